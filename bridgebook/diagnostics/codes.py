@@ -1,0 +1,147 @@
+"""The table of diagnostic codes. Codes are stable: never renumber, only add."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Severity(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class CodeInfo:
+    code: str
+    severity: Severity
+    title: str
+    explanation: str
+
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+_TABLE: tuple[tuple[str, Severity, str, str], ...] = (
+    # P: the text cannot be read
+    ("P001", E, "line not understood",
+     "The line is none of the things a hand record holds here: a deal heading, a "
+     "`key: value` line, a hand, a suit row, the make or auction, a trick, a result "
+     "or commentary. The hint says what was expected at this point."),
+    ("P002", E, "not a card or rank",
+     "A rank or card that cannot be read, such as `IO` for `10` or `Q*` for `Q`."),
+    ("P003", E, "not a suit",
+     "A suit marker that is not `S H D C`, `♠♥♦♣`, `♤♡♢♧` or `[S]`-style."),
+    ("P004", E, "not a call",
+     "An auction entry that is not a bid (`1♣`…`7NT`), pass, double or redouble."),
+    ("P005", E, "make or doubling not understood",
+     "A phrase of the make or the doubling that names no seat or no act."),
+    ("P006", E, "result not understood",
+     "A stated result that says neither a number of tricks nor a result against the "
+     "contract."),
+    ("P007", E, "unknown key or value",
+     "A metadata key the record format does not know, or a value it cannot use (an "
+     "unknown code of laws, a seat that is no seat)."),
+    ("P008", E, "play table row does not fit the columns",
+     "A row of a play table has more or fewer cards than the table has columns."),
+    ("P009", E, "not a seat",
+     "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`."),
+    ("P010", W, "two namings of the seats",
+     "One deal names seats both as `Z A Y B` and as `N E S W`. The books' letters are "
+     "read with the dealer at South (Z = S, A = W, Y = N, B = E)."),
+    ("P011", E, "input too large",
+     "A line, a trick or a file that is larger than any real record; it is refused "
+     "rather than read."),
+    # D: the deal
+    ("D001", E, "card in two hands",
+     "The same card is given to two hands (or twice to one)."),
+    ("D002", E, "hand not of thirteen cards",
+     "A hand of a full deal, or any hand given, holds more or fewer than thirteen "
+     "cards. The message names the cards missing from the pack and those in surplus."),
+    ("D003", E, "`x` in a full deal",
+     "A small card written as `x` in a deal that gives all four hands: every card "
+     "must be named."),
+    ("D004", E, "suit given twice in one hand",
+     "A hand lists the same suit in two lines or groups."),
+    ("D005", E, "partial hands hold too many cards of a suit",
+     "The hands given hold, with their `x` cards, more than thirteen cards of a suit."),
+    ("D006", E, "hand given twice",
+     "Two hands are given for the same seat."),
+    ("D007", W, "no hands",
+     "A deal with no hand in it."),
+    # A: declaration and auction
+    ("A001", E, "declaration by an adversary",
+     "Only the dealer, or his partner when the dealer passes the make, declares the "
+     "trump (1897 laws 48-52; 1904 laws 47-51; 1905 laws 45-48)."),
+    ("A002", E, "dummy declares without the pass",
+     "The dealer's partner declared though the dealer had not passed him the make "
+     "(1897 law 50; 1904 law 49; 1905 law 46)."),
+    ("A003", E, "make passed back, or passed twice",
+     "The dealer's partner must declare once the make is passed to him; he may not "
+     "pass it back (1897 law 50; 1904 law 50; 1905 law 47)."),
+    ("A004", E, "doubling out of turn",
+     "A double, redouble or 'satisfied' by a player who has not the right to speak "
+     "(1897 laws 55-59; 1904 laws 54-58; 1905 laws 51-55)."),
+    ("A005", E, "doubling past the limit",
+     "The doubling passes the code's limit on the value of a trick (1904 law 58: 100 "
+     "points; the 1897 and 1905 codes set none unless the record gives one)."),
+    ("A006", E, "insufficient bid",
+     "A bid that does not beat the last bid (contract bridge: a bid must name more "
+     "tricks, or as many in a higher strain)."),
+    ("A007", E, "illegal double",
+     "A double of one's own side's bid, of a bid already doubled, or with no bid to "
+     "double."),
+    ("A008", E, "illegal redouble",
+     "A redouble of anything but the opponents' double of one's own side's bid."),
+    ("A009", E, "auction not finished",
+     "The auction ends before three passes in a row follow a bid (or four passes "
+     "open it)."),
+    ("A010", E, "call after the auction ended",
+     "A call after three passes closed the auction."),
+    ("A011", E, "no declaration",
+     "The play is given but the trump is never declared (no make and no auction)."),
+    ("A012", E, "stated declarer or contract does not follow",
+     "A `declarer:` or `contract:` line disagrees with the auction or the make."),
+    ("A013", W, "doubling not finished",
+     "A double or redouble that nobody answered with a further double or 'satisfied'. "
+     "The doubling is taken as it stands."),
+    # L: the play
+    ("L001", E, "card not held",
+     "A player plays a card that is not in his hand (nor played before). It is taken "
+     "as played, so the check goes on."),
+    ("L002", E, "card played twice",
+     "A card that was already played to an earlier trick."),
+    ("L003", E, "revoke",
+     "A player other than dummy holding a card of the suit led plays another suit "
+     "(1897 law 88; 1904 law 89; 1905 law 85; contract: each player must follow "
+     "suit). Dummy is never liable (1897 law 65; 1904 law 68; 1905 law 65), but his "
+     "renounce in error is still shown."),
+    ("L004", E, "wrong player to lead",
+     "The trick is led by a player other than the winner of the last trick (or, at "
+     "the first trick, other than the eldest hand or the declarer's left-hand "
+     "opponent)."),
+    ("L005", E, "marked winner does not win",
+     "The card the record marks as winning the trick is not the card that wins it."),
+    ("L006", E, "trick not of four cards",
+     "A trick with more or fewer than four cards, or with two cards from one seat."),
+    ("L007", E, "claim not possible",
+     "A claim of more tricks than remain to be played."),
+    ("L008", E, "stated result does not follow from the play",
+     "The result the record prints is not the result of the play."),
+    ("L009", E, "more than thirteen tricks",
+     "The play goes on after thirteen tricks."),
+    ("L010", I, "play not finished",
+     "The play stops before thirteen tricks with no claim; the tricks shown are "
+     "replayed and the rest is not counted."),
+    ("L011", W, "winner not marked",
+     "A play table marks the winning card of some tricks but not of this one."),
+    ("L012", W, "play given but hands incomplete",
+     "The play cannot be checked card by card: not all four hands are given in full. "
+     "Only the order of play and the trick winners are checked."),
+    ("L013", E, "two cards marked as winning",
+     "More than one card of a trick is marked as the winner."),
+)
+
+CODES: dict[str, CodeInfo] = {
+    code: CodeInfo(code, severity, title, text) for code, severity, title, text in _TABLE
+}

@@ -1,0 +1,86 @@
+"""The Diagnostic value and its constructor."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bridgebook.diagnostics.codes import CODES, Severity
+from bridgebook.model import Seat, Span
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """A problem found in a record, with its place and a likely fix.
+
+    >>> d = make("D001", "♠Q is in Z's hand and in A's", Span(4, 9, 4, 10))
+    >>> d.code, d.severity.value, d.line, d.column
+    ('D001', 'error', 4, 9)
+    """
+
+    code: str
+    severity: Severity
+    message: str
+    span: Span | None = None
+    hint: str | None = None
+    law: str | None = None
+    file: str | None = None
+    deal: int | None = None
+    trick: int | None = None
+    seat: Seat | None = None
+
+    @property
+    def line(self) -> int:
+        return self.span.line if self.span else 1
+
+    @property
+    def column(self) -> int:
+        return self.span.column if self.span else 1
+
+    def at(self, *, file: str | None = None, deal: int | None = None) -> Diagnostic:
+        """The same diagnostic placed in a file and a deal."""
+        return replace(
+            self,
+            file=file if file is not None else self.file,
+            deal=deal if deal is not None else self.deal,
+        )
+
+    def as_dict(self) -> dict[str, object]:
+        """The JSON form of ``bridgebook check --json`` (a stable contract)."""
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "hint": self.hint,
+            "law": self.law,
+            "deal": self.deal,
+            "trick": self.trick,
+            "seat": self.seat.name if self.seat is not None else None,
+        }
+
+
+def make(
+    code: str,
+    message: str,
+    span: Span | None = None,
+    *,
+    hint: str | None = None,
+    law: str | None = None,
+    trick: int | None = None,
+    seat: Seat | None = None,
+    severity: Severity | None = None,
+) -> Diagnostic:
+    """A diagnostic with the code's own severity unless one is given."""
+    info = CODES[code]
+    return Diagnostic(
+        code=code,
+        severity=severity or info.severity,
+        message=message,
+        span=span,
+        hint=hint,
+        law=law,
+        trick=trick,
+        seat=seat,
+    )

@@ -1,0 +1,1 @@
+"""The engine: check the deal, settle the make or auction, replay the play."""

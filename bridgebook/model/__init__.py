@@ -1,0 +1,35 @@
+"""The model: cards, seats, hands, declaration or auction, play. Plain values, no I/O.
+
+The model imports nothing else of bridgebook; every other stage imports it.
+"""
+
+from bridgebook.model.cards import FULL_PACK, PRINT_ORDER, Card, CardSet, Rank, Suit
+from bridgebook.model.contract import Contract
+from bridgebook.model.deal import (
+    Act,
+    Auction,
+    Call,
+    CallKind,
+    Claim,
+    Deal,
+    Declaration,
+    Hand,
+    HandRecord,
+    Holding,
+    Naming,
+    Note,
+    Play,
+    PlayedCard,
+    PlayForm,
+    StatedResult,
+    Trick,
+)
+from bridgebook.model.seats import Seat, Side, Strain
+from bridgebook.model.span import Span
+
+__all__ = [
+    "FULL_PACK", "PRINT_ORDER", "Act", "Contract", "Auction", "Call", "CallKind", "Card", "CardSet",
+    "Claim", "Deal", "Declaration", "Hand", "HandRecord", "Holding", "Naming", "Note",
+    "Play", "PlayForm", "PlayedCard", "Rank", "Seat", "Side", "Span", "StatedResult",
+    "Strain", "Suit", "Trick",
+]  # fmt: skip

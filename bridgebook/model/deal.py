@@ -1,0 +1,256 @@
+"""A deal as the record gives it: hands, declaration or auction, play, result.
+
+These are plain values. They keep what the text says, mistakes included (a card
+written twice, a trick of three cards), each with its source span, so the engine
+can report every problem with its place. Nothing here checks anything.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from bridgebook.model.cards import Card, CardSet, Suit
+from bridgebook.model.seats import Seat, Side, Strain
+from bridgebook.model.span import Span
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Commentary in Markdown, on a deal, a trick or a card."""
+
+    text: str
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Holding:
+    """One suit of a hand as written: cards in the order given, and ``x`` cards.
+
+    >>> Holding(Suit.HEARTS, (Card.HK, Card.H4)).count
+    2
+    """
+
+    suit: Suit
+    cards: tuple[Card, ...] = ()
+    small: int = 0
+    span: Span | None = None
+    card_spans: tuple[Span, ...] = ()
+
+    @property
+    def count(self) -> int:
+        return len(self.cards) + self.small
+
+    def span_of(self, card: Card) -> Span | None:
+        for written, span in zip(self.cards, self.card_spans, strict=False):
+            if written == card:
+                return span
+        return self.span
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A player's thirteen cards (or fewer, or more: the text may be wrong).
+
+    ``seat`` is None for a lone hand printed with no seat, as the 1897 hints do.
+    """
+
+    seat: Seat | None
+    holdings: tuple[Holding, ...]
+    span: Span | None = None
+
+    @property
+    def cards(self) -> CardSet:
+        mask = 0
+        for holding in self.holdings:
+            for card in holding.cards:
+                mask |= 1 << card
+        return CardSet(mask)
+
+    @property
+    def small(self) -> int:
+        return sum(h.small for h in self.holdings)
+
+    @property
+    def count(self) -> int:
+        return sum(h.count for h in self.holdings)
+
+    @property
+    def complete(self) -> bool:
+        """Every card is named (no ``x``)."""
+        return self.small == 0
+
+    def span_of(self, card: Card) -> Span | None:
+        for holding in self.holdings:
+            if card in holding.cards:
+                return holding.span_of(card)
+        return self.span
+
+
+class Act(enum.Enum):
+    """What a player says while the trump is made and doubled (bridge whist)."""
+
+    PASS_MAKE = "passes the make"
+    DECLARE = "declares"
+    DOUBLE = "doubles"
+    REDOUBLE = "redoubles"
+    SATISFIED = "is satisfied"
+    ASK = "asks 'may I lead?'"
+    CONSENT = "answers 'lead'"
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """One act of the make or the doubling: "Y declares hearts", "A doubles"."""
+
+    seat: Seat
+    act: Act
+    strain: Strain | None = None
+    span: Span | None = None
+
+
+class CallKind(enum.Enum):
+    BID = "bid"
+    PASS = "pass"
+    DOUBLE = "double"
+    REDOUBLE = "redouble"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A call of a contract auction.
+
+    >>> Call(CallKind.BID, 3, Strain.NOTRUMP).text
+    '3NT'
+    """
+
+    kind: CallKind
+    level: int = 0
+    strain: Strain | None = None
+    alert: bool = False
+    note: str | None = None
+    span: Span | None = None
+
+    @property
+    def text(self) -> str:
+        if self.kind is CallKind.BID and self.strain is not None:
+            return f"{self.level}{self.strain.code}"
+        return {"pass": "Pass", "double": "X", "redouble": "XX"}.get(self.kind.value, "?")
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """The calls in order. ``first`` is the seat that called first where the
+    record shows it (a bidding table); otherwise the dealer calls first."""
+
+    calls: tuple[Call, ...]
+    first: Seat | None = None
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """A card in the play. ``seat`` is known in a table (by column) and for the
+    first card of a trick typed with its leader; otherwise it follows from the
+    order of play. ``marked`` is the book's mark of the card that won."""
+
+    card: Card
+    seat: Seat | None = None
+    marked: bool = False
+    note: Note | None = None
+    span: Span | None = None
+
+
+class PlayForm(enum.Enum):
+    TABLE = "table"  # one column per seat in fixed order, as the books print it
+    ORDER = "order"  # cards in the order played, from the leader
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A trick as written: its number, the stated leader, the cards."""
+
+    cards: tuple[PlayedCard, ...]
+    form: PlayForm
+    number: int | None = None
+    leader: Seat | None = None
+    notes: tuple[Note, ...] = ()
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    tricks: tuple[Trick, ...]
+    columns: tuple[Seat, ...] | None = None
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """``seat`` claims ``tricks`` of the remaining tricks (None: all of them)."""
+
+    seat: Seat | None
+    tricks: int | None = None
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StatedResult:
+    """The result the record prints.
+
+    ``tricks`` is the number of tricks won by ``side`` (None: the declaring
+    side); ``relative`` is a contract result written against the contract
+    (``=`` is 0, ``+1``, ``-2``).
+    """
+
+    text: str
+    side: Side | None = None
+    tricks: int | None = None
+    relative: int | None = None
+    span: Span | None = None
+
+
+class Naming(enum.Enum):
+    BOOK = "book"  # Z A Y B
+    COMPASS = "compass"  # N E S W
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One deal of a hand record, as written."""
+
+    position: int
+    number: int | None = None
+    title: str | None = None
+    laws: str | None = None
+    dealer: Seat | None = None
+    naming: Naming = Naming.COMPASS
+    meta: dict[str, str] = field(default_factory=dict)
+    meta_spans: dict[str, Span] = field(default_factory=dict)
+    hands: tuple[Hand, ...] = ()
+    declaration: tuple[Declaration, ...] = ()
+    auction: Auction | None = None
+    play: Play | None = None
+    claim: Claim | None = None
+    result: StatedResult | None = None
+    notes: tuple[Note, ...] = ()
+    span: Span | None = None
+
+    @property
+    def ident(self) -> int:
+        """The board number where the record gives one, else the position."""
+        return self.number if self.number is not None else self.position
+
+    def hand(self, seat: Seat) -> Hand | None:
+        for hand in self.hands:
+            if hand.seat is seat:
+                return hand
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """What one file holds: its deals, and metadata that applies to all of them."""
+
+    deals: tuple[Deal, ...]
+    meta: dict[str, str] = field(default_factory=dict)
