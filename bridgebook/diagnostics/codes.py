@@ -102,9 +102,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The play is given but the trump is never declared (no make and no auction)."),
     ("A012", E, "stated declarer or contract does not follow",
      "A `declarer:` or `contract:` line disagrees with the auction or the make."),
-    ("A013", W, "doubling not finished",
+    ("A013", I, "doubling not finished",
      "A double or redouble that nobody answered with a further double or 'satisfied'. "
-     "The doubling is taken as it stands."),
+     "The doubling is taken as it stands (the books often print only 'A doubles')."),
+    ("A014", E, "auction does not start with the dealer",
+     "The bidding table's first call is not the dealer's."),
     # L: the play
     ("L001", E, "card not held",
      "A player plays a card that is not in his hand (nor played before). It is taken "
