@@ -176,6 +176,8 @@ class Trick:
     leader: Seat | None = None
     notes: tuple[Note, ...] = ()
     span: Span | None = None
+    #: The reader could not fit the row to the table's columns (already reported).
+    damaged: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,171 @@
+"""Split a hand record into line tokens for the grammar.
+
+Each non-blank line becomes one token (see ``grammars/hand.lark`` for the list).
+What a line is depends a little on where it stands: after ``play:`` a row of
+cards is a trick, after ``auction:`` a row of calls, after a seat a suit row
+belongs to that seat. A line that is nothing at all is reported here (P001).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from lark import Token
+from lark.lexer import Lexer
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import Span
+
+SECTION_KEYS = {
+    "make": "MAKE", "declaration": "MAKE", "doubling": "MAKE", "declare": "MAKE",
+    "auction": "AUCTION", "bidding": "AUCTION",
+    "play": "PLAY", "claim": "CLAIM", "result": "RESULT",
+}  # fmt: skip
+META_KEYS = frozenset({
+    "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul",
+    "declarer", "contract", "date", "event", "players", "doubling-limit", "lead",
+})  # fmt: skip
+
+_SEAT = r"(?:north|east|south|west|[neswzayb])"
+_SEAT_WORD = re.compile(_SEAT + r"$", re.IGNORECASE)
+_SUIT_WORDS = frozenset({"spade", "spades", "heart", "hearts", "diamond", "diamonds",
+                         "club", "clubs"})
+_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:")
+_DEAL = re.compile(r"deal\b", re.IGNORECASE)
+_SEAT_HEAD = re.compile(r"(" + _SEAT + r")\b\s*[:.]?\s*", re.IGNORECASE)
+_SUIT_START = re.compile(
+    r"(?:[♠♥♦♣♤♡♢♧]|\[[shdc]\]|(?:spades?|hearts?|diamonds?|clubs?|[shdc])(?=\s*[—–\-:]|\s))",
+    re.IGNORECASE,
+)
+_RANK_START = re.compile(r"(?:10|kn|[akqjt2-9x])(?:[\s,;.]|$)", re.IGNORECASE)
+_NUMBERED = re.compile(r"\d+\s*[.):]?\s")
+#: The longest line read; longer ones are refused (P011), not scanned.
+MAX_LINE = 2000
+
+
+def seat_words(text: str) -> list[str] | None:
+    """The words of ``text`` if every one names a seat, else None."""
+    words = text.replace(",", " ").split()
+    if words and all(_SEAT_WORD.match(w) for w in words):
+        return words
+    return None
+
+
+def _token(kind: str, text: str, line: int, col: int) -> Token:
+    return Token(kind, text, start_pos=0, line=line, column=col, end_line=line,
+                 end_column=col + len(text), end_pos=len(text))
+
+
+def tokenize(source: str, problems: list[Diagnostic]) -> list[Token]:
+    """The line tokens of ``source``; unreadable lines go to ``problems``.
+
+    >>> [t.type for t in tokenize("deal 1\\nZ: H—K, 4\\n♠ A K\\nplay:\\n1. A: SA S2 S3 S4\\n", [])]
+    ['DEAL', 'SEAT_LINE', 'SUIT_ROW', 'PLAY', 'TRICK_ROW']
+    """
+    tokens: list[Token] = []
+    state = "top"
+    for number, raw in enumerate(source.splitlines(), start=1):
+        if len(raw) > MAX_LINE:
+            problems.append(make("P011", f"line of {len(raw)} characters is too long to be "
+                                 "part of a hand record", Span.point(number, 1),
+                                 hint=f"lines are read up to {MAX_LINE} characters"))
+            continue
+        text = raw.strip()
+        if not text or text[0] == "#":
+            continue
+        col = raw.find(text[0]) + 1
+        kind = _classify(text, state)
+        if kind is None:
+            problems.append(make("P001", f"line not understood: {_quote(text)}",
+                                 Span(number, col, number, col + len(text)),
+                                 hint=_hint_for(text, state)))
+            continue
+        if kind == "NOTE" and state == "play":
+            kind = "TRICK_NOTE"
+        tokens.append(_token(kind, raw.rstrip()[col - 1 :], number, col))
+        state = _next_state(kind, state)
+    return tokens
+
+
+def _quote(text: str) -> str:
+    return repr(text if len(text) <= 60 else text[:57] + "...")
+
+
+def _next_state(kind: str, state: str) -> str:
+    if kind in ("PLAY", "TRICK_ROW", "TRICK_NOTE") or (kind == "SEATS_ROW" and state == "play"):
+        return "play"
+    if kind in ("AUCTION", "CALLS_ROW") or (kind == "SEATS_ROW" and state == "auction"):
+        return "auction"
+    if kind in ("SEAT_LINE", "SUIT_ROW"):
+        return "hand"
+    if kind in ("PAIR_HEAD", "PAIR_ROW"):
+        return "pair"
+    return "top"
+
+
+def _classify(text: str, state: str) -> str | None:
+    first = text[0]
+    if first == ">":
+        return "NOTE"
+    if first in "dD" and _DEAL.match(text):
+        return "DEAL"
+    key = _KEY.match(text)
+    if key is not None:
+        word = key.group(1).lower()
+        if word in SECTION_KEYS:
+            return SECTION_KEYS[word]
+        if word in META_KEYS:
+            return "META"
+        if not _SEAT_WORD.match(word) and word not in _SUIT_WORDS:
+            return "META"  # an unknown key: read, then reported (P007)
+    if state == "play":
+        return "SEATS_ROW" if _is_seats_row(text) else "TRICK_ROW"
+    if state == "auction":
+        return "SEATS_ROW" if _is_seats_row(text) else "CALLS_ROW"
+    seats = seat_words(text.rstrip(":."))
+    if seats is not None:
+        return {1: "SEAT_LINE", 2: "PAIR_HEAD", 4: "SEATS_ROW"}.get(len(seats))
+    head = _SEAT_HEAD.match(text)
+    if head is not None:
+        rest = text[head.end() :]
+        seat = head.group(1).lower()
+        if _SUIT_START.match(rest):
+            return "SEAT_LINE"
+        # "S: A, K, Q" is a spade suit, not South; "S 8 6 2" likewise.
+        if seat == "s" and _RANK_START.match(rest):
+            return _suit_row(state)
+    if _SUIT_START.match(text):
+        return _suit_row(state)
+    if _NUMBERED.match(text):
+        return "TRICK_ROW"  # a trick before any play: line; the grammar reports it
+    return None
+
+
+def _suit_row(state: str) -> str:
+    return {"hand": "SUIT_ROW", "pair": "PAIR_ROW"}.get(state, "LONE_ROW")
+
+
+def _is_seats_row(text: str) -> bool:
+    seats = seat_words(text.removeprefix("play:").removeprefix("auction:"))
+    return seats is not None and len(seats) in (2, 3, 4)
+
+
+def _hint_for(text: str, state: str) -> str:
+    if state == "top":
+        return ("a line is a deal heading, 'key: value', a hand ('Z: H—K, 4; …'), a suit row "
+                "('♠ K Q 2'), 'make:', 'auction:', 'play:', 'claim:', 'result:' or '> comment'")
+    return "expected a row of the table above"
+
+
+class LineLexer(Lexer):
+    """Hands Lark the tokens made by :func:`tokenize` (passed in as the input)."""
+
+    __future_interface__ = 0
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, tokens: list[Token], *_: Any) -> Iterator[Token]:  # type: ignore[override]
+        return iter(tokens)

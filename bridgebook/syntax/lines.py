@@ -1,0 +1,297 @@
+"""Read the inside of one line: holdings, cards of a trick, calls.
+
+The grammar (``grammars/hand.lark``) works on whole lines; these functions read
+what a line holds, with the column of every card, and report what they cannot
+read. They check nothing about bridge: a card given twice is kept twice.
+
+Columns are 1-based; ``col`` is the column of ``text[0]`` in the source line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import (
+    Call,
+    CallKind,
+    Card,
+    Holding,
+    Note,
+    PlayedCard,
+    Rank,
+    Span,
+    Strain,
+    Suit,
+)
+
+# Suit markers: symbols (filled or outline), [S]-style, letters, words.
+SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"
+_SUIT_OF: dict[str, Suit] = {}
+for _ch, _suit in zip(SUIT_SYMBOLS, (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2,
+                      strict=True):
+    _SUIT_OF[_ch] = _suit
+for _word, _suit in (("s", Suit.SPADES), ("h", Suit.HEARTS), ("d", Suit.DIAMONDS),
+                     ("c", Suit.CLUBS)):
+    _SUIT_OF[_word] = _suit
+    _SUIT_OF[f"[{_word}]"] = _suit
+for _suit in Suit:
+    _SUIT_OF[_suit.word] = _suit
+    _SUIT_OF[_suit.word[:-1]] = _suit
+
+_RANK_OF: dict[str, Rank] = {r.letter.lower(): r for r in Rank}
+_RANK_OF.update({"10": Rank.TEN, "kn": Rank.JACK})
+
+_MARKER = r"[♠♥♦♣♤♡♢♧]|\[[shdcSHDC]\]|(?:spades?|hearts?|diamonds?|clubs?)\b|[SHDCshdc]"
+# A suit marker that starts a suit group: a symbol or [S] anywhere; a letter or word
+# only where it stands alone (followed by a separator, a space or the end).
+_GROUP_START = re.compile(
+    r"(?:^|(?<=[\s;,.]))"
+    r"(?P<marker>[♠♥♦♣♤♡♢♧]|\[[shdcSHDC]\]"
+    r"|(?:spades?|hearts?|diamonds?|clubs?|[SHDCshdc])(?=\s*[—–\-:]|\s+\S|\s*$|\s*[;,]))",
+    re.IGNORECASE,
+)
+_RANK_TOKEN = re.compile(r"10|[Kk][Nn]|[AKQJTakqjt2-9]|[xX]")
+_VOID = re.compile(r"^(?:[—–\-]+|none|void|nil|0)$", re.IGNORECASE)
+_SEPARATORS = " \t,;.—–-:"
+
+
+def _span(line: int, col: int, width: int = 1) -> Span:
+    return Span(line, col, line, col + max(width, 1))
+
+
+@dataclass(slots=True)
+class LineProblems:
+    """Diagnostics gathered while reading lines."""
+
+    found: list[Diagnostic]
+
+    def add(self, code: str, message: str, line: int, col: int, width: int = 1,
+            hint: str | None = None) -> None:
+        self.found.append(make(code, message, _span(line, col, width), hint=hint))
+
+
+def _rank_hint(bad: str) -> str | None:
+    """Likely meaning of an unreadable rank, for the damage OCR and typing do."""
+    low = bad.lower()
+    if low in ("io", "lo", "1o", "i0", "l0", "1", "0", "o"):
+        return "did you mean 10? (OCR often reads 10 as IO or l0)"
+    if low in ("kn.", "kn,", "kn:"):
+        return "the knave is written J or Kn"
+    if low in ("b", "v"):
+        return "the knave is written J or Kn"
+    return None
+
+
+def read_holdings(text: str, line: int, col: int, problems: LineProblems) -> list[Holding]:
+    """Read one or more suit groups: ``H—K, 4; D—Q, 6, 2`` or ``♠ K Q J 8 6 2``.
+
+    >>> p = LineProblems([])
+    >>> [(h.suit.letter, [c.code for c in h.cards], h.small) for h in
+    ...  read_holdings("H—K, 4; D—Q, 6, 2; C—A; S—A, K, x", 1, 4, p)]
+    [('H', ['HK', 'H4'], 0), ('D', ['DQ', 'D6', 'D2'], 0), ('C', ['CA'], 0), ('S', ['SA', 'SK'], 1)]
+    >>> read_holdings("♦ —", 1, 1, p)[0].count, p.found
+    (0, [])
+    """
+    starts = [m for m in _GROUP_START.finditer(text)]
+    holdings: list[Holding] = []
+    if not starts or text[: starts[0].start()].strip(_SEPARATORS):
+        head = text[: starts[0].start()] if starts else text
+        stripped = head.strip()
+        offset = head.find(stripped) if stripped else 0
+        problems.add("P003", f"no suit marker before {stripped!r}", line, col + offset,
+                     len(stripped), hint="start each suit with S H D C, ♠ ♥ ♦ ♣ or [S]")
+    for index, match in enumerate(starts):
+        end = starts[index + 1].start() if index + 1 < len(starts) else len(text)
+        suit = _SUIT_OF[match.group("marker").lower()]
+        body_start = match.end()
+        holdings.append(_read_suit(suit, text, body_start, end, line, col,
+                                   _span(line, col + match.start(), end - match.start()),
+                                   problems))
+    return holdings
+
+
+def _read_suit(suit: Suit, text: str, start: int, end: int, line: int, col: int,
+               span: Span, problems: LineProblems) -> Holding:
+    body = text[start:end]
+    # Strip one separator after the marker, and trailing punctuation.
+    stripped = body.strip(" \t")
+    if stripped[:1] in ("—", "–", ":") or (stripped[:1] == "-" and stripped.strip("-").strip()):
+        lead = body.find(stripped[:1])
+        body = " " * (lead + 1) + body[lead + 1 :]
+    core = body.strip(" \t;,.")
+    if not core or _VOID.match(core):
+        return Holding(suit, (), 0, span, ())
+    cards: list[Card] = []
+    spans: list[Span] = []
+    small = 0
+    pos = 0
+    while pos < len(body):
+        ch = body[pos]
+        if ch in " \t,;.":
+            pos += 1
+            continue
+        m = _RANK_TOKEN.match(body, pos)
+        if m is None:
+            bad = re.match(r"[^\s,;.]+", body[pos:])
+            word = bad.group(0) if bad else ch
+            problems.add("P002", f"not a rank: {word!r} in {suit.word}", line,
+                         col + start + pos, len(word), hint=_rank_hint(word))
+            pos += len(word)
+            continue
+        token = m.group(0).lower()
+        if token == "x":
+            small += 1
+        else:
+            cards.append(Card.of(suit, _RANK_OF[token]))
+            spans.append(_span(line, col + start + pos, len(token)))
+        pos = m.end()
+    return Holding(suit, tuple(cards), small, span, tuple(spans))
+
+
+# --- cards in the play ---------------------------------------------------------
+
+_CARD = re.compile(
+    r"(?P<s1>[♠♥♦♣♤♡♢♧]|\[[shdcSHDC]\]|[SHDCshdc])\s?(?P<r1>10|[Kk]n|[AKQJTakqjt2-9])$"
+    r"|(?P<r2>10|[Kk]n|[AKQJTakqjt2-9])\s?(?P<s2>[♠♥♦♣♤♡♢♧]|\[[shdcSHDC]\]|[SHDCshdc])$"
+)
+_CELL = re.compile(r"\S+")
+_BRACES = re.compile(r"\{[^}]*\}?")
+
+
+def read_card(token: str) -> Card | None:
+    """A card with the suit before or after the rank, or None.
+
+    >>> [read_card(t).code for t in ("♣Q", "Q♣", "[C]Q", "Q[C]", "CQ", "10♥", "hT")]
+    ['CQ', 'CQ', 'CQ', 'CQ', 'CQ', 'HT', 'HT']
+    """
+    m = _CARD.match(token)
+    if m is None:
+        return None
+    suit_text = m.group("s1") or m.group("s2")
+    rank_text = m.group("r1") or m.group("r2")
+    return Card.of(_SUIT_OF[suit_text.lower()], _RANK_OF[rank_text.lower()])
+
+
+def _unmark(token: str) -> tuple[str, bool]:
+    """Take off the book's mark of the winning card: ``_Q♣_``, ``[Q♣]``, ``*Q♣``."""
+    if len(token) > 2 and token[0] == "_" and token[-1] == "_":
+        return token[1:-1], True
+    if token.startswith("*"):
+        return token[1:], True
+    if token.startswith("[") and token.endswith("]") and len(token) > 3:
+        inner = token[1:-1]
+        if not re.fullmatch(r"[shdcSHDC]", inner):
+            return inner, True
+    return token, False
+
+
+def read_trick_cards(text: str, line: int, col: int,
+                     problems: LineProblems) -> list[PlayedCard | None]:
+    """Read the cells of a trick row; None for an empty cell (``-``) or a bad card.
+
+    >>> p = LineProblems([])
+    >>> [(c.card.code, c.marked) for c in read_trick_cards("K♠  _A♠_ [2♠] *3H", 1, 1, p)]
+    [('SK', False), ('SA', True), ('S2', True), ('H3', True)]
+    >>> read_trick_cards("K♠{the king from A K} 2♠", 1, 1, p)[0].note.text
+    'the king from A K'
+    """
+    notes: dict[int, Note] = {}
+    if "{" in text:
+        def blank(m: re.Match[str]) -> str:
+            notes[m.start()] = Note(m.group(0).strip("{}").strip(),
+                                    _span(line, col + m.start(), len(m.group(0))))
+            return " " * len(m.group(0))
+        text = _BRACES.sub(blank, text)
+    cells: list[PlayedCard | None] = []
+    note_starts = sorted(notes)
+    for m in _CELL.finditer(text):
+        token = m.group(0).rstrip(",")
+        note = None
+        for start in note_starts:
+            if start >= m.end() and not text[m.end():start].strip():
+                note = notes[start]
+                break
+        if token in ("-", "—", "–", "…", "..."):
+            cells.append(None)
+            continue
+        bare, marked = _unmark(token)
+        card = read_card(bare)
+        if card is None:
+            problems.add("P002", f"not a card: {token!r}", line, col + m.start(), len(token),
+                         hint=_card_hint(bare))
+            cells.append(None)
+            continue
+        cells.append(PlayedCard(card, None, marked, note, _span(line, col + m.start(), len(token))))
+    return cells
+
+
+def _card_hint(bare: str) -> str:
+    fixed = re.sub(r"(?i)^(io|lo|l0|i0|1o)", "10", bare)
+    fixed = re.sub(r"(?i)(io|lo|l0|i0|1o)$", "10", fixed)
+    if fixed != bare and read_card(fixed) is not None:
+        return f"did you mean {fixed!r}? (OCR often reads 10 as IO)"
+    return "write a card as rank and suit: ♣Q, Q♣, [C]Q or CQ; mark the winner _Q♣_"
+
+
+# --- calls --------------------------------------------------------------------
+
+_STRAIN_OF: dict[str, Strain] = {
+    "c": Strain.CLUBS, "♣": Strain.CLUBS, "♧": Strain.CLUBS,
+    "d": Strain.DIAMONDS, "♦": Strain.DIAMONDS, "♢": Strain.DIAMONDS,
+    "h": Strain.HEARTS, "♥": Strain.HEARTS, "♡": Strain.HEARTS,
+    "s": Strain.SPADES, "♠": Strain.SPADES, "♤": Strain.SPADES,
+    "n": Strain.NOTRUMP, "nt": Strain.NOTRUMP, "sa": Strain.NOTRUMP,
+}  # fmt: skip
+_BID = re.compile(r"([1-7])\s?(nt|n|sa|[cdhs♣♦♥♠♧♢♡♤])(!?)$", re.IGNORECASE)
+_PASSES = {"p", "pass", "passes", "no", "nb", "-", "—"}
+_DOUBLES = {"x", "dbl", "double", "doubles", "d"}
+_REDOUBLES = {"xx", "rdbl", "redouble", "redoubles", "r"}
+_PARENS = re.compile(r"\([^)]*\)?")
+
+
+def read_calls(text: str, line: int, col: int, problems: LineProblems,
+               *, table: bool = False) -> list[Call | None]:
+    """Read calls: bids, passes, doubles; None for an empty table cell.
+
+    >>> p = LineProblems([])
+    >>> [c.text for c in read_calls("1♥ pass 2C! X XX 3NT(to play) AP", 1, 1, p)]
+    ['1H', 'Pass', '2C', 'X', 'XX', '3NT', 'Pass', 'Pass', 'Pass']
+    """
+    notes: dict[int, str] = {}
+    if "(" in text:
+        def blank(m: re.Match[str]) -> str:
+            notes[m.start()] = m.group(0).strip("()").strip()
+            return " " * len(m.group(0))
+        text = _PARENS.sub(blank, text)
+    calls: list[Call | None] = []
+    for m in _CELL.finditer(text):
+        token = m.group(0).strip(",")
+        low = token.lower()
+        span = _span(line, col + m.start(), len(token))
+        note = next((n for start, n in notes.items()
+                     if start >= m.end() and not text[m.end():start].strip()), None)
+        alert = low.endswith("!")
+        if alert:
+            low = low[:-1]
+        if table and low in ("-", "—", "–"):
+            calls.append(None)
+            continue
+        if low in _PASSES:
+            calls.append(Call(CallKind.PASS, alert=alert, note=note, span=span))
+        elif low in _DOUBLES:
+            calls.append(Call(CallKind.DOUBLE, alert=alert, note=note, span=span))
+        elif low in _REDOUBLES:
+            calls.append(Call(CallKind.REDOUBLE, alert=alert, note=note, span=span))
+        elif low in ("ap", "allpass", "all-pass"):
+            calls.extend(Call(CallKind.PASS, span=span) for _ in range(3))
+        else:
+            bid = _BID.match(low)
+            if bid is None:
+                problems.add("P004", f"not a call: {token!r}", line, col + m.start(), len(token),
+                             hint="calls are 1♣…7NT, pass, X (double), XX (redouble)")
+                continue
+            calls.append(Call(CallKind.BID, int(bid.group(1)), _STRAIN_OF[bid.group(2).lower()],
+                              alert=alert, note=note, span=span))
+    return calls

@@ -1,0 +1,72 @@
+"""Parse a hand record: lines → tokens → LALR parser → model, with diagnostics.
+
+>>> record, problems = parse("Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3")
+>>> len(record.deals), record.deals[0].hands[0].count, problems
+(1, 13, [])
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lark import Lark, Token, UnexpectedInput, UnexpectedToken
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import HandRecord, Span
+from bridgebook.resources import grammar_text
+from bridgebook.syntax.lexer import LineLexer, tokenize
+from bridgebook.syntax.transformer import DealTransformer
+
+#: What each line token is, in words, for messages.
+LINE_NAMES = {
+    "DEAL": "a 'deal' line", "META": "a 'key: value' line", "NOTE": "commentary",
+    "TRICK_NOTE": "commentary", "SEAT_LINE": "a hand", "SUIT_ROW": "a suit row",
+    "LONE_ROW": "a suit row", "PAIR_HEAD": "a pair of seats", "PAIR_ROW": "a pair of suit rows",
+    "MAKE": "the make", "AUCTION": "an auction", "CALLS_ROW": "a row of calls",
+    "SEATS_ROW": "a row of seats", "PLAY": "'play:'", "TRICK_ROW": "a trick",
+    "CLAIM": "a claim", "RESULT": "a result", "$END": "the end of the file",
+}  # fmt: skip
+
+
+@lru_cache(maxsize=None)
+def hand_parser(strict: bool = False) -> Lark:
+    """The LALR parser, built once. ``strict`` makes any grammar conflict an error."""
+    return Lark(grammar_text("hand.lark"), parser="lalr", lexer=LineLexer, strict=strict,
+                maybe_placeholders=False)
+
+
+def parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
+    """Read a hand record. Every problem found is returned; the model is always built."""
+    problems: list[Diagnostic] = []
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    tokens = tokenize(text, problems)
+    transformer = DealTransformer(problems)
+
+    def recover(error: UnexpectedInput) -> bool:
+        if isinstance(error, UnexpectedToken):
+            problems.append(_misplaced(error.token, error.expected))
+            return True
+        return False  # pragma: no cover - the line lexer never fails
+
+    tree = hand_parser().parse(tokens, on_error=recover)  # type: ignore[arg-type]
+    record = transformer.transform(tree)
+    problems.sort(key=lambda d: (d.line, d.column))
+    return record, problems
+
+
+def _misplaced(token: Token, expected: set[str]) -> Diagnostic:
+    what = LINE_NAMES.get(token.type, token.type)
+    if token.type == "$END":
+        return make("P001", "the file ends too early", Span.point(1, 1))
+    wanted = sorted({LINE_NAMES.get(e, e) for e in expected if not e.startswith("_")})
+    hint = None
+    if token.type == "TRICK_ROW":
+        hint = "a trick row belongs under a 'play:' line"
+    elif token.type == "SEATS_ROW":
+        hint = "a row of seats heads the columns of an auction or play table"
+    elif wanted:
+        hint = "expected " + ", ".join(wanted[:6])
+    line, col = token.line or 1, token.column or 1
+    return make("P001", f"{what} cannot stand here: {str(token)[:60]!r}",
+                Span(line, col, line, col + len(token)), hint=hint)

@@ -1,0 +1,419 @@
+"""Build the model from the parsed lines, with the span of every part.
+
+The transformer reads what each line holds and builds model values; it checks
+nothing about bridge (that is the engine's work), so a record with mistakes
+still becomes a model the engine can report on.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import (
+    Auction,
+    Call,
+    Claim,
+    Deal,
+    Declaration,
+    Hand,
+    HandRecord,
+    Holding,
+    Naming,
+    Note,
+    Play,
+    PlayedCard,
+    PlayForm,
+    Seat,
+    Span,
+    StatedResult,
+    Trick,
+)
+from bridgebook.model.seats import BOOK_LETTERS
+from bridgebook.syntax.lexer import seat_words
+from bridgebook.syntax.lines import LineProblems, read_calls, read_holdings, read_trick_cards
+from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
+
+_KEY_VALUE = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*)$")
+_DEAL_HEAD = re.compile(r"deal\b\s*(?:(?:no\.?|#)\s*)?(\d+)?\s*[:.\-—–]?\s*(.*)$", re.IGNORECASE)
+_SEAT_HEAD = re.compile(r"(north|east|south|west|[neswzayb])\b\s*[:.]?\s*", re.IGNORECASE)
+_ROW_HEAD = re.compile(r"(?:(\d+)\s*[.):]?\s+)?(?:(north|east|south|west|[neswzayb])\s*:\s*)?",
+                       re.IGNORECASE)
+#: A deal is never longer than this many tricks; a longer play is refused (P011).
+MAX_TRICKS = 40
+
+
+def _span(tok: Token) -> Span:
+    return Span(tok.line or 1, tok.column or 1, tok.end_line or tok.line or 1,
+                tok.end_column or (tok.column or 1) + len(tok))
+
+
+@dataclass
+class _HandPart:
+    seat: Seat | None
+    holdings: list[Holding]
+    span: Span
+    seat_text: str | None
+
+
+@dataclass
+class _PlayPart:
+    columns: tuple[Seat, ...] | None
+    names: list[str]
+    notes: list[Note]
+    tricks: list[tuple[Token, list[Token]]]
+    span: Span
+
+
+@dataclass
+class _AuctionPart:
+    head: Token
+    seats_row: Token | None
+    rows: list[Token]
+
+
+@dataclass
+class _Builder:
+    """Gathers the items of one deal."""
+
+    problems: LineProblems
+    seats_seen: list[tuple[str, Span]] = field(default_factory=list)
+
+    def seat(self, text: str, span: Span) -> Seat | None:
+        try:
+            seat = Seat.parse(text)
+        except ValueError:
+            self.problems.found.append(make("P009", f"not a seat: {text!r}", span))
+            return None
+        self.seats_seen.append((text, span))
+        return seat
+
+
+class DealTransformer(Transformer[Token, HandRecord]):
+    """Called by the LALR parser as it reduces each rule (no tree is built)."""
+
+    def __init__(self, problems: list[Diagnostic]) -> None:
+        super().__init__()
+        self.problems = LineProblems(problems)
+
+    # --- lines that group -----------------------------------------------------
+
+    def hand(self, children: list[Token]) -> _HandPart:
+        head, rows = children[0], children[1:]
+        m = _SEAT_HEAD.match(head)
+        seat_text = m.group(1) if m else None
+        rest_at = m.end() if m else 0
+        holdings = read_holdings(head[rest_at:], head.line or 1, (head.column or 1) + rest_at,
+                                 self.problems) if head[rest_at:].strip() else []
+        for row in rows:
+            holdings.extend(read_holdings(str(row), row.line or 1, row.column or 1,
+                                          self.problems))
+        end = rows[-1] if rows else head
+        span = Span(head.line or 1, head.column or 1, end.end_line or 1, end.end_column or 1)
+        return _HandPart(None, holdings, span, seat_text)
+
+    def compass_pair(self, children: list[Token]) -> list[_HandPart]:
+        head, rows = children[0], children[1:]
+        names = seat_words(str(head)) or []
+        right_col = (head.column or 1) + str(head).rfind(names[-1]) if names else 0
+        left: list[Holding] = []
+        right: list[Holding] = []
+        for row in rows:
+            groups = read_holdings(str(row), row.line or 1, row.column or 1, self.problems)
+            for group in groups:
+                on_right = group.span is not None and group.span.column >= right_col - 2
+                (right if on_right or (len(groups) == 2 and group is groups[1]) else left
+                 ).append(group)
+        span = _span(head)
+        return [_HandPart(None, left, span, names[0] if names else None),
+                _HandPart(None, right, span, names[-1] if len(names) > 1 else None)]
+
+    def auction(self, children: list[Token]) -> _AuctionPart:
+        head = children[0]
+        seats_row = next((c for c in children[1:] if c.type == "SEATS_ROW"), None)
+        rows = [c for c in children[1:] if c.type == "CALLS_ROW"]
+        return _AuctionPart(head, seats_row, rows)
+
+    def trick(self, children: list[Token]) -> tuple[Token, list[Token]]:
+        return children[0], children[1:]
+
+    def play(self, children: list[Any]) -> _PlayPart:
+        head: Token = children[0]
+        columns_text = str(head).split(":", 1)[1] if ":" in head else ""
+        notes: list[Note] = []
+        tricks: list[tuple[Token, list[Token]]] = []
+        seats_row: Token | None = None
+        for child in children[1:]:
+            if isinstance(child, tuple):
+                tricks.append(child)
+            elif child.type == "SEATS_ROW":
+                seats_row = child
+            else:
+                notes.append(_note(child))
+        source = seats_row if seats_row is not None else head
+        text = str(seats_row) if seats_row is not None else columns_text
+        columns = None
+        names = seat_words(text)
+        if names:
+            seats = []
+            for name in names:
+                try:
+                    seats.append(Seat.parse(name))
+                except ValueError:  # pragma: no cover - seat_words matched it
+                    pass
+            columns = tuple(seats)
+            if len(set(columns)) != 4:
+                self.problems.add("P008", f"a play table needs the four seats once each, "
+                                  f"not {text.strip()!r}", source.line or 1, source.column or 1,
+                                  len(source))
+                columns = None
+        elif text.strip():
+            self.problems.add("P001", f"after 'play:' expected the seats of the table's "
+                              f"columns, not {text.strip()!r}", head.line or 1,
+                              head.column or 1, len(head))
+        return _PlayPart(columns, names or [], notes, tricks, _span(source))
+
+    # --- the deal and the file -----------------------------------------------
+
+    def deal(self, children: list[Any]) -> tuple[Token, list[Any]]:
+        return children[0], children[1:]
+
+    def start(self, children: list[Any]) -> HandRecord:
+        items = [c for c in children if not (isinstance(c, tuple) and isinstance(c[0], Token)
+                                            and c[0].type == "DEAL")]
+        deals_raw = [c for c in children if isinstance(c, tuple) and isinstance(c[0], Token)
+                     and c[0].type == "DEAL"]
+        file_meta: dict[str, str] = {}
+        if not deals_raw:
+            if not items:
+                return HandRecord((), {})
+            return HandRecord((self._deal(None, items, 1, {}),), {})
+        for item in items:
+            if isinstance(item, Token) and item.type == "META":
+                key, value = _key_value(item)
+                file_meta[key] = value
+            elif isinstance(item, Token) and item.type == "NOTE":
+                continue
+            else:
+                where = _first_span(item)
+                self.problems.found.append(make(
+                    "P001", "this stands before the first 'deal' line, so it belongs to no deal",
+                    where, hint="move it below a 'deal' line, or remove the 'deal' lines"))
+        deals = tuple(self._deal(head, body, index, file_meta)
+                      for index, (head, body) in enumerate(deals_raw, start=1))
+        return HandRecord(deals, file_meta)
+
+    def _deal(self, head: Token | None, items: list[Any], position: int,
+              file_meta: dict[str, str]) -> Deal:
+        builder = _Builder(self.problems)
+        number: int | None = None
+        title: str | None = None
+        if head is not None:
+            m = _DEAL_HEAD.match(str(head))
+            if m:
+                number = int(m.group(1)) if m.group(1) else None
+                title = m.group(2).strip() or None
+        meta = dict(file_meta)
+        meta_spans: dict[str, Span] = {}
+        notes: list[Note] = []
+        parts: list[_HandPart] = []
+        lone: _HandPart | None = None
+        make_tokens: list[Token] = []
+        auction_part: _AuctionPart | None = None
+        play_part: _PlayPart | None = None
+        claim_token: Token | None = None
+        result_token: Token | None = None
+        for item in items:
+            if not (isinstance(item, Token) and item.type == "LONE_ROW"):
+                lone = None
+            if isinstance(item, Token):
+                kind = item.type
+                if kind == "META":
+                    key, value = _key_value(item)
+                    meta[key] = value
+                    meta_spans[key] = _span(item)
+                elif kind == "NOTE":
+                    notes.append(_note(item))
+                elif kind == "LONE_ROW":
+                    holdings = read_holdings(str(item), item.line or 1, item.column or 1,
+                                             self.problems)
+                    if lone is None:
+                        lone = _HandPart(None, [], _span(item), None)
+                        parts.append(lone)
+                    lone.holdings.extend(holdings)
+                    lone.span = Span(lone.span.line, lone.span.column, item.end_line or 1,
+                                     item.end_column or 1)
+                elif kind == "MAKE":
+                    make_tokens.append(item)
+                elif kind == "CLAIM":
+                    claim_token = item
+                elif kind == "RESULT":
+                    result_token = item
+            elif isinstance(item, _HandPart):
+                parts.append(item)
+            elif isinstance(item, list):
+                parts.extend(item)
+            elif isinstance(item, _AuctionPart):
+                auction_part = item
+            elif isinstance(item, _PlayPart):
+                play_part = item
+        if "board" in meta and number is None and meta["board"].strip().isdigit():
+            number = int(meta["board"].strip())
+        title = title or meta.get("title")
+        dealer = self._dealer(meta, meta_spans, builder)
+        hands = tuple(self._hand(part, builder) for part in parts)
+        declaration: list[Declaration] = []
+        for tok in make_tokens:
+            _, value, value_col = _after_colon(tok)
+            declaration.extend(read_declaration(value, tok.line or 1, value_col, self.problems,
+                                                dealer))
+        auction = self._auction(auction_part, builder) if auction_part else None
+        play = self._play(play_part, builder) if play_part else None
+        claim = self._claim(claim_token, dealer) if claim_token is not None else None
+        result = self._result(result_token) if result_token is not None else None
+        naming = self._naming(builder, make_tokens, claim_token)
+        if dealer is None and naming is Naming.BOOK:
+            dealer = Seat.S
+        span = _span(head) if head is not None else (_first_span(items[0]) if items else None)
+        return Deal(position=position, number=number, title=title, laws=meta.get("laws"),
+                    dealer=dealer, naming=naming, meta=meta, meta_spans=meta_spans,
+                    hands=hands, declaration=tuple(declaration), auction=auction, play=play,
+                    claim=claim, result=result, notes=tuple(notes), span=span)
+
+    def _dealer(self, meta: dict[str, str], spans: dict[str, Span],
+                builder: _Builder) -> Seat | None:
+        text = meta.get("dealer", "").strip()
+        if not text:
+            return None
+        return builder.seat(text, spans.get("dealer") or Span.point(1, 1))
+
+    def _hand(self, part: _HandPart, builder: _Builder) -> Hand:
+        seat = None
+        if part.seat_text is not None:
+            seat = builder.seat(part.seat_text, Span.point(part.span.line, part.span.column,
+                                                           len(part.seat_text)))
+        return Hand(seat, tuple(part.holdings), part.span)
+
+    def _auction(self, part: _AuctionPart, builder: _Builder) -> Auction:
+        calls: list[Call] = []
+        first: Seat | None = None
+        columns: list[Seat] = []
+        if part.seats_row is not None:
+            for name in seat_words(str(part.seats_row)) or []:
+                seat = builder.seat(name, _span(part.seats_row))
+                if seat is not None:
+                    columns.append(seat)
+        _, value, value_col = _after_colon(part.head)
+        table = bool(columns)
+        rows = [(value, part.head.line or 1, value_col)] + [
+            (str(r), r.line or 1, r.column or 1) for r in part.rows]
+        for text, line, col in rows:
+            if not text.strip():
+                continue
+            cells = read_calls(text, line, col, self.problems, table=table)
+            for index, call in enumerate(cells):
+                if call is None:
+                    continue
+                if first is None and columns and not calls:
+                    first = columns[index % len(columns)]
+                calls.append(call)
+        return Auction(tuple(calls), first, _span(part.head))
+
+    def _play(self, part: _PlayPart, builder: _Builder) -> Play:
+        if len(part.tricks) > MAX_TRICKS:
+            row = part.tricks[MAX_TRICKS][0]
+            self.problems.add("P011", f"a play of {len(part.tricks)} tricks is refused: a deal "
+                              "has thirteen", row.line or 1, row.column or 1)
+            part.tricks = part.tricks[:MAX_TRICKS]
+        tricks = [self._trick(row, notes, part.columns, builder) for row, notes in part.tricks]
+        for name in part.names:
+            builder.seats_seen.append((name, part.span))
+        return Play(tuple(tricks), part.columns, part.span)
+
+    def _trick(self, row: Token, note_tokens: list[Token], columns: tuple[Seat, ...] | None,
+               builder: _Builder) -> Trick:
+        text = str(row)
+        head = _ROW_HEAD.match(text)
+        number = int(head.group(1)) if head and head.group(1) else None
+        leader = None
+        if head and head.group(2):
+            leader = builder.seat(head.group(2), Span.point(row.line or 1,
+                                  (row.column or 1) + head.start(2), len(head.group(2))))
+        start = head.end() if head else 0
+        cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
+                                 self.problems)
+        notes = tuple(_note(t) for t in note_tokens)
+        span = _span(row)
+        if columns is not None:
+            damaged = len(cells) != len(columns)
+            if damaged:
+                self.problems.add("P008", f"this row has {len(cells)} cards but the table has "
+                                  f"{len(columns)} columns", row.line or 1, row.column or 1,
+                                  len(text), hint="mark an empty cell with '-'")
+            cards = tuple(PlayedCard(c.card, seat, c.marked, c.note, c.span)
+                          for c, seat in zip(cells, columns, strict=False) if c is not None)
+            return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged)
+        cards = tuple(c for c in cells if c is not None)
+        damaged = len(cards) != len(cells)
+        return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged)
+
+    def _claim(self, tok: Token, dealer: Seat | None) -> Claim | None:
+        _, value, col = _after_colon(tok)
+        return read_claim(value, tok.line or 1, col, self.problems, dealer)
+
+    def _result(self, tok: Token) -> StatedResult | None:
+        _, value, col = _after_colon(tok)
+        return read_result(value, tok.line or 1, col, self.problems)
+
+    def _naming(self, builder: _Builder, make_tokens: list[Token],
+                claim: Token | None) -> Naming:
+        texts = [t for t, _ in builder.seats_seen if t]
+        for tok in make_tokens:
+            texts.extend(re.findall(r"\b([ZAYBzayb])\b", str(tok).split(":", 1)[-1]))
+        book = [t for t in texts if len(t) == 1 and t.lower() in BOOK_LETTERS]
+        compass = [t for t in texts if t.lower() not in BOOK_LETTERS]
+        if book and compass:
+            where = next(span for t, span in builder.seats_seen if t in compass)
+            self.problems.found.append(make(
+                "P010", f"seats named both ways in one deal: {sorted(set(book))} and "
+                f"{sorted(set(compass))}", where,
+                hint="name the seats Z A Y B (dealer at South) or N E S W, not both"))
+        return Naming.BOOK if book else Naming.COMPASS
+
+
+def _key_value(tok: Token) -> tuple[str, str]:
+    m = _KEY_VALUE.match(str(tok))
+    if m is None:  # pragma: no cover - the lexer only makes META of key: lines
+        return "", str(tok)
+    return m.group(1).lower(), m.group(2).strip()
+
+
+def _after_colon(tok: Token) -> tuple[str, str, int]:
+    text = str(tok)
+    key, _, value = text.partition(":")
+    lead = len(value) - len(value.lstrip())
+    return key, value.strip(), (tok.column or 1) + len(key) + 1 + lead
+
+
+def _note(tok: Token) -> Note:
+    return Note(str(tok).lstrip()[1:].strip(), _span(tok))
+
+
+def _first_span(item: Any) -> Span | None:
+    if isinstance(item, Token):
+        return _span(item)
+    if isinstance(item, _HandPart):
+        return item.span
+    if isinstance(item, list) and item:
+        return _first_span(item[0])
+    if isinstance(item, _AuctionPart):
+        return _span(item.head)
+    if isinstance(item, _PlayPart):
+        return item.span
+    if isinstance(item, tuple) and item:
+        return _first_span(item[0])
+    return None
