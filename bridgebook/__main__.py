@@ -1,0 +1,5 @@
+"""``python -m bridgebook`` runs the command line."""
+
+from bridgebook.cli import main
+
+main()

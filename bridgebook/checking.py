@@ -1,0 +1,176 @@
+"""Check a hand record end to end: parse, check the deal, settle the make or
+auction, replay the play, compare the stated result. Every stage reports; none
+stops the others.
+
+>>> result = check_text("Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3")
+>>> len(result.deals), result.diagnostics
+(1, [])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.deal import check_hands
+from bridgebook.engine.declaration import settle_make
+from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
+from bridgebook.engine.replay import Replay, replay
+from bridgebook.engine.result import check_result
+from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
+from bridgebook.syntax import parse
+
+#: Files larger than this are refused (P011) rather than read.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(slots=True)
+class DealReport:
+    """One deal as checked: the deal, its laws, the contract, the replay, its problems."""
+
+    deal: Deal
+    laws: LawsCode
+    contract: Contract | None
+    replay: Replay
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class CheckResult:
+    path: str
+    record: HandRecord
+    deals: list[DealReport]
+    diagnostics: list[Diagnostic]
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.WARNING)
+
+
+def check_text(text: str, path: str = "<text>") -> CheckResult:
+    """Check every deal of a hand record given as text."""
+    record, problems = parse(text)
+    reports = [check_deal(deal, record.meta) for deal in record.deals]
+    found = [d.at(file=path, deal=_deal_of(d, record)) for d in problems]
+    for report in reports:
+        report.diagnostics = [d.at(file=path, deal=report.deal.ident)
+                              for d in report.diagnostics]
+        found.extend(report.diagnostics)
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    return CheckResult(path, record, reports, found)
+
+
+def check_file(path: Path, shown: str | None = None) -> CheckResult:
+    """Check a file; an unreadable file is a diagnostic, not an exception."""
+    name = shown or str(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return _refused(name, make("P011", f"the file is {size} bytes; hand records are "
+                                       f"read up to {MAX_FILE_BYTES} bytes", None))
+        data = path.read_bytes()
+    except OSError as error:
+        return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        text = data.decode("utf-8", errors="replace")
+        result = check_text(text, name)
+        bad = make("P002", f"the file is not UTF-8 at byte {error.start}", None,
+                   hint="save the file as UTF-8 (suit symbols need it)")
+        bad = Diagnostic(bad.code, bad.severity, bad.message, Span.point(line, 1), bad.hint,
+                         file=name)
+        result.diagnostics.insert(0, bad)
+        return result
+    return check_text(text, name)
+
+
+def _refused(path: str, diagnostic: Diagnostic) -> CheckResult:
+    return CheckResult(path, HandRecord(()), [], [diagnostic.at(file=path)])
+
+
+def _deal_of(d: Diagnostic, record: HandRecord) -> int | None:
+    """The deal a parse problem falls in, by its line."""
+    owner = None
+    for deal in record.deals:
+        if deal.span is not None and deal.span.line <= d.line:
+            owner = deal.ident
+    return owner
+
+
+def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
+    """The code of laws the deal is read under."""
+    name = (deal.laws or file_meta.get("laws") or "").strip().lower()
+    if name in LAWS:
+        return LAWS[name], []
+    fallback = LAWS[DEFAULT_CONTRACT if deal.auction is not None else DEFAULT_BRIDGE]
+    if not name:
+        return fallback, []
+    known = ", ".join(LAWS)
+    return fallback, [make("P007", f"unknown code of laws: {name!r}", deal.meta_spans.get("laws"),
+                           hint=f"use one of {known}; read here as {fallback.name}")]
+
+
+def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealReport:
+    """Check one deal: its hands, its make or auction, its play and its result."""
+    code, found = resolve_laws(deal, file_meta or {})
+    found.extend(_unknown_keys(deal))
+    found.extend(check_hands(deal, code))
+    contract: Contract | None = None
+    dealer = deal.dealer
+    if code.is_contract and deal.auction is not None:
+        contract, problems = settle_auction(deal.auction, code, dealer or deal.auction.first
+                                            or _default_dealer(deal), meta=deal.meta,
+                                            meta_spans=deal.meta_spans)
+        found.extend(problems)
+    elif not code.is_contract or deal.declaration:
+        limit = _limit(deal, code, found)
+        contract, problems = settle_make(deal.declaration, code, dealer or _default_dealer(deal),
+                                         limit=limit, required=deal.play is not None,
+                                         naming=deal.naming)
+        found.extend(problems)
+    elif deal.play is not None:
+        found.append(make("A011", "the play is given but the deal has no auction",
+                          deal.play.span, hint="add an 'auction:' line"))
+    outcome = replay(deal, contract, code)
+    found.extend(outcome.diagnostics)
+    found.extend(check_result(deal, contract, outcome))
+    return DealReport(deal, code, contract, outcome, found)
+
+
+def _default_dealer(deal: Deal) -> Seat:
+    """The books' dealer sits at South; a record that names none is read so."""
+    return Seat.S
+
+
+def _limit(deal: Deal, code: LawsCode, found: list[Diagnostic]) -> int | None:
+    text = deal.meta.get("doubling-limit")
+    if text is None:
+        return code.doubling_limit
+    digits = text.strip().split()[0] if text.strip() else ""
+    if digits.isdigit():
+        return int(digits)
+    if text.strip().lower() in ("none", "no limit", "unlimited"):
+        return None
+    found.append(make("P007", f"doubling-limit must be a number of points, not {text!r}",
+                      deal.meta_spans.get("doubling-limit")))
+    return code.doubling_limit
+
+
+_KNOWN_KEYS = frozenset({
+    "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul", "declarer",
+    "contract", "date", "event", "players", "doubling-limit", "lead",
+})  # fmt: skip
+
+
+def _unknown_keys(deal: Deal) -> list[Diagnostic]:
+    return [make("P007", f"unknown key {key!r}", deal.meta_spans.get(key),
+                 hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS)))
+            for key in deal.meta if key not in _KNOWN_KEYS and key in deal.meta_spans]

@@ -1,0 +1,140 @@
+"""Check the deal: every card once, thirteen to a hand, no ``x`` in a full deal.
+
+>>> from bridgebook.syntax import parse
+>>> record, _ = parse("N: S—A, K\\nS: S—A")
+>>> [d.code for d in check_hands(record.deals[0], None)]
+['D001', 'D002', 'D002']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.laws import LawsCode
+from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Seat, Suit
+
+
+def _who(hand: Hand, deal: Deal) -> str:
+    if hand.seat is None:
+        return "the hand"
+    return f"{_seat_name(hand.seat, deal)}'s hand"
+
+
+def _seat_name(seat: Seat, deal: Deal) -> str:
+    return seat.book_name if deal.naming.value == "book" else seat.name
+
+
+def _cards(cards: CardSet | list[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
+    """Every problem with the hands of ``deal``."""
+    found: list[Diagnostic] = []
+    law = code.cite("pack") if code else None
+    seen_seats: dict[Seat, Hand] = {}
+    for hand in deal.hands:
+        if hand.seat is not None:
+            if hand.seat in seen_seats:
+                found.append(make("D006", f"{_seat_name(hand.seat, deal)} is given two hands",
+                                  hand.span, seat=hand.seat,
+                                  hint="delete one of them, or correct its seat"))
+            seen_seats[hand.seat] = hand
+        found.extend(_repeated_suits(hand, deal))
+    full = len(deal.hands) == 4 and len(seen_seats) == 4
+    owners: dict[Card, Hand] = {}
+    for hand in deal.hands:
+        for holding in hand.holdings:
+            for card, span in zip(holding.cards, holding.card_spans, strict=False):
+                other = owners.get(card)
+                if other is None:
+                    owners[card] = hand
+                    continue
+                where = "twice in " + _who(hand, deal) if other is hand else (
+                    f"in {_who(other, deal)} and in {_who(hand, deal)}")
+                found.append(make("D001", f"{card} is {where}", span, law=law, seat=hand.seat,
+                                  hint=_neighbour_hint(card, deal)))
+    if full:
+        for hand in deal.hands:
+            for holding in hand.holdings:
+                if holding.small:
+                    found.append(make("D003", f"{_who(hand, deal)} has {holding.small} 'x' in "
+                                      f"{holding.suit.word}, but all four hands are given",
+                                      holding.span, seat=hand.seat,
+                                      hint="name every card of a full deal"))
+    missing = CardSet(FULL_PACK - _mask(owners)) if full else CardSet()
+    for hand in deal.hands:
+        if hand.count != 13:
+            found.append(_wrong_count(hand, deal, missing, law))
+    if not full:
+        found.extend(_suit_totals(deal))
+    if not deal.hands and (deal.play is not None):
+        found.append(make("D007", "the deal has no hands", deal.span))
+    return found
+
+
+def _mask(owners: dict[Card, Hand]) -> int:
+    mask = 0
+    for card in owners:
+        mask |= 1 << card
+    return mask
+
+
+def _repeated_suits(hand: Hand, deal: Deal) -> list[Diagnostic]:
+    found = []
+    counts = Counter(h.suit for h in hand.holdings)
+    for holding in hand.holdings:
+        if counts[holding.suit] > 1:
+            found.append(make("D004", f"{holding.suit.word} are given twice in "
+                              f"{_who(hand, deal)}", holding.span, seat=hand.seat,
+                              hint="join the two lines, or correct the suit letter of one"))
+            counts[holding.suit] = 0  # report each suit once
+    return found
+
+
+def _wrong_count(hand: Hand, deal: Deal, missing: CardSet, law: str | None) -> Diagnostic:
+    message = f"{_who(hand, deal)} holds {hand.count} cards, not 13"
+    hint = None
+    if missing and hand.count < 13:
+        hint = f"missing from the pack: {_cards(missing)}"
+    elif hand.count > 13:
+        hint = "a hand has thirteen cards: look for a suit typed twice or a stray rank"
+        if missing:
+            hint += f"; missing from the pack: {_cards(missing)}"
+    if hand.count < 13 and not missing:
+        short = [s.word for s in PRINT_ORDER if not any(h.suit is s for h in hand.holdings)]
+        if short:
+            hint = "no " + " or ".join(short) + " are given: write a void as '—'"
+    return make("D002", message, hand.span, law=law, seat=hand.seat, hint=hint)
+
+
+def _suit_totals(deal: Deal) -> list[Diagnostic]:
+    found = []
+    for suit in Suit:
+        total = sum(h.count for hand in deal.hands for h in hand.holdings if h.suit is suit)
+        if total > 13:
+            found.append(make("D005", f"the hands given hold {total} {suit.word}; a suit has 13",
+                              deal.hands[0].span, hint="count the 'x' cards of each hand"))
+    return found
+
+
+def _neighbour_hint(card: Card, deal: Deal) -> str | None:
+    """A card written twice whose neighbour in rank is missing was likely that card."""
+    if len(deal.hands) != 4:
+        return None
+    held = 0
+    for hand in deal.hands:
+        held |= hand.cards.mask
+    candidates = []
+    for step in (-1, 1):
+        rank = card.rank + step
+        if 2 <= rank <= 14:
+            neighbour = Card.of(card.suit, type(card.rank)(rank))
+            if not held >> neighbour & 1:
+                candidates.append(neighbour)
+    if candidates:
+        return (f"{' or '.join(str(c) for c in candidates)} is missing from the pack: "
+                f"was one of the two {card} meant to be {candidates[0]}?")
+    missing = CardSet(FULL_PACK & ~held)
+    return f"missing from the pack: {_cards(missing)}" if missing else None

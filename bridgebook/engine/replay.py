@@ -1,0 +1,381 @@
+"""Replay the play trick by trick, and report every card that breaks the laws.
+
+:class:`PlayState` is the one mutable object: ``push`` a card, ``pop`` it back.
+:func:`replay` walks a recorded play through it and keeps going after an error
+where a reader would (a card not held is taken as played), so one run reports
+everything.
+
+>>> state = PlayState.deal({Seat.N: CardSet([Card.SA]), Seat.E: CardSet([Card.S2]),
+...                         Seat.S: CardSet([Card.S3]), Seat.W: CardSet([Card.H2])},
+...                        trump=None, leader=Seat.N)
+>>> for card in (Card.SA, Card.S2, Card.S3, Card.H2):
+...     state.push(card)
+>>> state.tricks[-1].winner, state.won
+(Seat.N, [1, 0])
+>>> state.pop(); state.tricks, state.to_play
+(Card.H2, [], Seat.W)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.engine.laws import LawsCode
+from bridgebook.model import (
+    Card,
+    CardSet,
+    Contract,
+    Deal,
+    PlayForm,
+    Seat,
+    Side,
+    Strain,
+    Suit,
+    Trick,
+)
+
+_SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
+_CARDS = tuple(Card)
+_SEATS = tuple(Seat)
+
+
+def trick_winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
+    """The seat that wins a trick of (seat, card) in the order played.
+
+    >>> trick_winner([(Seat.W, Card.SK), (Seat.N, Card.SA), (Seat.E, Card.H2),
+    ...               (Seat.S, Card.S3)], Suit.HEARTS)
+    Seat.E
+    """
+    best_seat, best = cards[0]
+    best_suit = best // 13
+    trump_suit = -1 if trump is None else int(trump)
+    for seat, card in cards[1:]:
+        suit = card // 13
+        if suit == best_suit:
+            if card > best:
+                best_seat, best = seat, card
+        elif suit == trump_suit:
+            best_seat, best, best_suit = seat, card, suit
+    return best_seat
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedTrick:
+    """A trick as replayed: who led, each seat's card in the order played, who won."""
+
+    number: int
+    leader: Seat
+    cards: tuple[tuple[Seat, Card], ...]
+    winner: Seat | None
+
+    def card_of(self, seat: Seat) -> Card | None:
+        for who, card in self.cards:
+            if who is seat:
+                return card
+        return None
+
+
+class PlayState:
+    """The cards still held, the trick on the table, the tricks played."""
+
+    __slots__ = ("current", "history", "holders", "leader", "played", "to_play", "tricks",
+                 "trump", "won")
+
+    def __init__(self, holders: list[int], trump: Suit | None, leader: Seat) -> None:
+        self.holders = holders  # a mask of the cards each seat still holds
+        self.trump = trump
+        self.leader = leader
+        self.to_play = leader
+        self.played = 0
+        self.current: list[tuple[Seat, Card]] = []
+        self.tricks: list[PlayedTrick] = []
+        self.won = [0, 0]
+        # What push changed, for pop: (card, seat, holder it was taken from, previous leader)
+        self.history: list[tuple[Card, Seat, int, Seat]] = []
+
+    @staticmethod
+    def deal(hands: dict[Seat, CardSet], trump: Suit | None, leader: Seat) -> PlayState:
+        return PlayState([hands[s].mask if s in hands else 0 for s in _SEATS], trump, leader)
+
+    def holds(self, seat: Seat, card: Card) -> bool:
+        return bool(self.holders[seat] >> card & 1)
+
+    def holder(self, card: Card) -> Seat | None:
+        for seat in _SEATS:
+            if self.holders[seat] >> card & 1:
+                return seat
+        return None
+
+    def suit_held(self, seat: Seat, suit: int) -> CardSet:
+        return CardSet(self.holders[seat] & _SUIT_MASKS[suit])
+
+    @property
+    def led_suit(self) -> int | None:
+        return self.current[0][1] // 13 if self.current else None
+
+    def push(self, card: Card, seat: Seat | None = None) -> None:
+        """Play ``card`` for ``seat`` (default: the seat to play). The card leaves
+        whichever hand holds it, so a card played that was not held is gone too."""
+        seat = self.to_play if seat is None else seat
+        taken_from = -1
+        bit = 1 << card
+        for who in range(4):
+            if self.holders[who] & bit:
+                self.holders[who] ^= bit
+                taken_from = who
+                break
+        self.played |= bit
+        self.history.append((card, seat, taken_from, self.leader))
+        self.current.append((seat, card))
+        self.to_play = seat.lho
+        if len(self.current) == 4:
+            winner = trick_winner(self.current, self.trump)
+            self.tricks.append(PlayedTrick(len(self.tricks) + 1, self.current[0][0],
+                                           tuple(self.current), winner))
+            self.won[winner % 2] += 1
+            self.current = []
+            self.leader = self.to_play = winner
+
+    def close_trick(self) -> PlayedTrick:
+        """End a trick of fewer than four cards (a record with cards missing)."""
+        leader = self.current[0][0] if self.current else self.leader
+        trick = PlayedTrick(len(self.tricks) + 1, leader, tuple(self.current), None)
+        self.tricks.append(trick)
+        self.current = []
+        return trick
+
+    def pop(self) -> Card:
+        """Take back the last card played."""
+        card, seat, taken_from, leader = self.history.pop()
+        if not self.current:
+            last = self.tricks.pop()
+            if last.winner is not None:
+                self.won[last.winner % 2] -= 1
+            self.current = list(last.cards)
+        self.current.pop()
+        if taken_from >= 0:
+            self.holders[taken_from] |= 1 << card
+        self.played &= ~(1 << card)
+        self.leader = leader
+        self.to_play = seat
+        return card
+
+
+@dataclass(slots=True)
+class Replay:
+    """The outcome of a replay: the tricks, the tricks each side won, the problems."""
+
+    tricks: list[PlayedTrick] = field(default_factory=list)
+    tricks_won: dict[Side, int] = field(default_factory=lambda: {Side.NS: 0, Side.EW: 0})
+    claimed: dict[Side, int] = field(default_factory=lambda: {Side.NS: 0, Side.EW: 0})
+    finished: bool = False
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def _name(seat: Seat, deal: Deal) -> str:
+    return seat.book_name if deal.naming.value == "book" else seat.name
+
+
+def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
+    """Replay the recorded play of ``deal`` under ``contract``."""
+    out = Replay()
+    if deal.play is None:
+        return out
+    hands = {h.seat: h.cards for h in deal.hands if h.seat is not None}
+    # Four seated hands with every card named can be checked card by card, even when a
+    # hand has the wrong count (that is reported with the deal, D002).
+    full = len(hands) == 4 and all(h.complete for h in deal.hands)
+    if not full and deal.play.tricks:
+        out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
+                                    "so cards not held and revokes cannot be checked",
+                                    deal.play.span))
+    trump = None
+    if contract is not None and contract.strain is not Strain.NOTRUMP:
+        trump = Suit(int(contract.strain))
+    first_leader = contract.leader if contract is not None else (
+        deal.dealer.lho if deal.dealer is not None else None)
+    state = PlayState.deal(hands, trump, first_leader or Seat.W)
+    marks_used = any(c.marked for t in deal.play.tricks for c in t.cards)
+    dummy = contract.dummy if contract is not None else None
+    revokes: list[tuple[int, Seat, Card, int]] = []  # trick, seat, card, suit led
+    for index, trick in enumerate(deal.play.tricks, start=1):
+        if index > 13:
+            out.diagnostics.append(make("L009", f"trick {index}: a deal has only thirteen tricks",
+                                        trick.span, trick=index))
+            break
+        expected = state.leader if (index > 1 or first_leader is not None) else None
+        order = _order(trick, expected, hands, full, deal, index, out)
+        if order is None:
+            continue
+        leader = order[0][0] if order else state.leader
+        state.leader = state.to_play = leader
+        for position, (seat, played) in enumerate(order):
+            card = played.card
+            span = played.span
+            if state.played >> card & 1:
+                first = next(t.number for t in state.tricks if card in (c for _, c in t.cards))
+                out.diagnostics.append(make(
+                    "L002", f"{card} by {_name(seat, deal)} at trick {index} was played "
+                    f"already, at trick {first}", span, trick=index, seat=seat))
+                continue
+            if full:
+                led = state.led_suit if position else None
+                if not state.holds(seat, card):
+                    holder = state.holder(card)
+                    hint = (f"{_name(holder, deal)} holds {card}" if holder is not None
+                            else None)
+                    out.diagnostics.append(make(
+                        "L001", f"{card} by {_name(seat, deal)} at trick {index}: "
+                        f"{_name(seat, deal)} does not hold it", span, trick=index, seat=seat,
+                        hint=hint))
+                elif led is not None and card // 13 != led and state.suit_held(seat, led):
+                    out.diagnostics.append(_revoke(deal, code, seat, card, led, state, index,
+                                                   span, seat == dummy))
+                    revokes.append((index, seat, card, led))
+            state.push(card, seat)
+        if state.current:
+            state.close_trick()
+        played = state.tricks[-1]
+        _check_marks(trick, played, index, marks_used, deal, out)
+    out.tricks = state.tricks
+    out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
+    _transposition_hints(out, revokes)
+    _claim(deal, state, out)
+    return out
+
+
+def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full: bool,
+           deal: Deal, index: int, out: Replay) -> list[tuple[Seat, object]] | None:
+    cards = trick.cards
+    if not cards:
+        return None
+    if trick.form is PlayForm.TABLE:
+        seats = [c.seat for c in cards]
+        if len(set(seats)) != len(seats) or None in seats:  # pragma: no cover - table columns
+            return None
+        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or cards[0].seat
+        assert leader is not None
+        if trick.leader is not None and expected is not None and trick.leader != expected:
+            out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
+        ordered = sorted(cards, key=lambda c: (int(c.seat or 0) - int(leader)) % 4)
+        result = [(c.seat, c) for c in ordered]
+    else:
+        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
+        if trick.leader is not None and expected is not None and trick.leader != expected:
+            out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
+        result = [(leader.after(i), c) for i, c in enumerate(cards)]
+    if len(cards) != 4 and not trick.damaged:
+        out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
+                                    trick.span, trick=index,
+                                    hint="a trick has one card from each player"))
+    return result[:4]  # type: ignore[return-value]
+
+
+def _holder_of(card: Card, hands: dict[Seat, CardSet]) -> Seat | None:
+    for seat, cards in hands.items():
+        if card in cards:
+            return seat
+    return None
+
+
+def _wrong_leader(stated: Seat, expected: Seat, trick: Trick, index: int,
+                  deal: Deal) -> Diagnostic:
+    why = "won the last trick" if index > 1 else "is the eldest hand, on the declarer's left"
+    return make("L004", f"trick {index} is led by {_name(stated, deal)}, but "
+                f"{_name(expected, deal)} {why}", trick.span, trick=index, seat=stated,
+                hint=f"{_name(expected, deal)} leads; or a card of an earlier trick is wrong")
+
+
+def _revoke(deal: Deal, code: LawsCode, seat: Seat, card: Card, led: int, state: PlayState,
+            index: int, span: object, is_dummy: bool) -> Diagnostic:
+    held = state.suit_held(seat, led)
+    suit = Suit(led)
+    text = " ".join(str(c) for c in held)
+    who = _name(seat, deal)
+    if is_dummy:
+        return make("L003", f"{card} by the dummy {who} at trick {index} renounces in "
+                    f"{suit.word} while the dummy holds {text}", span,  # type: ignore[arg-type]
+                    law=code.cite("dummy-revoke"), trick=index, seat=seat,
+                    severity=Severity.WARNING,
+                    hint="the dummy is not liable to a revoke penalty, but the record is wrong")
+    return make("L003", f"revoke: {card} by {who} at trick {index}: {suit.word} were led "
+                f"and {who} holds {text}", span,  # type: ignore[arg-type]
+                law=code.cite("revoke"), trick=index, seat=seat,
+                hint=f"{who} must follow with a {suit.word[:-1]}")
+
+
+def _check_marks(trick: Trick, played: PlayedTrick, index: int, marks_used: bool, deal: Deal,
+                 out: Replay) -> None:
+    if trick.form is not PlayForm.TABLE or not marks_used or played.winner is None:
+        return
+    marked = [c for c in trick.cards if c.marked]
+    winner_card = played.card_of(played.winner)
+    if not marked:
+        out.diagnostics.append(make("L011", f"trick {index}: no card is marked as the winner "
+                                    f"({winner_card} wins it)", trick.span, trick=index))
+        return
+    if len(marked) > 1:
+        out.diagnostics.append(make("L013", f"trick {index}: "
+                                    f"{' and '.join(str(c.card) for c in marked)} are both "
+                                    f"marked as the winner; {winner_card} wins it",
+                                    marked[1].span, trick=index))
+        return
+    mark = marked[0]
+    if mark.card == winner_card:
+        return
+    hint = f"mark {winner_card}"
+    columns = [c.seat for c in trick.cards]
+    if mark.seat in columns and played.winner in columns and abs(
+            columns.index(mark.seat) - columns.index(played.winner)) == 1:
+        hint = f"the mark is one column off: {winner_card} wins the trick"
+    out.diagnostics.append(make("L005", f"trick {index}: {mark.card} is marked as the winner, "
+                                f"but {winner_card} by {_name(played.winner, deal)} wins it",
+                                mark.span, trick=index, seat=mark.seat, hint=hint))
+
+
+def _transposition_hints(out: Replay, revokes: list[tuple[int, Seat, Card, int]]) -> None:
+    """A revoke whose card would fit a later trick where the player shows the suit
+    he failed to follow looks like two cards transposed between tricks."""
+    for at, seat, card, led in revokes:
+        for later in out.tricks[at:]:
+            mine = later.card_of(seat)
+            if mine is None or mine // 13 != led or not later.cards:
+                continue
+            if later.cards[0][1] // 13 == card // 13 or later.leader is seat:
+                for i, d in enumerate(out.diagnostics):
+                    if d.code == "L003" and d.trick == at and d.seat is seat:
+                        out.diagnostics[i] = _with_hint(
+                            d, f"were {card} (trick {at}) and {mine} (trick {later.number}) "
+                               "transposed? swapped, both tricks follow suit")
+                break
+
+
+def _with_hint(d: Diagnostic, hint: str) -> Diagnostic:
+    from dataclasses import replace
+
+    return replace(d, hint=hint)
+
+
+def _claim(deal: Deal, state: PlayState, out: Replay) -> None:
+    complete = sum(1 for t in state.tricks if t.winner is not None)
+    remaining = 13 - len(state.tricks)
+    claim = deal.claim
+    if claim is None:
+        out.finished = complete >= 13
+        if not out.finished and deal.play is not None and state.tricks:
+            out.diagnostics.append(make("L010", f"the play stops after {len(state.tricks)} "
+                                        "tricks with no claim", deal.play.span))
+        return
+    if claim.seat is None:
+        return
+    count = remaining if claim.tricks is None else claim.tricks
+    if remaining <= 0 or count > remaining:
+        out.diagnostics.append(make("L007", f"{_name(claim.seat, deal)} claims {count} tricks "
+                                    f"but {max(remaining, 0)} remain", claim.span,
+                                    seat=claim.seat))
+        count = max(min(count, remaining), 0)
+    side = claim.seat.side
+    out.claimed = {side: count, side.other: max(remaining, 0) - count}
+    out.tricks_won = {s: out.tricks_won[s] + out.claimed[s] for s in Side}
+    out.finished = True

@@ -1,0 +1,69 @@
+"""Check the result the record states against the result of the play.
+
+>>> from bridgebook.model import Seat, StatedResult, Strain
+>>> words(StatedResult("8", tricks=8), Contract(Strain.HEARTS, Seat.S))
+'the declaring side NS wins 8 tricks'
+"""
+
+from __future__ import annotations
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.replay import Replay
+from bridgebook.model import Contract, Deal, Side, StatedResult
+
+
+def stated_tricks(result: StatedResult, contract: Contract | None,
+                  declaring: Side | None) -> tuple[Side, int] | None:
+    """The side and the number of tricks the stated result gives it."""
+    side = result.side if result.side is not None else declaring
+    if side is None:
+        return None
+    if result.relative is not None:
+        if contract is None or not contract.level:
+            return None
+        return side, contract.level + 6 + result.relative
+    if result.tricks is None:
+        return None
+    return side, result.tricks
+
+
+def words(result: StatedResult, contract: Contract | None) -> str:
+    got = stated_tricks(result, contract, contract.side if contract else None)
+    if got is None:
+        return repr(result.text)
+    side, tricks = got
+    who = "the declaring side " if result.side is None else ""
+    return f"{who}{side.name} wins {tricks} tricks"
+
+
+def check_result(deal: Deal, contract: Contract | None, outcome: Replay) -> list[Diagnostic]:
+    """L008 when the stated result does not follow from the play."""
+    result = deal.result
+    if result is None:
+        return []
+    declaring = contract.side if contract is not None else (
+        deal.dealer.side if deal.dealer is not None else None)
+    got = stated_tricks(result, contract, declaring)
+    if got is None:
+        if result.relative is not None and (contract is None or not contract.level):
+            return [make("L008", f"the result {result.text!r} is written against a contract, "
+                         "but the deal has none", result.span,
+                         hint="give the tricks won: 'result: Z Y 8'")]
+        return []
+    side, tricks = got
+    if not 0 <= tricks <= 13:
+        return [make("L008", f"the result gives {side.name} {tricks} tricks; a deal has 13",
+                     result.span)]
+    if deal.play is None or not outcome.finished:
+        return []
+    actual = outcome.tricks_won[side]
+    if actual == tricks:
+        return []
+    made = ""
+    if contract is not None and contract.level and side is contract.side:
+        diff = actual - contract.level - 6
+        made = f" ({'made' if diff == 0 else f'{diff:+d}'})"
+    return [make("L008", f"the result says {side.name} won {tricks} tricks, but the play gives "
+                 f"{side.name} {actual}{made}", result.span,
+                 hint=f"the play gives {side.name} {actual} and {side.other.name} "
+                      f"{outcome.tricks_won[side.other]}")]

@@ -1,0 +1,130 @@
+"""Show diagnostics and replays: to people (source line and caret) and as JSON.
+
+>>> from bridgebook.diagnostics import make
+>>> from bridgebook.model import Span
+>>> d = make("P002", "not a rank: 'IO' in clubs", Span(1, 4, 1, 6), hint="did you mean 10?")
+>>> print(format_diagnostic(d.at(file="x.hand"), ["C—IO, 9"]))
+x.hand:1:4: P002 not a rank: 'IO' in clubs
+    C—IO, 9
+      ^^
+    hint: did you mean 10?
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bridgebook.checking import CheckResult, DealReport
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.model import PRINT_ORDER, Seat, Side
+
+_LABEL = {Severity.ERROR: "", Severity.WARNING: "warning: ", Severity.INFO: "note: "}
+
+
+def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
+    """``path:line:col: CODE message``, then the source line, a caret and the hint."""
+    law = f" [{d.law}]" if d.law else ""
+    out = [f"{d.file or '<text>'}:{d.line}:{d.column}: {d.code} {_LABEL[d.severity]}"
+           f"{d.message}{law}"]
+    if d.span is not None and 0 < d.line <= len(lines):
+        source = lines[d.line - 1].replace("\t", " ")
+        width = d.span.length if d.span.end_line == d.line else len(source) - d.column + 1
+        width = max(1, min(width, len(source) - d.column + 1))
+        out.append("    " + source.rstrip())
+        out.append("    " + " " * (d.column - 1) + "^" * width)
+    if d.hint:
+        out.append(f"    hint: {d.hint}")
+    return "\n".join(out)
+
+
+def summary(results: Sequence[CheckResult]) -> str:
+    files = len(results)
+    deals = sum(len(r.deals) for r in results)
+    errors = sum(r.errors for r in results)
+    warnings = sum(r.warnings for r in results)
+
+    def plural(n: int, word: str) -> str:
+        return f"{n} {word}{'' if n == 1 else 's'}"
+
+    return (f"{plural(files, 'file')}, {plural(deals, 'deal')}: {plural(errors, 'error')}, "
+            f"{plural(warnings, 'warning')}")
+
+
+def check_json(results: Sequence[CheckResult]) -> dict[str, Any]:
+    """The object ``bridgebook check --json`` prints (a stable contract)."""
+    return {
+        "files": len(results),
+        "deals": sum(len(r.deals) for r in results),
+        "diagnostics": [d.as_dict() for r in results for d in r.diagnostics],
+    }
+
+
+def _seat(seat: Seat | None) -> str | None:
+    return seat.name if seat is not None else None
+
+
+def deal_json(report: DealReport) -> dict[str, Any]:
+    """One deal of ``bridgebook replay --json``: seats N E S W, cards like ``HT``."""
+    deal, contract, outcome = report.deal, report.contract, report.replay
+    hands: dict[str, list[str]] = {}
+    for hand in deal.hands:
+        if hand.seat is not None:
+            cards = [c for suit in PRINT_ORDER for c in hand.cards.suit(suit)]
+            hands[hand.seat.name] = [c.code for c in cards]
+    result = deal.result
+    return {
+        "id": deal.ident,
+        "title": deal.title,
+        "laws": report.laws.name,
+        "dealer": _seat(deal.dealer),
+        "declarer": _seat(contract.declarer) if contract else None,
+        "dummy": _seat(contract.dummy) if contract else None,
+        "trump": contract.strain.code if contract else None,
+        "contract": str(contract) if contract else None,
+        "doubles": contract.doubles if contract else 0,
+        "leader": _seat(contract.leader) if contract else None,
+        "hands": hands,
+        "tricks": [
+            {
+                "number": t.number,
+                "leader": t.leader.name,
+                "cards": {seat.name: card.code for seat, card in t.cards},
+                "winner": _seat(t.winner),
+            }
+            for t in outcome.tricks
+        ],
+        "tricks_won": {side.name: n for side, n in outcome.tricks_won.items()},
+        "claimed": {side.name: n for side, n in outcome.claimed.items()} if deal.claim else None,
+        "stated_result": result.text if result else None,
+        "diagnostics": [d.as_dict() for d in report.diagnostics],
+    }
+
+
+def replay_text(report: DealReport) -> str:
+    """A replay for people: the contract, then each trick with its winner."""
+    deal, contract, outcome = report.deal, report.contract, report.replay
+    book = deal.naming.value == "book"
+
+    def name(seat: Seat) -> str:
+        return f"{seat.book_name} ({seat.name})" if book else seat.name
+
+    title = f"Deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
+    lines = [title, "=" * len(title), f"laws: {report.laws.name}"]
+    if contract is not None:
+        maker = (f", made by {name(contract.maker)}"
+                 if contract.maker and contract.maker != contract.declarer else "")
+        lines.append(f"contract: {contract}{maker}; {name(contract.leader)} leads")
+    for trick in outcome.tricks:
+        cards = "  ".join(f"{(s.book_name if book else s.name)} {c}" for s, c in trick.cards)
+        won = f"won by {name(trick.winner)}" if trick.winner else "incomplete"
+        lines.append(f"{trick.number:>3}. {cards:<36} {won}")
+    if deal.claim is not None and deal.claim.seat is not None:
+        side = deal.claim.seat.side
+        lines.append(f"     claim: {side.name} {outcome.claimed[side]} of the rest")
+    if outcome.tricks or deal.claim:
+        won = outcome.tricks_won
+        lines.append(f"tricks: NS {won[Side.NS]}, EW {won[Side.EW]}")
+    if deal.result is not None:
+        lines.append(f"stated result: {deal.result.text}")
+    return "\n".join(lines)
