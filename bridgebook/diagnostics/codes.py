@@ -107,6 +107,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The doubling is taken as it stands (the books often print only 'A doubles')."),
     ("A014", E, "auction does not start with the dealer",
      "The bidding table's first call is not the dealer's."),
+    ("A015", E, "declaration altered",
+     "A second declaration after the trump is named: a declaration once made cannot be "
+     "altered (1897 laws 53, 60; 1904 laws 52, 61; 1905 law 49). The first stands."),
     # L: the play
     ("L001", E, "card not held",
      "A player plays a card that is not in his hand (nor played before). It is taken "

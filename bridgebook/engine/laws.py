@@ -45,6 +45,7 @@ _WHIST_CLUB_1897 = LawsCode(
     laws={
         "pack": "law 41 b, d",
         "declare": "laws 2, 48, 49",
+        "altered": "laws 53, 60",
         "adversary-declares": "law 52",
         "dummy-declares": "law 50",
         "pass-back": "law 50",
@@ -67,6 +68,7 @@ _PORTLAND_1904 = LawsCode(
     laws={
         "pack": "law 39 I, V",
         "declare": "laws 47, 48",
+        "altered": "laws 52, 61",
         "adversary-declares": "law 51",
         "dummy-declares": "law 49",
         "pass-back": "law 50",
@@ -89,6 +91,7 @@ _LAWS_1905 = LawsCode(
     laws={
         "pack": "law 38 b, d",
         "declare": "law 45",
+        "altered": "law 49",
         "adversary-declares": "law 48",
         "dummy-declares": "law 46",
         "pass-back": "law 47",

@@ -12,13 +12,13 @@ everything.
 ...     state.push(card)
 >>> state.tricks[-1].winner, state.won
 (Seat.N, [1, 0])
->>> state.pop(); state.tricks, state.to_play
+>>> state.pop(), state.tricks, state.to_play
 (Card.H2, [], Seat.W)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
@@ -240,7 +240,8 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
         _check_marks(trick, played, index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
-    _transposition_hints(out, revokes)
+    if revokes:
+        _transposition_hints(out, revokes, hands, trump)
     _claim(deal, state, out)
     return out
 
@@ -334,27 +335,53 @@ def _check_marks(trick: Trick, played: PlayedTrick, index: int, marks_used: bool
                                 mark.span, trick=index, seat=mark.seat, hint=hint))
 
 
-def _transposition_hints(out: Replay, revokes: list[tuple[int, Seat, Card, int]]) -> None:
-    """A revoke whose card would fit a later trick where the player shows the suit
-    he failed to follow looks like two cards transposed between tricks."""
+def _transposition_hints(out: Replay, revokes: list[tuple[int, Seat, Card, int]],
+                         hands: dict[Seat, CardSet], trump: Suit | None) -> None:
+    """A revoke that disappears when the card is swapped with one the same player
+    plays to a later trick, with no new revoke, looks like a transcriber's swap."""
     for at, seat, card, led in revokes:
         for later in out.tricks[at:]:
             mine = later.card_of(seat)
-            if mine is None or mine // 13 != led or not later.cards:
+            if mine is None or mine // 13 != led:
                 continue
-            if later.cards[0][1] // 13 == card // 13 or later.leader is seat:
+            swapped = _swap(out.tricks, seat, at, later.number, card, mine)
+            if not _revokes_in(swapped, hands, trump):
                 for i, d in enumerate(out.diagnostics):
                     if d.code == "L003" and d.trick == at and d.seat is seat:
-                        out.diagnostics[i] = _with_hint(
-                            d, f"were {card} (trick {at}) and {mine} (trick {later.number}) "
-                               "transposed? swapped, both tricks follow suit")
+                        out.diagnostics[i] = replace(
+                            d, hint=f"were {card} (trick {at}) and {mine} (trick "
+                                    f"{later.number}) transposed? swapped, every trick follows")
                 break
 
 
-def _with_hint(d: Diagnostic, hint: str) -> Diagnostic:
-    from dataclasses import replace
+def _swap(tricks: list[PlayedTrick], seat: Seat, first: int, second: int, a: Card,
+          b: Card) -> list[list[tuple[Seat, Card]]]:
+    swapped = []
+    for trick in tricks:
+        cards = []
+        for who, card in trick.cards:
+            if who is seat and trick.number == first:
+                card = b
+            elif who is seat and trick.number == second:
+                card = a
+            cards.append((who, card))
+        swapped.append(cards)
+    return swapped
 
-    return replace(d, hint=hint)
+
+def _revokes_in(tricks: list[list[tuple[Seat, Card]]], hands: dict[Seat, CardSet],
+                trump: Suit | None) -> bool:
+    """Whether a play (seat, card per trick, in order) has any revoke."""
+    held = {seat: cards.mask for seat, cards in hands.items()}
+    for cards in tricks:
+        if not cards:
+            continue
+        led = cards[0][1] // 13
+        for position, (seat, card) in enumerate(cards):
+            if position and card // 13 != led and held.get(seat, 0) & _SUIT_MASKS[led]:
+                return True
+            held[seat] = held.get(seat, 0) & ~(1 << card)
+    return False
 
 
 def _claim(deal: Deal, state: PlayState, out: Replay) -> None:

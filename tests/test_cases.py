@@ -1,0 +1,88 @@
+"""Every diagnostic code has a case file in tests/cases/: failing and passing records.
+
+A case file holds cases like::
+
+    === fail: what the case shows
+    <a hand record>
+    --- L003 13:22 severity=warning hint=were ♣6 (trick 6)
+
+For a ``fail`` case the diagnostics of the file's code must be exactly the ones
+listed (line and column; a listed severity must match; a listed hint must start
+the diagnostic's hint). A ``pass`` case must produce no diagnostic of that code
+and no error at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from bridgebook.checking import check_text
+from bridgebook.diagnostics import CODES, Severity
+
+CASES = Path(__file__).parent / "cases"
+_EXPECT = re.compile(r"--- (?P<code>[A-Z]\d{3}) (?P<line>\d+):(?P<col>\d+)"
+                     r"(?: severity=(?P<severity>\w+))?(?: hint=(?P<hint>.*))?$")
+
+
+@dataclass
+class Case:
+    code: str
+    kind: str
+    title: str
+    text: str
+    expect: list[re.Match[str]] = field(default_factory=list)
+
+
+def read_cases(path: Path) -> list[Case]:
+    cases: list[Case] = []
+    lines: list[str] = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        head = re.match(r"=== (fail|pass): (.*)$", raw)
+        if head:
+            if cases:
+                cases[-1].text = "\n".join(lines) + "\n"
+            cases.append(Case(path.stem, head.group(1), head.group(2), ""))
+            lines = []
+        elif raw.startswith("--- "):
+            m = _EXPECT.match(raw)
+            assert m is not None, f"{path.name}: bad expectation {raw!r}"
+            cases[-1].expect.append(m)
+        elif cases:
+            lines.append(raw)
+    if cases:
+        cases[-1].text = "\n".join(lines) + "\n"
+    return cases
+
+
+ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(path)]
+
+
+@pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
+def test_case(case: Case) -> None:
+    found = check_text(case.text, f"{case.code}.cases").diagnostics
+    mine = [d for d in found if d.code == case.code]
+    if case.kind == "pass":
+        assert mine == [], mine
+        assert [d for d in found if d.severity is Severity.ERROR] == []
+        return
+    got = sorted((d.line, d.column) for d in mine)
+    want = sorted((int(m["line"]), int(m["col"])) for m in case.expect)
+    assert got == want, "\n".join(f"{d.line}:{d.column} {d.message}" for d in found)
+    for m in case.expect:
+        d = next(d for d in mine if (d.line, d.column) == (int(m["line"]), int(m["col"])))
+        if m["severity"]:
+            assert d.severity.value == m["severity"]
+        if m["hint"]:
+            assert d.hint is not None and d.hint.startswith(m["hint"]), d.hint
+
+
+def test_every_code_has_a_failing_and_a_passing_case() -> None:
+    kinds: dict[str, set[str]] = {}
+    for case in ALL:
+        kinds.setdefault(case.code, set()).add(case.kind)
+    missing = [code for code in CODES if kinds.get(code) != {"fail", "pass"}]
+    assert missing == []
