@@ -2,9 +2,9 @@
 
 >>> from bridgebook.diagnostics import make
 >>> from bridgebook.model import Span
->>> d = make("P002", "not a rank: 'IO' in clubs", Span(1, 4, 1, 6), hint="did you mean 10?")
+>>> d = make("P002", "not a rank: 'IO' in clubs", Span(1, 3, 1, 5), hint="did you mean 10?")
 >>> print(format_diagnostic(d.at(file="x.hand"), ["C—IO, 9"]))
-x.hand:1:4: P002 not a rank: 'IO' in clubs
+x.hand:1:3: P002 not a rank: 'IO' in clubs
     C—IO, 9
       ^^
     hint: did you mean 10?
@@ -123,8 +123,8 @@ def replay_text(report: DealReport) -> str:
         side = deal.claim.seat.side
         lines.append(f"     claim: {side.name} {outcome.claimed[side]} of the rest")
     if outcome.tricks or deal.claim:
-        won = outcome.tricks_won
-        lines.append(f"tricks: NS {won[Side.NS]}, EW {won[Side.EW]}")
+        taken = outcome.tricks_won
+        lines.append(f"tricks: NS {taken[Side.NS]}, EW {taken[Side.EW]}")
     if deal.result is not None:
         lines.append(f"stated result: {deal.result.text}")
     return "\n".join(lines)

@@ -20,7 +20,7 @@ class CodeInfo:
     explanation: str
 
 
-E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO  # N: a note
 
 _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     # P: the text cannot be read
@@ -102,7 +102,7 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The play is given but the trump is never declared (no make and no auction)."),
     ("A012", E, "stated declarer or contract does not follow",
      "A `declarer:` or `contract:` line disagrees with the auction or the make."),
-    ("A013", I, "doubling not finished",
+    ("A013", N, "doubling not finished",
      "A double or redouble that nobody answered with a further double or 'satisfied'. "
      "The doubling is taken as it stands (the books often print only 'A doubles')."),
     ("A014", E, "auction does not start with the dealer",
@@ -135,7 +135,7 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The result the record prints is not the result of the play."),
     ("L009", E, "more than thirteen tricks",
      "The play goes on after thirteen tricks."),
-    ("L010", I, "play not finished",
+    ("L010", N, "play not finished",
      "The play stops before thirteen tricks with no claim; the tricks shown are "
      "replayed and the rest is not counted."),
     ("L011", W, "winner not marked",

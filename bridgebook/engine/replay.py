@@ -27,6 +27,7 @@ from bridgebook.model import (
     CardSet,
     Contract,
     Deal,
+    PlayedCard,
     PlayForm,
     Seat,
     Side,
@@ -236,8 +237,7 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
             state.push(card, seat)
         if state.current:
             state.close_trick()
-        played = state.tricks[-1]
-        _check_marks(trick, played, index, marks_used, deal, out)
+        _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
     if revokes:
@@ -247,20 +247,18 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
 
 
 def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full: bool,
-           deal: Deal, index: int, out: Replay) -> list[tuple[Seat, object]] | None:
+           deal: Deal, index: int, out: Replay) -> list[tuple[Seat, PlayedCard]] | None:
     cards = trick.cards
     if not cards:
         return None
     if trick.form is PlayForm.TABLE:
-        seats = [c.seat for c in cards]
-        if len(set(seats)) != len(seats) or None in seats:  # pragma: no cover - table columns
-            return None
-        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or cards[0].seat
-        assert leader is not None
+        placed = [(c.seat, c) for c in cards if c.seat is not None]
+        if len(placed) != len(cards) or len({s for s, _ in placed}) != len(placed):
+            return None  # pragma: no cover - the table's columns give each card a seat
+        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or placed[0][0]
         if trick.leader is not None and expected is not None and trick.leader != expected:
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        ordered = sorted(cards, key=lambda c: (int(c.seat or 0) - int(leader)) % 4)
-        result = [(c.seat, c) for c in ordered]
+        result = sorted(placed, key=lambda p: (p[0] - leader) % 4)
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
         if trick.leader is not None and expected is not None and trick.leader != expected:
@@ -270,7 +268,7 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))
-    return result[:4]  # type: ignore[return-value]
+    return result[:4]
 
 
 def _holder_of(card: Card, hands: dict[Seat, CardSet]) -> Seat | None:

@@ -52,4 +52,5 @@ class Contract:
         doubling = ("", "X", "XX")[self.doubles] if self.doubles < 3 else f"×{self.factor}"
         if self.level:
             return f"{self.level}{self.strain.code}{doubling} by {self.declarer.name}"
-        return f"{self.strain.word}{(' ' + doubling) if doubling else ''}, {self.declarer.name} plays"
+        doubled = f" {doubling}" if doubling else ""
+        return f"{self.strain.word}{doubled}, {self.declarer.name} plays"

@@ -16,6 +16,11 @@ import enum
 class Seat(enum.IntEnum):
     """Compass seats in clockwise order, the order of play."""
 
+    def __bool__(self) -> bool:
+        # Every member is a thing, even the one numbered 0 (North, clubs, the two
+        # of clubs): `seat or default` must never take North for "no seat".
+        return True
+
     N = 0
     E = 1
     S = 2
@@ -80,6 +85,11 @@ BOOK_LETTERS = frozenset("zayb")
 class Side(enum.IntEnum):
     """A partnership: North-South or East-West."""
 
+    def __bool__(self) -> bool:
+        # Every member is a thing, even the one numbered 0 (North, clubs, the two
+        # of clubs): `seat or default` must never take North for "no seat".
+        return True
+
     NS = 0
     EW = 1
 
@@ -97,6 +107,11 @@ class Side(enum.IntEnum):
 
 class Strain(enum.IntEnum):
     """What the hand is played in: a trump suit or no trump (contract order)."""
+
+    def __bool__(self) -> bool:
+        # Every member is a thing, even the one numbered 0 (North, clubs, the two
+        # of clubs): `seat or default` must never take North for "no seat".
+        return True
 
     CLUBS = 0
     DIAMONDS = 1

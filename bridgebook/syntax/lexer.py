@@ -136,6 +136,10 @@ def _classify(text: str, state: str) -> str | None:
         # "S: A, K, Q" is a spade suit, not South; "S 8 6 2" likewise.
         if seat == "s" and _RANK_START.match(rest):
             return _suit_row(state)
+        # "Z: K, 4; D—Q, 6, 2": a hand whose first suit lost its marker (P003 later).
+        if _RANK_START.match(rest) and any(_SUIT_START.match(part.strip())
+                                           for part in rest.split(";")[1:]):
+            return "SEAT_LINE"
     if _SUIT_START.match(text):
         return _suit_row(state)
     if _NUMBERED.match(text):

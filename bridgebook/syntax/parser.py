@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from lark import Lark, Token, UnexpectedInput, UnexpectedToken
 
@@ -28,7 +28,7 @@ LINE_NAMES = {
 }  # fmt: skip
 
 
-@lru_cache(maxsize=None)
+@cache
 def hand_parser(strict: bool = False) -> Lark:
     """The LALR parser, built once. ``strict`` makes any grammar conflict an error."""
     return Lark(grammar_text("hand.lark"), parser="lalr", lexer=LineLexer, strict=strict,
@@ -49,7 +49,9 @@ def parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
             return True
         return False  # pragma: no cover - the line lexer never fails
 
-    tree = hand_parser().parse(tokens, on_error=recover)  # type: ignore[arg-type]
+    # An iterator, not the list: after an error Lark asks the lexer again, and must
+    # go on from the token after the bad one rather than start the file over.
+    tree = hand_parser().parse(iter(tokens), on_error=recover)
     record = transformer.transform(tree)
     problems.sort(key=lambda d: (d.line, d.column))
     return record, problems

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Act, Claim, Declaration, Seat, Side, Span, StatedResult, Strain
 from bridgebook.syntax.lines import LineProblems
 
@@ -108,9 +109,7 @@ def _act(rest: str, seat: Seat | None, span: Span) -> Declaration | None:
     return None
 
 
-def _bad_phrase(piece: str, span: Span) -> object:
-    from bridgebook.diagnostics import make
-
+def _bad_phrase(piece: str, span: Span) -> Diagnostic:
     return make("P005", f"make or doubling not understood: {piece!r}", span,
                 hint="write who said what: 'Z declares hearts', 'Z passes the make', "
                      "'A doubles', 'Z redoubles', 'A satisfied'")
@@ -147,8 +146,9 @@ def read_claim(text: str, line: int, col: int, problems: LineProblems,
 
 # --- result -------------------------------------------------------------------
 
-_NUMBERS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen".split())}
+_NUMBERS = {w: i for i, w in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen"))}
 _NUMBER_RE = r"\d+|" + "|".join(_NUMBERS)
 _SIDE_RE = (r"(?P<side>the dealer|dealer|the declarer|declarer|the declaring side|n-?s|e-?w|"
             r"north[- ]south|east[- ]west|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
@@ -193,8 +193,10 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     >>> p = LineProblems([])
     >>> r = read_result("the dealer wins ten tricks", 1, 9, p); (r.side, r.tricks)
     (None, 10)
-    >>> read_result("A B two by cards", 1, 9, p).tricks, read_result("loses the odd trick", 1, 1, p).tricks
-    (8, 6)
+    >>> read_result("A B two by cards", 1, 9, p).tricks
+    8
+    >>> read_result("loses the odd trick", 1, 1, p).tricks
+    6
     >>> read_result("-2", 1, 9, p).relative, read_result("NS 9", 1, 9, p).side
     (-2, Side.NS)
     """

@@ -159,13 +159,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
         columns = None
         names = seat_words(text)
         if names:
-            seats = []
-            for name in names:
-                try:
-                    seats.append(Seat.parse(name))
-                except ValueError:  # pragma: no cover - seat_words matched it
-                    pass
-            columns = tuple(seats)
+            columns = tuple(Seat.parse(name) for name in names)  # seat_words matched each
             if len(set(columns)) != 4:
                 self.problems.add("P008", f"a play table needs the four seats once each, "
                                   f"not {text.strip()!r}", source.line or 1, source.column or 1,

@@ -1,0 +1,423 @@
+"""How fast does bridgebook check deals, next to endplay reading the same deals as PBN?
+
+Generates N random deals (a fixed seed), each with a contract reached by a real
+auction and a random legal play of all thirteen tricks, and writes them twice:
+in bridgebook's book notation (the laws' style of hand, ``auction:``, ``play:``
+in play order, ``result:``) and as PBN. Then it times, best of three each:
+
+  (a) endplay's PBN reader, ``endplay.parsers.pbn.load``, on the PBN file;
+  (b) ``bridgebook.checking.check_text`` on the book-notation file: reading,
+      checking the deal and the auction, and replaying every card.
+
+It prints deals per second for both, the ratio (bridgebook / endplay), the peak
+memory of each (tracemalloc, in a separate untimed run) and the process's peak
+resident size. The figures compare different jobs (endplay reads; bridgebook
+reads and checks and replays), so the ratio is a yardstick, not a race.
+
+    python bench/check_speed.py                 # 10,000 deals
+    python bench/check_speed.py --deals 2000 --json
+    python bench/check_speed.py --keep /tmp/bench   # keep the generated files
+
+It always exits 0; missing pieces (endplay not installed, bridgebook's checker
+not importable) are reported in the output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import json
+import random
+import resource
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SEATS = "NESW"  # clockwise, the order of play
+SUIT_LETTERS = "CDHS"  # a card is 13 * suit + rank - 2, clubs lowest, as in bridgebook
+STRAINS = ("C", "D", "H", "S", "NT")
+RANKS = "23456789TJQKA"
+NOTRUMP = 4
+
+
+def suit_of(card: int) -> int:
+    return card // 13
+
+
+def book_rank(card: int) -> str:
+    """The rank as the books print it: ``10`` for the ten."""
+    rank = RANKS[card % 13]
+    return "10" if rank == "T" else rank
+
+
+def book_card(card: int) -> str:
+    """``S10``, ``HQ``: the suit letter first, then the rank."""
+    return SUIT_LETTERS[suit_of(card)] + book_rank(card)
+
+
+def pbn_card(card: int) -> str:
+    return SUIT_LETTERS[suit_of(card)] + RANKS[card % 13]
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: int
+    cards: tuple[int, ...]  # in the order played, from the leader
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class GeneratedDeal:
+    number: int
+    dealer: int
+    declarer: int
+    level: int
+    strain: int  # 0-3 a suit (clubs first), 4 no trump
+    hands: tuple[frozenset[int], ...]  # by seat, N E S W
+    tricks: tuple[Trick, ...]
+
+    @property
+    def declarer_tricks(self) -> int:
+        side = self.declarer % 2
+        return sum(1 for trick in self.tricks if trick.winner % 2 == side)
+
+    @property
+    def contract(self) -> str:
+        return f"{self.level}{STRAINS[self.strain]}"
+
+    def calls(self) -> list[str]:
+        """Passes from the dealer round to the declarer, his bid, three passes."""
+        passes = (self.declarer - self.dealer) % 4
+        return ["pass"] * passes + [self.contract, "pass", "pass", "pass"]
+
+
+def trick_winner(leader: int, cards: Sequence[int], strain: int) -> int:
+    best = 0
+    for i in range(1, 4):
+        card, top = cards[i], cards[best]
+        if suit_of(card) == suit_of(top):
+            if card > top:
+                best = i
+        elif strain != NOTRUMP and suit_of(card) == strain and suit_of(top) != strain:
+            best = i
+        # A card of another suit (not a trump over a non-trump) never wins.
+    return (leader + best) % 4
+
+
+def random_deal(rng: random.Random, number: int) -> GeneratedDeal:
+    """A shuffled deal, a contract and a random legal play of all 13 tricks."""
+    pack = list(range(52))
+    rng.shuffle(pack)
+    hands = [sorted(pack[13 * seat : 13 * seat + 13]) for seat in range(4)]
+    dealt = tuple(frozenset(hand) for hand in hands)
+    dealer = rng.randrange(4)
+    declarer = rng.randrange(4)
+    strain = rng.randrange(5)
+    level = rng.randint(1, 7)
+    leader = (declarer + 1) % 4  # the opening lead is from the declarer's left
+    tricks: list[Trick] = []
+    for _ in range(13):
+        played: list[int] = []
+        seat = leader
+        for position in range(4):
+            holding = hands[seat]
+            if position:
+                led = suit_of(played[0])
+                follow = [card for card in holding if suit_of(card) == led]
+                choice = rng.choice(follow or holding)
+            else:
+                choice = rng.choice(holding)
+            holding.remove(choice)
+            played.append(choice)
+            seat = (seat + 1) % 4
+        winner = trick_winner(leader, played, strain)
+        tricks.append(Trick(leader, tuple(played), winner))
+        leader = winner
+    return GeneratedDeal(number, dealer, declarer, level, strain, dealt, tuple(tricks))
+
+
+def generate(count: int, seed: int) -> list[GeneratedDeal]:
+    rng = random.Random(seed)
+    return [random_deal(rng, number) for number in range(1, count + 1)]
+
+
+# -- book notation ---------------------------------------------------------------------
+
+
+def book_hand(cards: frozenset[int]) -> str:
+    """``S—A, K, 7; H—Q, 10; D—None; C—…`` (spades first, as the laws print it)."""
+    groups = []
+    for suit in (3, 2, 1, 0):
+        ranks = [book_rank(c) for c in sorted(cards, reverse=True) if suit_of(c) == suit]
+        groups.append(f"{SUIT_LETTERS[suit]}—{', '.join(ranks) if ranks else 'None'}")
+    return "; ".join(groups)
+
+
+def to_book(deals: Sequence[GeneratedDeal]) -> str:
+    lines = [
+        "# Random deals with a random legal play, for bench/check_speed.py.",
+        "laws: contract-rubber",
+        "",
+    ]
+    for deal in deals:
+        lines.append(f"deal {deal.number}")
+        lines.append(f"dealer: {SEATS[deal.dealer]}")
+        for seat in range(4):
+            lines.append(f"{SEATS[seat]}: {book_hand(deal.hands[seat])}")
+        lines.append("auction: " + " ".join(deal.calls()))
+        lines.append("play:")
+        for number, trick in enumerate(deal.tricks, start=1):
+            cards = " ".join(book_card(c) for c in trick.cards)
+            lines.append(f"{number}. {SEATS[trick.leader]}: {cards}")
+        lines.append(f"result: {deal.declarer_tricks}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+# -- PBN -------------------------------------------------------------------------------
+
+
+def pbn_hands(deal: GeneratedDeal) -> str:
+    """The [Deal] value: ``N:AK7.Q10.-.… …`` from North, clockwise."""
+    hands = []
+    for seat in range(4):
+        suits = []
+        for suit in (3, 2, 1, 0):
+            held = sorted((c for c in deal.hands[seat] if suit_of(c) == suit), reverse=True)
+            suits.append("".join(RANKS[c % 13] for c in held))
+        hands.append(".".join(suits))
+    return "N:" + " ".join(hands)
+
+
+def to_pbn(deals: Sequence[GeneratedDeal]) -> str:
+    out = ["% PBN 2.1", "% Random deals with a random legal play, for bench/check_speed.py", ""]
+    for deal in deals:
+        leader = (deal.declarer + 1) % 4
+        vulnerable = "None"
+        out += [
+            '[Event "bridgebook speed benchmark"]',
+            '[Site "-"]',
+            '[Date "????.??.??"]',
+            f'[Board "{deal.number}"]',
+            '[West "-"]',
+            '[North "-"]',
+            '[East "-"]',
+            '[South "-"]',
+            f'[Dealer "{SEATS[deal.dealer]}"]',
+            f'[Vulnerable "{vulnerable}"]',
+            f'[Deal "{pbn_hands(deal)}"]',
+            '[Scoring "Rubber"]',
+            f'[Declarer "{SEATS[deal.declarer]}"]',
+            f'[Contract "{deal.contract}"]',
+            f'[Result "{deal.declarer_tricks}"]',
+            f'[Auction "{SEATS[deal.dealer]}"]',
+        ]
+        calls = ["Pass" if c == "pass" else c for c in deal.calls()]
+        out += [" ".join(calls[i : i + 4]) for i in range(0, len(calls), 4)]
+        # The play table: one column per seat from the opening leader, clockwise,
+        # one row per trick, whoever led it.
+        out.append(f'[Play "{SEATS[leader]}"]')
+        for trick in deal.tricks:
+            by_seat = {(trick.leader + i) % 4: card for i, card in enumerate(trick.cards)}
+            out.append(" ".join(pbn_card(by_seat[(leader + i) % 4]) for i in range(4)))
+        out.append("")
+    return "\n".join(out)
+
+
+def verify_pbn(deals: Sequence[GeneratedDeal], boards: Sequence[Any]) -> list[str]:
+    """Differences between the generated deals and what endplay read back."""
+    from endplay.types import Card as card_type
+
+    problems: list[str] = []
+    if len(boards) != len(deals):
+        return [f"endplay read {len(boards)} boards, {len(deals)} were written"]
+    for deal, board in zip(deals, boards, strict=True):
+        if board.deal.to_pbn() != pbn_hands(deal):
+            problems.append(f"board {deal.number}: the hands differ")
+        written = [card_type(pbn_card(c)) for trick in deal.tricks for c in trick.cards]
+        if list(board.play) != written:
+            problems.append(f"board {deal.number}: the play differs")
+        if len(problems) >= 10:
+            break
+    return problems
+
+
+# -- timing ----------------------------------------------------------------------------
+
+
+def best_of(runs: int, job: Callable[[], object]) -> tuple[float, object]:
+    best = float("inf")
+    result: object = None
+    for _ in range(runs):
+        gc.collect()
+        start = time.perf_counter()
+        result = job()
+        best = min(best, time.perf_counter() - start)
+    return best, result
+
+
+def peak_memory(job: Callable[[], object]) -> int:
+    """The most memory the job had allocated at once, in bytes (tracemalloc)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        job()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def max_rss_bytes() -> int:
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return rss if sys.platform == "darwin" else rss * 1024  # Linux gives KiB
+
+
+def load_checker() -> Callable[..., Any] | None:
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))  # the checkout's bridgebook, if none is installed
+    try:
+        checker: Callable[..., Any] = importlib.import_module("bridgebook.checking").check_text
+    except (ImportError, AttributeError):
+        return None
+    return checker
+
+
+def run(deals_wanted: int, seed: int, runs: int, keep: Path | None) -> dict[str, Any]:
+    figures: dict[str, Any] = {"deals": deals_wanted, "seed": seed, "runs": runs}
+    start = time.perf_counter()
+    deals = generate(deals_wanted, seed)
+    book_text, pbn_text = to_book(deals), to_pbn(deals)
+    figures["generate_seconds"] = round(time.perf_counter() - start, 3)
+
+    with tempfile.TemporaryDirectory(prefix="bridgebook-bench-") as scratch:
+        folder = keep or Path(scratch)
+        folder.mkdir(parents=True, exist_ok=True)
+        book_path, pbn_path = folder / "deals.hand", folder / "deals.pbn"
+        book_path.write_text(book_text, encoding="utf-8")
+        pbn_path.write_text(pbn_text, encoding="utf-8")
+        figures["book_file"] = str(book_path) if keep else book_path.name
+        figures["pbn_file"] = str(pbn_path) if keep else pbn_path.name
+        figures["book_bytes"] = len(book_text.encode())
+        figures["pbn_bytes"] = len(pbn_text.encode())
+
+        # (a) endplay reads the PBN.
+        try:
+            from endplay.parsers import pbn
+        except ImportError:
+            figures["endplay"] = {"error": "endplay is not installed"}
+        else:
+
+            def read_pbn() -> object:
+                with pbn_path.open(encoding="utf-8") as handle:
+                    return pbn.load(handle)
+
+            seconds, boards = best_of(runs, read_pbn)
+            assert isinstance(boards, list)
+            problems = verify_pbn(deals, boards)
+            figures["endplay"] = {
+                "seconds": round(seconds, 4),
+                "deals_per_second": round(len(deals) / seconds, 1),
+                "peak_traced_bytes": peak_memory(read_pbn),
+                "read_back_same_cards": not problems,
+                "read_back_problems": problems,
+            }
+
+        # (b) bridgebook reads, checks and replays the book notation.
+        check_text = load_checker()
+        if check_text is None:
+            figures["bridgebook"] = {"error": "bridgebook.checking.check_text is not importable"}
+        else:
+            checker = check_text
+
+            def check_book() -> object:
+                return checker(book_path.read_text(encoding="utf-8"), path=str(book_path))
+
+            seconds, result = best_of(runs, check_book)
+            diagnostics = list(getattr(result, "diagnostics", []))
+            codes: dict[str, int] = {}
+            for diagnostic in diagnostics:
+                codes[diagnostic.code] = codes.get(diagnostic.code, 0) + 1
+            figures["bridgebook"] = {
+                "seconds": round(seconds, 4),
+                "deals_per_second": round(len(deals) / seconds, 1),
+                "peak_traced_bytes": peak_memory(check_book),
+                "deals_read": len(getattr(result, "deals", [])),
+                "diagnostics": len(diagnostics),
+                "diagnostic_codes": codes,
+                "first_diagnostics": [
+                    f"{d.line}:{d.column}: {d.code} {d.message}" for d in diagnostics[:5]
+                ],
+            }
+
+    endplay_rate = figures["endplay"].get("deals_per_second")
+    bridgebook_rate = figures["bridgebook"].get("deals_per_second")
+    if endplay_rate and bridgebook_rate:
+        figures["ratio_bridgebook_to_endplay"] = round(bridgebook_rate / endplay_rate, 3)
+    figures["max_rss_bytes"] = max_rss_bytes()
+    return figures
+
+
+def _mib(size: int) -> str:
+    return f"{size / 2**20:.1f} MiB"
+
+
+def report(figures: dict[str, Any]) -> str:
+    lines = [
+        f"{figures['deals']} deals (seed {figures['seed']}), generated in "
+        f"{figures['generate_seconds']} s; best of {figures['runs']} runs",
+        f"book notation {_mib(figures['book_bytes'])}, PBN {_mib(figures['pbn_bytes'])}",
+    ]
+    for name, title in (
+        ("endplay", "endplay PBN reader (read)"),
+        ("bridgebook", "bridgebook check_text (read + check + replay)"),
+    ):
+        part = figures[name]
+        if "error" in part:
+            lines.append(f"{title}: not run: {part['error']}")
+            continue
+        lines.append(
+            f"{title}: {part['deals_per_second']:,.0f} deals/s "
+            f"({part['seconds']} s), peak {_mib(part['peak_traced_bytes'])} traced"
+        )
+        if name == "endplay":
+            same = "yes" if part["read_back_same_cards"] else "NO"
+            lines.append(f"  endplay read back the same cards and play: {same}")
+            lines += [f"  {p}" for p in part["read_back_problems"]]
+        else:
+            lines.append(
+                f"  deals read: {part['deals_read']}, diagnostics: {part['diagnostics']} "
+                f"{part['diagnostic_codes'] or ''}".rstrip()
+            )
+            lines += [f"  {d}" for d in part["first_diagnostics"]]
+    if "ratio_bridgebook_to_endplay" in figures:
+        lines.append(
+            f"ratio bridgebook / endplay (deals/s): {figures['ratio_bridgebook_to_endplay']}"
+        )
+    lines.append(f"process peak resident size: {_mib(figures['max_rss_bytes'])}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="bridgebook check speed against endplay's PBN reader"
+    )
+    parser.add_argument("--deals", type=int, default=10_000, help="how many deals (10,000)")
+    parser.add_argument("--seed", type=int, default=1905, help="random seed (1905)")
+    parser.add_argument("--runs", type=int, default=3, help="timed runs of each, best kept (3)")
+    parser.add_argument("--keep", type=Path, help="write the generated files here and keep them")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    figures = run(max(1, args.deals), args.seed, max(1, args.runs), args.keep)
+    print(json.dumps(figures, indent=2) if args.json else report(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
