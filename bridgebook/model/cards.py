@@ -14,14 +14,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 
+from bridgebook.model.members import Named
 
-class Suit(enum.IntEnum):
+
+class Suit(Named, enum.IntEnum):
     """The four suits, in the order of contract bidding (clubs lowest)."""
-
-    def __bool__(self) -> bool:
-        # Every member is a thing, even the one numbered 0 (North, clubs, the two
-        # of clubs): `seat or default` must never take North for "no seat".
-        return True
 
     CLUBS = 0
     DIAMONDS = 1
@@ -121,13 +118,8 @@ _RANK_NAMES.update({"10": Rank.TEN, "kn": Rank.JACK, "1": Rank.ACE})
 del _RANK_NAMES["1"]  # "1" alone is no rank; kept out on purpose
 
 
-class Card(enum.IntEnum):
+class Card(Named, enum.IntEnum):
     """One of the 52 cards; the value is ``13 * suit + rank - 2``."""
-
-    def __bool__(self) -> bool:
-        # Every member is a thing, even the one numbered 0 (North, clubs, the two
-        # of clubs): `seat or default` must never take North for "no seat".
-        return True
 
     C2 = 0; C3 = 1; C4 = 2; C5 = 3; C6 = 4; C7 = 5; C8 = 6; C9 = 7  # noqa: E702
     C10 = 8; CJ = 9; CQ = 10; CK = 11; CA = 12  # noqa: E702

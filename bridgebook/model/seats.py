@@ -12,14 +12,11 @@ from __future__ import annotations
 
 import enum
 
+from bridgebook.model.members import Named
 
-class Seat(enum.IntEnum):
+
+class Seat(Named, enum.IntEnum):
     """Compass seats in clockwise order, the order of play."""
-
-    def __bool__(self) -> bool:
-        # Every member is a thing, even the one numbered 0 (North, clubs, the two
-        # of clubs): `seat or default` must never take North for "no seat".
-        return True
 
     N = 0
     E = 1
@@ -82,13 +79,8 @@ _SEAT_NAMES: dict[str, Seat] = {
 BOOK_LETTERS = frozenset("zayb")
 
 
-class Side(enum.IntEnum):
+class Side(Named, enum.IntEnum):
     """A partnership: North-South or East-West."""
-
-    def __bool__(self) -> bool:
-        # Every member is a thing, even the one numbered 0 (North, clubs, the two
-        # of clubs): `seat or default` must never take North for "no seat".
-        return True
 
     NS = 0
     EW = 1
@@ -105,13 +97,8 @@ class Side(enum.IntEnum):
         return f"Side.{self.name}"
 
 
-class Strain(enum.IntEnum):
+class Strain(Named, enum.IntEnum):
     """What the hand is played in: a trump suit or no trump (contract order)."""
-
-    def __bool__(self) -> bool:
-        # Every member is a thing, even the one numbered 0 (North, clubs, the two
-        # of clubs): `seat or default` must never take North for "no seat".
-        return True
 
     CLUBS = 0
     DIAMONDS = 1
