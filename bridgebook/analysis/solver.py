@@ -47,6 +47,8 @@ class Problem:
     strain: Strain | None = None
     leader: Seat | None = None
     play: tuple[Card, ...] = ()
+    #: False: only the play is solved (the table is left at zero, par is not done).
+    table: bool = True
 
     def key(self) -> str:
         """A hash of everything the answer depends on (the cache's file name)."""
@@ -54,7 +56,7 @@ class Problem:
                            self.vulnerable, self.par,
                            None if self.strain is None else self.strain.code,
                            None if self.leader is None else self.leader.name,
-                           [c.code for c in self.play]])
+                           [c.code for c in self.play], self.table])
         return hashlib.sha256(text.encode()).hexdigest()
 
     def pbn(self) -> str:
@@ -120,22 +122,28 @@ def solve(problems: Sequence[Problem],
     The hands must be complete and the play legal: callers check that first.
     """
     try:
-        from endplay.dds import analyse_all_plays, calc_all_tables
+        from endplay.dds import analyse_all_plays, analyse_play, calc_all_tables
     except ImportError as error:  # pragma: no cover - endplay is a dependency
         raise SolverMissing(f"the double-dummy solver is not installed ({error})") from error
     solutions: list[Solution] = []
     for start in range(0, len(problems), BATCH):
         batch = problems[start:start + BATCH]
         deals = [_endplay_deal(p) for p in batch]
-        tables = calc_all_tables(deals)
+        tabled = [i for i, p in enumerate(batch) if p.table]
+        tables = dict(zip(tabled, calc_all_tables([deals[i] for i in tabled]) if tabled else [],
+                          strict=True))
         played = [i for i, p in enumerate(batch) if p.strain is not None and p.leader is not None]
         plays: dict[int, tuple[int, ...]] = {}
         if played:
             for i in played:
                 _ready(deals[i], batch[i])
-            results = analyse_all_plays([deals[i] for i in played],
-                                        [[_endplay_card(c) for c in batch[i].play]
-                                         for i in played])
+            cards = [[_endplay_card(c) for c in batch[i].play] for i in played]
+            results: Sequence[Any]
+            if len(played) == 1:
+                # One deal: DDS's single-threaded call, without the cost of its threads.
+                results = [analyse_play(deals[played[0]], cards[0])]
+            else:
+                results = analyse_all_plays([deals[i] for i in played], cards)
             for i, result in zip(played, results, strict=True):
                 # DDS stops after the twelfth trick: the last is forced, so its
                 # cards keep the result it had.
@@ -143,9 +151,14 @@ def solve(problems: Sequence[Problem],
                 got += got[-1:] * (len(batch[i].play) + 1 - len(got))
                 plays[i] = tuple(got)
         for i, problem in enumerate(batch):
-            rows = tables[i].to_list()  # [denom][player], endplay's strain order
-            table = tuple(tuple(rows[_TO_DENOM[s]]) for s in range(5))
-            score, contracts = _par(tables[i], problem) if problem.par else (None, ())
+            table: tuple[tuple[int, ...], ...] = ((0, 0, 0, 0),) * 5
+            score: int | None = None
+            contracts: tuple[tuple[int, Strain, Seat, bool, int], ...] = ()
+            if i in tables:
+                rows = tables[i].to_list()  # [denom][player], endplay's strain order
+                table = tuple(tuple(rows[_TO_DENOM[s]]) for s in range(5))
+                if problem.par:
+                    score, contracts = _par(tables[i], problem)
             solutions.append(Solution(table, score, contracts, plays.get(i, ())))
         if advance is not None:
             advance(len(batch))
@@ -166,7 +179,8 @@ def _ready(deal: Any, problem: Problem) -> None:
 
 def _endplay_card(card: Card) -> Any:
     from endplay.types import Card as EndplayCard
-    return EndplayCard(card.code)
+    from endplay.types import Denom, Rank
+    return EndplayCard(suit=Denom(3 - card.suit), rank=Rank(1 << card.rank))
 
 
 def _par(table: Any, problem: Problem) -> tuple[int, tuple[tuple[int, Strain, Seat, bool, int],
