@@ -231,3 +231,36 @@ def test_check_never_imports_endplay() -> None:
 def test_the_table_keeps_its_json_form() -> None:
     table = DDTable(((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 0, 1, 2), (3, 4, 5, 6)))
     assert DDTable.from_dict(table.as_dict()) == table
+
+
+def test_a_long_run_shows_a_progress_bar() -> None:
+    import io
+
+    from rich.console import Console
+
+    from bridgebook.analysis.run import LONG_RUN, _Bar
+
+    screen = io.StringIO()
+    bar = _Bar(Console(file=screen, force_terminal=True, width=80))
+    bar(LONG_RUN - 1)(3)
+    assert bar.progress is None  # a short run: no bar
+    advance = bar(LONG_RUN)
+    assert bar.progress is not None
+    advance(LONG_RUN)
+    assert bar.progress.tasks[0].completed == LONG_RUN
+    bar.close()
+    quiet = _Bar(Console(file=io.StringIO(), force_terminal=False))
+    quiet(100)(1)
+    assert quiet.progress is None  # not a terminal: no bar
+
+
+def test_a_defender_claim_is_judged_for_the_defence() -> None:
+    # 6NT by S, W leads the ♣A and claims the rest: he can take only three more
+    # clubs; double dummy the defence has four tricks of the thirteen, not all.
+    text = SLAM + "play:\n1. W: CA C2 C7 C3\nclaim: W the rest\n"
+    (done,) = analysed(text)
+    a = done.analysis
+    assert a is not None and a.claim is not None and a.play is not None
+    assert (a.claim.seat, a.claim.claimed, a.claim.remaining) == (Seat.W, 12, 12)
+    assert a.claim.can_take == 3 and not a.claim.holds
+    assert [d.code for d in done.diagnostics] == ["L016"]

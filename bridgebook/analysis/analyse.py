@@ -191,7 +191,9 @@ def _name(seat: Seat, deal: Deal) -> str:
 
 
 def _side_name(side: Side, deal: Deal) -> str:
-    return "".join(_name(s, deal) for s in side.seats)
+    if deal.naming is Naming.BOOK:
+        return "Y Z" if side is Side.NS else "A B"
+    return " ".join(_name(s, deal) for s in side.seats)
 
 
 def _claim_note(deal: Deal, claim: ClaimVerdict) -> Diagnostic:

@@ -9,7 +9,7 @@ from rich.text import Text
 from bridgebook.analysis.analyse import Analysed
 from bridgebook.analysis.results import DealAnalysis, PlayAnalysis
 from bridgebook.analysis.view import table_grid
-from bridgebook.model import Deal, Naming, Seat, Side
+from bridgebook.model import Deal, Naming, Seat, Side, Strain
 
 
 def _name(seat: Seat, deal: Deal) -> str:
@@ -17,6 +17,9 @@ def _name(seat: Seat, deal: Deal) -> str:
 
 
 def _side(side: Side, deal: Deal) -> str:
+    """``N S`` / ``E W``; in the books' naming ``Y Z`` / ``A B``, as they print them."""
+    if deal.naming is Naming.BOOK:
+        return "Y Z" if side is Side.NS else "A B"
     return " ".join(_name(s, deal) for s in side.seats)
 
 
@@ -27,6 +30,7 @@ def deal_view(done: Analysed) -> RenderableType:
     parts: list[RenderableType] = [Text(f"{title}  ({done.laws})", style="bold")]
     a = done.analysis
     if a is not None:
+        parts.append(Text("Double dummy: the tricks each declarer takes in each strain"))
         parts.append(_table(a, deal))
         parts.extend(_facts(a, deal))
         if a.play is not None:
@@ -45,8 +49,7 @@ def deal_view(done: Analysed) -> RenderableType:
 
 def _table(a: DealAnalysis, deal: Deal) -> Table:
     grid = table_grid(a.table)
-    table = Table(title="Double dummy: tricks for each declarer", title_justify="left",
-                  show_edge=False, pad_edge=False)
+    table = Table(show_edge=False, pad_edge=False)
     for index, head in enumerate(grid[0]):
         table.add_column(head or "Declarer", justify="left" if index == 0 else "right")
     for row in grid[1:]:
@@ -56,8 +59,11 @@ def _table(a: DealAnalysis, deal: Deal) -> Table:
 
 def _facts(a: DealAnalysis, deal: Deal) -> list[RenderableType]:
     lines: list[RenderableType] = []
-    made = ", ".join(f"{m.level}{m.strain.symbol} by {_name(m.declarer, deal)}"
-                     for m in a.makeable)
+    grouped: dict[tuple[int, int], list[str]] = {}
+    for m in a.makeable:
+        grouped.setdefault((m.strain, m.level), []).append(_name(m.declarer, deal))
+    made = ", ".join(f"{level}{Strain(strain).symbol} by {' '.join(seats)}"
+                     for (strain, level), seats in grouped.items())
     lines.append(Text(f"Makeable: {made or 'nothing (no declarer takes seven tricks)'}"))
     if a.par is not None:
         contracts = ", ".join(c.text for c in a.par.contracts) or "passed out"
@@ -80,9 +86,9 @@ def _facts(a: DealAnalysis, deal: Deal) -> list[RenderableType]:
 
 
 def _play(play: PlayAnalysis, deal: Deal) -> RenderableType:
-    table = Table(title=f"The play: {_side(play.side, deal)}'s double-dummy tricks after each "
-                        f"card (start {play.start}); −n marks a card that cost its side n",
-                  title_justify="left", show_edge=False, pad_edge=False)
+    head = Text(f"The play: {_side(play.side, deal)}'s double-dummy tricks after each card "
+                f"(before the lead: {play.start}); −n marks a card that cost its side n tricks")
+    table = Table(show_edge=False, pad_edge=False)
     table.add_column("Trick", justify="right")
     table.add_column("Lead")
     for k in range(4):
@@ -95,9 +101,22 @@ def _play(play: PlayAnalysis, deal: Deal) -> RenderableType:
         by_trick.setdefault(c.trick, []).append(cell)
     for trick, cells in by_trick.items():
         table.add_row(str(trick), _name(leaders[trick], deal), *cells, *[""] * (4 - len(cells)))
+    parts: list[RenderableType] = [head, table]
+    for c in play.costly():
+        other = c.side.other
+        parts.append(Text(f"Trick {c.trick}: {_name(c.seat, deal)}'s {c.card} cost "
+                          f"{_side(c.side, deal)} {_tricks(c.cost)}; {_side(other, deal)} "
+                          f"gain {'it' if c.cost == 1 else 'them'} "
+                          f"({c.tricks - c.change} → {c.tricks} for {_side(play.side, deal)})."))
+    if not play.costly() and play.cards:
+        parts.append(Text("No card cost a trick: both sides played double-dummy best."))
     if play.stopped:
-        return Group(table, Text(f"The analysis stops: {play.stopped}.", style="yellow"))
-    return table
+        parts.append(Text(f"The analysis stops: {play.stopped}.", style="yellow"))
+    return Group(*parts)
+
+
+def _tricks(n: int) -> str:
+    return "a trick" if n == 1 else f"{n} tricks"
 
 
 def print_analysis(results: list[Analysed], console: Console) -> None:
