@@ -264,3 +264,48 @@ def test_a_defender_claim_is_judged_for_the_defence() -> None:
     assert (a.claim.seat, a.claim.claimed, a.claim.remaining) == (Seat.W, 12, 12)
     assert a.claim.can_take == 3 and not a.claim.holds
     assert [d.code for d in done.diagnostics] == ["L016"]
+
+
+def _random_play(seed: int) -> tuple[tuple[int, int, int, int], list[tuple[Seat, Card]], int]:
+    """A random deal, a random legal play of 52 cards at no trump with E on lead,
+    and the tricks North-South win in it."""
+    import random
+
+    from bridgebook.engine.replay import trick_winner
+
+    rng = random.Random(seed)
+    cards = list(Card)
+    rng.shuffle(cards)
+    n, e, s, w = (sum(c.bit for c in cards[13 * k:13 * k + 13]) for k in range(4))
+    held = [n, e, s, w]
+    leader, play, won = Seat.E, [], 0
+    for _ in range(13):
+        trick: list[tuple[Seat, Card]] = []
+        seat = leader
+        for _ in range(4):
+            hand = list(CardSet(held[seat]))
+            if trick:
+                same = [c for c in hand if c.suit is trick[0][1].suit]
+                hand = same or hand
+            card = rng.choice(hand)
+            held[seat] ^= card.bit
+            trick.append((seat, card))
+            seat = seat.lho
+        play += trick
+        leader = trick_winner(trick, None)
+        won += leader.side is Side.NS
+    return (n, e, s, w), play, won
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_no_card_gains_for_its_own_side_and_the_end_is_the_result(seed: int) -> None:
+    # Double dummy, a card can keep its side's best result or lose some of it, never
+    # better it; after the last card the figure is the tricks actually won.
+    hands, play, won = _random_play(seed)
+    (answer,) = solve([Problem(hands, Seat.N, strain=Strain.NOTRUMP, leader=Seat.E,
+                               play=tuple(card for _, card in play), table=False)])
+    assert len(answer.play) == 53
+    for k, (seat, _) in enumerate(play):
+        change = answer.play[k + 1] - answer.play[k]
+        assert change <= 0 if seat.side is Side.NS else change >= 0
+    assert answer.play[-1] == won

@@ -148,7 +148,7 @@ def _assemble(job: _Job, solution: Solution) -> Analysed:
                             table.tricks(contract.strain, contract.declarer), contract.level)
         if job.played or job.stopped:
             play = _play(job, solution, contract.side)
-        if deal.claim is not None and job.stopped is None and job.played:
+        if deal.claim is not None and job.stopped is None:
             claim = _claim(job, solution, contract.side)
         if claim is not None and not claim.holds:
             notes.append(_claim_note(deal, claim))

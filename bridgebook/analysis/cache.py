@@ -45,9 +45,11 @@ class SolutionCache:
     def get(self, problem: Problem) -> Solution | None:
         try:
             data = json.loads(self._path(problem).read_text(encoding="utf-8"))
-            return Solution.from_dict(data)
+            solution = Solution.from_dict(data)
         except (OSError, ValueError, KeyError, TypeError, IndexError):
             return None
+        wanted = len(problem.play) + 1 if problem.strain is not None else 0
+        return solution if len(solution.play) == wanted else None
 
     def put(self, problem: Problem, solution: Solution) -> None:
         """Store an answer; a cache that cannot be written is silently skipped."""
