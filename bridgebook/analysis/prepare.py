@@ -54,7 +54,14 @@ def missing_cards(deal: Deal) -> str | None:
 
 
 def hands_of(deal: Deal) -> tuple[int, int, int, int]:
-    """Card masks for N, E, S, W (the deal must be complete)."""
+    """Card masks for N, E, S, W (the deal must be complete).
+
+    >>> from bridgebook.model import Hand, Holding, Suit
+    >>> deal = Deal(position=1, hands=tuple(Hand(seat, (Holding(Suit.SPADES, (card,)),))
+    ...             for seat, card in zip(Seat, (Card.SA, Card.SK, Card.SQ, Card.SJ))))
+    >>> hands_of(deal) == (Card.SA.bit, Card.SK.bit, Card.SQ.bit, Card.SJ.bit)
+    True
+    """
     masks = {h.seat: h.cards.mask for h in deal.hands if h.seat is not None}
     return (masks[Seat.N], masks[Seat.E], masks[Seat.S], masks[Seat.W])
 
@@ -75,6 +82,14 @@ def legal_play(hands: tuple[int, int, int, int], tricks: Sequence[PlayedTrick],
     (trick, seat, card); and why it stops there (None: it does not stop).
 
     The solver can only follow a legal play; ``bridgebook check`` reports the fault.
+
+    >>> from bridgebook.model import Strain
+    >>> hands = (Card.SA.bit, Card.S2.bit, Card.S3.bit | Card.H3.bit, Card.H2.bit | Card.D2.bit)
+    >>> trick = PlayedTrick(1, Seat.W, ((Seat.W, Card.H2), (Seat.N, Card.SA),
+    ...                                 (Seat.E, Card.S2), (Seat.S, Card.S3)), Seat.W)
+    >>> cards, why = legal_play(hands, [trick], Contract(Strain.NOTRUMP, Seat.S))
+    >>> len(cards), why
+    (3, 'trick 1: S revokes with ♠3 (see bridgebook check)')
     """
     held = list(hands)
     trump = None if contract.strain is Strain.NOTRUMP else Suit(int(contract.strain))

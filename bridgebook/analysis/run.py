@@ -60,7 +60,13 @@ class _Bar:
 
 def cache_for(paths: Sequence[Path], cache_dir: Path | None,
               no_cache: bool) -> SolutionCache | NoCache:
-    """The cache: ``--cache-dir``, else ``.bridgebook-cache`` beside the first input."""
+    """The cache: ``--cache-dir``, else ``.bridgebook-cache`` beside the first input.
+
+    >>> cache_for([Path("book/deal.hand")], None, False).folder.as_posix()
+    'book/.bridgebook-cache/dds'
+    >>> type(cache_for([Path("book/deal.hand")], None, True)).__name__
+    'NoCache'
+    """
     if no_cache:
         return NoCache()
     if cache_dir is not None:

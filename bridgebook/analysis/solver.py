@@ -28,7 +28,7 @@ from bridgebook.model import PRINT_ORDER, Card, CardSet, Seat, Strain
 FORMAT = 1
 #: Deals handed to DDS at a time: DDS shares a batch among its threads (one per
 #: core), and the progress bar moves once a batch.
-BATCH = 16
+BATCH = 8
 
 _VULNERABLE = ("none", "NS", "EW", "both")
 #: endplay's strains: spades, hearts, diamonds, clubs, no trump; ours: clubs … no trump.

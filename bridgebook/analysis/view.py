@@ -41,12 +41,24 @@ def card_marks(play: PlayAnalysis) -> dict[tuple[int, Seat], str]:
 
 
 def card_tricks(play: PlayAnalysis) -> dict[tuple[int, Seat], int]:
-    """The declaring side's double-dummy tricks after each card, by (trick, seat)."""
+    """The declaring side's double-dummy tricks after each card, by (trick, seat).
+
+    >>> from bridgebook.analysis.results import CardResult
+    >>> from bridgebook.model import Card, Side
+    >>> card_tricks(PlayAnalysis(Side.NS, 9, (CardResult(1, Seat.W, Card.SK, 9, 0, 0),)))
+    {(1, Seat.W): 9}
+    """
     return {(c.trick, c.seat): c.tricks for c in play.cards}
 
 
 def analysis_json(done: Analysed) -> dict[str, Any]:
-    """One deal's analysis as JSON data (the shape is documented in docs/analysis.md)."""
+    """One deal's analysis as JSON data (the shape is documented in docs/analysis.md).
+
+    >>> from bridgebook.model import Deal
+    >>> data = analysis_json(Analysed(Deal(position=1, title="A deal"), None, (), "laws-1905"))
+    >>> data["deal"], data["analysed"], data["table"], data["play"]
+    (1, False, None, None)
+    """
     out: dict[str, Any] = {"deal": done.deal.ident, "title": done.deal.title,
                            "laws": done.laws, "analysed": done.analysis is not None}
     a = done.analysis
