@@ -127,7 +127,8 @@ def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
         files.append(FileDeals(shown, tuple(Checked(r.deal, r.laws, r.contract, r.replay)
                                             for r in result.deals), result.errors, unread))
     cache = cache_for(paths, cache_dir, no_cache)
-    status = run(files, cache, as_json, Console(), Console(stderr=True))
+    status = run(files, cache, as_json, Console(emoji=False, highlight=False),
+                 Console(stderr=True, emoji=False, highlight=False))
     sys.exit(status)
 
 

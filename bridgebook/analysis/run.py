@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.text import Text
 
 from bridgebook.analysis.analyse import Analysed, Checked, analyse
 from bridgebook.analysis.cache import CACHE_DIR, NoCache, SolutionCache
@@ -98,12 +99,13 @@ def run(files: Sequence[FileDeals], cache: SolutionCache | NoCache, as_json: boo
                            "problems": [d.as_dict() for d in f.problems],
                            "deals": [_placed(r, f.path) for r in done]}
                           for f, done in by_file]}
-        out.out(json.dumps(data, ensure_ascii=False, indent=2), highlight=False)
+        # Written as it is: no markup, no emoji codes, no wrapping.
+        out.file.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         return 1 if failed else 0
     for index, (f, done) in enumerate(by_file):
         if index:
             out.print()
-        out.print(f"[bold]{f.path}[/bold]", highlight=False)
+        out.print(Text(f.path, style="bold"))
         for d in f.problems:
             out.print(f"{d.code} {d.severity.value}: {d.message}", markup=False)
         if f.errors:
