@@ -1,4 +1,4 @@
-"""The command line: ``bridgebook check`` and ``bridgebook replay``.
+"""The command line: ``bridgebook check``, ``bridgebook replay`` and ``bridgebook analyse``.
 
 Exit codes are a stable contract: 0 no error, 1 errors found (or warnings with
 ``--strict``), 2 a usage error. A user's mistake is a message, never a traceback.
@@ -95,6 +95,41 @@ def replay(file: Path, as_json: bool) -> None:
             for d in sorted(shown, key=lambda d: (d.line, d.column)):
                 click.echo(format_diagnostic(d, lines))
     sys.exit(1 if result.errors else 0)
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True,
+                type=click.Path(exists=True, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the analysis as JSON.")
+@click.option("--no-cache", is_flag=True, help="Solve every deal again; keep nothing.")
+@click.option("--cache-dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Where solved deals are kept (default: .bridgebook-cache beside the "
+                   "first input).")
+def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
+            cache_dir: Path | None) -> None:
+    """Double-dummy analysis of every complete deal: the table of tricks, the makeable
+    contracts, par, and the cost of every card of the recorded play.
+
+    PATHS are .hand files or folders (searched for .hand files).
+    """
+    # Imported here: the analysis loads rich, and the solver endplay, which
+    # `bridgebook check` must never pay for.
+    from rich.console import Console
+
+    from bridgebook.analysis import Checked
+    from bridgebook.analysis.run import FileDeals, cache_for, run
+
+    files = []
+    for path, shown in _files(paths):
+        result = check_file(path, shown)
+        unread = tuple(d for d in result.diagnostics if d.code == "P011" or
+                       (d.code == "P002" and not result.deals))
+        files.append(FileDeals(shown, tuple(Checked(r.deal, r.laws, r.contract, r.replay)
+                                            for r in result.deals), result.errors, unread))
+    cache = cache_for(paths, cache_dir, no_cache)
+    status = run(files, cache, as_json, Console(emoji=False, highlight=False),
+                 Console(stderr=True, emoji=False, highlight=False))
+    sys.exit(status)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -24,6 +24,8 @@ from bridgebook.checking import check_text
 from bridgebook.diagnostics import CODES, Severity
 
 CASES = Path(__file__).parent / "cases"
+#: Codes that `bridgebook analyse` reports: their cases run the solver as well.
+ANALYSIS_CODES = frozenset({"L014", "L015", "L016"})
 _EXPECT = re.compile(r"--- (?P<code>[A-Z]\d{3}) (?P<line>\d+):(?P<col>\d+)"
                      r"(?: severity=(?P<severity>\w+))?(?: hint=(?P<hint>.*))?$")
 
@@ -63,7 +65,13 @@ ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(pat
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case) -> None:
-    found = check_text(case.text, f"{case.code}.cases").diagnostics
+    result = check_text(case.text, f"{case.code}.cases")
+    found = list(result.diagnostics)
+    if case.code in ANALYSIS_CODES:
+        from bridgebook.analysis import Checked, analyse
+
+        done = analyse([Checked(r.deal, r.laws, r.contract, r.replay) for r in result.deals])
+        found += [d for a in done for d in a.diagnostics]
     mine = [d for d in found if d.code == case.code]
     if case.kind == "pass":
         assert mine == [], mine

@@ -145,6 +145,18 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "Only the order of play and the trick winners are checked."),
     ("L013", E, "two cards marked as winning",
      "More than one card of a trick is marked as the winner."),
+    ("L014", W, "deal not complete: cannot be analysed",
+     "`bridgebook analyse` needs all 52 cards placed in four hands of thirteen; the "
+     "message says what is missing (a hand, a card, an `x`). The other deals are "
+     "analysed."),
+    ("L015", N, "stated result differs from double dummy",
+     "A bridge-whist deal's stated result is not what the declared strain gives the "
+     "dealer's side (or the other) with best play by all four hands and the eldest "
+     "hand on lead. A note, not an error: the books played single dummy. Reported by "
+     "`bridgebook analyse`."),
+    ("L016", N, "claim does not hold against every defence",
+     "Double dummy, the claiming side cannot be sure of the tricks it claims from the "
+     "position of the claim. Reported by `bridgebook analyse`."),
 )
 
 CODES: dict[str, CodeInfo] = {
