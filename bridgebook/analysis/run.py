@@ -111,7 +111,7 @@ def run(files: Sequence[FileDeals], cache: SolutionCache | NoCache, as_json: boo
         if f.errors:
             out.print(f"bridgebook check finds {f.errors} error(s) in this file; the play is "
                       "analysed as far as it keeps the laws.", markup=False, style="yellow")
-        print_analysis(done, out)
+        print_analysis(done, out, f.path)
     return 1 if failed else 0
 
 

@@ -23,7 +23,7 @@ def _side(side: Side, deal: Deal) -> str:
     return " ".join(_name(s, deal) for s in side.seats)
 
 
-def deal_view(done: Analysed) -> RenderableType:
+def deal_view(done: Analysed, path: str = "<text>") -> RenderableType:
     """Everything ``bridgebook analyse`` prints for one deal."""
     deal = done.deal
     title = f"Deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
@@ -42,8 +42,9 @@ def deal_view(done: Analysed) -> RenderableType:
                               f"{c.remaining} tricks: it {verdict} against any defence "
                               f"(double dummy {c.can_take})."))
     for d in done.diagnostics:
-        parts.append(Text(f"line {d.line}: {d.code} {d.severity.value}: {d.message}",
-                          style="yellow"))
+        parts.append(Text(f"{d.file or path}:{d.line}:{d.column}: {d.code} "
+                          f"{d.severity.value}: {d.message}",
+                          style="yellow", no_wrap=True, overflow="ignore"))
     return Group(*parts)
 
 
@@ -119,8 +120,9 @@ def _tricks(n: int) -> str:
     return "a trick" if n == 1 else f"{n} tricks"
 
 
-def print_analysis(results: list[Analysed], console: Console) -> None:
+def print_analysis(results: list[Analysed], console: Console, path: str = "<text>") -> None:
+    """Each deal's analysis, its notes placed ``path:line:col`` like ``bridgebook check``'s."""
     for index, done in enumerate(results):
         if index:
             console.print()
-        console.print(deal_view(done))
+        console.print(deal_view(done, path))
