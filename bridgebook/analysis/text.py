@@ -23,7 +23,7 @@ def _side(side: Side, deal: Deal) -> str:
     return " ".join(_name(s, deal) for s in side.seats)
 
 
-def deal_view(done: Analysed, path: str = "<text>") -> RenderableType:
+def deal_view(done: Analysed) -> RenderableType:
     """Everything ``bridgebook analyse`` prints for one deal."""
     deal = done.deal
     title = f"Deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
@@ -41,10 +41,6 @@ def deal_view(done: Analysed, path: str = "<text>") -> RenderableType:
             parts.append(Text(f"Claim: {_name(c.seat, deal)} claims {c.claimed} of the last "
                               f"{c.remaining} tricks: it {verdict} against any defence "
                               f"(double dummy {c.can_take})."))
-    for d in done.diagnostics:
-        parts.append(Text(f"{d.file or path}:{d.line}:{d.column}: {d.code} "
-                          f"{d.severity.value}: {d.message}",
-                          style="yellow", no_wrap=True, overflow="ignore"))
     return Group(*parts)
 
 
@@ -125,4 +121,9 @@ def print_analysis(results: list[Analysed], console: Console, path: str = "<text
     for index, done in enumerate(results):
         if index:
             console.print()
-        console.print(deal_view(done, path))
+        console.print(deal_view(done))
+        for d in done.diagnostics:
+            # One line each, never wrapped: other tools read these as check's lines.
+            console.print(f"{d.file or path}:{d.line}:{d.column}: {d.code} "
+                          f"{d.severity.value}: {d.message}", style="yellow", soft_wrap=True,
+                          markup=False)
