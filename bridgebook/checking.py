@@ -19,6 +19,7 @@ from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
+from bridgebook.engine.scoring import is_score_record, score_record
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
 
@@ -57,6 +58,9 @@ def check_text(text: str, path: str = "<text>") -> CheckResult:
     """Check every deal of a hand record given as text."""
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta) for deal in record.deals]
+    if is_score_record(reports, record.meta):
+        for index, problem in score_record(reports, record.meta).problems:
+            reports[index].diagnostics.append(problem)
     found = [d.at(file=path, deal=_deal_of(d, record)) for d in problems]
     for report in reports:
         report.diagnostics = [d.at(file=path, deal=report.deal.ident)
@@ -167,6 +171,7 @@ def _limit(deal: Deal, code: LawsCode, found: list[Diagnostic]) -> int | None:
 _KNOWN_KEYS = frozenset({
     "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul", "declarer",
     "contract", "date", "event", "players", "doubling-limit", "lead",
+    "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
 })  # fmt: skip
 
 
