@@ -1,0 +1,42 @@
+"""``bridgebook score``: the club block in the terminal, the same as JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.cli import main
+
+LAWS = Path(__file__).resolve().parent.parent / "hands" / "laws"
+
+
+def test_score_block() -> None:
+    out = CliRunner().invoke(main, ["score", str(LAWS / "whist-club-1897-score-1.hand")])
+    assert out.exit_code == 0, out.output
+    assert "A, B win the rubber by 190" in out.output
+    assert "-- game 2: C, D --" in out.output
+
+
+def test_score_json() -> None:
+    out = CliRunner().invoke(main, ["score", "--json",
+                                    str(LAWS / "portland-1904-scoring-block.hand")])
+    assert out.exit_code == 1  # the book's "makes them 32" is reported
+    data = json.loads(out.output)
+    rubber = data["rubbers"][0]
+    assert rubber["winner"] == "NS" and rubber["value"] == 26
+    assert rubber["totals"]["NS"] == {"tricks": 64, "above": 40, "bonus": 100, "total": 204}
+    assert [g["winner"] for g in rubber["games"]] == ["NS", "NS"]
+    assert rubber["deals"][4]["above"] == [
+        {"side": "EW", "points": 100, "above": True, "for": "four aces in one hand"}]
+    assert [d["code"] for d in data["diagnostics"]] == ["S001"]
+
+
+def test_score_under_another_code() -> None:
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "laws-1905",
+                                    str(LAWS / "whist-club-1897-score-1.hand")])
+    rubber = json.loads(out.output)["rubbers"][0]
+    assert rubber["laws"] == "laws-1905"
+    # 1905 law 6: five honours (divided) are 8 times the trick, 48 in diamonds.
+    assert rubber["deals"][5]["above"][0]["points"] == 48
