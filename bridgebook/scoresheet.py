@@ -19,7 +19,7 @@ from typing import Any
 from bridgebook.engine.scoring import DealScore, Entry, RubberScore
 from bridgebook.model import Side
 
-_WIDTH = 36
+_WIDTH = 40
 
 
 def _cell(entry: Entry | None) -> str:

@@ -121,9 +121,9 @@ def test_revoke_adversaries_choice(code: str) -> None:
     rules = CODES[code]
     added = _hand(rules, strain=H, tricks=8, revokes=(Revoke(Side.EW, "add"),))
     assert added == [("NS", 16, True, "two by cards"),
-                     ("NS", 24, True, "revoke penalty (three tricks added)")]
+                     ("NS", 24, True, "revoke penalty: value added")]
     deducted = _hand(rules, strain=H, tricks=6, revokes=(Revoke(Side.EW, "deduct"),))
-    assert ("EW", -24, True, "revoke penalty (three tricks deducted)") in deducted
+    assert ("EW", -24, True, "revoke penalty: value deducted") in deducted
     # The revoking side cannot score slam that hand (1897 law 93; 1904 law 90 V).
     slam = _hand(rules, strain=S, tricks=12, revokes=(Revoke(Side.NS, "add"),))
     assert not any("slam" in what for *_, what in slam)

@@ -95,10 +95,10 @@ def score_whist_hand(facts: HandFacts, rules: WhistRules, before: tuple[int, int
         penalty = revoke.penalty if rules.revoke_choice else "tricks"
         other = revoke.side.other
         if penalty == "add":
-            below.append(Entry(other, 3 * value, True, "revoke penalty (three tricks added)"))
+            below.append(Entry(other, 3 * value, True, "revoke penalty: value added"))
         elif penalty == "deduct":
             below.append(Entry(revoke.side, -3 * value, True,
-                               "revoke penalty (three tricks deducted)"))
+                               "revoke penalty: value deducted"))
         else:
             taken = min(3, counted[revoke.side])
             counted[revoke.side] -= taken
