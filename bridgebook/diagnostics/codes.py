@@ -177,9 +177,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("S009", W, "deal cannot be scored",
      "A deal of a rubber that gives no trump suit (or contract) or no tricks: it is "
      "left out of the score."),
-    ("S010", E, "doubling not allowed at Dummy Bridge",
-     "At Dummy Bridge only the dealer's left-hand adversary may go over (1897, Dummy "
-     "Bridge); the other adversary doubled."),
+    ("S010", E, "make or doubling not allowed at Dummy Bridge",
+     "At Dummy Bridge (1897) the dealer makes the trump from the hand he deals for (he "
+     "does not pass the make), and only his left-hand adversary may go over."),
 )
 
 CODES: dict[str, CodeInfo] = {

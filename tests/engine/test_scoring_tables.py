@@ -232,3 +232,29 @@ def test_a_rubber_ends_after_two_games_won_by_one_side(
         assert len(rubber.deals) + len(problems) == len(facts)
     else:
         assert all(winners.count(s) < 2 for s in Side) and not problems
+
+
+_contract = st.tuples(st.integers(1, 7), st.sampled_from(list(Strain)), st.integers(0, 2),
+                      st.integers(0, 13), st.sampled_from(list(Seat)))
+
+
+@given(st.lists(_contract, min_size=1, max_size=25))
+def test_a_contract_rubber_ends_after_two_games(deals: list[tuple[int, Strain, int, int,
+                                                                  Seat]]) -> None:
+    facts = [HandFacts(i + 1, strain, tricks=tricks, factor=1 << doubles, level=level,
+                       declarer=seat)
+             for i, (level, strain, doubles, tricks, seat) in enumerate(deals)]
+    rubber, problems = score_rubber(facts, "contract-rubber")
+    winners = [g.winner for g in rubber.games if g.winner is not None]
+    if rubber.finished:
+        assert rubber.winner is not None and winners.count(rubber.winner) == 2
+        bonus = 700 if len(winners) == 2 else 500
+        assert rubber.bonus == bonus
+        assert rubber.value == (rubber.total(rubber.winner, with_bonus=False) + bonus
+                                - rubber.total(rubber.winner.other))
+        # A side is vulnerable exactly when it has won a game before the deal.
+        for deal in rubber.deals:
+            before = [g for g in rubber.games if g.deals and g.deals[-1] < deal.ident]
+            assert deal.vulnerable == tuple(any(g.winner is s for g in before) for s in Side)
+    else:
+        assert all(winners.count(s) < 2 for s in Side) and not problems

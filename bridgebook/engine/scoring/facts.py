@@ -14,7 +14,8 @@ from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
 from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_revokes
 from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
-from bridgebook.model import Card, CardSet, Contract, Deal, Rank, Seat, Side, Strain, Suit
+from bridgebook.engine.scoring.registry import SCORINGS
+from bridgebook.model import Card, CardSet, Contract, Deal, Rank, Seat, Side, Span, Strain, Suit
 
 _HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
@@ -117,7 +118,7 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
             if hands is not None and not _same(said, honours):
                 found.append(make("S005", f"the record says {meta['honours'].strip()!r}, but "
                                   f"the hands give {_words(honours)}", spans.get("honours"),
-                                  law=report.laws.cite("honours")))
+                                  law=_law(report, "honours")))
             elif hands is None:
                 honours = said
     if "chicane" in meta:
@@ -129,11 +130,12 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
         else:
             if contract.strain is Strain.NOTRUMP and any(said_voids):
                 found.append(make("S006", "chicane is stated, but the deal is at no trump",
-                                  spans.get("chicane")))
+                                  spans.get("chicane"), law=_law(report, "chicane")))
             elif hands is not None and said_voids != voids:
                 found.append(make("S006", f"the record says chicane {meta['chicane'].strip()!r}"
                                   f", but the hands give NS {voids[0]} and EW {voids[1]} "
-                                  "hands void of trumps", spans.get("chicane")))
+                                  "hands void of trumps", spans.get("chicane"),
+                                  law=_law(report, "chicane")))
             elif hands is None:
                 voids = said_voids
     revokes = _revokes(report, dealer, found)
@@ -141,10 +143,16 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                      contract.declarer, honours, voids, revokes, deal.dealer, deal.span), found
 
 
-def _unread(error: ValueError, span: object, form: str) -> Diagnostic:
-    from bridgebook.model import Span
-    return make("S008", str(error), span if isinstance(span, Span) else None,
-                hint=f"write it as '{form}'")
+def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:
+    return make("S008", str(error), span, hint=f"write it as '{form}'")
+
+
+def _law(report: Checked, topic: str) -> str | None:
+    """The law of the deal's code on a scoring topic: "law 7 (Whist Club, 1897)"."""
+    rules = SCORINGS[report.laws.name].whist if report.laws.name in SCORINGS else None
+    if rules is None or topic not in rules.laws:
+        return None
+    return f"{rules.laws[topic]} ({rules.title})"
 
 
 def _tricks(report: Checked, contract: Contract, dealer: Seat) -> int | None:

@@ -112,7 +112,7 @@ def read_revokes(text: str, dealer: Seat | None, span: Span | None) -> tuple[Rev
 
 #: Printed figures of a deal, and of a rubber, by the words that name them.
 DEAL_KINDS = ("below", "above", "for honours", "for chicane", "for slam", "in the game")
-RUBBER_KINDS = ("tricks and rubber", "tricks", "honours", "points", "total")
+RUBBER_KINDS = ("tricks and rubber", "tricks", "honours", "points", "rubber", "total")
 
 
 @dataclass(frozen=True, slots=True)

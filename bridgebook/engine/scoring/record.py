@@ -98,12 +98,9 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     for deal in rubber.deals:
         index = owner[by_ident[deal.ident]]
         out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))
-    last = group[-1]
     for index in group:
-        report = reports[index]
-        if "totals" in report.deal.meta:
-            out.problems.extend((last if index not in group else index, d)
-                                for d in _check_totals(report, rubber))
+        if "totals" in reports[index].deal.meta_spans:
+            out.problems.extend((index, d) for d in _check_totals(reports[index], rubber))
 
 
 def _owner_of(d: Diagnostic, facts: list[HandFacts], owner: dict[int, int],
@@ -115,13 +112,18 @@ def _owner_of(d: Diagnostic, facts: list[HandFacts], owner: dict[int, int],
 
 
 def _dummy_doubling(report: Checked) -> list[Diagnostic]:
-    """Dummy Bridge: only the dealer's left-hand adversary may go over."""
+    """Dummy Bridge: the dealer makes the trump from the hand he deals for, and only
+    his left-hand adversary may go over."""
     dealer = report.deal.dealer or Seat.S
-    return [make("S010", f"{a.seat} doubles, but at Dummy Bridge only the dealer's "
-                 f"left-hand adversary {dealer.lho} may go over", a.span,
-                 law="Dummy Bridge (Whist Club, 1897)")
-            for a in report.deal.declaration
-            if a.act is Act.DOUBLE and a.seat is not dealer.lho]
+    law = "Dummy Bridge (Whist Club, 1897)"
+    found = [make("S010", f"{a.seat} doubles, but at Dummy Bridge only the dealer's "
+                  f"left-hand adversary {dealer.lho} may go over", a.span, law=law)
+             for a in report.deal.declaration
+             if a.act is Act.DOUBLE and a.seat is not dealer.lho]
+    found.extend(make("S010", f"{a.seat} passes the make, but at Dummy Bridge the dealer "
+                      "makes the trump from the hand he deals for", a.span, law=law)
+                 for a in report.deal.declaration if a.act is Act.PASS_MAKE)
+    return found
 
 
 def _read(report: Checked, key: str, *, rubber: bool) -> tuple[tuple[Printed, ...],
@@ -182,6 +184,7 @@ def _check_totals(report: Checked, rubber: RubberScore) -> list[Diagnostic]:
             "honours": rubber.honours[side],
             "points": rubber.total(side, with_bonus=False),
             "total": rubber.total(side),
+            "rubber": sum(e.points for e in rubber.bonus_entries if e.side is side),
             "tricks and rubber": rubber.tricks[side] + sum(
                 e.points for e in rubber.bonus_entries if e.side is side),
             "value": rubber.value if rubber.winner is side else -rubber.value,
