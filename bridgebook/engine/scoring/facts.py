@@ -13,8 +13,8 @@ from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
 from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_revokes
-from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
 from bridgebook.engine.scoring.registry import SCORINGS
+from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
 from bridgebook.model import Card, CardSet, Contract, Deal, Rank, Seat, Side, Span, Strain, Suit
 
 _HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
