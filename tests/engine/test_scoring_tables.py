@@ -127,6 +127,9 @@ def test_revoke_adversaries_choice(code: str) -> None:
     # The revoking side cannot score slam that hand (1897 law 93; 1904 law 90 V).
     slam = _hand(rules, strain=S, tricks=12, revokes=(Revoke(Side.NS, "add"),))
     assert not any("slam" in what for *_, what in slam)
+    # Both penalties on one side: the deduction and the hold to 28 together.
+    both = _hand(rules, strain=NT, tricks=13, revokes=(Revoke(Side.NS, "deduct"),))
+    assert sum(p for side, p, below, _ in both if side == "NS" and below) == 28
     taken = _hand(rules, strain=S, tricks=7, revokes=(Revoke(Side.EW),))
     assert taken == [("NS", 8, True, "four by cards")]
 

@@ -134,8 +134,10 @@ def _cap_revokers(below: list[Entry], revoking: set[Side], before: tuple[int, in
         total = sum(e.points for e in mine)
         room = max(REVOKE_CAP - before[side], 0)
         if side in revoking and total > room:
-            out.append(Entry(side, room, True, "tricks, held to 28 towards game (revoke)"))
-            out.extend(Entry(e.side, e.points, e.below, e.what) for e in mine if e.points < 0)
+            deducted = [e for e in mine if e.points < 0]
+            held = room - sum(e.points for e in deducted)
+            out.append(Entry(side, held, True, "tricks, held to 28 towards game (revoke)"))
+            out.extend(deducted)
         else:
             out.extend(mine)
     return out
