@@ -47,6 +47,8 @@ def test_1897_score_two_reports_the_honour_column() -> None:
     assert [(e.points, e.below) for e in rubber.deals[1].entries] == [(24, True), (8, False)]
     found = [(d.code, d.message.split(": ", 1)[1]) for d in result.diagnostics]
     assert found == [
+        ("S001", "the record prints 'east-west 4 for honours', but the deals as recorded "
+                 "give 8"),
         ("S001", "the record prints 'east-west 48 honours', but the deals as recorded give 52"),
         ("S001", "the record prints 'east-west 94 total', but the deals as recorded give 98"),
         ("S001", "the record prints 'north-south win 216', but the deals as recorded give 212"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.scoring.facts import Checked, deal_facts
@@ -17,7 +17,7 @@ from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
-from bridgebook.model import Act, Seat, Side
+from bridgebook.model import Act, Seat, Side, Span
 
 #: The lines that make a record a score record (scored by ``bridgebook check`` too).
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
@@ -129,12 +129,27 @@ def _dummy_doubling(report: Checked) -> list[Diagnostic]:
 def _read(report: Checked, key: str, *, rubber: bool) -> tuple[tuple[Printed, ...],
                                                                  list[Diagnostic]]:
     span = report.deal.meta_spans.get(key)
+    value = report.deal.meta[key]
     try:
-        return read_printed(report.deal.meta[key], report.deal.dealer, span, rubber=rubber), []
+        printed = read_printed(value, report.deal.dealer, span, rubber=rubber)
+        return tuple(replace(p, span=_part_span(span, value, p.text)) for p in printed), []
     except ValueError as error:
         form = ("totals: north-south 80 tricks; north-south 352 total; north-south win 190"
                 if rubber else "printed: north-south 16 below; north-south 32 above")
         return (), [make("S008", str(error), span, hint=f"write it as '{form}'")]
+
+
+def _part_span(span: Span | None, value: str, part: str) -> Span | None:
+    """The place of one ``;`` part of a line's value, which ends where the line ends.
+
+    >>> _part_span(Span(4, 1, 4, 30), "NS 16 below; NS 8 above", "NS 8 above")
+    Span(line=4, column=20, end_line=4, end_column=30)
+    """
+    at = value.find(part)
+    if span is None or at < 0 or span.end_line != span.line:
+        return span
+    start = span.end_column - len(value) + at
+    return Span(span.line, start, span.line, start + len(part))
 
 
 def _check_deal(report: Checked, deal: DealScore, rubber: RubberScore) -> list[Diagnostic]:
