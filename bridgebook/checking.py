@@ -19,7 +19,7 @@ from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
-from bridgebook.engine.scoring import is_score_record, score_record
+from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
 
@@ -140,6 +140,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
                                          limit=limit, required=deal.play is not None,
                                          naming=deal.naming)
         found.extend(problems)
+    elif (stated := stated_contract(deal, dealer or _default_dealer(deal))) is not None:
+        contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))

@@ -83,20 +83,31 @@ def _words(h: HonoursHeld | None) -> str:
     return f"{h.side.name} {h.count} honours{one}"
 
 
+def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
+    """The contract a ``contract:`` line gives a contract deal with no auction.
+
+    >>> from bridgebook.model import Deal
+    >>> str(stated_contract(Deal(1, laws="contract-rubber", meta={"contract": "4♠X by S"}),
+    ...                     Seat.N))
+    '4SX by S'
+    """
+    if deal.auction is not None or "contract" not in deal.meta:
+        return None
+    try:
+        stated = read_contract(deal.meta["contract"])
+    except ValueError:
+        return None
+    if not stated.level or stated.strain is None:
+        return None
+    return Contract(stated.strain, stated.declarer or dealer, stated.level, stated.doubles)
+
+
 def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     """The facts of one deal for its score, and the problems in the score lines."""
     deal, meta, spans = report.deal, report.deal.meta, report.deal.meta_spans
     dealer = deal.dealer or Seat.S
     found: list[Diagnostic] = []
-    contract = report.contract
-    if contract is None and "contract" in meta:
-        try:
-            stated = read_contract(meta["contract"])
-        except ValueError:
-            stated = None
-        if stated is not None and stated.level and stated.strain is not None:
-            contract = Contract(stated.strain, stated.declarer or dealer, stated.level,
-                                stated.doubles)
+    contract = report.contract or stated_contract(deal, dealer)
     if contract is None:
         found.append(make("S009", f"deal {deal.ident} names no trump suit or contract",
                           deal.span, hint="add a 'make:' line (or 'contract:')"))
