@@ -66,8 +66,9 @@ def test_1904_scoring_block() -> None:
 
 @pytest.mark.parametrize("module", [
     "values", "whist", "whist_club_1897", "portland_1904", "laws_1905", "contract",
-    "registry", "rubber", "keeper", "facts", "record"])
+    "registry", "rubber", "keeper", "facts", "record", "bridgebook.scoresheet"])
 def test_doctests(module: str) -> None:
-    mod = importlib.import_module(f"bridgebook.engine.scoring.{module}")
+    name = module if "." in module else f"bridgebook.engine.scoring.{module}"
+    mod = importlib.import_module(name)
     failed, _ = doctest.testmod(mod)
     assert failed == 0

@@ -74,7 +74,11 @@ def read_honours(text: str, dealer: Seat | None) -> HonoursHeld | None:
 
 
 def read_chicane(text: str, dealer: Seat | None) -> tuple[int, int]:
-    """Voids per side (NS, EW): ``SIDE``, a seat, ``SIDE double chicane``; ``none``."""
+    """Voids per side (NS, EW): ``SIDE``, a seat, ``SIDE double chicane``; ``none``.
+
+    >>> read_chicane("Y", None), read_chicane("east-west double chicane", None)
+    ((1, 0), (0, 2))
+    """
     voids = [0, 0]
     for part in text.split(";"):
         part = part.strip(" .")

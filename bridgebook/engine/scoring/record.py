@@ -52,7 +52,16 @@ def split_sides(text: str) -> tuple[str, str]:
 
 def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
                  code: str | None = None) -> RecordScore:
-    """Score every rubber of a checked record under ``code`` (default: the deals' own)."""
+    """Score every rubber of a checked record under ``code`` (default: the deals' own).
+
+    ``reports`` are the checked deals (``checking.check_text(...).deals``); a deal
+    with a ``rubber:`` line starts a new rubber.
+
+    >>> from bridgebook.checking import check_text
+    >>> checked = check_text("make: Z no trump\\nresult: north-south win ten tricks\\n")
+    >>> score_record(checked.deals, {}).rubbers[0].tricks
+    (48, 0)
+    """
     out = RecordScore()
     groups: list[list[int]] = []
     for index, report in enumerate(reports):

@@ -40,7 +40,11 @@ def board_vulnerability(board: int) -> tuple[bool, bool]:
 
 def chicago_vulnerability(index: int, dealer: Seat | None) -> tuple[bool, bool]:
     """(NS, EW) vulnerable on the ``index``-th deal (0-3) of a Chicago set: none,
-    the dealer's side, the dealer's side, both. The dealer goes round from North."""
+    the dealer's side, the dealer's side, both. The dealer goes round from North.
+
+    >>> [chicago_vulnerability(i, None) for i in range(4)]
+    [(False, False), (False, True), (True, False), (True, True)]
+    """
     if index == 0:
         return (False, False)
     if index == 3:
