@@ -40,3 +40,12 @@ def test_score_under_another_code() -> None:
     assert rubber["laws"] == "laws-1905"
     # 1905 law 6: five honours (divided) are 8 times the trick, 48 in diamonds.
     assert rubber["deals"][5]["above"][0]["points"] == 48
+
+
+def test_a_bridge_whist_record_has_no_contracts_to_score() -> None:
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "contract-rubber",
+                                    str(LAWS / "whist-club-1897-score-1.hand")])
+    data = json.loads(out.output)
+    unscored = [d["deal"] for d in data["diagnostics"] if d["code"] == "S009"]
+    assert unscored == [1, 2, 3, 4, 5, 6, 7]
+    assert data["rubbers"][0]["deals"] == []

@@ -95,7 +95,12 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
         out.problems.extend((index, d) for d in problems)
         if mode:
             out.problems.extend((index, d) for d in _dummy_doubling(reports[index]))
-        if got is not None:
+        if got is not None and not got.level and not SCORINGS[laws].is_whist:
+            out.problems.append((index, make(
+                "S009", f"deal {got.ident} has no contract to score under {laws}",
+                reports[index].deal.span, hint="give the deal an auction or a 'contract:' "
+                "line, or score it under a code of bridge whist")))
+        elif got is not None:
             owner[len(facts)] = index
             facts.append(got)
     rubber, problems = score_rubber(facts, laws, name=name, sides=sides,
