@@ -49,3 +49,17 @@ def test_a_bridge_whist_record_has_no_contracts_to_score() -> None:
     unscored = [d["deal"] for d in data["diagnostics"] if d["code"] == "S009"]
     assert unscored == [1, 2, 3, 4, 5, 6, 7]
     assert data["rubbers"][0]["deals"] == []
+
+
+def test_check_reports_the_books_figures() -> None:
+    out = CliRunner().invoke(main, ["check", "--json", str(LAWS)])
+    assert out.exit_code == 1
+    found = [(Path(d["file"]).name, d["line"], d["column"], d["code"])
+             for d in json.loads(out.output)["diagnostics"]]
+    assert found == [
+        ("portland-1904-scoring-block.hand", 28, 32, "S001"),
+        ("whist-club-1897-score-2.hand", 31, 49, "S001"),
+        ("whist-club-1897-score-2.hand", 66, 160, "S001"),
+        ("whist-club-1897-score-2.hand", 66, 182, "S001"),
+        ("whist-club-1897-score-2.hand", 66, 202, "S001"),
+    ]

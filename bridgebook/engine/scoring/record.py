@@ -172,7 +172,7 @@ def _check_deal(report: Checked, deal: DealScore, rubber: RubberScore) -> list[D
     if "printed" in meta:
         printed, found = _read(report, "printed", rubber=False)
         for p in printed:
-            found.extend(_compare(p, _deal_figure(p, deal), f"deal {deal.ident}"))
+            found.extend(_compare(p, _deal_figure(p, deal), f"deal {deal.ident}", rubber.code))
     if "game" in meta:
         found.extend(_check_game(report, deal, rubber))
     if "vulnerable" in report.deal.meta_spans and SCORINGS[rubber.code].kind != "whist":
@@ -195,12 +195,20 @@ def _deal_figure(p: Printed, deal: DealScore) -> int:
     return deal.points(p.side, below=False, what=word)
 
 
-def _compare(p: Printed, computed: int, where: str) -> list[Diagnostic]:
+#: The law a printed figure rests on, by its kind (a topic of WhistRules.laws).
+_TOPIC = {"below": "game", "in the game": "game", "for honours": "honours", "above": "honours",
+          "for chicane": "chicane", "for slam": "slam"}
+
+
+def _compare(p: Printed, computed: int, where: str, code: str) -> list[Diagnostic]:
     if p.points == computed:
         return []
+    rules = SCORINGS[code].whist
+    topic = _TOPIC.get(p.kind, "rubber")
+    law = f"{rules.laws[topic]} ({rules.title})" if rules is not None else None
     return [make("S001", f"{where}: the record prints {p.text!r}, but the deals as recorded give "
                  f"{computed}", p.span, hint=f"the laws give {computed} where the text "
-                 f"prints {p.points}; keep the book's figure and note the finding")]
+                 f"prints {p.points}; keep the book's figure and note the finding", law=law)]
 
 
 def _check_totals(report: Checked, rubber: RubberScore) -> list[Diagnostic]:
@@ -219,7 +227,7 @@ def _check_totals(report: Checked, rubber: RubberScore) -> list[Diagnostic]:
             "value": rubber.value if rubber.winner is side else -rubber.value,
         }[p.kind]
         found.extend(_compare(p, figure, f"rubber {rubber.name!r}" if rubber.name
-                              else "the rubber"))
+                              else "the rubber", rubber.code))
     return found
 
 
