@@ -54,6 +54,10 @@ def block_text(rubber: RubberScore) -> str:
         out.extend(_rows(below))
         who = rubber.sides[game.winner] if game.winner is not None else "no one yet"
         out.append(f"{'-' * 8} game {game.number}: {who} {'-' * 8}")
+    in_games = {ident for game in rubber.games for ident in game.deals}
+    # Duplicate boards stand alone: their trick scores, with no games.
+    out.extend(_rows([e for d in rubber.deals if d.ident not in in_games for e in d.entries
+                      if e.below]))
     out.append(rule)
     for name, pick in (("tricks", rubber.tricks), ("above the line", rubber.honours)):
         out.append(f"{pick[0]:>5}  {name:<{_WIDTH - 7}} | {pick[1]:>5}  {name}")
@@ -61,6 +65,8 @@ def block_text(rubber: RubberScore) -> str:
     out.append(f"{totals[0]:>5}  {'total':<{_WIDTH - 7}} | {totals[1]:>5}  total")
     if rubber.winner is None:
         out.append("the rubber is level")
+    elif rubber.code == "contract-duplicate":
+        out.append(f"{rubber.sides[rubber.winner]} ahead by {rubber.value} over the boards")
     elif rubber.finished:
         out.append(f"{rubber.sides[rubber.winner]} win the rubber by {rubber.value}")
     else:

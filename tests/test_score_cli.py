@@ -63,3 +63,15 @@ def test_check_reports_the_books_figures() -> None:
         ("whist-club-1897-score-2.hand", 66, 182, "S001"),
         ("whist-club-1897-score-2.hand", 66, 202, "S001"),
     ]
+
+
+def test_duplicate_boards_in_the_block(tmp_path: Path) -> None:
+    record = tmp_path / "boards.hand"
+    record.write_text("laws: contract-duplicate\nrubber: two boards\ndeal 1\n"
+                      "contract: 3NT by N\nresult: +1\ndeal 2\ncontract: 4♥X by E\n"
+                      "result: down 1\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", str(record)])
+    assert out.exit_code == 0, out.output
+    assert "100  3NT bid and made" in out.output
+    assert "North-South ahead by 530 over the boards" in out.output
+    assert "game 1" not in out.output

@@ -149,7 +149,7 @@ class _State:
     def close(self, name: str, code: str, sides: tuple[str, str],
               deals: tuple[DealScore, ...]) -> RubberScore:
         kind = self.scoring.kind
-        if self.current:
+        if self.current and kind != "duplicate":
             self.games.append(Game(len(self.games) + 1, tuple(self.current), None))
         tricks = [0, 0]
         honours = [0, 0]
