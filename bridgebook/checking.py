@@ -19,6 +19,7 @@ from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
+from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
 
@@ -57,6 +58,9 @@ def check_text(text: str, path: str = "<text>") -> CheckResult:
     """Check every deal of a hand record given as text."""
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta) for deal in record.deals]
+    if is_score_record(reports, record.meta):
+        for index, problem in score_record(reports, record.meta).problems:
+            reports[index].diagnostics.append(problem)
     found = [d.at(file=path, deal=_deal_of(d, record)) for d in problems]
     for report in reports:
         report.diagnostics = [d.at(file=path, deal=report.deal.ident)
@@ -136,6 +140,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
                                          limit=limit, required=deal.play is not None,
                                          naming=deal.naming)
         found.extend(problems)
+    elif (stated := stated_contract(deal, dealer or _default_dealer(deal))) is not None:
+        contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
@@ -167,6 +173,7 @@ def _limit(deal: Deal, code: LawsCode, found: list[Diagnostic]) -> int | None:
 _KNOWN_KEYS = frozenset({
     "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul", "declarer",
     "contract", "date", "event", "players", "doubling-limit", "lead",
+    "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
 })  # fmt: skip
 
 

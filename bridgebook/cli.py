@@ -14,7 +14,9 @@ from pathlib import Path
 import click
 
 from bridgebook.checking import CheckResult, check_file
+from bridgebook.engine.scoring import SCORINGS, score_record
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
+from bridgebook.scoresheet import block_text, rubber_json
 
 #: The extensions a folder is searched for.
 RECORD_SUFFIXES = (".hand",)
@@ -130,6 +132,31 @@ def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
     status = run(files, cache, as_json, Console(emoji=False, highlight=False),
                  Console(stderr=True, emoji=False, highlight=False))
     sys.exit(status)
+
+
+@main.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--laws", "code", type=click.Choice(sorted(SCORINGS)), default=None,
+              help="Score under this code of laws (default: the record's own).")
+@click.option("--json", "as_json", is_flag=True, help="Print the score as JSON.")
+def score(file: Path, code: str | None, as_json: bool) -> None:
+    """Score the rubbers of FILE: honours above the line, tricks below, the rubber."""
+    result = check_file(file)
+    scored = score_record(result.deals, result.record.meta, code)
+    problems = list(result.diagnostics)
+    if code is not None:  # scored again under another code: its own findings
+        problems = [d for d in problems if not d.code.startswith("S")] + [
+            d.at(file=str(file), deal=result.deals[i].deal.ident) for i, d in scored.problems]
+    if as_json:
+        click.echo(json.dumps({"rubbers": [rubber_json(r) for r in scored.rubbers],
+                               "diagnostics": [d.as_dict() for d in problems]},
+                              ensure_ascii=False, indent=2))
+    else:
+        click.echo("\n\n".join(block_text(r) for r in scored.rubbers))
+        lines = _source_lines(str(file))
+        for d in sorted(problems, key=lambda d: (d.line, d.column)):
+            click.echo(format_diagnostic(d, lines), err=True)
+    sys.exit(1 if any(d.severity.value == "error" for d in problems) else 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -157,6 +157,41 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("L016", N, "claim does not hold against every defence",
      "Double dummy, the claiming side cannot be sure of the tricks it claims from the "
      "position of the claim. Reported by `bridgebook analyse`."),
+    # S: the score
+    ("S001", E, "printed figure does not follow from the hands",
+     "A figure the record prints (`printed:` for a deal, `totals:` for a rubber) is not "
+     "the figure the laws give for the deals as recorded. The book's figure is a "
+     "finding to report, not to copy: the message gives both."),
+    ("S002", E, "deal after the rubber is decided",
+     "A deal is recorded after one side has won two games (a Chicago set: after four "
+     "deals). It is not scored. Start a new rubber with a `rubber:` line."),
+    ("S003", E, "game closed without the points for game",
+     "A `game:` line closes a game for a side that has not scored the points for game "
+     "below the line (30 by tricks in bridge whist: 1897 law 3, 1904 law 2, 1905 law 2; "
+     "100 at contract), or the deals give the game to the other side."),
+    ("S004", E, "vulnerability contradicts the games won",
+     "The `vulnerable:` line of a rubber deal disagrees with the games won so far (a "
+     "side that has won a game is vulnerable, one that has not is not), or with the "
+     "board number at duplicate, or with the deal's place in a Chicago set."),
+    ("S005", E, "stated honours contradict the hands",
+     "The `honours:` line says what the four hands given do not hold (honours are "
+     "credited to the original holders: 1897 law 7, 1904 law 6, 1905 law 6)."),
+    ("S006", E, "stated chicane contradicts the hands",
+     "The `chicane:` line names a side with no hand void of trumps, or misses one "
+     "(1897 law 10, 1904 law 8, 1905 law 9), or the deal is at no trump."),
+    ("S007", E, "stated revoke contradicts the play",
+     "The `revoke:` line names a side the play shows no revoke by, or a penalty the "
+     "code does not offer (1905 law 87 knows only three tricks)."),
+    ("S008", E, "score line not understood",
+     "A score keeper's line (`honours:`, `chicane:`, `revoke:`, `printed:`, `totals:`, "
+     "`game:`, `sides:`, `dummy-bridge:`) whose value cannot be read; the hint gives "
+     "the form."),
+    ("S009", W, "deal cannot be scored",
+     "A deal of a rubber that gives no trump suit (or contract) or no tricks: it is "
+     "left out of the score."),
+    ("S010", E, "make or doubling not allowed at Dummy Bridge",
+     "At Dummy Bridge (1897) the dealer makes the trump from the hand he deals for (he "
+     "does not pass the make), and only his left-hand adversary may go over."),
 )
 
 CODES: dict[str, CodeInfo] = {

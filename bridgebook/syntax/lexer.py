@@ -26,6 +26,7 @@ SECTION_KEYS = {
 META_KEYS = frozenset({
     "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul",
     "declarer", "contract", "date", "event", "players", "doubling-limit", "lead",
+    "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
 })  # fmt: skip
 
 _SEAT = r"(?:north|east|south|west|[neswzayb])"

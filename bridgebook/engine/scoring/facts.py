@@ -1,0 +1,208 @@
+"""The facts a score needs, from a checked deal: from the hands and the play where
+they are given, from the score keeper's lines where not; a stated figure that
+disagrees with the hands is a diagnostic (S005-S008).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import read_contract
+from bridgebook.engine.laws import LawsCode
+from bridgebook.engine.replay import Replay
+from bridgebook.engine.result import stated_tricks
+from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_revokes
+from bridgebook.engine.scoring.registry import SCORINGS
+from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
+from bridgebook.model import Card, CardSet, Contract, Deal, Rank, Seat, Side, Span, Strain, Suit
+
+_HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+
+
+class Checked(Protocol):
+    """A deal as checked (``checking.DealReport`` is one)."""
+
+    deal: Deal
+    laws: LawsCode
+    contract: Contract | None
+    replay: Replay
+    diagnostics: list[Diagnostic]
+
+
+def full_hands(deal: Deal) -> dict[Seat, CardSet] | None:
+    """The four hands, if every card of every hand is named."""
+    hands = {h.seat: h.cards for h in deal.hands if h.seat is not None and h.complete}
+    if len(hands) != 4 or any(len(c) != 13 for c in hands.values()):
+        return None
+    return hands
+
+
+def honours_in(hands: dict[Seat, CardSet], strain: Strain) -> HonoursHeld | None:
+    """The honours a side scores for, from the four hands; None if neither does.
+
+    >>> h = {s: CardSet() for s in Seat}
+    >>> h[Seat.N] = CardSet.parse("SA SK SQ SJ")
+    >>> honours_in(h, Strain.SPADES)
+    HonoursHeld(side=Side.NS, count=4, in_one_hand=4)
+    """
+    if strain is Strain.NOTRUMP:
+        cards = [Card.of(suit, Rank.ACE) for suit in Suit]
+    else:
+        cards = [Card.of(Suit(int(strain)), rank) for rank in _HONOUR_RANKS]
+    for side in Side:
+        held = [sum(1 for c in cards if c in hands[seat]) for seat in side.seats]
+        if sum(held) >= 3:
+            return HonoursHeld(side, sum(held), max(held))
+    return None
+
+
+def voids_in(hands: dict[Seat, CardSet], strain: Strain) -> tuple[int, int]:
+    """Hands void of trumps, per side (NS, EW)."""
+    if strain is Strain.NOTRUMP:
+        return (0, 0)
+    suit = Suit(int(strain))
+    counts = [0, 0]
+    for seat, cards in hands.items():
+        if not cards.suit(suit):
+            counts[seat.side] += 1
+    return counts[0], counts[1]
+
+
+def _same(a: HonoursHeld | None, b: HonoursHeld | None) -> bool:
+    def key(h: HonoursHeld | None) -> tuple[int, int, int] | None:
+        return None if h is None else (h.side, h.count, h.in_one_hand if h.in_one_hand >= 4
+                                       else 0)
+    return key(a) == key(b)
+
+
+def _words(h: HonoursHeld | None) -> str:
+    if h is None:
+        return "no honours to score"
+    one = f", {h.in_one_hand} in one hand" if h.in_one_hand >= 4 else ""
+    return f"{h.side.name} {h.count} honours{one}"
+
+
+def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
+    """The contract a ``contract:`` line gives a contract deal with no auction.
+
+    >>> from bridgebook.model import Deal
+    >>> str(stated_contract(Deal(1, laws="contract-rubber", meta={"contract": "4♠X by S"}),
+    ...                     Seat.N))
+    '4SX by S'
+    """
+    if deal.auction is not None or "contract" not in deal.meta:
+        return None
+    try:
+        stated = read_contract(deal.meta["contract"])
+    except ValueError:
+        return None
+    if not stated.level or stated.strain is None:
+        return None
+    return Contract(stated.strain, stated.declarer or dealer, stated.level, stated.doubles)
+
+
+def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
+    """The facts of one deal for its score, and the problems in the score lines."""
+    deal, meta, spans = report.deal, report.deal.meta, report.deal.meta_spans
+    dealer = deal.dealer or Seat.S
+    found: list[Diagnostic] = []
+    contract = report.contract or stated_contract(deal, dealer)
+    if contract is None:
+        found.append(make("S009", f"deal {deal.ident} names no trump suit or contract",
+                          deal.span, hint="add a 'make:' line (or 'contract:')"))
+        return None, found
+    hands = full_hands(deal)
+    tricks = _tricks(report, contract, dealer)
+    if tricks is None:
+        found.append(make("S009", f"deal {deal.ident} gives no tricks won", deal.span,
+                          hint="add a 'result:' line: 'Y Z win two by cards'"))
+        return None, found
+    honours = honours_in(hands, contract.strain) if hands else None
+    voids = voids_in(hands, contract.strain) if hands else (0, 0)
+    if "honours" in meta:
+        try:
+            said = read_honours(meta["honours"], dealer)
+        except ValueError as error:
+            found.append(_unread(error, spans.get("honours"), "honours: east-west four honours"))
+        else:
+            if hands is not None and not _same(said, honours):
+                found.append(make("S005", f"the record says {meta['honours'].strip()!r}, but "
+                                  f"the hands give {_words(honours)}", spans.get("honours"),
+                                  law=_law(report, "honours")))
+            elif hands is None:
+                honours = said
+    if "chicane" in meta:
+        try:
+            said_voids = read_chicane(meta["chicane"], dealer)
+        except ValueError as error:
+            found.append(_unread(error, spans.get("chicane"), "chicane: Y (or: A B double "
+                                 "chicane)"))
+        else:
+            if contract.strain is Strain.NOTRUMP and any(said_voids):
+                found.append(make("S006", "chicane is stated, but the deal is at no trump",
+                                  spans.get("chicane"), law=_law(report, "chicane")))
+            elif hands is not None and said_voids != voids:
+                found.append(make("S006", f"the record says chicane {meta['chicane'].strip()!r}"
+                                  f", but the hands give NS {voids[0]} and EW {voids[1]} "
+                                  "hands void of trumps", spans.get("chicane"),
+                                  law=_law(report, "chicane")))
+            elif hands is None:
+                voids = said_voids
+    revokes = _revokes(report, dealer, found)
+    return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
+                     contract.declarer, honours, voids, revokes, deal.dealer, deal.span), found
+
+
+def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:
+    return make("S008", str(error), span, hint=f"write it as '{form}'")
+
+
+def _law(report: Checked, topic: str) -> str | None:
+    """The law of the deal's code on a scoring topic: "law 7 (Whist Club, 1897)"."""
+    rules = SCORINGS[report.laws.name].whist if report.laws.name in SCORINGS else None
+    if rules is None or topic not in rules.laws:
+        return None
+    return f"{rules.laws[topic]} ({rules.title})"
+
+
+def _tricks(report: Checked, contract: Contract, dealer: Seat) -> int | None:
+    """Tricks won by North-South: from the play when it is finished, else as stated."""
+    if report.replay.finished:
+        return report.replay.tricks_won[Side.NS]
+    result = report.deal.result
+    if result is None:
+        return None
+    got = stated_tricks(result, contract, contract.side)
+    if got is None or not 0 <= got[1] <= 13:
+        return None
+    side, tricks = got
+    return tricks if side is Side.NS else 13 - tricks
+
+
+def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic]) -> tuple[Revoke, ...]:
+    deal = report.deal
+    played = [d.seat.side for d in report.replay.diagnostics
+              if d.code == "L003" and d.seat is not None]
+    if "revoke" not in deal.meta:
+        return tuple(Revoke(side) for side in played)
+    span = deal.meta_spans.get("revoke")
+    try:
+        said = read_revokes(deal.meta["revoke"], dealer, span)
+    except ValueError as error:
+        found.append(_unread(error, span, "revoke: B revokes, three tricks taken"))
+        return tuple(Revoke(side) for side in played)
+    rules_choice = report.laws.name in ("whist-club-1897", "portland-1904")
+    for revoke in said:
+        if revoke.penalty != "tricks" and not rules_choice:
+            found.append(make("S007", f"the penalty {revoke.penalty!r} is not offered by "
+                              f"{report.laws.title}: a revoke costs three tricks", span,
+                              law=report.laws.cite("revoke-penalty")))
+    if deal.play is not None and report.replay.finished and sorted(
+            r.side for r in said) != sorted(played):
+        shown = ", ".join(s.name for s in played) or "none"
+        found.append(make("S007", f"the record says {deal.meta['revoke'].strip()!r}, but "
+                          f"the play shows revokes by: {shown}", span,
+                          law=report.laws.cite("revoke")))
+        return tuple(Revoke(side) for side in played)
+    return said

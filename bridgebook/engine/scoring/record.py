@@ -1,0 +1,270 @@
+"""Score a record: split its deals into rubbers, score each, check what it prints.
+
+>>> from bridgebook.engine.scoring.values import HandFacts
+>>> split_sides("north-south A, B; east-west C, D")
+('A, B', 'C, D')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.scoring.facts import Checked, deal_facts
+from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side
+from bridgebook.engine.scoring.registry import SCORINGS
+from bridgebook.engine.scoring.rubber import score_rubber
+from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
+from bridgebook.model import Act, Seat, Side, Span
+
+#: The lines that make a record a score record (scored by ``bridgebook check`` too).
+SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
+                        "totals", "game", "dummy-bridge"})
+
+
+@dataclass(slots=True)
+class RecordScore:
+    """The rubbers of a record, and the problems found, by the index of their deal."""
+
+    rubbers: list[RubberScore] = field(default_factory=list)
+    problems: list[tuple[int, Diagnostic]] = field(default_factory=list)
+
+
+def is_score_record(reports: Sequence[Checked], file_meta: dict[str, str]) -> bool:
+    """Whether a record carries rubbers or printed figures."""
+    return any(k in SCORE_KEYS for k in file_meta) or any(
+        k in SCORE_KEYS for r in reports for k in r.deal.meta)
+
+
+def split_sides(text: str) -> tuple[str, str]:
+    """The names a ``sides:`` line gives North-South and East-West."""
+    names = ["North-South", "East-West"]
+    for part in text.split(";"):
+        m = re.match(r"\s*(north[- ]?south|east[- ]?west|ns|ew)\s*(?:are|is|=|:)?\s*(.+?)\s*$",
+                     part, re.IGNORECASE)
+        if m is None:
+            raise ValueError(f"sides not understood: {part.strip()!r}")
+        names[0 if m.group(1).lower().startswith(("n",)) else 1] = m.group(2)
+    return names[0], names[1]
+
+
+def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
+                 code: str | None = None) -> RecordScore:
+    """Score every rubber of a checked record under ``code`` (default: the deals' own).
+
+    ``reports`` are the checked deals (``checking.check_text(...).deals``); a deal
+    with a ``rubber:`` line starts a new rubber.
+
+    >>> from bridgebook.checking import check_text
+    >>> checked = check_text("make: Z no trump\\nresult: north-south win ten tricks\\n")
+    >>> score_record(checked.deals, {}).rubbers[0].tricks
+    (48, 0)
+    """
+    out = RecordScore()
+    groups: list[list[int]] = []
+    for index, report in enumerate(reports):
+        if not groups or "rubber" in report.deal.meta_spans:
+            groups.append([])
+        groups[-1].append(index)
+    for group in groups:
+        _score_group(reports, group, file_meta, code, out)
+    return out
+
+
+def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[str, str],
+                 code: str | None, out: RecordScore) -> None:
+    first = reports[group[0]].deal
+    name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
+    laws = code or reports[group[0]].laws.name
+    sides = ("North-South", "East-West")
+    if "sides" in first.meta:
+        try:
+            sides = split_sides(first.meta["sides"])
+        except ValueError as error:
+            out.problems.append((group[0], make("S008", str(error),
+                                                first.meta_spans.get("sides"),
+                                                hint="write 'sides: north-south A, B; "
+                                                     "east-west C, D'")))
+    mode = first.meta.get("dummy-bridge", "").strip().lower()
+    facts: list[HandFacts] = []
+    owner: dict[int, int] = {}
+    for index in group:
+        got, problems = deal_facts(reports[index])
+        out.problems.extend((index, d) for d in problems)
+        if mode:
+            out.problems.extend((index, d) for d in _dummy_doubling(reports[index]))
+        if got is not None and not got.level and not SCORINGS[laws].is_whist:
+            out.problems.append((index, make(
+                "S009", f"deal {got.ident} has no contract to score under {laws}",
+                reports[index].deal.span, hint="give the deal an auction or a 'contract:' "
+                "line, or score it under a code of bridge whist")))
+        elif got is not None:
+            owner[len(facts)] = index
+            facts.append(got)
+    rubber, problems = score_rubber(facts, laws, name=name, sides=sides,
+                                    single_game=mode.startswith("single"))
+    by_ident = {f.ident: i for i, f in enumerate(facts)}
+    for d in problems:
+        out.problems.append((_owner_of(d, facts, owner, group), d))
+    out.rubbers.append(rubber)
+    for deal in rubber.deals:
+        index = owner[by_ident[deal.ident]]
+        out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))
+    for index in group:
+        if "totals" in reports[index].deal.meta_spans:
+            out.problems.extend((index, d) for d in _check_totals(reports[index], rubber))
+
+
+def _owner_of(d: Diagnostic, facts: list[HandFacts], owner: dict[int, int],
+              group: list[int]) -> int:
+    for i, f in enumerate(facts):
+        if f.span == d.span:
+            return owner[i]
+    return group[-1]
+
+
+def _dummy_doubling(report: Checked) -> list[Diagnostic]:
+    """Dummy Bridge: the dealer makes the trump from the hand he deals for, and only
+    his left-hand adversary may go over."""
+    dealer = report.deal.dealer or Seat.S
+    law = "Dummy Bridge (Whist Club, 1897)"
+    found = [make("S010", f"{a.seat} doubles, but at Dummy Bridge only the dealer's "
+                  f"left-hand adversary {dealer.lho} may go over", a.span, law=law)
+             for a in report.deal.declaration
+             if a.act is Act.DOUBLE and a.seat is not dealer.lho]
+    found.extend(make("S010", f"{a.seat} passes the make, but at Dummy Bridge the dealer "
+                      "makes the trump from the hand he deals for", a.span, law=law)
+                 for a in report.deal.declaration if a.act is Act.PASS_MAKE)
+    return found
+
+
+def _read(report: Checked, key: str, *, rubber: bool) -> tuple[tuple[Printed, ...],
+                                                                 list[Diagnostic]]:
+    span = report.deal.meta_spans.get(key)
+    value = report.deal.meta[key]
+    try:
+        printed = read_printed(value, report.deal.dealer, span, rubber=rubber)
+        return tuple(replace(p, span=_part_span(span, value, p.text)) for p in printed), []
+    except ValueError as error:
+        form = ("totals: north-south 80 tricks; north-south 352 total; north-south win 190"
+                if rubber else "printed: north-south 16 below; north-south 32 above")
+        return (), [make("S008", str(error), span, hint=f"write it as '{form}'")]
+
+
+def _part_span(span: Span | None, value: str, part: str) -> Span | None:
+    """The place of one ``;`` part of a line's value, which ends where the line ends.
+
+    >>> _part_span(Span(4, 1, 4, 30), "NS 16 below; NS 8 above", "NS 8 above")
+    Span(line=4, column=20, end_line=4, end_column=30)
+    """
+    at = value.find(part)
+    if span is None or at < 0 or span.end_line != span.line:
+        return span
+    start = span.end_column - len(value) + at
+    return Span(span.line, start, span.line, start + len(part))
+
+
+def _check_deal(report: Checked, deal: DealScore, rubber: RubberScore) -> list[Diagnostic]:
+    meta = report.deal.meta
+    found: list[Diagnostic] = []
+    if "printed" in meta:
+        printed, found = _read(report, "printed", rubber=False)
+        for p in printed:
+            found.extend(_compare(p, _deal_figure(p, deal), f"deal {deal.ident}", rubber.code))
+    if "game" in meta:
+        found.extend(_check_game(report, deal, rubber))
+    if "vulnerable" in report.deal.meta_spans and SCORINGS[rubber.code].kind != "whist":
+        found.extend(_check_vulnerable(report, deal))
+    return found
+
+
+def _deal_figure(p: Printed, deal: DealScore) -> int:
+    assert p.side is not None
+    if p.kind == "below":
+        return deal.points(p.side, below=True)
+    if p.kind == "above":
+        return deal.points(p.side, below=False)
+    if p.kind == "in the game":
+        return deal.below_after[p.side]
+    if p.kind == "for honours":
+        return sum(e.points for e in deal.entries if e.side is p.side and e.above
+                   and ("honours" in e.what or "aces" in e.what))
+    word = p.kind.removeprefix("for ")
+    return deal.points(p.side, below=False, what=word)
+
+
+#: The law a printed figure rests on, by its kind (a topic of WhistRules.laws).
+_TOPIC = {"below": "game", "in the game": "game", "for honours": "honours", "above": "honours",
+          "for chicane": "chicane", "for slam": "slam"}
+
+
+def _compare(p: Printed, computed: int, where: str, code: str) -> list[Diagnostic]:
+    if p.points == computed:
+        return []
+    rules = SCORINGS[code].whist
+    topic = _TOPIC.get(p.kind, "rubber")
+    law = f"{rules.laws[topic]} ({rules.title})" if rules is not None else None
+    return [make("S001", f"{where}: the record prints {p.text!r}, but the deals as recorded give "
+                 f"{computed}", p.span, hint=f"the laws give {computed} where the text "
+                 f"prints {p.points}; keep the book's figure and note the finding", law=law)]
+
+
+def _check_totals(report: Checked, rubber: RubberScore) -> list[Diagnostic]:
+    printed, found = _read(report, "totals", rubber=True)
+    for p in printed:
+        assert p.side is not None
+        side = p.side
+        figure = {
+            "tricks": rubber.tricks[side],
+            "honours": rubber.honours[side],
+            "points": rubber.total(side, with_bonus=False),
+            "total": rubber.total(side),
+            "rubber": sum(e.points for e in rubber.bonus_entries if e.side is side),
+            "tricks and rubber": rubber.tricks[side] + sum(
+                e.points for e in rubber.bonus_entries if e.side is side),
+            "value": rubber.value if rubber.winner is side else -rubber.value,
+        }[p.kind]
+        found.extend(_compare(p, figure, f"rubber {rubber.name!r}" if rubber.name
+                              else "the rubber", rubber.code))
+    return found
+
+
+def _check_game(report: Checked, deal: DealScore, rubber: RubberScore) -> list[Diagnostic]:
+    span = report.deal.meta_spans.get("game")
+    try:
+        side = read_side(report.deal.meta["game"].replace("win the game", "").replace(
+            "game", ""), report.deal.dealer)
+    except ValueError as error:
+        return [make("S008", str(error), span, hint="write 'game: north-south'")]
+    closed = next((g for g in rubber.games if g.deals and g.deals[-1] == deal.ident), None)
+    need = SCORINGS[rubber.code].game
+    if closed is not None and closed.winner is side:
+        return []
+    have = deal.below_after[side] if closed is None else "the game went to " + (
+        closed.winner.name if closed.winner is not None else "no one")
+    return [make("S003", f"the record closes the game for {side.name} after deal "
+                 f"{deal.ident}, but {side.name} has {have} towards a game of {need}", span,
+                 hint="a game is won by tricks alone, below the line")]
+
+
+def _check_vulnerable(report: Checked, deal: DealScore) -> list[Diagnostic]:
+    text = report.deal.meta["vulnerable"].strip().lower()
+    said = {"none": (False, False), "-": (False, False), "love": (False, False),
+            "all": (True, True), "both": (True, True)}.get(text)
+    if said is None:
+        try:
+            side = read_side(text, report.deal.dealer)
+        except ValueError:
+            return [make("S008", f"vulnerability not understood: {text!r}",
+                         report.deal.meta_spans.get("vulnerable"),
+                         hint="write 'none', 'both', 'north-south' or 'east-west'")]
+        said = (side is Side.NS, side is Side.EW)
+    if said == deal.vulnerable:
+        return []
+    shown = {(False, False): "none", (True, True): "both", (True, False): "north-south",
+             (False, True): "east-west"}
+    return [make("S004", f"the record says vulnerable {text!r}, but the games won so far "
+                 f"make it {shown[deal.vulnerable]}", report.deal.meta_spans.get("vulnerable"),
+                 hint="a side that has won a game is vulnerable")]

@@ -1,0 +1,105 @@
+"""Show a scored rubber: a club score block for the terminal, and JSON.
+
+The block is the club pattern: one column per side, a line across the middle,
+honours (and everything else above the line) over it, tricks under it, a rule
+under each game, then the rubber, the totals and the value.
+
+>>> from bridgebook.engine.scoring import HandFacts, score_rubber
+>>> from bridgebook.model import Strain
+>>> rubber, _ = score_rubber([HandFacts(1, Strain.NOTRUMP, tricks=10),
+...                           HandFacts(2, Strain.NOTRUMP, tricks=10)], "laws-1905")
+>>> print(block_text(rubber).splitlines()[-1])
+North-South win the rubber by 196
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgebook.engine.scoring import DealScore, Entry, RubberScore
+from bridgebook.model import Side
+
+_WIDTH = 40
+
+
+def _cell(entry: Entry | None) -> str:
+    if entry is None:
+        return " " * _WIDTH
+    text = f"{entry.points:>5}  {entry.what}"
+    return f"{text[:_WIDTH]:<{_WIDTH}}"
+
+
+def _rows(entries: list[Entry]) -> list[str]:
+    ns = [e for e in entries if e.side is Side.NS]
+    ew = [e for e in entries if e.side is Side.EW]
+    return [_cell(ns[i] if i < len(ns) else None) + " | " +
+            _cell(ew[i] if i < len(ew) else None).rstrip()
+            for i in range(max(len(ns), len(ew)))]
+
+
+def block_text(rubber: RubberScore) -> str:
+    """The rubber as a club score block, in plain text."""
+    rule = "-" * (2 * _WIDTH + 3)
+    head = f"{rubber.sides[0]:<{_WIDTH}} | {rubber.sides[1]}"
+    out = [f"Rubber {rubber.name!r} ({rubber.code})" if rubber.name else
+           f"Rubber ({rubber.code})", head, rule]
+    above = [e for d in rubber.deals for e in d.entries if e.above]
+    above += list(rubber.bonus_entries)
+    # Above the line the first figure is written next to the line, later ones above it.
+    out.extend(reversed(_rows(above)))
+    out.append("=" * len(rule))
+    for game in rubber.games:
+        below = [e for d in rubber.deals if d.ident in game.deals for e in d.entries
+                 if e.below]
+        out.extend(_rows(below))
+        who = rubber.sides[game.winner] if game.winner is not None else "no one yet"
+        out.append(f"{'-' * 8} game {game.number}: {who} {'-' * 8}")
+    in_games = {ident for game in rubber.games for ident in game.deals}
+    # Duplicate boards stand alone: their trick scores, with no games.
+    out.extend(_rows([e for d in rubber.deals if d.ident not in in_games for e in d.entries
+                      if e.below]))
+    out.append(rule)
+    for name, pick in (("tricks", rubber.tricks), ("above the line", rubber.honours)):
+        out.append(f"{pick[0]:>5}  {name:<{_WIDTH - 7}} | {pick[1]:>5}  {name}")
+    totals = [rubber.total(s) for s in Side]
+    out.append(f"{totals[0]:>5}  {'total':<{_WIDTH - 7}} | {totals[1]:>5}  total")
+    if rubber.winner is None:
+        out.append("the rubber is level")
+    elif rubber.code == "contract-duplicate":
+        out.append(f"{rubber.sides[rubber.winner]} ahead by {rubber.value} over the boards")
+    elif rubber.finished:
+        out.append(f"{rubber.sides[rubber.winner]} win the rubber by {rubber.value}")
+    else:
+        out.append(f"unfinished: {rubber.sides[rubber.winner]} ahead by {rubber.value}")
+    return "\n".join(out)
+
+
+def _entry(e: Entry) -> dict[str, Any]:
+    return {"side": e.side.name, "points": e.points, "above": e.above, "for": e.what}
+
+
+def _deal(d: DealScore) -> dict[str, Any]:
+    return {"deal": d.ident, "game": d.game,
+            "vulnerable": {"NS": d.vulnerable[0], "EW": d.vulnerable[1]},
+            "above": [_entry(e) for e in d.entries if e.above],
+            "below": [_entry(e) for e in d.entries if e.below],
+            "towards_game": {"NS": d.below_after[0], "EW": d.below_after[1]}}
+
+
+def rubber_json(rubber: RubberScore) -> dict[str, Any]:
+    """The rubber as data: per deal the entries, per game the winner, the totals."""
+    return {
+        "name": rubber.name, "laws": rubber.code, "finished": rubber.finished,
+        "sides": {"NS": rubber.sides[0], "EW": rubber.sides[1]},
+        "deals": [_deal(d) for d in rubber.deals],
+        "games": [{"game": g.number, "deals": list(g.deals),
+                   "winner": g.winner.name if g.winner is not None else None}
+                  for g in rubber.games],
+        "totals": {s.name: {"tricks": rubber.tricks[s], "above": rubber.honours[s],
+                            "bonus": sum(e.points for e in rubber.bonus_entries
+                                         if e.side is s),
+                            "total": rubber.total(s)} for s in Side},
+        "bonus": [_entry(e) for e in rubber.bonus_entries],
+        "winner": rubber.winner.name if rubber.winner is not None else None,
+        "value": rubber.value,
+    }

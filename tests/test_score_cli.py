@@ -1,0 +1,77 @@
+"""``bridgebook score``: the club block in the terminal, the same as JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.cli import main
+
+LAWS = Path(__file__).resolve().parent.parent / "hands" / "laws"
+
+
+def test_score_block() -> None:
+    out = CliRunner().invoke(main, ["score", str(LAWS / "whist-club-1897-score-1.hand")])
+    assert out.exit_code == 0, out.output
+    assert "A, B win the rubber by 190" in out.output
+    assert "-- game 2: C, D --" in out.output
+
+
+def test_score_json() -> None:
+    out = CliRunner().invoke(main, ["score", "--json",
+                                    str(LAWS / "portland-1904-scoring-block.hand")])
+    assert out.exit_code == 1  # the book's "makes them 32" is reported
+    data = json.loads(out.output)
+    rubber = data["rubbers"][0]
+    assert rubber["winner"] == "NS" and rubber["value"] == 26
+    assert rubber["totals"]["NS"] == {"tricks": 64, "above": 40, "bonus": 100, "total": 204}
+    assert [g["winner"] for g in rubber["games"]] == ["NS", "NS"]
+    assert rubber["deals"][4]["above"] == [
+        {"side": "EW", "points": 100, "above": True, "for": "four aces in one hand"}]
+    assert [d["code"] for d in data["diagnostics"]] == ["S001"]
+
+
+def test_score_under_another_code() -> None:
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "laws-1905",
+                                    str(LAWS / "whist-club-1897-score-1.hand")])
+    rubber = json.loads(out.output)["rubbers"][0]
+    assert rubber["laws"] == "laws-1905"
+    # 1905 law 6: five honours (divided) are 8 times the trick, 48 in diamonds.
+    assert rubber["deals"][5]["above"][0]["points"] == 48
+
+
+def test_a_bridge_whist_record_has_no_contracts_to_score() -> None:
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "contract-rubber",
+                                    str(LAWS / "whist-club-1897-score-1.hand")])
+    data = json.loads(out.output)
+    unscored = [d["deal"] for d in data["diagnostics"] if d["code"] == "S009"]
+    assert unscored == [1, 2, 3, 4, 5, 6, 7]
+    assert data["rubbers"][0]["deals"] == []
+
+
+def test_check_reports_the_books_figures() -> None:
+    out = CliRunner().invoke(main, ["check", "--json", str(LAWS)])
+    assert out.exit_code == 1
+    found = [(Path(d["file"]).name, d["line"], d["column"], d["code"])
+             for d in json.loads(out.output)["diagnostics"]]
+    assert found == [
+        ("portland-1904-scoring-block.hand", 28, 32, "S001"),
+        ("whist-club-1897-score-2.hand", 31, 49, "S001"),
+        ("whist-club-1897-score-2.hand", 66, 160, "S001"),
+        ("whist-club-1897-score-2.hand", 66, 182, "S001"),
+        ("whist-club-1897-score-2.hand", 66, 202, "S001"),
+    ]
+
+
+def test_duplicate_boards_in_the_block(tmp_path: Path) -> None:
+    record = tmp_path / "boards.hand"
+    record.write_text("laws: contract-duplicate\nrubber: two boards\ndeal 1\n"
+                      "contract: 3NT by N\nresult: +1\ndeal 2\ncontract: 4♥X by E\n"
+                      "result: down 1\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", str(record)])
+    assert out.exit_code == 0, out.output
+    assert "100  3NT bid and made" in out.output
+    assert "North-South ahead by 530 over the boards" in out.output
+    assert "game 1" not in out.output
