@@ -19,50 +19,50 @@ from typing import Any
 from bridgebook.engine.scoring import DealScore, Entry, RubberScore
 from bridgebook.model import Side
 
-_WIDTH = 40
+#: The narrowest a side's column is; a longer entry widens it (entries are never cut).
+_WIDTH = 30
 
 
-def _cell(entry: Entry | None) -> str:
-    if entry is None:
-        return " " * _WIDTH
-    text = f"{entry.points:>5}  {entry.what}"
-    return f"{text[:_WIDTH]:<{_WIDTH}}"
+def _text(entry: Entry) -> str:
+    return f"{entry.points:>5}  {entry.what}"
 
 
-def _rows(entries: list[Entry]) -> list[str]:
-    ns = [e for e in entries if e.side is Side.NS]
-    ew = [e for e in entries if e.side is Side.EW]
-    return [_cell(ns[i] if i < len(ns) else None) + " | " +
-            _cell(ew[i] if i < len(ew) else None).rstrip()
+def _rows(entries: list[Entry], width: int) -> list[str]:
+    ns = [_text(e) for e in entries if e.side is Side.NS]
+    ew = [_text(e) for e in entries if e.side is Side.EW]
+    return [f"{ns[i] if i < len(ns) else '':<{width}} | {ew[i] if i < len(ew) else ''}".rstrip()
             for i in range(max(len(ns), len(ew)))]
 
 
 def block_text(rubber: RubberScore) -> str:
     """The rubber as a club score block, in plain text."""
-    rule = "-" * (2 * _WIDTH + 3)
-    head = f"{rubber.sides[0]:<{_WIDTH}} | {rubber.sides[1]}"
+    every = [e for d in rubber.deals for e in d.entries] + list(rubber.bonus_entries)
+    width = max([_WIDTH, len(rubber.sides[0])] +
+                [len(_text(e)) for e in every if e.side is Side.NS])
+    rule = "-" * (2 * width + 3)
+    head = f"{rubber.sides[0]:<{width}} | {rubber.sides[1]}"
     out = [f"Rubber {rubber.name!r} ({rubber.code})" if rubber.name else
            f"Rubber ({rubber.code})", head, rule]
     above = [e for d in rubber.deals for e in d.entries if e.above]
     above += list(rubber.bonus_entries)
     # Above the line the first figure is written next to the line, later ones above it.
-    out.extend(reversed(_rows(above)))
+    out.extend(reversed(_rows(above, width)))
     out.append("=" * len(rule))
     for game in rubber.games:
         below = [e for d in rubber.deals if d.ident in game.deals for e in d.entries
                  if e.below]
-        out.extend(_rows(below))
+        out.extend(_rows(below, width))
         who = rubber.sides[game.winner] if game.winner is not None else "no one yet"
         out.append(f"{'-' * 8} game {game.number}: {who} {'-' * 8}")
     in_games = {ident for game in rubber.games for ident in game.deals}
     # Duplicate boards stand alone: their trick scores, with no games.
     out.extend(_rows([e for d in rubber.deals if d.ident not in in_games for e in d.entries
-                      if e.below]))
+                      if e.below], width))
     out.append(rule)
     for name, pick in (("tricks", rubber.tricks), ("above the line", rubber.honours)):
-        out.append(f"{pick[0]:>5}  {name:<{_WIDTH - 7}} | {pick[1]:>5}  {name}")
+        out.append(f"{pick[0]:>5}  {name:<{width - 7}} | {pick[1]:>5}  {name}")
     totals = [rubber.total(s) for s in Side]
-    out.append(f"{totals[0]:>5}  {'total':<{_WIDTH - 7}} | {totals[1]:>5}  total")
+    out.append(f"{totals[0]:>5}  {'total':<{width - 7}} | {totals[1]:>5}  total")
     if rubber.winner is None:
         out.append("the rubber is level")
     elif rubber.code == "contract-duplicate":
