@@ -21,6 +21,7 @@ from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
+from bridgebook.syntax.parser import gc_paused
 
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -55,6 +56,11 @@ class CheckResult:
 
 def check_text(text: str, path: str = "<text>") -> CheckResult:
     """Check every deal of a hand record given as text."""
+    with gc_paused():
+        return _check_text(text, path)
+
+
+def _check_text(text: str, path: str) -> CheckResult:
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     found = [d.at(file=path, deal=_deal_of(d, record)) for d in problems]

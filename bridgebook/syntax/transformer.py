@@ -26,7 +26,6 @@ from bridgebook.model import (
     Naming,
     Note,
     Play,
-    PlayedCard,
     PlayForm,
     Seat,
     Span,
@@ -339,7 +338,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
                                   (row.column or 1) + head.start(2), len(head.group(2))))
         start = head.end() if head else 0
         cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
-                                 self.problems)
+                                 self.problems, columns)
         notes = tuple(_note(t) for t in note_tokens)
         span = _span(row)
         if columns is not None:
@@ -348,8 +347,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 self.problems.add("P008", f"this row has {len(cells)} cards but the table has "
                                   f"{len(columns)} columns", row.line or 1, row.column or 1,
                                   len(text), hint="mark an empty cell with '-'")
-            cards = tuple(PlayedCard(c.card, seat, c.marked, c.note, c.span)
-                          for c, seat in zip(cells, columns, strict=False) if c is not None)
+            cards = tuple(c for c in cells[: len(columns)] if c is not None)
             return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
