@@ -275,7 +275,7 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
         if trick.leader is not None and expected is not None and trick.leader != expected:
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        result = [(leader.after(i), c) for i, c in enumerate(cards)]
+        result = [(_SEATS[(leader + i) & 3], c) for i, c in enumerate(cards)]
     if len(cards) != 4 and not trick.damaged:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,

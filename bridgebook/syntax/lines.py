@@ -142,7 +142,7 @@ def _read_suit(suit: Suit, text: str, start: int, end: int, line: int, col: int,
     first = 13 * suit - 2
     if body.isascii() and "\x0b" not in body and "\x0c" not in body:
         # The common case: ranks each standing alone between blanks and commas.
-        words = body.replace(",", " ").split()
+        words = body.replace(",", " ").replace(";", " ").replace(".", " ").split()
         if all(word in _RANK_VALUE for word in words):
             pos = 0
             for word in words:

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -18,6 +19,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import HandRecord, Span
 from bridgebook.resources import grammar_text
 from bridgebook.syntax.lexer import LineLexer, tokenize
+from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.transformer import DealTransformer
 
 #: What each line token is, in words, for messages.
@@ -36,6 +38,20 @@ def hand_parser(strict: bool = False) -> Lark:
     """The LALR parser, built once. ``strict`` makes any grammar conflict an error."""
     return Lark(grammar_text("hand.lark"), parser="lalr", lexer=LineLexer, strict=strict,
                 maybe_placeholders=False)
+
+
+@cache
+def _building_parser() -> tuple[Lark, DealTransformer]:
+    """The same parser with the transformer built in: each rule becomes model values
+    as the parser reduces it, with no parse tree in between. Built once; the
+    transformer is handed each parse's list of problems (under ``_PARSING``)."""
+    transformer = DealTransformer([])
+    parser = Lark(grammar_text("hand.lark"), parser="lalr", lexer=LineLexer,
+                  transformer=transformer, maybe_placeholders=False)
+    return parser, transformer
+
+
+_PARSING = threading.Lock()
 
 
 @contextmanager
@@ -70,7 +86,7 @@ def _parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
     if text.startswith("\ufeff"):
         text = text[1:]
     tokens = tokenize(text, problems)
-    transformer = DealTransformer(problems)
+    parser, transformer = _building_parser()
 
     def recover(error: UnexpectedInput) -> bool:
         if isinstance(error, UnexpectedToken):
@@ -80,8 +96,10 @@ def _parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
 
     # An iterator, not the list: after an error Lark asks the lexer again, and must
     # go on from the token after the bad one rather than start the file over.
-    tree = hand_parser().parse(iter(tokens), on_error=recover)
-    record = transformer.transform(tree)
+    with _PARSING:
+        transformer.problems = LineProblems(problems)
+        record = parser.parse(iter(tokens), on_error=recover)
+    assert isinstance(record, HandRecord)  # the transformer's start rule makes it
     problems.sort(key=lambda d: (d.line, d.column))
     return record, problems
 

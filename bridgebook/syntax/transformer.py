@@ -339,7 +339,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
         start = head.end() if head else 0
         cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
                                  self.problems, columns)
-        notes = tuple(_note(t) for t in note_tokens)
+        notes = tuple(_note(t) for t in note_tokens) if note_tokens else ()
         span = _span(row)
         if columns is not None:
             damaged = len(cells) != len(columns)
