@@ -140,7 +140,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
         limit = _limit(deal, code, found)
         contract, problems = settle_make(deal.declaration, code, dealer or _default_dealer(deal),
                                          limit=limit, required=deal.play is not None,
-                                         naming=deal.naming)
+                                         naming=deal.naming,
+                                         where=deal.play.span if deal.play else deal.span)
         found.extend(problems)
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",

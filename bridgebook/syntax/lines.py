@@ -344,6 +344,8 @@ def read_calls(text: str, line: int, col: int, problems: LineProblems,
             if bid is None:
                 problems.add("P004", f"not a call: {token!r}", line, col + m.start(), len(token),
                              hint="calls are 1♣…7NT, pass, X (double), XX (redouble)")
+                # It keeps its turn, so the calls after it stay with their players.
+                calls.append(Call(CallKind.UNKNOWN, alert=alert, note=note, span=span))
                 continue
             calls.append(Call(CallKind.BID, int(bid.group(1)), _STRAIN_OF[bid.group(2).lower()],
                               alert=alert, note=note, span=span))
