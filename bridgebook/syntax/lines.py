@@ -53,7 +53,6 @@ _GROUP_START = re.compile(
     r"|(?:spades?|hearts?|diamonds?|clubs?|[SHDCshdc])(?=\s*[—–\-:]|\s+\S|\s*$|\s*[;,]))",
     re.IGNORECASE,
 )
-_RANK_TOKEN = re.compile(r"10|[Kk][Nn]|[AKQJTakqjt2-9]|[xX]")
 # In a suit's body: a rank (or x), else an unreadable word up to the next separator,
 # else a lone stray blank (a no-break space, a form feed) reported as it stands.
 _RANK_WORD = re.compile(r"(10|[Kk][Nn]|[AKQJTakqjt2-9xX])|[^\s,;.]+|[^ \t,;.]")

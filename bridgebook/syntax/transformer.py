@@ -137,20 +137,20 @@ class DealTransformer(Transformer[Token, HandRecord]):
         rows = [c for c in children[1:] if c.type == "CALLS_ROW"]
         return _AuctionPart(head, seats_row, rows)
 
-    def trick(self, children: list[Token]) -> tuple[Token, list[Token]]:
-        return children[0], children[1:]
-
-    def play(self, children: list[Any]) -> _PlayPart:
+    def play(self, children: list[Token]) -> _PlayPart:
         head: Token = children[0]
         columns_text = str(head).split(":", 1)[1] if ":" in head else ""
         notes: list[Note] = []
         tricks: list[tuple[Token, list[Token]]] = []
         seats_row: Token | None = None
         for child in children[1:]:
-            if isinstance(child, tuple):
-                tricks.append(child)
-            elif child.type == "SEATS_ROW":
+            kind = child.type
+            if kind == "TRICK_ROW":
+                tricks.append((child, []))
+            elif kind == "SEATS_ROW":
                 seats_row = child
+            elif tricks:
+                tricks[-1][1].append(child)  # commentary after a trick is on that trick
             else:
                 notes.append(_note(child))
         source = seats_row if seats_row is not None else head
