@@ -22,6 +22,7 @@ from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
+from bridgebook.syntax.parser import gc_paused
 
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -56,6 +57,11 @@ class CheckResult:
 
 def check_text(text: str, path: str = "<text>") -> CheckResult:
     """Check every deal of a hand record given as text."""
+    with gc_paused():
+        return _check_text(text, path)
+
+
+def _check_text(text: str, path: str) -> CheckResult:
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     if is_score_record(reports, record.meta):
@@ -138,7 +144,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
         limit = _limit(deal, code, found)
         contract, problems = settle_make(deal.declaration, code, dealer or _default_dealer(deal),
                                          limit=limit, required=deal.play is not None,
-                                         naming=deal.naming)
+                                         naming=deal.naming,
+                                         where=deal.play.span if deal.play else deal.span)
         found.extend(problems)
     elif (stated := stated_contract(deal, dealer or _default_dealer(deal))) is not None:
         contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line

@@ -27,6 +27,10 @@ The judgement calls (the text says what is legal, not what a wrong call does):
   it stands, so the play can be checked; one with no bid gives none.
 - Calls after the auction ended (A010) are reported once, over all of them, and
   ignored.
+- A call the record has but that cannot be read (``8H``, reported as P004) keeps
+  its turn, so the calls after it stay with their players; like a wrong call it
+  changes nothing and breaks a run of passes. An auction whose last call is
+  unreadable is not reported as unfinished (it may have been the closing pass).
 - A stated ``contract`` without ``X`` states an undoubled contract; one without a
   declarer states nothing about the declarer. A ``contract`` or ``declarer`` that
   cannot be read is P007.
@@ -144,6 +148,11 @@ class _Table:
             self.passes += 1
             self.ended = self.passes >= (3 if self.last is not None else 4)
             return
+        if call.kind is CallKind.UNKNOWN:
+            # A call that could not be read (already reported, P004): it takes its
+            # turn and changes nothing, like a wrong call.
+            self.passes = 0
+            return
         if call.kind is CallKind.BID:
             self.bid(seat, call)
         elif call.kind is CallKind.DOUBLE:
@@ -218,6 +227,8 @@ class _Table:
         if self.ended:
             return
         calls = auction.calls
+        if calls and calls[-1].kind is CallKind.UNKNOWN:
+            return  # the unreadable last call may have closed it; it is reported already
         span = calls[-1].span if calls else auction.span
         if self.last is None:
             passes = f"{self.passes} pass{'es' if self.passes != 1 else ''}"

@@ -82,8 +82,11 @@ def _mask(owners: dict[Card, Hand]) -> int:
 
 
 def _repeated_suits(hand: Hand, deal: Deal) -> list[Diagnostic]:
-    found = []
-    counts = Counter(h.suit for h in hand.holdings)
+    found: list[Diagnostic] = []
+    suits = [h.suit for h in hand.holdings]
+    if len(set(suits)) == len(suits):
+        return found
+    counts = Counter(suits)
     for holding in hand.holdings:
         if counts[holding.suit] > 1:
             found.append(make("D004", f"{holding.suit.word} are given twice in "

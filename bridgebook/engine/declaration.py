@@ -68,7 +68,7 @@ from dataclasses import dataclass, field
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
-from bridgebook.model import Act, Contract, Declaration, Naming, Seat, Side, Strain
+from bridgebook.model import Act, Contract, Declaration, Naming, Seat, Side, Span, Strain
 
 #: The value of each trick above six, undoubled (1897 law 5; 1904 law 5; 1905 law 4).
 TRICK_VALUE: dict[Strain, int] = {
@@ -102,12 +102,15 @@ def settle_make(
     limit: int | None = None,
     required: bool = True,
     naming: Naming = Naming.COMPASS,
+    where: Span | None = None,
 ) -> tuple[Contract | None, list[Diagnostic]]:
     """The contract the make and the doubling settle, and every problem in them.
 
     ``limit`` is the most a trick may be worth (None: no limit); ``required`` says
     whether a deal with no acts at all lacks its declaration (it has play to
-    check); ``naming`` is how the messages name the seats.
+    check); ``naming`` is how the messages name the seats; ``where`` is the place
+    to report a trump never declared when there are no acts to point at (the
+    play, or the deal's heading).
 
     >>> from bridgebook.engine.laws import LAWS
     >>> acts = [Declaration(Seat.W, Act.DECLARE, Strain.HEARTS),
@@ -128,7 +131,8 @@ def settle_make(
             table.out_of_turn(act, "before the trump is declared")
         else:
             table.doubling(act)
-    return table.finish(bool(acts), required)
+    last = next((act.span for act in reversed(acts) if act.span is not None), None)
+    return table.finish(bool(acts), required, last or where)
 
 
 def seat_name(seat: Seat, naming: Naming = Naming.COMPASS) -> str:
@@ -334,12 +338,13 @@ class _Table:
 
     # -- the end --------------------------------------------------------------------
 
-    def finish(self, any_acts: bool, required: bool) -> tuple[Contract | None, list[Diagnostic]]:
-        """The contract, once every act is read."""
+    def finish(self, any_acts: bool, required: bool,
+               where: Span | None = None) -> tuple[Contract | None, list[Diagnostic]]:
+        """The contract, once every act is read; ``where`` places a missing make."""
         if self.strain is None or self.maker is None:
             if any_acts or required:
                 self.found.append(make(
-                    "A011", "the trump is never declared", None,
+                    "A011", "the trump is never declared", where,
                     hint=f"give the make, e.g. `{self.name(self.dealer)} declares hearts`",
                     law=self.code.cite("declare")))
             return None, self.found

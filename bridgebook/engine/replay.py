@@ -39,6 +39,7 @@ from bridgebook.model import (
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
 _SEATS = tuple(Seat)
+_LHO = tuple(seat.lho for seat in Seat)
 
 
 def trick_winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -118,23 +119,30 @@ class PlayState:
     def push(self, card: Card, seat: Seat | None = None) -> None:
         """Play ``card`` for ``seat`` (default: the seat to play). The card leaves
         whichever hand holds it, so a card played that was not held is gone too."""
-        seat = self.to_play if seat is None else seat
-        taken_from = -1
+        if seat is None:
+            seat = self.to_play
         bit = 1 << card
-        for who in range(4):
-            if self.holders[who] & bit:
-                self.holders[who] ^= bit
-                taken_from = who
-                break
+        holders = self.holders
+        taken_from = -1
+        if holders[seat] & bit:
+            taken_from = seat
+        else:
+            for who in range(4):
+                if holders[who] & bit:
+                    taken_from = who
+                    break
+        if taken_from >= 0:
+            holders[taken_from] ^= bit
         self.played |= bit
         self.history.append((card, seat, taken_from, self.leader))
-        self.current.append((seat, card))
-        self.to_play = seat.lho
-        if len(self.current) == 4:
-            winner = trick_winner(self.current, self.trump)
-            self.tricks.append(PlayedTrick(len(self.tricks) + 1, self.current[0][0],
-                                           tuple(self.current), winner))
-            self.won[winner % 2] += 1
+        current = self.current
+        current.append((seat, card))
+        self.to_play = _LHO[seat]
+        if len(current) == 4:
+            winner = trick_winner(current, self.trump)
+            self.tricks.append(PlayedTrick(len(self.tricks) + 1, current[0][0],
+                                           tuple(current), winner))
+            self.won[winner & 1] += 1
             self.current = []
             self.leader = self.to_play = winner
 
@@ -211,30 +219,34 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
             continue
         leader = order[0][0] if order else state.leader
         state.leader = state.to_play = leader
+        holders = state.holders
+        led = -1
         for position, (seat, played) in enumerate(order):
             card = played.card
-            span = played.span
-            if state.played >> card & 1:
+            bit = 1 << card
+            if state.played & bit:
                 first = next(t.number for t in state.tricks if card in (c for _, c in t.cards))
                 out.diagnostics.append(make(
                     "L002", f"{card} by {_name(seat, deal)} at trick {index} was played "
-                    f"already, at trick {first}", span, trick=index, seat=seat))
+                    f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
             if full:
-                led = state.led_suit if position else None
-                if not state.holds(seat, card):
+                if not holders[seat] & bit:
                     holder = state.holder(card)
                     hint = (f"{_name(holder, deal)} holds {card}" if holder is not None
                             else None)
                     out.diagnostics.append(make(
                         "L001", f"{card} by {_name(seat, deal)} at trick {index}: "
-                        f"{_name(seat, deal)} does not hold it", span, trick=index, seat=seat,
-                        hint=hint))
-                elif led is not None and card // 13 != led and state.suit_held(seat, led):
+                        f"{_name(seat, deal)} does not hold it", played.span, trick=index,
+                        seat=seat, hint=hint))
+                elif (position and led >= 0 and card // 13 != led
+                      and holders[seat] & _SUIT_MASKS[led]):
                     out.diagnostics.append(_revoke(deal, code, seat, card, led, state, index,
-                                                   span, seat == dummy))
+                                                   played.span, seat == dummy))
                     revokes.append((index, seat, card, led))
             state.push(card, seat)
+            if len(state.current) == 1:
+                led = card // 13
         if state.current:
             state.close_trick()
         _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
@@ -263,7 +275,7 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
         if trick.leader is not None and expected is not None and trick.leader != expected:
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        result = [(leader.after(i), c) for i, c in enumerate(cards)]
+        result = [(_SEATS[(leader + i) & 3], c) for i, c in enumerate(cards)]
     if len(cards) != 4 and not trick.damaged:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,

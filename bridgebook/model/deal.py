@@ -114,6 +114,8 @@ class CallKind(enum.Enum):
     PASS = "pass"
     DOUBLE = "double"
     REDOUBLE = "redouble"
+    #: A call the record has but that cannot be read (``8H``): it keeps its turn.
+    UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class Span(NamedTuple):
     """A place in a source text: 1-based line and column, end exclusive.
+
+    A named tuple rather than a dataclass: a record of a few thousand deals
+    makes hundreds of thousands of spans, and a tuple is made four times faster.
 
     >>> Span(3, 5, 3, 8).length
     3

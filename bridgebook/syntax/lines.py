@@ -21,6 +21,7 @@ from bridgebook.model import (
     Note,
     PlayedCard,
     Rank,
+    Seat,
     Span,
     Strain,
     Suit,
@@ -52,7 +53,17 @@ _GROUP_START = re.compile(
     r"|(?:spades?|hearts?|diamonds?|clubs?|[SHDCshdc])(?=\s*[—–\-:]|\s+\S|\s*$|\s*[;,]))",
     re.IGNORECASE,
 )
-_RANK_TOKEN = re.compile(r"10|[Kk][Nn]|[AKQJTakqjt2-9]|[xX]")
+# In a suit's body: a rank (or x), else an unreadable word up to the next separator,
+# else a lone stray blank (a no-break space, a form feed) reported as it stands.
+_RANK_WORD = re.compile(r"(10|[Kk][Nn]|[AKQJTakqjt2-9xX])|[^\s,;.]+|[^ \t,;.]")
+#: The rank written (any case) to its number; 0 for ``x``, a small card.
+_RANK_VALUE: dict[str, int] = {}
+for _rank in Rank:
+    _RANK_VALUE[_rank.letter] = _RANK_VALUE[_rank.letter.lower()] = int(_rank)
+for _text in ("10", "Kn", "kn", "KN", "kN"):
+    _RANK_VALUE[_text] = 10 if _text == "10" else 11
+_RANK_VALUE["x"] = _RANK_VALUE["X"] = 0
+_CARDS: tuple[Card, ...] = tuple(Card)
 _VOID = re.compile(r"^(?:[—–\-]+|none|void|nil|0)$", re.IGNORECASE)
 _SEPARATORS = " \t,;.—–-:"
 
@@ -126,27 +137,37 @@ def _read_suit(suit: Suit, text: str, start: int, end: int, line: int, col: int,
     cards: list[Card] = []
     spans: list[Span] = []
     small = 0
-    pos = 0
-    while pos < len(body):
-        ch = body[pos]
-        if ch in " \t,;.":
-            pos += 1
+    base = col + start
+    first = 13 * suit - 2
+    if body.isascii() and "\x0b" not in body and "\x0c" not in body:
+        # The common case: ranks each standing alone between blanks and commas.
+        words = body.replace(",", " ").replace(";", " ").replace(".", " ").split()
+        if all(word in _RANK_VALUE for word in words):
+            pos = 0
+            for word in words:
+                at = body.find(word, pos)
+                pos = at + len(word)
+                rank = _RANK_VALUE[word]
+                if rank:
+                    cards.append(_CARDS[first + rank])
+                    spans.append(Span(line, base + at, line, base + pos))
+                else:
+                    small += 1
+            return Holding(suit, tuple(cards), small, span, tuple(spans))
+    for m in _RANK_WORD.finditer(body):
+        token = m.group(1)
+        at = base + m.start()
+        if token is None:
+            word = m.group()
+            problems.add("P002", f"not a rank: {word!r} in {suit.word}", line, at, len(word),
+                         hint=_rank_hint(word))
             continue
-        m = _RANK_TOKEN.match(body, pos)
-        if m is None:
-            bad = re.match(r"[^\s,;.]+", body[pos:])
-            word = bad.group(0) if bad else ch
-            problems.add("P002", f"not a rank: {word!r} in {suit.word}", line,
-                         col + start + pos, len(word), hint=_rank_hint(word))
-            pos += len(word)
-            continue
-        token = m.group(0).lower()
-        if token == "x":
-            small += 1
+        rank = _RANK_VALUE[token]
+        if rank:
+            cards.append(_CARDS[first + rank])
+            spans.append(Span(line, at, line, at + len(token)))
         else:
-            cards.append(Card.of(suit, _RANK_OF[token]))
-            spans.append(_span(line, col + start + pos, len(token)))
-        pos = m.end()
+            small += 1
     return Holding(suit, tuple(cards), small, span, tuple(spans))
 
 
@@ -187,9 +208,11 @@ def _unmark(token: str) -> tuple[str, bool]:
     return token, False
 
 
-def read_trick_cards(text: str, line: int, col: int,
-                     problems: LineProblems) -> list[PlayedCard | None]:
+def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
+                     seats: tuple[Seat, ...] | None = None) -> list[PlayedCard | None]:
     """Read the cells of a trick row; None for an empty cell (``-``) or a bad card.
+
+    ``seats``, the columns of a play table, gives the card of each cell its seat.
 
     >>> p = LineProblems([])
     >>> [(c.card.code, c.marked) for c in read_trick_cards("K♠  _A♠_ [2♠] *3H", 1, 1, p)]
@@ -206,25 +229,54 @@ def read_trick_cards(text: str, line: int, col: int,
         text = _BRACES.sub(blank, text)
     cells: list[PlayedCard | None] = []
     note_starts = sorted(notes)
-    for m in _CELL.finditer(text):
-        token = m.group(0).rstrip(",")
+    columns = len(seats) if seats is not None else 0
+    pos = 0
+    for raw in text.split():
+        begin = text.find(raw, pos)
+        pos = begin + len(raw)
+        token = raw.rstrip(",") if raw[-1] == "," else raw
         note = None
-        for start in note_starts:
-            if start >= m.end() and not text[m.end():start].strip():
-                note = notes[start]
-                break
-        if token in ("-", "—", "–", "…", "..."):
+        if note_starts:
+            for start in note_starts:
+                if start >= pos and not text[pos:start].strip():
+                    note = notes[start]
+                    break
+        read = _CELLS.get(token)
+        if read is None:
+            read = _read_cell(token)
+        if read is _EMPTY:
             cells.append(None)
             continue
+        at = col + begin
+        if read is _BAD:
+            problems.add("P002", f"not a card: {token!r}", line, at, len(token),
+                         hint=_card_hint(_unmark(token)[0]))
+            cells.append(None)
+            continue
+        card, marked = read
+        index = len(cells)
+        seat = seats[index] if seats is not None and index < columns else None
+        cells.append(PlayedCard(card, seat, marked, note, Span(line, at, line, at + len(token))))
+    return cells
+
+
+_EMPTY: tuple[Card, bool] = (Card.C2, False)
+_BAD: tuple[Card, bool] = (Card.C2, True)
+#: Each cell text read so far: (card, marked), or _EMPTY / _BAD. A book uses a few
+#: hundred spellings of its cards, so after the first deals every cell is one look-up.
+_CELLS: dict[str, tuple[Card, bool]] = {}
+
+
+def _read_cell(token: str) -> tuple[Card, bool]:
+    if token in ("-", "—", "–", "…", "..."):
+        read = _EMPTY
+    else:
         bare, marked = _unmark(token)
         card = read_card(bare)
-        if card is None:
-            problems.add("P002", f"not a card: {token!r}", line, col + m.start(), len(token),
-                         hint=_card_hint(bare))
-            cells.append(None)
-            continue
-        cells.append(PlayedCard(card, None, marked, note, _span(line, col + m.start(), len(token))))
-    return cells
+        read = _BAD if card is None else (card, marked)
+    if len(_CELLS) < 10_000:
+        _CELLS[token] = read
+    return read
 
 
 def _card_hint(bare: str) -> str:
@@ -291,6 +343,8 @@ def read_calls(text: str, line: int, col: int, problems: LineProblems,
             if bid is None:
                 problems.add("P004", f"not a call: {token!r}", line, col + m.start(), len(token),
                              hint="calls are 1♣…7NT, pass, X (double), XX (redouble)")
+                # It keeps its turn, so the calls after it stay with their players.
+                calls.append(Call(CallKind.UNKNOWN, alert=alert, note=note, span=span))
                 continue
             calls.append(Call(CallKind.BID, int(bid.group(1)), _STRAIN_OF[bid.group(2).lower()],
                               alert=alert, note=note, span=span))

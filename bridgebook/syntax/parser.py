@@ -7,6 +7,10 @@
 
 from __future__ import annotations
 
+import gc
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 from lark import Lark, Token, UnexpectedInput, UnexpectedToken
@@ -15,6 +19,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import HandRecord, Span
 from bridgebook.resources import grammar_text
 from bridgebook.syntax.lexer import LineLexer, tokenize
+from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.transformer import DealTransformer
 
 #: What each line token is, in words, for messages.
@@ -35,13 +40,53 @@ def hand_parser(strict: bool = False) -> Lark:
                 maybe_placeholders=False)
 
 
+@cache
+def _building_parser() -> tuple[Lark, DealTransformer]:
+    """The same parser with the transformer built in: each rule becomes model values
+    as the parser reduces it, with no parse tree in between. Built once; the
+    transformer is handed each parse's list of problems (under ``_PARSING``)."""
+    transformer = DealTransformer([])
+    parser = Lark(grammar_text("hand.lark"), parser="lalr", lexer=LineLexer,
+                  transformer=transformer, maybe_placeholders=False)
+    return parser, transformer
+
+
+_PARSING = threading.Lock()
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Hold off the cycle collector while a record is read and checked.
+
+    Reading makes a great many small objects and no cycles worth collecting; with
+    the collector running, a file of thousands of deals spends more time in it
+    than in reading. The collector runs again (if it ran before) on the way out.
+
+    >>> with gc_paused():
+    ...     gc.isenabled()
+    False
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
     """Read a hand record. Every problem found is returned; the model is always built."""
+    with gc_paused():
+        return _parse(text)
+
+
+def _parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
     problems: list[Diagnostic] = []
     if text.startswith("\ufeff"):
         text = text[1:]
     tokens = tokenize(text, problems)
-    transformer = DealTransformer(problems)
+    parser, transformer = _building_parser()
 
     def recover(error: UnexpectedInput) -> bool:
         if isinstance(error, UnexpectedToken):
@@ -51,8 +96,10 @@ def parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
 
     # An iterator, not the list: after an error Lark asks the lexer again, and must
     # go on from the token after the bad one rather than start the file over.
-    tree = hand_parser().parse(iter(tokens), on_error=recover)
-    record = transformer.transform(tree)
+    with _PARSING:
+        transformer.problems = LineProblems(problems)
+        record = parser.parse(iter(tokens), on_error=recover)
+    assert isinstance(record, HandRecord)  # the transformer's start rule makes it
     problems.sort(key=lambda d: (d.line, d.column))
     return record, problems
 

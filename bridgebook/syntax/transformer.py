@@ -26,7 +26,6 @@ from bridgebook.model import (
     Naming,
     Note,
     Play,
-    PlayedCard,
     PlayForm,
     Seat,
     Span,
@@ -138,20 +137,20 @@ class DealTransformer(Transformer[Token, HandRecord]):
         rows = [c for c in children[1:] if c.type == "CALLS_ROW"]
         return _AuctionPart(head, seats_row, rows)
 
-    def trick(self, children: list[Token]) -> tuple[Token, list[Token]]:
-        return children[0], children[1:]
-
-    def play(self, children: list[Any]) -> _PlayPart:
+    def play(self, children: list[Token]) -> _PlayPart:
         head: Token = children[0]
         columns_text = str(head).split(":", 1)[1] if ":" in head else ""
         notes: list[Note] = []
         tricks: list[tuple[Token, list[Token]]] = []
         seats_row: Token | None = None
         for child in children[1:]:
-            if isinstance(child, tuple):
-                tricks.append(child)
-            elif child.type == "SEATS_ROW":
+            kind = child.type
+            if kind == "TRICK_ROW":
+                tricks.append((child, []))
+            elif kind == "SEATS_ROW":
                 seats_row = child
+            elif tricks:
+                tricks[-1][1].append(child)  # commentary after a trick is on that trick
             else:
                 notes.append(_note(child))
         source = seats_row if seats_row is not None else head
@@ -339,8 +338,8 @@ class DealTransformer(Transformer[Token, HandRecord]):
                                   (row.column or 1) + head.start(2), len(head.group(2))))
         start = head.end() if head else 0
         cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
-                                 self.problems)
-        notes = tuple(_note(t) for t in note_tokens)
+                                 self.problems, columns)
+        notes = tuple(_note(t) for t in note_tokens) if note_tokens else ()
         span = _span(row)
         if columns is not None:
             damaged = len(cells) != len(columns)
@@ -348,8 +347,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 self.problems.add("P008", f"this row has {len(cells)} cards but the table has "
                                   f"{len(columns)} columns", row.line or 1, row.column or 1,
                                   len(text), hint="mark an empty cell with '-'")
-            cards = tuple(PlayedCard(c.card, seat, c.marked, c.note, c.span)
-                          for c, seat in zip(cells, columns, strict=False) if c is not None)
+            cards = tuple(c for c in cells[: len(columns)] if c is not None)
             return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)

@@ -58,7 +58,7 @@ CASES = [
     Case("A001 adversary declares after the make", acts((S, DECLARE, C), (W, DECLARE, H)),
          (C, S, 0), [("A001", W, 2)]),
     Case("A001 and nothing else declared", acts((W, DECLARE, H)), None,
-         [("A001", W, 1), ("A011", None, 0)]),
+         [("A001", W, 1), ("A011", None, 1)]),
     # A002
     Case("A002 partner declares without the pass", acts((N, DECLARE, H)), (H, N, 0),
          [("A002", N, 1)]),
@@ -82,7 +82,7 @@ CASES = [
          (H, S, 0), [("A015", N, 2)]),
     # A011
     Case("A011 no acts", [], None, [("A011", None, 0)]),
-    Case("A011 the make passed and never declared", acts((S, PASS)), None, [("A011", None, 0)]),
+    Case("A011 the make passed and never declared", acts((S, PASS)), None, [("A011", None, 1)]),
     # the doubling, in turn
     Case("1897 Score 2: C, D declare spades; A, B go over; the maker goes over again",
          acts((S, DECLARE, SP), (W, DOUBLE), (S, REDOUBLE), (W, SATISFIED), (E, SATISFIED)),

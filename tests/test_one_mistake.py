@@ -1,0 +1,52 @@
+"""One mistake in a record gives one message, at the place of the mistake."""
+
+from __future__ import annotations
+
+from bridgebook.checking import check_text
+
+HANDS = """\
+N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+"""
+
+
+def found(text: str) -> list[tuple[str, int, int]]:
+    return [(d.code, d.line, d.column) for d in check_text(text).diagnostics]
+
+
+def test_an_unreadable_call_keeps_its_turn() -> None:
+    # 7NT by N, pass by E, '8H' by S (unreadable), then three passes close it.
+    # Dropped, '8H' would let the third pass close the auction and leave one call
+    # after the end (A010). Kept, the P004 alone is reported and the contract
+    # stands as 7NT by N, so the play from E checks out.
+    text = ("laws: contract-rubber\ndealer: N\n" + HANDS
+            + "auction: 7NT pass 8H pass pass pass\nplay:\n1. E: CK CQ C2 CA\n"
+            + "claim: N the rest\nresult: 13\n")
+    assert found(text) == [("P004", 7, 19)]
+    (report,) = check_text(text).deals
+    assert report.contract is not None and str(report.contract) == "7NT by N"
+
+
+def test_an_unreadable_call_does_not_shift_the_seats_of_the_calls_after_it() -> None:
+    # Dropped, '8H' would make E's double N's, a double of his own side's bid (A007).
+    text = "laws: contract-rubber\ndealer: N\nauction: 1H 8H pass X pass pass pass\n"
+    assert found(text) == [("P004", 3, 13)]
+
+
+def test_an_unreadable_closing_call_is_not_also_an_unfinished_auction() -> None:
+    text = "laws: contract-rubber\ndealer: N\nauction: 1H pass pass 8H\n"
+    assert found(text) == [("P004", 3, 23)]
+
+
+def test_a_trump_never_declared_is_placed_at_the_play() -> None:
+    text = "laws: laws-1905\n" + HANDS + "play:\n1. A: CK CQ C2 CA\nclaim: Z the rest\n"
+    text = text.replace("N:", "Y:").replace("E:", "B:").replace("S:", "Z:").replace(
+        "W:", "A:")
+    assert [d for d in found(text) if d[0] == "A011"] == [("A011", 6, 1)]
+
+
+def test_a_make_that_names_no_trump_is_reported_at_its_last_act() -> None:
+    text = "deal 4: no make\nlaws: laws-1905\nmake: Z passes the make\n"
+    assert found(text) == [("A011", 3, 7)]
