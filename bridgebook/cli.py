@@ -13,11 +13,12 @@ from pathlib import Path
 
 import click
 
-from bridgebook.checking import CheckResult, check_file
+from bridgebook.checking import CheckResult, check_file, read_record
+from bridgebook.diagnostics import Severity, make
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
 
 #: The extensions a folder is searched for.
-RECORD_SUFFIXES = (".hand",)
+RECORD_SUFFIXES = (".hand", ".pbn", ".lin")
 
 
 def _files(paths: Sequence[Path]) -> Iterator[tuple[Path, str]]:
@@ -60,9 +61,9 @@ def main() -> None:
 def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
     """Check hand records: every problem, with its place, its law and a likely fix.
 
-    PATHS are .hand files or folders (searched for .hand files).
+    PATHS are .hand, .pbn or .lin files, or folders (searched for all three).
     """
-    results = [check_file(path, shown) for path, shown in _files(paths)]
+    results = [check_file(path, shown, keep=False) for path, shown in _files(paths)]
     if as_json:
         click.echo(json.dumps(check_json(results), ensure_ascii=False, indent=2))
     else:
@@ -95,6 +96,35 @@ def replay(file: Path, as_json: bool) -> None:
             for d in sorted(shown, key=lambda d: (d.line, d.column)):
                 click.echo(format_diagnostic(d, lines))
     sys.exit(1 if result.errors else 0)
+
+
+@main.command()
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The file to write (replaced only once the conversion succeeded).")
+@click.option("--to", "to", type=click.Choice(["hand", "pbn", "lin", "json"]),
+              help="The format to write (default: by OUTPUT's extension).")
+def convert(source: Path, output: Path, to: str | None) -> None:
+    """Convert SOURCE (.hand, .pbn, .lin or .json) to the book notation, PBN, LIN or JSON.
+
+    What the target cannot hold is said (P017); a failed conversion leaves OUTPUT as it was.
+    """
+    from bridgebook.interop.convert import convert_record, format_of, write_atomically
+
+    record, shown = read_record(source)
+    target = format_of(output, to) or output.suffix.lstrip(".") or "(none)"
+    if not any(d.severity is Severity.ERROR and d.code.startswith("P") for d in shown):
+        text, dropped = convert_record(record, target)
+        shown += [d.at(file=str(source)) for d in dropped]
+        failure = None if any(d.code == "P018" for d in dropped) else write_atomically(
+            output, text)
+        if failure:
+            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
+                file=str(output)))
+    lines = _source_lines(str(source))
+    for d in shown:
+        click.echo(format_diagnostic(d, lines), err=True)
+    sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
 
 
 if __name__ == "__main__":  # pragma: no cover
