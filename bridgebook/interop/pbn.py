@@ -172,6 +172,13 @@ class _GameReader:
             else:
                 stray.append(item)
         self.found.extend(_stray(stray, f"after [{last}]" if last else "before the first tag"))
+        for name, words in self.sections.items():
+            if name not in ("Auction", "Play", "Make") and words:
+                rows: dict[int, list[str]] = {}
+                for word in words:
+                    if word.kind == "word":
+                        rows.setdefault(word.line, []).append(word.text)
+                self.meta[f"pbn:{name}:section"] = "\n".join(" ".join(r) for r in rows.values())
 
     def _inherit(self, item: Item, name: str) -> Item:
         value = item.value

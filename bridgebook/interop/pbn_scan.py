@@ -111,7 +111,7 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
                 game.problems.append(make("P013", "a tag must be [Name \"value\"]",
                                           Span.point(number, i + 1, n - i)))
                 return None
-            items.append(Item("tag", match[1], match[2].replace('\\"', '"').replace("\\\\", "\\"),
+            items.append(Item("tag", match[1], match[2].replace('\\"', '"'),
                               number, i + 2, match.start(2) + 1))
             i = match.end()
         elif ch == "{":

@@ -93,6 +93,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         name = key[4:]
         if key.startswith("pbn:") and ":" not in name and name not in _FIRST:
             lines.append(_tag(name, value))
+            lines.extend(meta[f"{key}:section"].splitlines() if f"{key}:section" in meta else [])
             lines.extend(_note_after(deal, name, written))
     if whist:
         lines.append(_tag("Laws", settled.code.name))
@@ -108,7 +109,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
 
 
 def _tag(name: str, value: str) -> str:
-    return f'[{name} "{value.replace(chr(92), chr(92) * 2).replace(chr(34), chr(92) + chr(34))}"]'
+    return f'[{name} "{value.replace(chr(34), chr(92) + chr(34))}"]'
 
 
 def _comment(note: Note) -> str:
