@@ -104,7 +104,9 @@ def replay(file: Path, as_json: bool) -> None:
               help="The file to write (replaced only once the conversion succeeded).")
 @click.option("--to", "to", type=click.Choice(["hand", "pbn", "lin", "json"]),
               help="The format to write (default: by OUTPUT's extension).")
-def convert(source: Path, output: Path, to: str | None) -> None:
+@click.option("--force", is_flag=True,
+              help="Convert even when SOURCE has reading errors (what was not read is lost).")
+def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     """Convert SOURCE (.hand, .pbn, .lin or .json) to the book notation, PBN, LIN or JSON.
 
     What the target cannot hold is said (P017); a failed conversion leaves OUTPUT as it was.
@@ -113,7 +115,11 @@ def convert(source: Path, output: Path, to: str | None) -> None:
 
     record, shown = read_record(source)
     target = format_of(output, to) or output.suffix.lstrip(".") or "(none)"
-    if not any(d.severity is Severity.ERROR and d.code.startswith("P") for d in shown):
+    unread = any(d.severity is Severity.ERROR and d.code.startswith("P") for d in shown)
+    if unread and not force:
+        click.echo(f"{output}: not written, {source} has reading errors (--force writes "
+                   "what was read)", err=True)
+    else:
         text, dropped = convert_record(record, target)
         shown += [d.at(file=str(source)) for d in dropped]
         failure = None if any(d.code == "P018" for d in dropped) else write_atomically(

@@ -23,6 +23,10 @@ _CARD_OF.update({s + r.letter.lower(): Card.of(suit, r) for s, suit in _SUIT_OF.
 _CARD_OF.update({s + "10": Card.of(suit, Rank.TEN) for s, suit in _SUIT_OF.items()})
 
 
+_BY_SUIT = {suit: {r.letter: Card.of(suit, r) for r in Rank} | {
+    r.letter.lower(): Card.of(suit, r) for r in Rank} for suit in Suit}
+
+
 def read_card(text: str) -> Card | None:
     """``SA``, ``h10``, ``DT`` as a card; None when it is no card.
 
@@ -45,6 +49,14 @@ def read_hand(text: str, seat: Seat, *, line: int, column: int,
                                                    and len(text) > 1) else _groups_by_dot(text)
     holdings: list[Holding] = []
     for suit, start, body in groups:
+        table = _BY_SUIT[suit]
+        base = column + start
+        if all(ch in table for ch in body):  # the usual case: rank letters only
+            holdings.append(Holding(
+                suit, tuple([table[ch] for ch in body]), 0,
+                Span(line, base, line, base + max(len(body), 1)),
+                tuple([Span(line, base + i, line, base + i + 1) for i in range(len(body))])))
+            continue
         cards: list[Card] = []
         spans: list[Span] = []
         small = 0

@@ -72,10 +72,13 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
     out.append("pg||")
-    for trick in settled.tricks:
+    if deal.auction is None and settled.tricks:
+        found.append(make("P017", "LIN gives the declarer only through an auction; the play "
+                          "of a deal with none is left out", deal.span))
+    for trick in settled.tricks if deal.auction is not None else []:
         out.extend(f"pc|{card.code}|" for _, card in trick.cards)
         out.append("pg||")
-    if deal.claim is not None or (settled.tricks and len(settled.tricks) < 13):
+    if deal.auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")

@@ -18,7 +18,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop.calls import read_call
 from bridgebook.interop.common import read_card, read_hand, tricks_won
-from bridgebook.interop.pbn_scan import Game, Item, scan_games
+from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
     KNOWN_TAGS,
     SECTION_TAGS,
@@ -31,6 +31,7 @@ from bridgebook.model import (
     Auction,
     Call,
     CallKind,
+    Card,
     Claim,
     Deal,
     Declaration,
@@ -74,7 +75,7 @@ def iter_pbn(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
     for game in scan_games(lines):
         if not game.has_tags:
             pending.extend(Note(i.text, i.span) for i in game.items if i.kind == "note")
-            stray = [i for i in game.items if i.kind == "word"]
+            stray = words([i for i in game.items if i.kind in ("word", "line")])
             yield None, game.problems + _stray(stray, "outside any game")
             continue
         position += 1
@@ -112,7 +113,7 @@ class _GameReader:
         dealer = self._seat("Dealer")
         hands = self._hands()
         auction = self._auction()
-        declaration = read_make(self.values.get("Make"), self.sections.get("Make", []),
+        declaration = read_make(self.values.get("Make"), words(self.sections.get("Make", [])),
                                 self.found)
         play, claim = self._play(hands, declaration)
         result = self._result()
@@ -171,17 +172,21 @@ class _GameReader:
                     self.meta[f"pbn:{last}:note"] = item.text
             else:
                 stray.append(item)
-        self.found.extend(_stray(stray, f"after [{last}]" if last else "before the first tag"))
-        for name, words in self.sections.items():
-            if name not in ("Auction", "Play", "Make") and words:
+        self.found.extend(_stray(words(stray), f"after [{last}]" if last
+                                 else "before the first tag"))
+        for name, data in self.sections.items():
+            if name not in ("Auction", "Play", "Make") and data:
                 rows: dict[int, list[str]] = {}
-                for word in words:
+                for word in words(data):
                     if word.kind == "word":
                         rows.setdefault(word.line, []).append(word.text)
                 self.meta[f"pbn:{name}:section"] = "\n".join(" ".join(r) for r in rows.values())
 
     def _inherit(self, item: Item, name: str) -> Item:
         value = item.value
+        if not value.startswith("#"):
+            self.previous[name] = value
+            return item
         if value == "#":
             value = self.previous.get(name, "")
         elif value == "##":
@@ -256,7 +261,7 @@ class _GameReader:
         first = self._seat("Auction")
         notes = _note_texts(self.note_tags.get("Auction", []))
         calls: list[Call] = []
-        for word in self.sections.get("Auction", []):
+        for word in words(self.sections.get("Auction", [])):
             text = word.text
             if word.kind == "note":
                 if calls:
@@ -307,60 +312,69 @@ class _GameReader:
             return None, None
         columns = (leader, leader.lho, leader.partner, leader.rho)
         notes = _note_texts(self.note_tags.get("Play", []))
-        rows: list[list[PlayedCard | None]] = [[]]
-        spans: list[Span] = []
-        for word in self.sections.get("Play", []):
-            row = rows[-1]
-            text = word.text
-            if word.kind == "note" or (text.startswith("=") and text.endswith("=")
-                                       and len(text) > 2):
-                last = next((c for c in reversed(row) if c is not None), None)
-                if last is None and len(rows) > 1:
-                    last = next((c for c in reversed(rows[-2]) if c is not None), None)
-                said = text if word.kind == "note" else notes.get(text[1:-1])
-                if last is not None and said:
-                    self._annotate(rows, last, Note(said, word.span))
+        slots: list[PlayedCard | None] = []  # the cards column by column, row by row
+        spans: list[Span] = []  # the span of each row's first card
+        for entry in self.sections.get("Play", []):
+            plain = _plain_cards(entry.text) if entry.kind == "line" else None
+            if plain is None:
+                if self._play_words(words([entry]), slots, spans, columns, notes):
+                    break
                 continue
-            if text in ("*", "+"):
-                break
-            text = self._irregular(word, text).rstrip("!?")
-            if not text or text.startswith("$"):
-                continue
-            if len(row) == 4:
-                row = []
-                rows.append(row)
-            if not row:
-                spans.append(word.span)
-            if text == "-":
-                row.append(None)
-                continue
-            card = read_card(text)
-            if card is None:
-                self.found.append(make("P002", f"not a card: {word.text!r}", word.span,
-                                       hint="a card is a suit letter and a rank: SA, HT, C2"))
-                row.append(None)
-                continue
-            row.append(PlayedCard(card, columns[len(row)], span=word.span))
+            line = entry.line
+            for card, column, width in plain:
+                span = Span(line, column, line, column + width)
+                index = len(slots)
+                if not index & 3:
+                    spans.append(span)
+                slots.append(None if card is None else
+                             PlayedCard(card, columns[index & 3], span=span))
         tricks: list[Trick] = []
-        for number, (row, span) in enumerate(zip(rows, spans, strict=False), start=1):
-            cards = tuple(c for c in row if c is not None)
-            if number == len(rows) and len(cards) < 4:
+        last = (len(slots) + 3) // 4
+        for number in range(1, last + 1):
+            cards = tuple([c for c in slots[4 * number - 4:4 * number] if c is not None])
+            if number == last and len(cards) < 4:
                 break  # the last trick cut short (by a claim): not replayed
             tricks.append(Trick(cards, PlayForm.TABLE, number, leader if number == 1 else None,
-                                span=span))
+                                span=spans[number - 1]))
         play = Play(tuple(tricks), columns, Span.point(item.line, item.column, len(item.text)))
         named = [d.strain for d in declaration if d.strain is not None]
         strain = named[0].code[:1] if named else self.value("Contract")[1:2].upper()
         return play, self._claim(tricks, leader, strain)
 
-    def _annotate(self, rows: list[list[PlayedCard | None]], card: PlayedCard,
-                  note: Note) -> None:
-        for row in rows[-2:]:
-            for i, c in enumerate(row):
-                if c is card:
-                    text = f"{c.note.text} {note.text}" if c.note else note.text
-                    row[i] = PlayedCard(c.card, c.seat, c.marked, Note(text, note.span), c.span)
-                    return
+    def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
+                    spans: list[Span], columns: tuple[Seat, ...],
+                    notes: dict[str, str]) -> bool:
+        """Read words of the play section (the slow path: notes, marks, ``*``);
+        True at the end of the play."""
+        for word in entries:
+            text = word.text
+            if word.kind == "note" or (text.startswith("=") and text.endswith("=")
+                                       and len(text) > 2):
+                said = text if word.kind == "note" else notes.get(text[1:-1])
+                at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None),
+                          None)
+                if at is not None and said:
+                    played = slots[at]
+                    assert played is not None
+                    joined = f"{played.note.text} {said}" if played.note else said
+                    slots[at] = PlayedCard(played.card, played.seat, played.marked,
+                                           Note(joined, word.span), played.span)
+                continue
+            if text in ("*", "+"):
+                return True
+            text = self._irregular(word, text).rstrip("!?")
+            if not text or text.startswith("$"):
+                continue
+            index = len(slots)
+            if not index & 3:
+                spans.append(word.span)
+            card = None if text == "-" else read_card(text)
+            if card is None and text != "-":
+                self.found.append(make("P002", f"not a card: {word.text!r}", word.span,
+                                       hint="a card is a suit letter and a rank: SA, HT, C2"))
+            slots.append(None if card is None else
+                         PlayedCard(card, columns[index & 3], span=word.span))
+        return False
 
     def _claim(self, tricks: list[Trick], leader: Seat, strain: str) -> Claim | None:
         complete = sum(1 for t in tricks if len(t.cards) == 4)
@@ -386,6 +400,24 @@ class _GameReader:
         seat = declarer if side is declarer.side else declarer.lho
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span)
+
+
+def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
+    """A line of the play that holds only cards and ``-`` (the fast path): each
+    card with its column and width; None for any other line."""
+    out: list[tuple[Card | None, int, int]] = []
+    at = 0
+    for word in text.split():
+        at = text.find(word, at)
+        if word == "-":
+            out.append((None, at + 1, 1))
+        else:
+            card = read_card(word)
+            if card is None:
+                return None
+            out.append((card, at + 1, len(word)))
+        at += len(word)
+    return out
 
 
 def _note_texts(tags: list[tuple[str, str]]) -> dict[str, str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
@@ -23,12 +24,11 @@ _WORD = re.compile(r'[^\s{;\[]+')
 MAX_LINE = 100_000
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     """A tag (``text`` its name, ``value`` its value), a word of section data, or
     commentary (``{…}`` or ``;…``)."""
 
-    kind: str  # "tag", "word", "note"
+    kind: str  # "tag", "word", "note", or "line" (a line of section data, not yet split)
     text: str
     value: str = ""
     line: int = 0
@@ -53,6 +53,22 @@ class Game:
     @property
     def has_tags(self) -> bool:
         return any(i.kind == "tag" for i in self.items)
+
+
+def words(items: list[Item]) -> list[Item]:
+    """The items with each line of section data split into its words.
+
+    >>> [w.column for w in words([Item("line", " SA  H2", "", 4, 1)])]
+    [2, 6]
+    """
+    out: list[Item] = []
+    for item in items:
+        if item.kind == "line":
+            out.extend(Item("word", m[0], "", item.line, m.start() + 1)
+                       for m in _WORD.finditer(item.text))
+        else:
+            out.append(item)
+    return out
 
 
 def scan_games(lines: Iterable[str]) -> Iterator[Game]:
@@ -101,6 +117,15 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
     items = game.items
     if not game.line:
         game.line = number
+    if "[" not in line and "{" not in line and ";" not in line:
+        items.append(Item("line", line, "", number, 1))  # section data: split when read
+        return None
+    if line[0] == "[":
+        match = _TAG.fullmatch(line)
+        if match is not None:
+            items.append(Item("tag", match[1], match[2].replace('\\"', '"'), number, 2,
+                              match.start(2) + 1))
+            return None
     while i < n:
         ch = line[i]
         if ch in " \t":

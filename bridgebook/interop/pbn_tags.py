@@ -102,8 +102,9 @@ def rotation_warning(hands: tuple[Hand, ...], play: Play, deal: Item | None) -> 
     if not play.tricks or len(play.tricks[0].cards) != 4 or deal is None:
         return []
     shifts = set()
+    holders = {card: h.seat for h in hands for held in h.holdings for card in held.cards}
     for played in play.tricks[0].cards:
-        holder = next((h.seat for h in hands if played.card in h.cards), None)
+        holder = holders.get(played.card)
         if holder is None or played.seat is None:
             return []
         shifts.add((holder - played.seat) % 4)

@@ -102,7 +102,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         lines.append(_tag("Title", deal.title))
     if "source" in meta and "pbn:Source" not in meta:
         lines.append(_tag("Source", meta["source"]))
-    loose = [n for n in deal.notes if n.text not in written]
+    loose = [n for n in deal.notes if n.text.strip() and n.text not in written]
     at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
     lines[at + 1:at + 1] = [_comment(n) for n in loose]
     return "\n".join(lines), found
