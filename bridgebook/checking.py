@@ -21,6 +21,7 @@ from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
+from bridgebook.interop.common import read_lines
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
@@ -117,8 +118,7 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     reader = READERS.get(path.suffix.lower())
     if reader is not None:
         try:
-            with path.open(encoding="utf-8", errors="replace", newline=None) as lines:
-                return check_lines(lines, reader, name, keep)
+            return check_lines(read_lines(path), reader, name, keep)
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))
@@ -164,7 +164,7 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
     if suffix in READERS:
         deals: list[Deal] = []
         found: list[Diagnostic] = []
-        for deal, problems in READERS[suffix](text.splitlines()):
+        for deal, problems in READERS[suffix](read_lines(path)):
             deals.extend([deal] if deal is not None else [])
             found.extend(d.at(file=name, deal=deal.ident if deal else None) for d in problems)
         return HandRecord(tuple(deals)), found

@@ -7,7 +7,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
@@ -124,3 +125,20 @@ def tricks_won(tricks: Sequence[Sequence[tuple[Seat, Card]]],
         if len(cards) == 4:
             won[trick_winner(list(cards), trump).side] += 1
     return won
+
+
+def read_lines(path: Path) -> Iterator[str]:
+    """The lines of a PBN or LIN file, one by one: UTF-8, and a line that is not
+    UTF-8 read as Latin-1 (PBN 2.0's character set, still common in the wild).
+
+    >>> import tempfile, os
+    >>> with tempfile.NamedTemporaryFile("wb", suffix=".pbn", delete=False) as f:
+    ...     _ = f.write('[West "Zoë"]\\n'.encode("latin-1"))
+    >>> list(read_lines(Path(f.name))); os.unlink(f.name)
+    ['[West "Zoë"]\\n']
+    """
+    with path.open(encoding="utf-8", errors="surrogateescape", newline=None) as lines:
+        for line in lines:
+            if not line.isascii() and any("\udc80" <= ch <= "\udcff" for ch in line):
+                line = line.encode("utf-8", "surrogateescape").decode("latin-1")
+            yield line

@@ -78,6 +78,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
             else f"{d.seat.name} {_ACT[d.act]}" for d in deal.declaration))
     if deal.auction is not None:
+        if "pbn:Auction:implied" in deal.meta:
+            lines.append("# the source gives no auction: this one is implied by its contract")
         lines.append("auction: " + " ".join(_call(c.kind, c.level, c.strain, c.alert, c.note)
                                             for c in deal.auction.calls))
     if deal.play is not None and settled.tricks:

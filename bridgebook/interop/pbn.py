@@ -22,6 +22,7 @@ from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
     KNOWN_TAGS,
     SECTION_TAGS,
+    implied_auction,
     laws_of,
     read_make,
     read_result,
@@ -115,6 +116,13 @@ class _GameReader:
         auction = self._auction()
         declaration = read_make(self.values.get("Make"), words(self.sections.get("Make", [])),
                                 self.found)
+        contract_tag = self.values.get("Contract")
+        if auction is None and not declaration and contract_tag is not None:
+            auction = implied_auction(contract_tag.value, self._seat("Declarer"), dealer,
+                                      Span.point(contract_tag.line, contract_tag.value_column,
+                                                 len(contract_tag.value)))
+            if auction is not None:
+                self.meta["pbn:Auction:implied"] = "yes"
         play, claim = self._play(hands, declaration)
         result = self._result()
         board = value("Board")

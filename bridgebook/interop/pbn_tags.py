@@ -11,9 +11,22 @@ gives the make and the doubling act by act, each as ``seat:act``.
 from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import read_contract
 from bridgebook.interop.calls import read_strain
 from bridgebook.interop.pbn_scan import Item
-from bridgebook.model import Act, Declaration, Hand, Play, Seat, Side, Span, StatedResult
+from bridgebook.model import (
+    Act,
+    Auction,
+    Call,
+    CallKind,
+    Declaration,
+    Hand,
+    Play,
+    Seat,
+    Side,
+    Span,
+    StatedResult,
+)
 
 #: PBN 2.1's tags (the mandatory set, the supplemental tags of its section 4 and the
 #: tables of its section 5), tags common writers add, and bridgebook's own.
@@ -129,3 +142,31 @@ def _rotation_hint(value: str, shift: int) -> str:
         return "the hands look rotated against the auction"
     return (f"the hands look rotated: with \"{first.after(-shift)}:\" for \"{first}:\" "
             "every card of the first trick is held by the seat that plays it")
+
+
+def implied_auction(contract: str, declarer: Seat | None, dealer: Seat | None,
+                    span: Span) -> Auction | None:
+    """The shortest auction that reaches a ``[Contract]`` by a ``[Declarer]``, for a
+    game that gives no Auction section (the play still needs a declarer and a trump).
+
+    >>> a = implied_auction("4HX", Seat.S, Seat.N, Span.point(1, 1))
+    >>> " ".join(c.text for c in a.calls)
+    'Pass Pass 4H X Pass Pass Pass'
+    """
+    if declarer is None:
+        return None
+    try:
+        stated = read_contract(contract)
+    except ValueError:
+        return None
+    if stated.level is None or stated.strain is None:
+        return None
+    first = dealer or declarer
+    calls = [Call(CallKind.PASS, span=span) for _ in range((declarer - first) % 4)]
+    calls.append(Call(CallKind.BID, stated.level, stated.strain, span=span))
+    if stated.doubles:
+        calls.append(Call(CallKind.DOUBLE, span=span))
+    if stated.doubles > 1:
+        calls.append(Call(CallKind.REDOUBLE, span=span))
+    calls.extend(Call(CallKind.PASS, span=span) for _ in range(3))
+    return Auction(tuple(calls), first, None)

@@ -137,8 +137,8 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
 
 def _auction(deal: Deal) -> list[str]:
     auction = deal.auction
-    if auction is None:
-        return []
+    if auction is None or "pbn:Auction:implied" in deal.meta:
+        return []  # no auction, or one implied by the Contract tag: not written
     first = auction.first or deal.dealer or Seat.N
     lines = [_tag("Auction", first.name)]
     words: list[str] = []

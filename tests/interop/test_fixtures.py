@@ -24,6 +24,8 @@ FIXTURES: dict[str, tuple[int, list[tuple[str, int, int]]]] = {
     "pbn/inheritance.pbn": (2, []),
     "pbn/hands-rotated.pbn": (1, [("P015", 3, 8), ("L001", 10, 1), ("L001", 10, 4),
                                   ("L001", 10, 7), ("L001", 10, 10)]),
+    "pbn/latin-1-names.pbn": (1, []),
+    "pbn/no-auction.pbn": (1, []),
     "lin/no-leading-suit-letter.lin": (1, []),
     "lin/multi-board.lin": (2, []),
 }
@@ -84,3 +86,15 @@ def test_lin_boards_are_not_one_per_line() -> None:
     assert first.replay.tricks_won[first.contract.side] == 13  # type: ignore[union-attr]
     assert str(second.contract) == "7NT by N"
     assert second.deal.meta["lin:pn"] == "Ann,Bob,Cy,Di"  # the players carry over
+
+
+def test_a_latin_1_file_is_read_as_pbn_2_0_wrote_it() -> None:
+    (report,) = check_file(DATA / "pbn/latin-1-names.pbn").deals
+    assert report.deal.meta["pbn:West"] == "Zoë"
+    assert report.deal.meta["event"] == "Coupe de Noël"
+
+
+def test_a_game_with_no_auction_is_played_in_its_contract() -> None:
+    (report,) = check_file(DATA / "pbn/no-auction.pbn").deals
+    assert str(report.contract) == "7CXX by W"
+    assert report.replay.tricks[0].leader is Seat.N
