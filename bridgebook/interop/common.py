@@ -12,6 +12,7 @@ from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
+from bridgebook.interop.fast import span as fast_span
 from bridgebook.model import PRINT_ORDER, Card, Hand, Holding, Rank, Seat, Side, Span, Suit
 
 _RANK_OF = {r.letter: r for r in Rank}
@@ -56,7 +57,7 @@ def read_hand(text: str, seat: Seat, *, line: int, column: int,
             holdings.append(Holding(
                 suit, tuple([table[ch] for ch in body]), 0,
                 Span(line, base, line, base + max(len(body), 1)),
-                tuple([Span(line, base + i, line, base + i + 1) for i in range(len(body))])))
+                tuple([fast_span(line, base + i, base + i + 1) for i in range(len(body))])))
             continue
         cards: list[Card] = []
         spans: list[Span] = []

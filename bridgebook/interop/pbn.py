@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
+from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
 from bridgebook.interop.common import read_card, read_hand, tricks_won
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
@@ -330,12 +331,12 @@ class _GameReader:
                 continue
             line = entry.line
             for card, column, width in plain:
-                span = Span(line, column, line, column + width)
+                where = fast.span(line, column, column + width)
                 index = len(slots)
                 if not index & 3:
-                    spans.append(span)
+                    spans.append(where)
                 slots.append(None if card is None else
-                             PlayedCard(card, columns[index & 3], span=span))
+                             fast.played(card, columns[index & 3], where))
         tricks: list[Trick] = []
         last = (len(slots) + 3) // 4
         for number in range(1, last + 1):
