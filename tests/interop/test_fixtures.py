@@ -98,3 +98,12 @@ def test_a_game_with_no_auction_is_played_in_its_contract() -> None:
     (report,) = check_file(DATA / "pbn/no-auction.pbn").deals
     assert str(report.contract) == "7CXX by W"
     assert report.replay.tricks[0].leader is Seat.N
+
+
+def test_a_lesson_cites_a_deal_by_its_board() -> None:
+    from bridgebook.interop.cite import cite
+
+    deal, found = cite(DATA / "lin/multi-board.lin", 2)
+    assert deal is not None and deal.dealer is Seat.W and found == []
+    missing, found = cite(DATA / "pbn/inheritance.pbn", 7)
+    assert missing is None and [d.code for d in found] == ["P018"]
