@@ -29,6 +29,9 @@ _BY_SUIT = {suit: {r.letter: Card.of(suit, r) for r in Rank} | {
     r.letter.lower(): Card.of(suit, r) for r in Rank} for suit in Suit}
 
 
+_RANK_LETTERS = frozenset("AKQJT98765432akqjt")
+
+
 def read_card(text: str) -> Card | None:
     """``SA``, ``h10``, ``DT`` as a card; None when it is no card.
 
@@ -53,7 +56,7 @@ def read_hand(text: str, seat: Seat, *, line: int, column: int,
     for suit, start, body in groups:
         table = _BY_SUIT[suit]
         base = column + start
-        if all(ch in table for ch in body):  # the usual case: rank letters only
+        if _RANK_LETTERS.issuperset(body):  # the usual case: rank letters only
             holdings.append(Holding(
                 suit, tuple([table[ch] for ch in body]), 0,
                 Span(line, base, line, base + max(len(body), 1)),
