@@ -272,21 +272,24 @@ class _GameReader:
         calls: list[Call] = []
         for word in words(self.sections.get("Auction", [])):
             text = word.text
-            if word.kind == "note":
-                if calls:
+            said = text if word.kind == "note" else (
+                notes.get(text[1:-1]) if text.startswith("=") and text.endswith("=")
+                and len(text) > 2 else None)
+            if said is not None or word.kind == "note" or (text.startswith("=")
+                                                           and text.endswith("=")):
+                if calls and said:
                     old = calls[-1]
-                    note = f"{old.note} {text}" if old.note else text
+                    note = f"{old.note} {said}" if old.note else said
                     calls[-1] = Call(old.kind, old.level, old.strain, old.alert, note, old.span)
-                else:
+                    if word.kind == "note":  # commentary: written back after the call
+                        key = f"pbn:Auction:comment:{len(calls) - 1}"
+                        self.meta[key] = f"{self.meta[key]} {said}" if key in self.meta else said
+                elif word.kind == "note":
                     self.notes.append(Note(text, word.span))
                 continue
-            if text.startswith("=") and text.endswith("=") and len(text) > 2:
-                if calls and text[1:-1] in notes:
-                    old = calls[-1]
-                    calls[-1] = Call(old.kind, old.level, old.strain, old.alert, notes[text[1:-1]],
-                                     old.span)
-                continue
-            text = self._irregular(word, text)
+            text, mark = self._irregular(word, text)
+            if mark:
+                self.meta[f"pbn:Auction:mark:{len(calls)}"] = mark
             text = text.rstrip("!?")
             if not text or text.startswith("$") or text in ("*", "+", "-"):
                 continue
@@ -301,15 +304,16 @@ class _GameReader:
         span = Span.point(item.line, item.column, len(item.text))
         return Auction(tuple(calls), first, span)
 
-    def _irregular(self, word: Item, text: str) -> str:
+    def _irregular(self, word: Item, text: str) -> tuple[str, str]:
+        """The word without its irregularity mark, and the mark (P016)."""
         at = text.find("^")
         if at < 0:
-            return text
+            return text, ""
         mark = text[at:at + 2].upper()
         what = _IRREGULAR.get(mark, "an irregularity")
         self.found.append(make("P016", f"the record marks {what} here ({mark})",
                                Span.point(word.line, word.column + at, len(mark))))
-        return text[:at]
+        return text[:at], mark
 
     def _play(self, hands: tuple[Hand, ...],
               declaration: tuple[Declaration, ...]) -> tuple[Play | None, Claim | None]:
@@ -371,9 +375,12 @@ class _GameReader:
                 continue
             if text in ("*", "+"):
                 return True
-            text = self._irregular(word, text).rstrip("!?")
+            text, mark = self._irregular(word, text)
+            text = text.rstrip("!?")
             if not text or text.startswith("$"):
                 continue
+            if mark:
+                self.meta[f"pbn:Play:mark:{text.upper()}"] = mark
             index = len(slots)
             if not index & 3:
                 spans.append(word.span)

@@ -143,11 +143,17 @@ def _auction(deal: Deal) -> list[str]:
     lines = [_tag("Auction", first.name)]
     words: list[str] = []
     notes: list[str] = []
-    for call in auction.calls:
-        words.append(call_text(call))
-        if call.note:
-            notes.append(call.note)
+    for index, call in enumerate(auction.calls):
+        words.append(call_text(call) + deal.meta.get(f"pbn:Auction:mark:{index}", ""))
+        comment = deal.meta.get(f"pbn:Auction:comment:{index}")
+        note = call.note
+        if comment and note:
+            note = note.replace(comment, "", 1).strip()
+        if note:
+            notes.append(note)
             words[-1] += f" ={len(notes)}="
+        if comment:
+            words[-1] += " " + _comment(Note(comment))
     for i in range(0, len(words), 4):
         lines.append(" ".join(words[i:i + 4]))
     lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, start=1))
@@ -170,7 +176,8 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
         row = []
         for seat in columns:
             card = trick.card_of(seat)
-            word = card.code if card is not None else "-"
+            word = card.code + deal.meta.get(f"pbn:Play:mark:{card.code}", "") \
+                if card is not None else "-"
             if card is not None and card in notes:
                 word += " " + _comment(Note(notes[card]))
             row.append(word)

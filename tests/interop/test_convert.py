@@ -157,3 +157,28 @@ def test_check_finds_pbn_and_lin_in_folders(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert (data["files"], data["deals"]) == (2, 2)
+
+
+MARKED = """\
+[Board "1"]
+[Dealer "N"]
+[Deal "N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432."]
+[Declarer "N"]
+[Contract "7C"]
+[Result "13"]
+[Auction "N"]
+7C {the grand} Pass =1= Pass Pass^S
+[Note "1:a thoughtful pass"]
+[Play "E"]
+SA HA DA^R {the revoke} CA
+*
+"""
+
+
+def test_call_commentary_and_irregularity_marks_are_written_back_in_place() -> None:
+    record, found = read_pbn(MARKED)
+    assert [(d.code, d.line, d.column) for d in found] == [("P016", 8, 34), ("P016", 11, 9)]
+    lines = write_pbn(record)[0].splitlines()
+    assert "7C {the grand} Pass =1= Pass Pass^S" in lines
+    assert '[Note "1:a thoughtful pass"]' in lines
+    assert "SA HA DA^R {the revoke} CA" in lines
