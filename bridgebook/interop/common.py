@@ -32,6 +32,10 @@ _BY_SUIT = {suit: {r.letter: Card.of(suit, r) for r in Rank} | {
 _RANK_LETTERS = frozenset("AKQJT98765432akqjt")
 
 
+#: Cards as PBN and LIN write them (``SA``, ``h10``, ``DT``).
+CARD_OF = _CARD_OF
+
+
 def read_card(text: str) -> Card | None:
     """``SA``, ``h10``, ``DT`` as a card; None when it is no card.
 

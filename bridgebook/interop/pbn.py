@@ -18,6 +18,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
+from bridgebook.interop.common import CARD_OF as _CARD_OF
 from bridgebook.interop.common import read_card, read_hand, tricks_won
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
@@ -420,7 +421,16 @@ class _GameReader:
 
 def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
     """A line of the play that holds only cards and ``-`` (the fast path): each
-    card with its column and width; None for any other line."""
+    card with its column and width; None for any other line.
+
+    >>> _plain_cards("SA HT D2 C9")[1], _plain_cards("SA {x}")
+    ((Card.H10, 4, 2), None)
+    """
+    if len(text) == 11 and text[2] == text[5] == text[8] == " ":  # "SA HT D2 C9"
+        cards = (_CARD_OF.get(text[0:2]), _CARD_OF.get(text[3:5]), _CARD_OF.get(text[6:8]),
+                 _CARD_OF.get(text[9:11]))
+        if None not in cards:
+            return [(cards[0], 1, 2), (cards[1], 4, 2), (cards[2], 7, 2), (cards[3], 10, 2)]
     out: list[tuple[Card | None, int, int]] = []
     at = 0
     for word in text.split():
