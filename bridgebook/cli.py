@@ -25,7 +25,7 @@ def _files(paths: Sequence[Path]) -> Iterator[tuple[Path, str]]:
     for path in paths:
         if path.is_dir():
             for found in sorted(path.rglob("*")):
-                if found.suffix in RECORD_SUFFIXES and found.is_file():
+                if found.suffix.lower() in RECORD_SUFFIXES and found.is_file():
                     yield found, str(found)
         else:
             yield path, str(path)
