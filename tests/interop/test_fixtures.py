@@ -26,6 +26,7 @@ FIXTURES: dict[str, tuple[int, list[tuple[str, int, int]]]] = {
                                   ("L001", 10, 7), ("L001", 10, 10)]),
     "pbn/latin-1-names.pbn": (1, []),
     "pbn/no-auction.pbn": (1, []),
+    "pbn/wrong-result.pbn": (1, [("L008", 15, 10)]),
     "lin/no-leading-suit-letter.lin": (1, []),
     "lin/multi-board.lin": (2, []),
 }
