@@ -9,6 +9,8 @@ stops the others.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,6 +22,10 @@ from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsC
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
+from bridgebook.interop.common import read_lines
+from bridgebook.interop.json_out import read_json
+from bridgebook.interop.lin import iter_lin
+from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
 from bridgebook.syntax.parser import gc_paused
@@ -45,6 +51,12 @@ class CheckResult:
     record: HandRecord
     deals: list[DealReport]
     diagnostics: list[Diagnostic]
+    #: The deals checked, where they were not kept (a streamed PBN or LIN file).
+    checked: int | None = None
+
+    @property
+    def deal_count(self) -> int:
+        return self.checked if self.checked is not None else len(self.deals)
 
     @property
     def errors(self) -> int:
@@ -56,12 +68,15 @@ class CheckResult:
 
 
 def check_text(text: str, path: str = "<text>") -> CheckResult:
-    """Check every deal of a hand record given as text."""
+    """Check every deal of a hand record given as text (PBN or LIN by the path's suffix)."""
     with gc_paused():
         return _check_text(text, path)
 
 
 def _check_text(text: str, path: str) -> CheckResult:
+    reader = READERS.get(Path(path).suffix.lower())
+    if reader is not None:
+        return check_lines(text.splitlines(), reader, path)
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     if is_score_record(reports, record.meta):
@@ -76,9 +91,47 @@ def _check_text(text: str, path: str) -> CheckResult:
     return CheckResult(path, record, reports, found)
 
 
-def check_file(path: Path, shown: str | None = None) -> CheckResult:
+#: Readers of the interchange formats, by file suffix: each yields the deals of a
+#: file's lines one by one, with the problems met (bridgebook.interop).
+Reader = Callable[[Iterable[str]], Iterator[tuple[Deal | None, list[Diagnostic]]]]
+READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin}
+
+
+def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
+                keep: bool = True) -> CheckResult:
+    """Check a PBN or LIN file deal by deal; with ``keep`` false only the problems
+    and the count are kept, so memory stays flat however long the file is."""
+    reports: list[DealReport] = []
+    found: list[Diagnostic] = []
+    deals: list[Deal] = []
+    count = 0
+    for deal, problems in reader(lines):
+        ident = deal.ident if deal is not None else None
+        found.extend(d.at(file=path, deal=ident) for d in problems)
+        if deal is None:
+            continue
+        count += 1
+        report = check_deal(deal)
+        report.diagnostics = [d.at(file=path, deal=ident) for d in report.diagnostics]
+        found.extend(report.diagnostics)
+        if keep:
+            reports.append(report)
+            deals.append(deal)
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    return CheckResult(path, HandRecord(tuple(deals)), reports, found,
+                       None if keep else count)
+
+
+def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception."""
     name = shown or str(path)
+    reader = READERS.get(path.suffix.lower())
+    if reader is not None:
+        try:
+            return check_lines(read_lines(path), reader, name, keep)
+        except OSError as error:
+            return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
+                                       None))
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -100,6 +153,33 @@ def check_file(path: Path, shown: str | None = None) -> CheckResult:
         result.diagnostics.insert(0, bad)
         return result
     return check_text(text, name)
+
+
+def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
+    """Read a record of any format (by its suffix) without checking it: for
+    ``bridgebook convert``. The problems are those of reading."""
+    name = str(path)
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as error:
+        return HandRecord(()), [make("P011", f"cannot read the file: {error.strerror}",
+                                     None).at(file=name)]
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        try:
+            return read_json(json.loads(text)), []
+        except (ValueError, KeyError, TypeError) as error:
+            return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {error}",
+                                         None).at(file=name)]
+    if suffix in READERS:
+        deals: list[Deal] = []
+        found: list[Diagnostic] = []
+        for deal, problems in READERS[suffix](read_lines(path)):
+            deals.extend([deal] if deal is not None else [])
+            found.extend(d.at(file=name, deal=deal.ident if deal else None) for d in problems)
+        return HandRecord(tuple(deals)), found
+    record, problems = parse(text)
+    return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]
 
 
 def _refused(path: str, diagnostic: Diagnostic) -> CheckResult:

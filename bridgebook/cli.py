@@ -13,20 +13,21 @@ from pathlib import Path
 
 import click
 
-from bridgebook.checking import CheckResult, check_file
+from bridgebook.checking import CheckResult, check_file, read_record
+from bridgebook.diagnostics import Severity, make
 from bridgebook.engine.scoring import SCORINGS, score_record
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
 from bridgebook.scoresheet import block_text, rubber_json
 
 #: The extensions a folder is searched for.
-RECORD_SUFFIXES = (".hand",)
+RECORD_SUFFIXES = (".hand", ".pbn", ".lin")
 
 
 def _files(paths: Sequence[Path]) -> Iterator[tuple[Path, str]]:
     for path in paths:
         if path.is_dir():
             for found in sorted(path.rglob("*")):
-                if found.suffix in RECORD_SUFFIXES and found.is_file():
+                if found.suffix.lower() in RECORD_SUFFIXES and found.is_file():
                     yield found, str(found)
         else:
             yield path, str(path)
@@ -62,9 +63,9 @@ def main() -> None:
 def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
     """Check hand records: every problem, with its place, its law and a likely fix.
 
-    PATHS are .hand files or folders (searched for .hand files).
+    PATHS are .hand, .pbn or .lin files, or folders (searched for all three).
     """
-    results = [check_file(path, shown) for path, shown in _files(paths)]
+    results = [check_file(path, shown, keep=False) for path, shown in _files(paths)]
     if as_json:
         click.echo(json.dumps(check_json(results), ensure_ascii=False, indent=2))
     else:
@@ -157,6 +158,41 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
         for d in sorted(problems, key=lambda d: (d.line, d.column)):
             click.echo(format_diagnostic(d, lines), err=True)
     sys.exit(1 if any(d.severity.value == "error" for d in problems) else 0)
+
+
+@main.command()
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The file to write (replaced only once the conversion succeeded).")
+@click.option("--to", "to", type=click.Choice(["hand", "pbn", "lin", "json"]),
+              help="The format to write (default: by OUTPUT's extension).")
+@click.option("--force", is_flag=True,
+              help="Convert even when SOURCE has reading errors (what was not read is lost).")
+def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
+    """Convert SOURCE (.hand, .pbn, .lin or .json) to the book notation, PBN, LIN or JSON.
+
+    What the target cannot hold is said (P017); a failed conversion leaves OUTPUT as it was.
+    """
+    from bridgebook.interop.convert import convert_record, format_of, write_atomically
+
+    record, shown = read_record(source)
+    target = format_of(output, to) or output.suffix.lstrip(".") or "(none)"
+    unread = any(d.severity is Severity.ERROR and d.code.startswith("P") for d in shown)
+    if unread and not force:
+        click.echo(f"{output}: not written, {source} has reading errors (--force writes "
+                   "what was read)", err=True)
+    else:
+        text, dropped = convert_record(record, target)
+        shown += [d.at(file=str(source)) for d in dropped]
+        failure = None if any(d.code == "P018" for d in dropped) else write_atomically(
+            output, text)
+        if failure:
+            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
+                file=str(output)))
+    lines = _source_lines(str(source))
+    for d in shown:
+        click.echo(format_diagnostic(d, lines), err=True)
+    sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

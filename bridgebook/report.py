@@ -40,7 +40,7 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
 
 def summary(results: Sequence[CheckResult]) -> str:
     files = len(results)
-    deals = sum(len(r.deals) for r in results)
+    deals = sum(r.deal_count for r in results)
     errors = sum(r.errors for r in results)
     warnings = sum(r.warnings for r in results)
 
@@ -55,7 +55,7 @@ def check_json(results: Sequence[CheckResult]) -> dict[str, Any]:
     """The object ``bridgebook check --json`` prints (a stable contract)."""
     return {
         "files": len(results),
-        "deals": sum(len(r.deals) for r in results),
+        "deals": sum(r.deal_count for r in results),
         "diagnostics": [d.as_dict() for r in results for d in r.diagnostics],
     }
 

@@ -6,6 +6,10 @@ A case file holds cases like::
     <a hand record>
     --- L003 13:22 severity=warning hint=were ♣6 (trick 6)
 
+A case in another format names it: ``=== fail (pbn): …`` is read as PBN and
+``=== fail (lin): …`` as LIN; ``=== fail (hand>lin): …`` converts the record to
+LIN and takes the diagnostics of the conversion.
+
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
 the diagnostic's hint). A ``pass`` case must produce no diagnostic of that code
@@ -20,8 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from bridgebook.checking import check_text
+from bridgebook.checking import check_text, read_record
 from bridgebook.diagnostics import CODES, Severity
+from bridgebook.interop.convert import convert_record
 
 CASES = Path(__file__).parent / "cases"
 #: Codes that `bridgebook analyse` reports: their cases run the solver as well.
@@ -37,17 +42,20 @@ class Case:
     title: str
     text: str
     expect: list[re.Match[str]] = field(default_factory=list)
+    source: str = "cases"
+    target: str | None = None
 
 
 def read_cases(path: Path) -> list[Case]:
     cases: list[Case] = []
     lines: list[str] = []
     for raw in path.read_text(encoding="utf-8").splitlines():
-        head = re.match(r"=== (fail|pass): (.*)$", raw)
+        head = re.match(r"=== (fail|pass)(?: \((\w+)(?:>(\w+))?\))?: (.*)$", raw)
         if head:
             if cases:
                 cases[-1].text = "\n".join(lines) + "\n"
-            cases.append(Case(path.stem, head.group(1), head.group(2), ""))
+            cases.append(Case(path.stem, head.group(1), head.group(4), "",
+                              source=head.group(2) or "cases", target=head.group(3)))
             lines = []
         elif raw.startswith("--- "):
             m = _EXPECT.match(raw)
@@ -64,14 +72,21 @@ ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(pat
 
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
-def test_case(case: Case) -> None:
-    result = check_text(case.text, f"{case.code}.cases")
-    found = list(result.diagnostics)
-    if case.code in ANALYSIS_CODES:
-        from bridgebook.analysis import Checked, analyse
+def test_case(case: Case, tmp_path: Path) -> None:
+    if case.target is not None:
+        source = tmp_path / f"{case.code}.{case.source}"
+        source.write_text(case.text, encoding="utf-8")
+        record, _ = read_record(source)
+        found = convert_record(record, case.target)[1]
+    else:
+        result = check_text(case.text, f"{case.code}.{case.source}")
+        found = list(result.diagnostics)
+        if case.code in ANALYSIS_CODES:
+            from bridgebook.analysis import Checked, analyse
 
-        done = analyse([Checked(r.deal, r.laws, r.contract, r.replay) for r in result.deals])
-        found += [d for a in done for d in a.diagnostics]
+            done = analyse([Checked(r.deal, r.laws, r.contract, r.replay)
+                            for r in result.deals])
+            found += [d for a in done for d in a.diagnostics]
     mine = [d for d in found if d.code == case.code]
     if case.kind == "pass":
         assert mine == [], mine

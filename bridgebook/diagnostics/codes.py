@@ -52,6 +52,31 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P011", E, "input too large",
      "A line, a trick or a file that is larger than any real record; it is refused "
      "rather than read."),
+    ("P012", W, "unknown PBN tag",
+     "A PBN tag that is neither in PBN 2.1 nor one bridgebook writes. It is skipped "
+     "by the checker and kept, as it stands, when the file is converted to PBN."),
+    ("P013", E, "PBN or LIN text not understood",
+     "A PBN tag that is not `[Name \"value\"]`, commentary never closed, or a LIN "
+     "item that is not `xx|value|`."),
+    ("P014", W, "text outside the game skipped",
+     "Words that belong to no tag or section (a dealing program's statistics, stray "
+     "lines between games). They are skipped."),
+    ("P015", W, "hands rotated against the auction",
+     "Every card of the first trick is held by the seat the same number of places "
+     "round from the one that plays it: the declarer implied by the hands and the one "
+     "the auction and the play give disagree. The hands were most likely given to the "
+     "wrong seats."),
+    ("P016", N, "irregularity marked in the record",
+     "The record marks an irregularity (PBN `^R` a revoke, `^L` a lead out of turn, "
+     "`^I` an insufficient bid, `^S` a call out of turn). The checker still reports "
+     "what it finds there."),
+    ("P017", W, "the target format cannot hold this",
+     "`bridgebook convert` drops something the target format has no place for "
+     "(commentary or bridge-whist doubling in LIN, for instance); the message says "
+     "what."),
+    ("P018", E, "cannot convert",
+     "The output of `bridgebook convert` could not be written, or its format is not "
+     "known. An existing output file is left as it was."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

@@ -1,0 +1,152 @@
+"""What the PBN and LIN readers share: hands written as rank letters, tricks won.
+
+>>> hand, found = read_hand("AKQ.T9..J2", Seat.N, line=1, column=8, letters=False)
+>>> str(hand.cards), hand.holdings[0].card_spans[1], found
+('♠AKQ ♥T9 ♣J2', Span(line=1, column=9, end_line=1, end_column=10), [])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.replay import trick_winner
+from bridgebook.interop.fast import span as fast_span
+from bridgebook.model import PRINT_ORDER, Card, Hand, Holding, Rank, Seat, Side, Span, Suit
+
+_RANK_OF = {r.letter: r for r in Rank}
+_RANK_OF.update({r.letter.lower(): r for r in Rank})
+_SUIT_OF = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
+            "s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
+_CARD_OF = {s + r.letter: Card.of(suit, r) for s, suit in _SUIT_OF.items() for r in Rank}
+_CARD_OF.update({s + r.letter.lower(): Card.of(suit, r) for s, suit in _SUIT_OF.items()
+                 for r in Rank})
+_CARD_OF.update({s + "10": Card.of(suit, Rank.TEN) for s, suit in _SUIT_OF.items()})
+
+
+_BY_SUIT = {suit: {r.letter: Card.of(suit, r) for r in Rank} | {
+    r.letter.lower(): Card.of(suit, r) for r in Rank} for suit in Suit}
+
+
+_RANK_LETTERS = frozenset("AKQJT98765432akqjt")
+
+
+#: Cards as PBN and LIN write them (``SA``, ``h10``, ``DT``).
+CARD_OF = _CARD_OF
+
+
+def read_card(text: str) -> Card | None:
+    """``SA``, ``h10``, ``DT`` as a card; None when it is no card.
+
+    >>> read_card("h10"), read_card("DT"), read_card("ZZ")
+    (Card.H10, Card.D10, None)
+    """
+    return _CARD_OF.get(text)
+
+
+def read_hand(text: str, seat: Seat, *, line: int, column: int,
+              letters: bool) -> tuple[Hand, list[Diagnostic]]:
+    """A hand written ``S.H.D.C`` (PBN) or ``SAKHQ…`` (LIN, ``letters``), with a
+    span at each card; ``column`` is where ``text`` starts on ``line``.
+
+    Lenient: suit letters inside a PBN hand (``SAK.HQ…``), a LIN hand without its
+    leading ``S``, ``10`` for the ten, lower case, ``-`` for a void.
+    """
+    found: list[Diagnostic] = []
+    groups = _groups_by_letter(text) if letters or ("." not in text and text[:1] in "SsHhDdCc"
+                                                   and len(text) > 1) else _groups_by_dot(text)
+    holdings: list[Holding] = []
+    for suit, start, body in groups:
+        table = _BY_SUIT[suit]
+        base = column + start
+        if _RANK_LETTERS.issuperset(body):  # the usual case: rank letters only
+            holdings.append(Holding(
+                suit, tuple([table[ch] for ch in body]), 0,
+                Span(line, base, line, base + max(len(body), 1)),
+                tuple([fast_span(line, base + i, base + i + 1) for i in range(len(body))])))
+            continue
+        cards: list[Card] = []
+        spans: list[Span] = []
+        small = 0
+        i = 0
+        while i < len(body):
+            ch = body[i]
+            width = 1
+            if ch == "1" and body[i + 1:i + 2] == "0":
+                rank: Rank | None = Rank.TEN
+                width = 2
+            else:
+                rank = _RANK_OF.get(ch)
+            at = column + start + i
+            if rank is not None:
+                cards.append(Card.of(suit, rank))
+                spans.append(Span(line, at, line, at + width))
+            elif ch in "xX":
+                small += 1
+            elif ch not in "-— ":
+                found.append(make("P002", f"not a rank: {ch!r} in {suit.word}",
+                                  Span.point(line, at), hint="ranks are A K Q J T 9 … 2"))
+            i += width
+        span = Span(line, column + start, line, column + start + max(len(body), 1))
+        holdings.append(Holding(suit, tuple(cards), small, span, tuple(spans)))
+    hand_span = Span(line, column, line, column + max(len(text), 1))
+    return Hand(seat, tuple(holdings), hand_span), found
+
+
+def _groups_by_dot(text: str) -> list[tuple[Suit, int, str]]:
+    groups = []
+    start = 0
+    for suit, part in zip(PRINT_ORDER, text.split("."), strict=False):
+        body, offset = part, 0
+        if body[:1] in _SUIT_OF and _SUIT_OF[body[:1]] is suit:
+            body, offset = body[1:], 1  # a suit letter inside the Deal tag
+        if body[:1] == ":":
+            body, offset = body[1:], offset + 1
+        groups.append((suit, start + offset, body))
+        start += len(part) + 1
+    return groups
+
+
+def _groups_by_letter(text: str) -> list[tuple[Suit, int, str]]:
+    groups: list[tuple[Suit, int, str]] = []
+    suit, start = Suit.SPADES, 0  # a hand without its leading suit letter starts in spades
+    for i, ch in enumerate(text):
+        if ch in _SUIT_OF:
+            if i > start or groups or i > 0:
+                groups.append((suit, start, text[start:i]))
+            suit, start = _SUIT_OF[ch], i + 1
+    groups.append((suit, start, text[start:]))
+    return [g for g in groups if g[2] or g[1] > 0]
+
+
+def tricks_won(tricks: Sequence[Sequence[tuple[Seat, Card]]],
+               trump: Suit | None) -> dict[Side, int]:
+    """The complete tricks each side won (cards in the order played).
+
+    >>> tricks_won([[(Seat.W, Card.SK), (Seat.N, Card.SA), (Seat.E, Card.S2),
+    ...              (Seat.S, Card.S3)]], None)[Side.NS]
+    1
+    """
+    won = {Side.NS: 0, Side.EW: 0}
+    for cards in tricks:
+        if len(cards) == 4:
+            won[trick_winner(list(cards), trump).side] += 1
+    return won
+
+
+def read_lines(path: Path) -> Iterator[str]:
+    """The lines of a PBN or LIN file, one by one: UTF-8, and a line that is not
+    UTF-8 read as Latin-1 (PBN 2.0's character set, still common in the wild).
+
+    >>> import tempfile, os
+    >>> with tempfile.NamedTemporaryFile("wb", suffix=".pbn", delete=False) as f:
+    ...     _ = f.write('[West "Zoë"]\\n'.encode("latin-1"))
+    >>> list(read_lines(Path(f.name))); os.unlink(f.name)
+    ['[West "Zoë"]\\n']
+    """
+    with path.open(encoding="utf-8", errors="surrogateescape", newline=None) as lines:
+        for line in lines:
+            if not line.isascii() and any("\udc80" <= ch <= "\udcff" for ch in line):
+                line = line.encode("utf-8", "surrogateescape").decode("latin-1")
+            yield line

@@ -1,0 +1,64 @@
+"""Write a record in a format chosen by the file's extension: the book notation,
+PBN, LIN or JSON. Each writer says what its format cannot hold (P017).
+
+>>> format_of("deals.PBN"), format_of("x.txt", "lin"), format_of("x.txt")
+('pbn', 'lin', None)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path, PurePath
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.hand_write import write_hand
+from bridgebook.interop.json_out import record_json
+from bridgebook.interop.lin_write import write_lin
+from bridgebook.interop.pbn_write import write_pbn
+from bridgebook.model import HandRecord
+
+
+def write_json(record: HandRecord) -> tuple[str, list[Diagnostic]]:
+    """The record as JSON (the schema of docs/interchange.md); JSON holds it all."""
+    return json.dumps(record_json(record), ensure_ascii=False, indent=2) + "\n", []
+
+
+WRITERS: dict[str, Callable[[HandRecord], tuple[str, list[Diagnostic]]]] = {
+    "hand": write_hand, "pbn": write_pbn, "lin": write_lin, "json": write_json,
+}
+
+
+def format_of(path: str | PurePath, to: str | None = None) -> str | None:
+    """The format to write: ``to`` if given, else the file's extension."""
+    name = (to or PurePath(path).suffix.lstrip(".")).lower()
+    return name if name in WRITERS else None
+
+
+def convert_record(record: HandRecord, target: str) -> tuple[str, list[Diagnostic]]:
+    """The record written in ``target`` ("hand", "pbn", "lin" or "json"); an unknown
+    target is P018 and no text."""
+    writer = WRITERS.get(target.lower())
+    if writer is None:
+        return "", [make("P018", f"no writer for the format {target!r}",
+                         hint="the formats are hand, pbn, lin and json")]
+    return writer(record)
+
+
+def write_atomically(path: Path, text: str) -> str | None:
+    """Write ``text`` to a temporary file beside ``path``, then rename it over
+    ``path``: a failure leaves ``path`` as it was. Returns the error, or None."""
+    temporary: Path | None = None
+    try:
+        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or Path("."))
+        temporary = Path(name)
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except OSError as error:
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
+        return error.strerror or str(error)
+    return None

@@ -1,0 +1,112 @@
+"""Write the book notation (``.hand``) from the model, in compass seats.
+
+The hands in the laws' style, the make in the books' words or the auction from
+the dealer, the play in play order from each trick's leader, the claim and the
+result. PBN tags the notation has no key for are left out and said so (P017).
+
+>>> from bridgebook.interop.pbn import read_pbn
+>>> record, _ = read_pbn('[Board "5"]\\n[Dealer "W"]\\n[Auction "W"]\\n1C Pass Pass Pass\\n')
+>>> print(write_hand(record)[0].strip())
+deal 5
+laws: contract-duplicate
+dealer: W
+auction: 1♣ pass pass pass
+"""
+
+from __future__ import annotations
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.settled import settle
+from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Seat, Strain
+
+#: PBN tags the notation keeps, by the key it writes.
+_KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
+         "pbn:Source": "source"}
+_SILENT = {"pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
+           "lin:ah", "lin:qx"}
+_ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",
+        Act.SATISFIED: "satisfied", Act.ASK: "may I lead?", Act.CONSENT: "lead"}
+
+
+def write_hand(record: HandRecord) -> tuple[str, list[Diagnostic]]:
+    """The book-notation text of a record, and what it could not hold."""
+    parts: list[str] = []
+    found: list[Diagnostic] = []
+    for deal in record.deals:
+        text, problems = hand_deal(deal, record.meta)
+        parts.append(text)
+        found.extend(p.at(deal=deal.ident) for p in problems)
+    return "\n".join(parts), found
+
+
+def _hand(hand: Hand) -> str:
+    seat = hand.seat.name if hand.seat is not None else ""
+    groups = []
+    for suit in PRINT_ORDER:
+        ranks = [c.rank.text for c in hand.cards.suit(suit)]
+        ranks += ["x"] * sum(h.small for h in hand.holdings if h.suit is suit)
+        groups.append(f"{suit.letter}—{', '.join(ranks) if ranks else 'None'}")
+    return (f"{seat}: " if seat else "") + "; ".join(groups)
+
+
+def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
+    """One deal in the book notation."""
+    settled = settle(deal, file_meta)
+    found: list[Diagnostic] = []
+    head = f"deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
+    lines = [head, f"laws: {settled.code.name}", f"dealer: {settled.dealer.name}"]
+    meta = deal.meta
+    for key in ("board", "vulnerable", "event", "date", "source", "players"):
+        if key in meta and not (key == "board" and deal.number is not None):
+            lines.append(f"{key}: {meta[key]}")
+    for key, target in _KEYS.items():
+        if key in meta and target not in meta and meta[key] not in ("", "?"):
+            lines.append(f"{target}: {meta[key]}")
+    names = [meta.get(f"pbn:{s.word}", "") for s in Seat]
+    if "players" not in meta and any(n and n != "?" for n in names):
+        lines.append("players: " + ", ".join(f"{s.name} {n}" for s, n in zip(Seat, names,
+                                                                               strict=True) if n))
+    dropped = sorted(k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
+                     and k not in _SILENT and not k.endswith(":note"))
+    if dropped:
+        found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
+                          + "; left out", deal.span))
+    lines.extend(_hand(h) for h in deal.hands)
+    lines.extend(f"> {n.text}" for n in deal.notes)
+    if deal.declaration:
+        lines.append("make: " + "; ".join(
+            f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
+            else f"{d.seat.name} {_ACT[d.act]}" for d in deal.declaration))
+    if deal.auction is not None:
+        if "pbn:Auction:implied" in deal.meta:
+            lines.append("# the source gives no auction: this one is implied by its contract")
+        lines.append("auction: " + " ".join(_call(c.kind, c.level, c.strain, c.alert, c.note)
+                                            for c in deal.auction.calls))
+    if deal.play is not None and settled.tricks:
+        notes = {c.card: c.note.text for t in deal.play.tricks for c in t.cards if c.note}
+        lines.append("play:")
+        for trick in settled.tricks:
+            cards = " ".join(card.code.replace("T", "10") + (
+                "{" + notes[card].replace("}", ")") + "}" if card in notes else "")
+                for _, card in trick.cards)
+            lines.append(f"{trick.number}. {trick.leader.name}: {cards}")
+    claim = deal.claim
+    if claim is not None and claim.seat is not None:
+        lines.append(f"claim: {claim.seat.name} "
+                     f"{'the rest' if claim.tricks is None else claim.tricks}")
+    tricks = settled.declarer_tricks()
+    if deal.result is not None and tricks is not None:
+        lines.append(f"result: {tricks}")
+    return "\n".join(lines) + "\n", found
+
+
+def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | None) -> str:
+    if kind is CallKind.BID and isinstance(strain, Strain):
+        word = f"{level}{strain.symbol}"
+    else:
+        word = {CallKind.PASS: "pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[kind]
+    if alert:
+        word += "!"
+    if note:
+        word += " (" + note.replace("(", "[").replace(")", "]") + ")"
+    return word

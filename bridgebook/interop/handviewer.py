@@ -1,0 +1,22 @@
+"""A link that opens a deal in Bridge Base Online's hand viewer.
+
+>>> from bridgebook.interop.lin import read_lin
+>>> record, _ = read_lin("md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|ah|Board 7|")
+>>> handviewer_url(record.deals[0])[:58]
+'https://www.bridgebase.com/tools/handviewer.html?lin=pn%7C'
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from bridgebook.interop.lin_write import lin_board
+from bridgebook.model import Deal
+
+HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html"
+
+
+def handviewer_url(deal: Deal, file_meta: dict[str, str] | None = None) -> str:
+    """The hand viewer's address with the deal (hands, auction, play) as its LIN."""
+    lin, _ = lin_board(deal, file_meta)
+    return f"{HANDVIEWER}?lin={quote(lin, safe='')}"

@@ -1,0 +1,140 @@
+"""The JSON form of a record: the deals as given, and as the engine replays them.
+
+The schema (``bridgebook-record``, version 1) is documented in
+docs/interchange.md; :func:`read_json` reads it back into the model.
+
+>>> from bridgebook.interop.pbn import read_pbn
+>>> record, _ = read_pbn('[Dealer "E"]\\n[Deal "E:AKQJT98765432... .AKQJT98765432.. '
+...                      '..AKQJT98765432. ...AKQJT98765432"]\\n')
+>>> data = record_json(record)
+>>> data["deals"][0]["hands"]["E"], data["deals"][0]["dealer"]
+('AKQJT98765432...', 'E')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgebook.interop.calls import call_text, read_call, read_strain
+from bridgebook.interop.common import read_card, read_hand
+from bridgebook.interop.pbn_tags import ACT_WORDS
+from bridgebook.interop.pbn_write import hand_text
+from bridgebook.interop.settled import settle
+from bridgebook.model import (
+    Act,
+    Auction,
+    Call,
+    Claim,
+    Deal,
+    Declaration,
+    Hand,
+    HandRecord,
+    Note,
+    Play,
+    PlayedCard,
+    PlayForm,
+    Seat,
+    Side,
+    StatedResult,
+    Trick,
+)
+
+SCHEMA = "bridgebook-record"
+VERSION = 1
+_ACT_OF = {word: act for act, word in ACT_WORDS.items()}
+
+
+def record_json(record: HandRecord) -> dict[str, Any]:
+    """The whole record as JSON-ready data."""
+    return {"schema": SCHEMA, "version": VERSION, "meta": dict(record.meta),
+            "deals": [deal_json(d, record.meta) for d in record.deals]}
+
+
+def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, Any]:
+    """One deal: what the record gives, then the contract and the replay."""
+    settled = settle(deal, file_meta)
+    contract = settled.contract
+    out: dict[str, Any] = {
+        "position": deal.position, "board": deal.number, "title": deal.title,
+        "laws": settled.code.name, "dealer": settled.dealer.name,
+        "meta": dict(deal.meta),
+        "hands": {h.seat.name: hand_text(h) for h in deal.hands if h.seat is not None},
+        "notes": [n.text for n in deal.notes],
+    }
+    if deal.auction is not None:
+        out["auction"] = {
+            "first": (deal.auction.first or settled.dealer).name,
+            "calls": [{"call": call_text(c), "alert": c.alert, "note": c.note}
+                      for c in deal.auction.calls]}
+    if deal.declaration:
+        out["make"] = [{"seat": d.seat.name, "act": ACT_WORDS.get(d.act, "declare"),
+                        "strain": d.strain.code if d.strain is not None else None}
+                       for d in deal.declaration]
+    if deal.play is not None:
+        notes = {c.card: c.note.text for t in deal.play.tricks for c in t.cards if c.note}
+        out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
+                        for seat, card in trick.cards] for trick in settled.tricks]
+    if deal.claim is not None and deal.claim.seat is not None:
+        out["claim"] = {"seat": deal.claim.seat.name, "tricks": deal.claim.tricks}
+    if deal.result is not None:
+        out["result"] = {"text": deal.result.text, "tricks": settled.declarer_tricks()}
+    out["contract"] = None if contract is None else {
+        "level": contract.level, "strain": contract.strain.code,
+        "declarer": contract.declarer.name, "doubles": contract.doubles,
+        "maker": contract.maker.name if contract.maker is not None else None}
+    out["replay"] = {
+        "tricks": [{"number": t.number, "leader": t.leader.name,
+                    "cards": [[s.name, c.code] for s, c in t.cards],
+                    "winner": t.winner.name if t.winner is not None else None}
+                   for t in settled.tricks],
+        "tricks_won": {side.name: settled.replay.tricks_won[side] for side in Side},
+        "finished": settled.replay.finished}
+    return out
+
+
+def read_json(data: dict[str, Any]) -> HandRecord:
+    """A record from its JSON form (no spans: JSON has no lines to point at).
+    Raises ValueError or KeyError on data that is not of the schema."""
+    if data.get("schema") != SCHEMA:
+        raise ValueError(f"not a {SCHEMA} document")
+    return HandRecord(tuple(_deal(d) for d in data["deals"]), dict(data.get("meta", {})))
+
+
+def _deal(d: dict[str, Any]) -> Deal:
+    hands: list[Hand] = []
+    for seat, text in d.get("hands", {}).items():
+        if text != "-":
+            hands.append(read_hand(text, Seat.parse(seat), line=1, column=1, letters=False)[0])
+    auction = None
+    if "auction" in d:
+        calls: list[Call] = [read_call(c["call"], alert=bool(c.get("alert")), note=c.get("note"))
+                             for c in d["auction"]["calls"]]
+        auction = Auction(tuple(calls), Seat.parse(d["auction"]["first"]))
+    acts = tuple(Declaration(Seat.parse(m["seat"]), _ACT_OF.get(m["act"], Act.DECLARE),
+                             read_strain(m["strain"]) if m.get("strain") else None)
+                 for m in d.get("make", []))
+    play = None
+    if "play" in d:
+        tricks = []
+        for number, cards in enumerate(d["play"], start=1):
+            played = []
+            for c in cards:
+                card = read_card(c["card"])
+                if card is None:
+                    raise ValueError(f"not a card: {c['card']!r}")
+                played.append(PlayedCard(card, Seat.parse(c["seat"]),
+                                         note=Note(c["note"]) if c.get("note") else None))
+            leader = played[0].seat if played else None
+            tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader))
+        play = Play(tuple(tricks))
+    claim = None
+    if "claim" in d:
+        claim = Claim(Seat.parse(d["claim"]["seat"]), d["claim"]["tricks"])
+    result = None
+    if d.get("result") and d["result"].get("tricks") is not None:
+        result = StatedResult(d["result"]["text"], tricks=int(d["result"]["tricks"]))
+    return Deal(position=int(d.get("position", 1)), number=d.get("board"), title=d.get("title"),
+                laws=d.get("laws"), dealer=Seat.parse(d["dealer"]) if d.get("dealer") else None,
+                meta=dict(d.get("meta", {})), hands=tuple(hands), declaration=acts,
+                auction=auction, play=play, claim=claim, result=result,
+                notes=tuple(Note(n) for n in d.get("notes", [])))

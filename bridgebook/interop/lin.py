@@ -1,0 +1,244 @@
+"""Read LIN (Bridge Base Online's hand format) into the model.
+
+A LIN text is a run of ``xx|value|`` items: ``md`` the deal (dealer digit 1-4 for
+S W N E, then the hands of South, West, North and East), ``sv`` the
+vulnerability, ``ah``/``qx`` the board, ``pn`` the players, ``mb`` a call (``!``
+alerts it), ``an`` its explanation, ``pc`` a card, ``mc`` a claim (the declaring
+side's tricks in all), ``nt`` commentary. A file may hold many boards, on any
+number of lines: a board starts at ``qx`` or at a second ``md``.
+
+>>> record, found = read_lin("md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|"
+...                          "sv|b|ah|Board 7|")
+>>> deal = record.deals[0]
+>>> deal.number, deal.dealer, str(deal.hand(Seat.E).cards), found
+(7, Seat.N, '♣AKQJT98765432', [])
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.laws import LAWS
+from bridgebook.engine.replay import trick_winner
+from bridgebook.interop.calls import read_call
+from bridgebook.interop.common import read_card, read_hand, tricks_won
+from bridgebook.model import (
+    FULL_PACK,
+    PRINT_ORDER,
+    Auction,
+    Call,
+    CardSet,
+    Claim,
+    Deal,
+    Hand,
+    HandRecord,
+    Holding,
+    Note,
+    Play,
+    PlayedCard,
+    PlayForm,
+    Seat,
+    Span,
+    Strain,
+    Suit,
+    Trick,
+)
+
+_ITEM = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
+#: md's hands, in order, and its dealer digit.
+MD_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
+_VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
+
+
+@dataclass(slots=True)
+class _Board:
+    items: list[tuple[str, str, Span]] = field(default_factory=list)
+
+    def has(self, code: str) -> bool:
+        return any(c == code for c, _, _ in self.items)
+
+
+def read_lin(text: str) -> tuple[HandRecord, list[Diagnostic]]:
+    """Every board of a LIN text, and the problems met reading it."""
+    deals: list[Deal] = []
+    found: list[Diagnostic] = []
+    for deal, problems in iter_lin(text.splitlines(keepends=True)):
+        if deal is not None:
+            deals.append(deal)
+        found.extend(problems)
+    return HandRecord(tuple(deals), {}), found
+
+
+def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
+    """The boards of a LIN file one by one."""
+    text = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def span(offset: int, width: int) -> Span:
+        line = bisect.bisect_right(starts, offset)
+        column = offset - starts[line - 1] + 1
+        return Span(line, column, line, column + max(width, 1))
+
+    boards: list[_Board] = [_Board()]
+    players: tuple[str, str, Span] | None = None
+    found: list[Diagnostic] = []
+    at = 0
+    for match in _ITEM.finditer(text):
+        gap = text[at:match.start()]
+        if gap.strip():
+            offset = at + len(gap) - len(gap.lstrip())
+            found.append(make("P013", f"{gap.strip()[:20]!r} is not a LIN item",
+                              span(offset, len(gap.strip())), hint="items are xx|value|"))
+        at = match.end()
+        code = match[1].lower()
+        item = (code, match[2], span(match.start(2), len(match[2])))
+        board = boards[-1]
+        if code == "pn":
+            players = item
+        starts_board = code == "qx" or (code == "md" and board.has("md"))
+        if starts_board and (board.has("md") or board.has("qx")):
+            board = _Board()
+            boards.append(board)
+        board.items.append(item)
+    tail = text[at:]
+    if tail.strip():
+        offset = at + len(tail) - len(tail.lstrip())
+        found.append(make("P013", f"{tail.strip()[:20]!r} is not a LIN item",
+                          span(offset, len(tail.strip())), hint="items are xx|value|"))
+    position = 0
+    for board in boards:
+        if not board.has("md"):
+            continue
+        if players is not None and not board.has("pn"):
+            board.items.insert(0, players)
+        position += 1
+        deal, problems = _read_board(board, position)
+        if position == 1:
+            problems = found + problems
+        yield deal, problems
+    if position == 0 and found:
+        yield None, found
+
+
+def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
+    found: list[Diagnostic] = []
+    meta: dict[str, str] = {}
+    spans: dict[str, Span] = {}
+    hands: tuple[Hand, ...] = ()
+    dealer: Seat | None = None
+    number: int | None = None
+    calls: list[Call] = []
+    cards: list[PlayedCard] = []
+    notes: list[Note] = []
+    claim_item: tuple[str, Span] | None = None
+    first_span: Span | None = None
+    for code, value, where in board.items:
+        first_span = first_span or where
+        if code == "md":
+            dealer, hands = _deal(value, where, found)
+        elif code == "sv":
+            meta["vulnerable"] = _VULNERABLE.get(value.strip().lower()[:1], value)
+            spans["vulnerable"] = where
+        elif code == "ah":
+            digits = "".join(ch for ch in value if ch.isdigit())
+            number = int(digits) if digits else number
+            meta["lin:ah"] = value
+        elif code == "qx":
+            digits = "".join(ch for ch in value if ch.isdigit())
+            number = number if number is not None or not digits else int(digits)
+            meta["lin:qx"] = value
+        elif code == "pn":
+            meta["lin:pn"] = value
+        elif code == "mb":
+            text = value.strip()
+            alert = text.endswith("!")
+            try:
+                calls.append(read_call(text.rstrip("!"), where, alert=alert))
+            except ValueError:
+                found.append(make("P004", f"not a call: {value!r}", where,
+                                  hint="a bid (1C…7N), p, d or r"))
+        elif code == "an" and calls:
+            old = calls[-1]
+            calls[-1] = Call(old.kind, old.level, old.strain, old.alert, value, old.span)
+        elif code == "pc":
+            card = read_card(value.strip())
+            if card is None:
+                found.append(make("P002", f"not a card: {value!r}", where,
+                                  hint="a card is a suit letter and a rank: SA, HT, C2"))
+            else:
+                cards.append(PlayedCard(card, span=where))
+        elif code == "mc":
+            claim_item = (value, where)
+        elif code == "nt":
+            notes.append(Note(value, where))
+    auction = Auction(tuple(calls), dealer) if calls else None
+    tricks = tuple(Trick(tuple(cards[i:i + 4]), PlayForm.ORDER, i // 4 + 1,
+                         span=cards[i].span) for i in range(0, len(cards), 4))
+    play = Play(tricks, None, tricks[0].span) if tricks or claim_item else None
+    claim = _claim(claim_item, auction, dealer, tricks, found)
+    deal = Deal(position=position, number=number, laws="contract-duplicate", dealer=dealer,
+                meta=meta, meta_spans=spans, hands=hands, auction=auction, play=play,
+                claim=claim, notes=tuple(notes), span=first_span)
+    return deal, found
+
+
+def _deal(value: str, where: Span, found: list[Diagnostic]) -> tuple[Seat | None,
+                                                                       tuple[Hand, ...]]:
+    dealer = None
+    offset = 0
+    if value[:1].isdigit():
+        if value[0] in "1234":
+            dealer = MD_SEATS[int(value[0]) - 1]
+        else:
+            found.append(make("P009", f"md: dealer {value[0]!r} is not 1-4",
+                              Span.point(where.line, where.column),
+                              hint="1 South, 2 West, 3 North, 4 East"))
+        offset = 1
+    hands: list[Hand] = []
+    held = 0
+    for seat, part in zip(MD_SEATS, value[offset:].split(","), strict=False):
+        if part.strip():
+            hand, problems = read_hand(part.strip(), seat, line=where.line,
+                                       column=where.column + offset, letters=True)
+            found.extend(problems)
+            hands.append(hand)
+            held |= hand.cards.mask
+        offset += len(part) + 1
+    if len(hands) == 3 and all(h.count == 13 for h in hands):
+        rest = CardSet(FULL_PACK & ~held)
+        seat = next(s for s in MD_SEATS if all(h.seat is not s for h in hands))
+        hands.append(Hand(seat, tuple(Holding(s, tuple(rest.suit(s))) for s in PRINT_ORDER),
+                          where))
+    return dealer, tuple(hands)
+
+
+def _claim(item: tuple[str, Span] | None, auction: Auction | None, dealer: Seat | None,
+           tricks: tuple[Trick, ...], found: list[Diagnostic]) -> Claim | None:
+    """``mc|10|``: the declaring side takes 10 tricks in all."""
+    if item is None:
+        return None
+    value, where = item
+    if not value.strip().isdigit():
+        found.append(make("P006", f"mc: {value!r} is not a number of tricks", where))
+        return None
+    if auction is None or dealer is None:
+        return Claim(None, None, where)
+    contract, _ = settle_auction(auction, LAWS["contract-duplicate"], dealer)
+    if contract is None:
+        return Claim(None, None, where)
+    trump = None if contract.strain is Strain.NOTRUMP else Suit(int(contract.strain))
+    order = []
+    leader = contract.leader
+    for trick in tricks:
+        seats = [leader.after(i) for i in range(len(trick.cards))]
+        played = list(zip(seats, (c.card for c in trick.cards), strict=True))
+        order.append(played)
+        if len(played) == 4:
+            leader = trick_winner(played, trump)
+    won = tricks_won(order, trump)[contract.side]
+    return Claim(contract.declarer, max(int(value) - won, 0), where)

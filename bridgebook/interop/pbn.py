@@ -1,0 +1,456 @@
+"""Read PBN 2.1 (the lenient import format) into the model, deal by deal.
+
+Every value keeps its span in the PBN file, so the engine's diagnostics point
+into it. Supplemental tags and sections are kept in ``Deal.meta`` under
+``pbn:<Tag>`` (and written back by :mod:`bridgebook.interop.pbn_write`).
+
+>>> record, found = read_pbn('[Dealer "N"]\\n[Deal "N:AKQJT98765432... .AKQJT98765432.. '
+...                          '..AKQJT98765432. ...AKQJT98765432"]\\n')
+>>> str(record.deals[0].hand(Seat.E).cards), found
+('♥AKQJT98765432', [])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.replay import trick_winner
+from bridgebook.interop import fast
+from bridgebook.interop.calls import read_call
+from bridgebook.interop.common import CARD_OF as _CARD_OF
+from bridgebook.interop.common import read_card, read_hand, tricks_won
+from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
+from bridgebook.interop.pbn_tags import (
+    KNOWN_TAGS,
+    SECTION_TAGS,
+    implied_auction,
+    laws_of,
+    read_make,
+    read_result,
+    rotation_warning,
+)
+from bridgebook.model import (
+    Auction,
+    Call,
+    CallKind,
+    Card,
+    Claim,
+    Deal,
+    Declaration,
+    Hand,
+    HandRecord,
+    Note,
+    Play,
+    PlayedCard,
+    PlayForm,
+    Seat,
+    Span,
+    StatedResult,
+    Suit,
+    Trick,
+)
+
+#: Meta keys the checker knows (``declarer`` and ``contract`` are checked against
+#: the auction); every other tag is kept as ``pbn:<Tag>``.
+_META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
+         "Contract": "contract", "Event": "event", "Date": "date"}
+_IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
+              "^S": "a call out of turn"}
+
+
+def read_pbn(text: str) -> tuple[HandRecord, list[Diagnostic]]:
+    """Every deal of a PBN text, and the problems met reading it."""
+    deals: list[Deal] = []
+    found: list[Diagnostic] = []
+    for deal, problems in iter_pbn(text.splitlines()):
+        if deal is not None:
+            deals.append(deal)
+        found.extend(problems)
+    return HandRecord(tuple(deals), {}), found
+
+
+def iter_pbn(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
+    """The deals of a PBN file one by one (the file is never held whole)."""
+    previous: dict[str, str] = {}
+    pending: list[Note] = []  # commentary between games goes to the next game
+    position = 0
+    for game in scan_games(lines):
+        if not game.has_tags:
+            pending.extend(Note(i.text, i.span) for i in game.items if i.kind == "note")
+            stray = words([i for i in game.items if i.kind in ("word", "line")])
+            yield None, game.problems + _stray(stray, "outside any game")
+            continue
+        position += 1
+        deal, problems = _GameReader(game, position, previous, pending).read()
+        pending = []
+        yield deal, problems
+
+
+def _stray(words: list[Item], where: str) -> list[Diagnostic]:
+    lines: dict[int, Item] = {}
+    for word in words:
+        lines.setdefault(word.line, word)
+    return [make("P014", f"text {where} skipped: {w.text!r}…", w.span,
+                 hint="only tags, the Auction and Play sections and commentary are read")
+            for w in lines.values()]
+
+
+class _GameReader:
+    def __init__(self, game: Game, position: int, previous: dict[str, str],
+                 pending: list[Note]) -> None:
+        self.game = game
+        self.position = position
+        self.previous = previous
+        self.found: list[Diagnostic] = list(game.problems)
+        self.notes: list[Note] = list(pending)
+        self.meta: dict[str, str] = {}
+        self.spans: dict[str, Span] = {}
+        self.values: dict[str, Item] = {}
+        self.sections: dict[str, list[Item]] = {}
+        self.note_tags: dict[str, list[tuple[str, str]]] = {}
+
+    def read(self) -> tuple[Deal, list[Diagnostic]]:
+        self._collect()
+        value = self.value
+        dealer = self._seat("Dealer")
+        hands = self._hands()
+        auction = self._auction()
+        declaration = read_make(self.values.get("Make"), words(self.sections.get("Make", [])),
+                                self.found)
+        contract_tag = self.values.get("Contract")
+        if auction is None and not declaration and contract_tag is not None:
+            auction = implied_auction(contract_tag.value, self._seat("Declarer"), dealer,
+                                      Span.point(contract_tag.line, contract_tag.value_column,
+                                                 len(contract_tag.value)))
+            if auction is not None:
+                self.meta["pbn:Auction:implied"] = "yes"
+        play, claim = self._play(hands, declaration)
+        result = self._result()
+        board = value("Board")
+        number = int(board) if board.isdigit() else None
+        laws = value("Laws") or laws_of(value("Scoring"), declaration)
+        first = self.game.items[0]
+        if hands and play is not None:
+            self.found.extend(rotation_warning(hands, play, self.values.get("Deal")))
+        deal = Deal(position=self.position, number=number, title=value("Title") or None,
+                    laws=laws, dealer=dealer,
+                    meta=self.meta, meta_spans=self.spans, hands=hands,
+                    declaration=declaration, auction=auction, play=play, claim=claim,
+                    result=result, notes=tuple(self.notes),
+                    span=Span.point(self.game.line or first.line, 1))
+        return deal, self.found
+
+    def value(self, name: str) -> str:
+        item = self.values.get(name)
+        return item.value.strip() if item is not None else ""
+
+    # -- the tags -----------------------------------------------------------------
+
+    def _collect(self) -> None:
+        current: str | None = None
+        last: str | None = None  # the tag a note after it belongs to
+        stray: list[Item] = []
+        notes_for = "Auction"
+        for item in self.game.items:
+            if item.kind == "tag":
+                name = KNOWN_TAGS.get(item.text.lower(), item.text)
+                item = self._inherit(item, name)
+                if name == "Note":
+                    self.note_tags.setdefault(notes_for, []).append(
+                        (item.value, str(item.value_column)))
+                    current = None
+                    continue
+                if name in self.values:
+                    continue  # a tag given twice: the first stands (PBN 3.3)
+                if name.lower() not in KNOWN_TAGS:
+                    self.found.append(make("P012", f"unknown tag [{name}] skipped", item.span,
+                                           hint="kept on conversion, but not read"))
+                self.values[name] = item
+                self._keep(name, item)
+                current = name if name in SECTION_TAGS or name.endswith("Table") else None
+                if current is not None:
+                    self.sections[current] = []
+                    if current in ("Auction", "Play"):
+                        notes_for = current
+                last = name
+            elif current is not None:
+                self.sections[current].append(item)
+            elif item.kind == "note":
+                self.notes.append(Note(item.text, item.span))
+                if last is not None:
+                    self.meta[f"pbn:{last}:note"] = item.text
+            else:
+                stray.append(item)
+        self.found.extend(_stray(words(stray), f"after [{last}]" if last
+                                 else "before the first tag"))
+        for name, data in self.sections.items():
+            if name not in ("Auction", "Play", "Make") and data:
+                rows: dict[int, list[str]] = {}
+                for word in words(data):
+                    if word.kind == "word":
+                        rows.setdefault(word.line, []).append(word.text)
+                self.meta[f"pbn:{name}:section"] = "\n".join(" ".join(r) for r in rows.values())
+
+    def _inherit(self, item: Item, name: str) -> Item:
+        value = item.value
+        if not value.startswith("#"):
+            self.previous[name] = value
+            return item
+        if value == "#":
+            value = self.previous.get(name, "")
+        elif value == "##":
+            old = self.previous.get(name, "")
+            value = str(int(old) + 1) if old.isdigit() else old
+        self.previous[name] = value
+        return Item(item.kind, item.text, value, item.line, item.column, item.value_column)
+
+    def _keep(self, name: str, item: Item) -> None:
+        value = item.value.strip()
+        key = _META.get(name)
+        if key is not None and value not in ("", "?", "-"):
+            if key == "contract" and value.lower() in ("pass", "passed"):
+                value = "passed out"
+            self.meta[key] = value
+            self.spans[key] = Span.point(item.line, item.value_column, max(len(value), 1))
+        elif name not in ("Deal", "Dealer", "Auction", "Play", "Result", "Make", "Laws"):
+            self.meta[f"pbn:{name}"] = item.value
+
+    def _seat(self, name: str) -> Seat | None:
+        item = self.values.get(name)
+        if item is None or item.value.strip() in ("", "?", "-"):
+            return None
+        try:
+            return Seat.parse(item.value.strip()[:1])
+        except ValueError:
+            self.found.append(make("P009", f"[{name}] {item.value!r} is not a seat",
+                                   Span.point(item.line, item.value_column, len(item.value)),
+                                   hint="N, E, S or W"))
+            return None
+
+    def _hands(self) -> tuple[Hand, ...]:
+        item = self.values.get("Deal")
+        if item is None:
+            return ()
+        text = item.value
+        first = self._seat("Dealer") or Seat.N
+        offset = 0
+        if len(text) > 1 and text[1] == ":":
+            try:
+                first = Seat.parse(text[0])
+            except ValueError:
+                self.found.append(make("P009", f"[Deal] starts with {text[0]!r}, not a seat",
+                                       Span.point(item.line, item.value_column)))
+            offset = 2
+        hands: list[Hand] = []
+        seat = first
+        at = offset
+        for part in text[offset:].split(" "):
+            if part:
+                if part != "-":
+                    hand, problems = read_hand(part, seat, line=item.line,
+                                               column=item.value_column + at, letters=False)
+                    hands.append(hand)
+                    self.found.extend(problems)
+                seat = seat.lho
+            at += len(part) + 1
+        return tuple(hands)
+
+    def _result(self) -> StatedResult | None:
+        item = self.values.get("Result")
+        if item is None:
+            return None
+        return read_result(item, self.found)
+
+    # -- the sections --------------------------------------------------------------
+
+    def _auction(self) -> Auction | None:
+        item = self.values.get("Auction")
+        if item is None:
+            return None
+        first = self._seat("Auction")
+        notes = _note_texts(self.note_tags.get("Auction", []))
+        calls: list[Call] = []
+        for word in words(self.sections.get("Auction", [])):
+            text = word.text
+            said = text if word.kind == "note" else (
+                notes.get(text[1:-1]) if text.startswith("=") and text.endswith("=")
+                and len(text) > 2 else None)
+            if said is not None or word.kind == "note" or (text.startswith("=")
+                                                           and text.endswith("=")):
+                if calls and said:
+                    old = calls[-1]
+                    note = f"{old.note} {said}" if old.note else said
+                    calls[-1] = Call(old.kind, old.level, old.strain, old.alert, note, old.span)
+                    if word.kind == "note":  # commentary: written back after the call
+                        key = f"pbn:Auction:comment:{len(calls) - 1}"
+                        self.meta[key] = f"{self.meta[key]} {said}" if key in self.meta else said
+                elif word.kind == "note":
+                    self.notes.append(Note(text, word.span))
+                continue
+            text, mark = self._irregular(word, text)
+            if mark:
+                self.meta[f"pbn:Auction:mark:{len(calls)}"] = mark
+            text = text.rstrip("!?")
+            if not text or text.startswith("$") or text in ("*", "+", "-"):
+                continue
+            if text.upper() == "AP":
+                calls.extend(Call(CallKind.PASS, span=word.span) for _ in range(3))
+                continue
+            try:
+                calls.append(read_call(text, word.span))
+            except ValueError:
+                self.found.append(make("P004", f"not a call: {word.text!r}", word.span,
+                                       hint="a bid (1C…7NT), Pass, X, XX or AP"))
+        span = Span.point(item.line, item.column, len(item.text))
+        return Auction(tuple(calls), first, span)
+
+    def _irregular(self, word: Item, text: str) -> tuple[str, str]:
+        """The word without its irregularity mark, and the mark (P016)."""
+        at = text.find("^")
+        if at < 0:
+            return text, ""
+        mark = text[at:at + 2].upper()
+        what = _IRREGULAR.get(mark, "an irregularity")
+        self.found.append(make("P016", f"the record marks {what} here ({mark})",
+                               Span.point(word.line, word.column + at, len(mark))))
+        return text[:at], mark
+
+    def _play(self, hands: tuple[Hand, ...],
+              declaration: tuple[Declaration, ...]) -> tuple[Play | None, Claim | None]:
+        item = self.values.get("Play")
+        if item is None:
+            return None, None
+        leader = self._seat("Play")
+        if leader is None:
+            return None, None
+        columns = (leader, leader.lho, leader.partner, leader.rho)
+        notes = _note_texts(self.note_tags.get("Play", []))
+        slots: list[PlayedCard | None] = []  # the cards column by column, row by row
+        spans: list[Span] = []  # the span of each row's first card
+        for entry in self.sections.get("Play", []):
+            plain = _plain_cards(entry.text) if entry.kind == "line" else None
+            if plain is None:
+                if self._play_words(words([entry]), slots, spans, columns, notes):
+                    break
+                continue
+            line = entry.line
+            for card, column, width in plain:
+                where = fast.span(line, column, column + width)
+                index = len(slots)
+                if not index & 3:
+                    spans.append(where)
+                slots.append(None if card is None else
+                             fast.played(card, columns[index & 3], where))
+        tricks: list[Trick] = []
+        last = (len(slots) + 3) // 4
+        for number in range(1, last + 1):
+            cards = tuple([c for c in slots[4 * number - 4:4 * number] if c is not None])
+            if number == last and len(cards) < 4:
+                break  # the last trick cut short (by a claim): not replayed
+            tricks.append(Trick(cards, PlayForm.TABLE, number, leader if number == 1 else None,
+                                span=spans[number - 1]))
+        play = Play(tuple(tricks), columns, Span.point(item.line, item.column, len(item.text)))
+        named = [d.strain for d in declaration if d.strain is not None]
+        strain = named[0].code[:1] if named else self.value("Contract")[1:2].upper()
+        return play, self._claim(tricks, leader, strain)
+
+    def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
+                    spans: list[Span], columns: tuple[Seat, ...],
+                    notes: dict[str, str]) -> bool:
+        """Read words of the play section (the slow path: notes, marks, ``*``);
+        True at the end of the play."""
+        for word in entries:
+            text = word.text
+            if word.kind == "note" or (text.startswith("=") and text.endswith("=")
+                                       and len(text) > 2):
+                said = text if word.kind == "note" else notes.get(text[1:-1])
+                at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None),
+                          None)
+                if at is not None and said:
+                    played = slots[at]
+                    assert played is not None
+                    joined = f"{played.note.text} {said}" if played.note else said
+                    slots[at] = PlayedCard(played.card, played.seat, played.marked,
+                                           Note(joined, word.span), played.span)
+                continue
+            if text in ("*", "+"):
+                return True
+            text, mark = self._irregular(word, text)
+            text = text.rstrip("!?")
+            if not text or text.startswith("$"):
+                continue
+            if mark:
+                self.meta[f"pbn:Play:mark:{text.upper()}"] = mark
+            index = len(slots)
+            if not index & 3:
+                spans.append(word.span)
+            card = None if text == "-" else read_card(text)
+            if card is None and text != "-":
+                self.found.append(make("P002", f"not a card: {word.text!r}", word.span,
+                                       hint="a card is a suit letter and a rank: SA, HT, C2"))
+            slots.append(None if card is None else
+                         PlayedCard(card, columns[index & 3], span=word.span))
+        return False
+
+    def _claim(self, tricks: list[Trick], leader: Seat, strain: str) -> Claim | None:
+        complete = sum(1 for t in tricks if len(t.cards) == 4)
+        if complete >= 13 or len(tricks) > complete:
+            return None
+        declarer = self._seat("Declarer") or leader.rho
+        result = self.values.get("Result")
+        stated = read_result(result, []) if result is not None else None
+        if stated is None or stated.tricks is None:
+            return None
+        trump = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS,
+                 "C": Suit.CLUBS}.get(strain)
+        order = []
+        lead = leader
+        for trick in tricks:
+            cards = sorted(((c.seat, c.card) for c in trick.cards if c.seat is not None),
+                           key=lambda sc: (sc[0] - lead) % 4)
+            order.append(cards)
+            if len(cards) == 4:
+                lead = trick_winner(cards, trump)
+        side = stated.side if stated.side is not None else declarer.side
+        won = tricks_won(order, trump)[side]
+        seat = declarer if side is declarer.side else declarer.lho
+        span = result.span if result is not None else None
+        return Claim(seat, max(stated.tricks - won, 0), span)
+
+
+def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
+    """A line of the play that holds only cards and ``-`` (the fast path): each
+    card with its column and width; None for any other line.
+
+    >>> _plain_cards("SA HT D2 C9")[1], _plain_cards("SA {x}")
+    ((Card.H10, 4, 2), None)
+    """
+    if len(text) == 11 and text[2] == text[5] == text[8] == " ":  # "SA HT D2 C9"
+        cards = (_CARD_OF.get(text[0:2]), _CARD_OF.get(text[3:5]), _CARD_OF.get(text[6:8]),
+                 _CARD_OF.get(text[9:11]))
+        if None not in cards:
+            return [(cards[0], 1, 2), (cards[1], 4, 2), (cards[2], 7, 2), (cards[3], 10, 2)]
+    out: list[tuple[Card | None, int, int]] = []
+    at = 0
+    for word in text.split():
+        at = text.find(word, at)
+        if word == "-":
+            out.append((None, at + 1, 1))
+        else:
+            card = read_card(word)
+            if card is None:
+                return None
+            out.append((card, at + 1, len(word)))
+        at += len(word)
+    return out
+
+
+def _note_texts(tags: list[tuple[str, str]]) -> dict[str, str]:
+    """``[Note "1:text"]`` values by their number."""
+    out: dict[str, str] = {}
+    for value, _ in tags:
+        number, _, text = value.partition(":")
+        out[number.strip()] = text.strip()
+    return out
+

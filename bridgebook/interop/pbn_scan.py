@@ -1,0 +1,156 @@
+"""Cut a PBN file into games and the games into tags, section tokens and commentary.
+
+The scanner reads line by line, so a file of any size streams game by game. It
+takes the lenient import format: comment-only lines and ``%`` lines between games,
+no blank line after the last game, tags and section data on one line.
+
+>>> [g.items[0] for g in scan_games(['[Board "1"]', '[Play "W"]', 'SA S2 {nice} S3 S4'])]
+[Item(kind='tag', text='Board', value='1', line=1, column=2, value_column=9)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import Span
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_WORD = re.compile(r'[^\s{;\[]+')
+#: The longest line read; a longer one is refused (P011), as in the book notation.
+MAX_LINE = 100_000
+
+
+class Item(NamedTuple):
+    """A tag (``text`` its name, ``value`` its value), a word of section data, or
+    commentary (``{…}`` or ``;…``)."""
+
+    kind: str  # "tag", "word", "note", or "line" (a line of section data, not yet split)
+    text: str
+    value: str = ""
+    line: int = 0
+    column: int = 0
+    value_column: int = 0
+
+    @property
+    def span(self) -> Span:
+        width = len(self.text) + 2 if self.kind == "tag" else len(self.text)
+        return Span.point(self.line, self.column, max(width, 1))
+
+
+@dataclass(slots=True)
+class Game:
+    """One game as scanned: its items in order and the problems met."""
+
+    items: list[Item] = field(default_factory=list)
+    problems: list[Diagnostic] = field(default_factory=list)
+    escapes: list[str] = field(default_factory=list)
+    line: int = 0
+
+    @property
+    def has_tags(self) -> bool:
+        return any(i.kind == "tag" for i in self.items)
+
+
+def words(items: list[Item]) -> list[Item]:
+    """The items with each line of section data split into its words.
+
+    >>> [w.column for w in words([Item("line", " SA  H2", "", 4, 1)])]
+    [2, 6]
+    """
+    out: list[Item] = []
+    for item in items:
+        if item.kind == "line":
+            out.extend(Item("word", m[0], "", item.line, m.start() + 1)
+                       for m in _WORD.finditer(item.text))
+        else:
+            out.append(item)
+    return out
+
+
+def scan_games(lines: Iterable[str]) -> Iterator[Game]:
+    """The games of a PBN file, one by one; a game ends at a blank line or the end."""
+    game = Game()
+    comment: list[str] | None = None  # an open {…} running over several lines
+    start = (0, 0)
+    for number, raw in enumerate(lines, start=1):
+        line = raw.rstrip("\r\n")
+        if comment is not None:
+            end = line.find("}")
+            if end < 0:
+                comment.append(line)
+                continue
+            comment.append(line[:end])
+            game.items.append(Item("note", "\n".join(comment).strip(), "", *start))
+            comment = None
+            line = " " * (end + 1) + line[end + 1:]
+            if not line.strip():
+                continue
+        if len(line) > MAX_LINE:
+            game.problems.append(make("P011", f"line {number} has {len(line)} characters",
+                                      Span.point(number, 1)))
+            continue
+        if not line.strip():
+            if game.has_tags:
+                yield game
+                game = Game()
+            continue
+        if line.startswith("%"):
+            game.escapes.append(line)
+            continue
+        comment = _scan_line(line, number, game)
+        if comment is not None:
+            start = (number, line.find("{") + 1)
+    if comment is not None:
+        game.problems.append(make("P013", "commentary opened with '{' is never closed",
+                                  Span.point(*start), hint="close it with '}'"))
+    if game.has_tags or game.items:
+        yield game
+
+
+def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
+    """Scan one line into ``game``; a ``{`` left open returns its first part."""
+    i, n = 0, len(line)
+    items = game.items
+    if not game.line:
+        game.line = number
+    if "[" not in line and "{" not in line and ";" not in line:
+        items.append(Item("line", line, "", number, 1))  # section data: split when read
+        return None
+    if line[0] == "[":
+        match = _TAG.fullmatch(line)
+        if match is not None:
+            items.append(Item("tag", match[1], match[2].replace('\\"', '"'), number, 2,
+                              match.start(2) + 1))
+            return None
+    while i < n:
+        ch = line[i]
+        if ch in " \t":
+            i += 1
+        elif ch == "[":
+            match = _TAG.match(line, i)
+            if match is None:
+                game.problems.append(make("P013", "a tag must be [Name \"value\"]",
+                                          Span.point(number, i + 1, n - i)))
+                return None
+            items.append(Item("tag", match[1], match[2].replace('\\"', '"'),
+                              number, i + 2, match.start(2) + 1))
+            i = match.end()
+        elif ch == "{":
+            end = line.find("}", i + 1)
+            if end < 0:
+                return [line[i + 1:]]
+            items.append(Item("note", line[i + 1:end].strip(), "", number, i + 1))
+            i = end + 1
+        elif ch == ";":
+            items.append(Item("note", line[i + 1:].strip(), "", number, i + 1))
+            return None
+        else:
+            match = _WORD.match(line, i)
+            assert match is not None
+            items.append(Item("word", match[0], "", number, i + 1))
+            i = match.end()
+    return None

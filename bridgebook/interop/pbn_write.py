@@ -1,0 +1,202 @@
+"""Write PBN 2.1 in its strict export format.
+
+The fifteen tags of the mandatory set in their order, then the Auction and Play
+sections with their notes, then the supplemental tags the record kept, and
+bridgebook's ``[Laws]`` and ``[Make]`` for a bridge-whist deal. Commentary read
+from a PBN file is written back after the element it followed.
+
+>>> from bridgebook.interop.pbn import read_pbn
+>>> record, _ = read_pbn('[Board "3"]\\n[Dealer "S"]\\n')
+>>> print(write_pbn(record)[0].splitlines()[6])
+[Board "3"]
+"""
+
+from __future__ import annotations
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.calls import call_text
+from bridgebook.interop.pbn_tags import ACT_WORDS
+from bridgebook.interop.settled import Settled, settle
+from bridgebook.model import PRINT_ORDER, Act, Card, Deal, Hand, HandRecord, Note, Seat
+
+_FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+          "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
+_VULNERABLE = {"none": "None", "love": "None", "-": "None", "o": "None", "ns": "NS",
+               "n-s": "NS", "north-south": "NS", "ew": "EW", "e-w": "EW", "east-west": "EW",
+               "all": "All", "both": "All", "b": "All"}
+_SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
+
+
+def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
+    """The PBN text of a record, and what PBN could not hold (P017)."""
+    out = ["% PBN 2.1", "% EXPORT", ""]
+    found: list[Diagnostic] = []
+    for deal in record.deals:
+        text, problems = pbn_game(deal, record.meta)
+        out.append(text)
+        out.append("")
+        found.extend(p.at(deal=deal.ident) for p in problems)
+    return "\n".join(out), found
+
+
+def vulnerable(text: str | None) -> str:
+    """A vulnerability as PBN writes it.
+
+    >>> vulnerable("Both"), vulnerable("n-s"), vulnerable(None)
+    ('All', 'NS', 'None')
+    """
+    return _VULNERABLE.get((text or "none").strip().lower(), "None")
+
+
+def hand_text(hand: Hand | None) -> str:
+    """``AKQ.T9..J2`` (spades, hearts, diamonds, clubs), ``-`` for no hand."""
+    if hand is None or hand.small:
+        return "-"
+    cards = hand.cards
+    return ".".join("".join(c.rank.letter for c in cards.suit(s)) for s in PRINT_ORDER)
+
+
+def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
+    """One game in the export format."""
+    settled = settle(deal, file_meta)
+    found: list[Diagnostic] = []
+    meta = deal.meta
+    tags: dict[str, str] = {}
+    for name in ("Event", "Site", "Date", "West", "North", "East", "South"):
+        tags[name] = meta.get(f"pbn:{name}", meta.get(name.lower(), "?"))
+    tags["Board"] = str(deal.number) if deal.number is not None else meta.get("board", "?")
+    tags["Dealer"] = settled.dealer.name
+    tags["Vulnerable"] = vulnerable(meta.get("vulnerable"))
+    tags["Deal"] = _deal_tag(deal, settled.dealer, found)
+    tags["Scoring"] = meta.get("pbn:Scoring", _SCORING.get(settled.code.name, "?"))
+    contract = settled.contract
+    whist = not settled.code.is_contract
+    tags["Declarer"] = contract.declarer.name if contract is not None else "?"
+    if contract is not None and not whist:
+        tags["Contract"] = f"{contract.level}{contract.strain.code}" + ("", "X", "XX")[
+            min(contract.doubles, 2)]
+    elif deal.auction is not None and deal.auction.calls and contract is None:
+        tags["Contract"] = "Pass"
+        tags["Declarer"] = ""
+    else:
+        tags["Contract"] = "?"
+    tricks = settled.declarer_tricks()
+    tags["Result"] = str(tricks) if tricks is not None else "?"
+    lines = []
+    written: set[str] = set()
+    for name in _FIRST:
+        lines.append(_tag(name, tags[name]))
+        lines.extend(_note_after(deal, name, written))
+    lines.extend(_auction(deal))
+    lines.extend(_play(settled, found))
+    for key, value in meta.items():
+        name = key[4:]
+        if key.startswith("pbn:") and ":" not in name and name not in _FIRST:
+            lines.append(_tag(name, value))
+            lines.extend(meta[f"{key}:section"].splitlines() if f"{key}:section" in meta else [])
+            lines.extend(_note_after(deal, name, written))
+    if whist:
+        lines.append(_tag("Laws", settled.code.name))
+        lines.extend(_make(deal))
+    if deal.title and "pbn:Title" not in meta:
+        lines.append(_tag("Title", deal.title))
+    if "source" in meta and "pbn:Source" not in meta:
+        lines.append(_tag("Source", meta["source"]))
+    loose = [n for n in deal.notes if n.text.strip() and n.text not in written]
+    at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
+    lines[at + 1:at + 1] = [_comment(n) for n in loose]
+    return "\n".join(lines), found
+
+
+def _tag(name: str, value: str) -> str:
+    return f'[{name} "{value.replace(chr(34), chr(92) + chr(34))}"]'
+
+
+def _comment(note: Note) -> str:
+    return "{" + note.text.replace("}", ")") + "}"
+
+
+def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
+    text = deal.meta.get(f"pbn:{name}:note")
+    if text is None:
+        return []
+    written.add(text)
+    return [_comment(Note(text))]
+
+
+def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
+    if any(h.small for h in deal.hands):
+        found.append(make("P017", "PBN names every card: hands with 'x' cards are written "
+                          "as unknown ('-')", deal.span))
+    if any(h.seat is None for h in deal.hands):
+        found.append(make("P017", "a hand with no seat cannot be written in PBN; it is "
+                          "left out", deal.span))
+    hands = [hand_text(deal.hand(dealer.after(i))) for i in range(4)]
+    return f"{dealer.name}:" + " ".join(hands)
+
+
+def _auction(deal: Deal) -> list[str]:
+    auction = deal.auction
+    if auction is None or "pbn:Auction:implied" in deal.meta:
+        return []  # no auction, or one implied by the Contract tag: not written
+    first = auction.first or deal.dealer or Seat.N
+    lines = [_tag("Auction", first.name)]
+    words: list[str] = []
+    notes: list[str] = []
+    for index, call in enumerate(auction.calls):
+        words.append(call_text(call) + deal.meta.get(f"pbn:Auction:mark:{index}", ""))
+        comment = deal.meta.get(f"pbn:Auction:comment:{index}")
+        note = call.note
+        if comment and note:
+            note = note.replace(comment, "", 1).strip()
+        if note:
+            notes.append(note)
+            words[-1] += f" ={len(notes)}="
+        if comment:
+            words[-1] += " " + _comment(Note(comment))
+    for i in range(0, len(words), 4):
+        lines.append(" ".join(words[i:i + 4]))
+    lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, start=1))
+    return lines
+
+
+def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
+    deal = settled.deal
+    if deal.play is None or not settled.tricks:
+        return []
+    leader = settled.contract.leader if settled.contract is not None else settled.tricks[0].leader
+    columns = [leader.after(i) for i in range(4)]
+    notes: dict[Card, str] = {}
+    for given in deal.play.tricks:
+        for played in given.cards:
+            if played.note is not None:
+                notes[played.card] = played.note.text
+    lines = [_tag("Play", leader.name)]
+    for trick in settled.tricks:
+        row = []
+        for seat in columns:
+            card = trick.card_of(seat)
+            word = card.code + deal.meta.get(f"pbn:Play:mark:{card.code}", "") \
+                if card is not None else "-"
+            if card is not None and card in notes:
+                word += " " + _comment(Note(notes[card]))
+            row.append(word)
+        lines.append(" ".join(row))
+    if len(settled.tricks) < 13:
+        lines.append("*")
+    if any(c.marked for t in deal.play.tricks for c in t.cards):
+        found.append(make("P017", "PBN has no mark for the card that won a trick; the "
+                          "winners follow from the play", deal.play.span))
+    return lines
+
+
+def _make(deal: Deal) -> list[str]:
+    if not deal.declaration:
+        return []
+    words = []
+    for act in deal.declaration:
+        if act.act is Act.DECLARE and act.strain is not None:
+            words.append(f"{act.seat.name}:{act.strain.code}")
+        else:
+            words.append(f"{act.seat.name}:{ACT_WORDS[act.act]}")
+    return [_tag("Make", (deal.dealer or Seat.S).name), " ".join(words)]

@@ -1,0 +1,82 @@
+"""What a writer needs of a deal beyond the record: its contract and its replay.
+
+The writers of every format settle a deal the way the checker does (the code of
+laws, the make or the auction, the play replayed), so the columns of a PBN play
+table and the tricks of a LIN play come from the same engine.
+
+>>> from bridgebook.model import Deal
+>>> settled = settle(Deal(position=1))
+>>> settled.code.name, settled.contract, settled.tricks
+('laws-1905', None, [])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.declaration import settle_make
+from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
+from bridgebook.engine.replay import PlayedTrick, Replay, replay
+from bridgebook.model import Contract, Deal, Seat, Side, StatedResult
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    deal: Deal
+    code: LawsCode
+    contract: Contract | None
+    replay: Replay
+
+    @property
+    def tricks(self) -> list[PlayedTrick]:
+        return self.replay.tricks
+
+    @property
+    def dealer(self) -> Seat:
+        if self.deal.dealer is not None:
+            return self.deal.dealer
+        if self.deal.auction is not None and self.deal.auction.first is not None:
+            return self.deal.auction.first
+        return Seat.S if not self.code.is_contract else Seat.N
+
+    def declarer_tricks(self) -> int | None:
+        """The tricks the declaring side took: as the record states them, else as
+        the play (and the claim) gives them."""
+        if self.contract is None:
+            return None
+        side = self.contract.side
+        stated = _stated(self.deal.result, self.contract)
+        if stated is not None:
+            got_side, tricks = stated
+            return tricks if got_side is side else 13 - tricks
+        if self.replay.finished:
+            return self.replay.tricks_won[side]
+        return None
+
+
+def _stated(result: StatedResult | None, contract: Contract) -> tuple[Side, int] | None:
+    if result is None:
+        return None
+    side = result.side if result.side is not None else contract.side
+    if result.relative is not None and contract.level:
+        return side, contract.level + 6 + result.relative
+    if result.tricks is not None:
+        return side, result.tricks
+    return None
+
+
+def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
+    """Settle ``deal`` as the checker does, ignoring the problems (the checker
+    reports them)."""
+    name = (deal.laws or (file_meta or {}).get("laws") or "").strip().lower()
+    code = LAWS.get(name) or LAWS[DEFAULT_CONTRACT if deal.auction is not None
+                                  else DEFAULT_BRIDGE]
+    contract: Contract | None = None
+    if code.is_contract and deal.auction is not None:
+        dealer = deal.dealer or deal.auction.first or Seat.N
+        contract, _ = settle_auction(deal.auction, code, dealer)
+    elif not code.is_contract or deal.declaration:
+        contract, _ = settle_make(deal.declaration, code, deal.dealer or Seat.S,
+                                  required=False, naming=deal.naming)
+    return Settled(deal, code, contract, replay(deal, contract, code))

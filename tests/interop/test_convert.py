@@ -1,0 +1,184 @@
+"""Round trips and `bridgebook convert`: what each format keeps, what it says it
+drops, and that a failed conversion leaves the output as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from click.testing import CliRunner
+
+from bridgebook.checking import check_file, check_text, read_record
+from bridgebook.cli import main
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.handviewer import handviewer_url
+from bridgebook.interop.json_out import read_json, record_json
+from bridgebook.interop.lin import read_lin
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.interop.pbn_write import write_pbn
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+DEALS = sorted((ROOT / "hands" / "deals").glob("*.hand"))
+
+ANNOTATED = """\
+% PBN 2.1
+[Event "Club night"]
+{ The event commentary stays after the Event tag. }
+[Site "?"]
+[Date "?"]
+[Board "7"]
+[West "?"]
+[North "?"]
+[East "?"]
+[South "?"]
+[Dealer "N"]
+[Vulnerable "All"]
+[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+[Scoring "IMP"]
+[Declarer "N"]
+[Contract "7S"]
+[Result "13"]
+[Auction "N"]
+7S =1= Pass Pass Pass
+[Note "1:a grand slam"]
+[Play "E"]
+H2 D2 C2 SA {the ace of trumps}
+*
+[Room "Open"]
+[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]
+N S 13
+N NT 13
+"""
+
+
+def test_pbn_round_trip_keeps_notes_commentary_and_supplemental_sections() -> None:
+    record, found = read_pbn(ANNOTATED)
+    assert found == []
+    text, dropped = write_pbn(record)
+    assert dropped == []
+    lines = text.splitlines()
+    assert lines[lines.index('[Event "Club night"]') + 1] == (
+        "{The event commentary stays after the Event tag.}")
+    assert "7S =1= Pass Pass Pass" in lines and '[Note "1:a grand slam"]' in lines
+    assert "H2 D2 C2 SA {the ace of trumps}" in lines  # the columns from the leader, E
+    assert lines[-4:] == ['[Room "Open"]',
+                          '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]',
+                          "N S 13", "N NT 13"]
+    assert write_pbn(read_pbn(text)[0])[0] == text
+
+
+@pytest.mark.parametrize("path", DEALS, ids=[p.stem for p in DEALS])
+def test_bridge_whist_deals_round_trip_through_pbn_and_json(path: Path) -> None:
+    """The book's deals (bridge whist: the make, the doubling, the code of laws) come
+    back from PBN and from JSON with the same contract, replay and no new problem."""
+    original = check_file(path)
+    record, _ = read_record(path)
+    pbn, dropped = convert_record(record, "pbn")
+    # PBN has no mark for the card that won a trick (the winners follow from the play)
+    assert all("no mark" in d.message for d in dropped)
+    again = check_text(pbn, "deals.pbn")
+    via_json = read_json(json.loads(convert_record(record, "json")[0]))
+    # P006: the record's result in words is written as a number of tricks
+    assert [d.code for d in again.diagnostics] == [
+        d.code for d in original.diagnostics if d.code != "P006"]
+    for before, after in zip(original.deals, again.deals, strict=True):
+        assert after.laws.name == before.laws.name
+        assert str(after.contract) == str(before.contract)
+        assert after.contract is not None and before.contract is not None
+        assert after.contract.maker == before.contract.maker
+        assert after.replay.tricks == before.replay.tricks
+    for before, deal in zip(original.deals, via_json.deals, strict=True):
+        assert deal.declaration == tuple(
+            type(d)(d.seat, d.act, d.strain) for d in before.deal.declaration)
+        assert record_json(via_json)["deals"][0]["contract"] is not None
+
+
+def test_book_deals_convert_to_the_book_notation_and_back() -> None:
+    for path in DEALS:
+        record, _ = read_record(path)
+        text, _ = convert_record(record, "hand")
+        again = check_text(text, "again.hand")
+        before = check_file(path)
+        assert [str(r.contract) for r in again.deals] == [str(r.contract) for r in before.deals]
+        assert [r.replay.tricks for r in again.deals] == [r.replay.tricks for r in before.deals]
+
+
+def test_lin_says_what_it_cannot_hold() -> None:
+    record, _ = read_record(DEALS[1])
+    _, dropped = convert_record(record, "lin")
+    messages = " / ".join(d.message for d in dropped)
+    assert {d.code for d in dropped} == {"P017"}
+    assert "make and the doubling" in messages and "commentary" in messages
+
+
+def test_handviewer_link_carries_the_deal_as_lin() -> None:
+    record, _ = read_pbn(ANNOTATED)
+    url = urlparse(handviewer_url(record.deals[0]))
+    assert url.netloc == "www.bridgebase.com" and url.path == "/tools/handviewer.html"
+    (lin,) = parse_qs(url.query)["lin"]
+    again, found = read_lin(lin)
+    assert found == []
+    assert again.deals[0].hands == tuple(sorted(again.deals[0].hands, key=lambda h: 0))
+    assert {h.seat: h.cards for h in again.deals[0].hands} == {
+        h.seat: h.cards for h in record.deals[0].hands}
+
+
+def test_convert_writes_by_extension(tmp_path: Path) -> None:
+    out = tmp_path / "deals.pbn"
+    result = CliRunner().invoke(main, ["convert", str(DEALS[0]), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert check_file(out).errors == 0
+    assert [r.contract for r in check_file(out).deals] == [
+        r.contract for r in check_file(DEALS[0]).deals]
+
+
+def test_a_failed_conversion_leaves_the_output_untouched(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pbn"
+    bad.write_text('[Board "1"]\n[Dealer N]\n', encoding="utf-8")
+    out = tmp_path / "out.lin"
+    out.write_text("the user's own file\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["convert", str(bad), "-o", str(out)])
+    assert result.exit_code == 1
+    assert "P013" in result.output
+    assert out.read_text(encoding="utf-8") == "the user's own file\n"
+    unknown = CliRunner().invoke(main, ["convert", str(DEALS[0]), "-o", str(tmp_path / "x.txt")])
+    assert unknown.exit_code == 1 and "P018" in unknown.output
+    assert not (tmp_path / "x.txt").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.pbn", "out.lin"]
+
+
+def test_check_finds_pbn_and_lin_in_folders(tmp_path: Path) -> None:
+    (tmp_path / "a.pbn").write_text(ANNOTATED, encoding="utf-8")
+    (tmp_path / "b.lin").write_text("md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|\n",
+                                    encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "--json", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert (data["files"], data["deals"]) == (2, 2)
+
+
+MARKED = """\
+[Board "1"]
+[Dealer "N"]
+[Deal "N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432."]
+[Declarer "N"]
+[Contract "7C"]
+[Result "13"]
+[Auction "N"]
+7C {the grand} Pass =1= Pass Pass^S
+[Note "1:a thoughtful pass"]
+[Play "E"]
+SA HA DA^R {the revoke} CA
+*
+"""
+
+
+def test_call_commentary_and_irregularity_marks_are_written_back_in_place() -> None:
+    record, found = read_pbn(MARKED)
+    assert [(d.code, d.line, d.column) for d in found] == [("P016", 8, 34), ("P016", 11, 9)]
+    lines = write_pbn(record)[0].splitlines()
+    assert "7C {the grand} Pass =1= Pass Pass^S" in lines
+    assert '[Note "1:a thoughtful pass"]' in lines
+    assert "SA HA DA^R {the revoke} CA" in lines
