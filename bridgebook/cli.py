@@ -97,5 +97,12 @@ def replay(file: Path, as_json: bool) -> None:
     sys.exit(1 if result.errors else 0)
 
 
+# The publishing commands (build, render, scoresheet) live in their own module.
+from bridgebook.publish import COMMANDS as _PUBLISHING  # noqa: E402
+
+for _command in _PUBLISHING:
+    main.add_command(_command)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()
