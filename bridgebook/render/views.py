@@ -246,12 +246,11 @@ def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View 
             summary = f"{contract.level}{contract.strain.symbol} by " \
                       f"{seat_name(contract.declarer, deal)}: {summary}"
         else:
-            odd = mine - 6
-            side = names[contract.side] if odd > 0 else names[contract.side.other]
-            count = abs(odd)
-            summary = ("the tricks are divided" if odd == 0 else
-                       f"{side} win the odd trick" if count == 1 else
-                       f"{side} win {count} by cards")
+            # The first six tricks are the book; the side with seven or more wins the rest.
+            side = contract.side if mine >= 7 else contract.side.other
+            count = max(mine, 13 - mine) - 6
+            summary = (f"{names[side]} win the odd trick" if count == 1 else
+                       f"{names[side]} win {count} by cards")
     return {"text": text, "summary": summary}
 
 
@@ -271,8 +270,8 @@ def contract_text(deal: Deal, contract: Contract | None) -> str | None:
         return f"{contract.level}{contract.strain.symbol}{doubling} by {who}"
     maker = ""
     if contract.maker is not None and contract.maker is not contract.declarer:
-        maker = f", made by {seat_name(contract.maker, deal)}"
-    return f"{contract.strain.word}{doubling}{maker}; {who} plays"
+        maker = f" (made by {seat_name(contract.maker, deal)})"
+    return f"{who} plays {contract.strain.word}{doubling}{maker}"
 
 
 def _after_result(note: Note, deal: Deal) -> bool:
