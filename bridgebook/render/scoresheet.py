@@ -81,13 +81,19 @@ def blank_sheet_html(game: str, blocks: int, pages: int, paper: str) -> str:
     (4, True)
     """
     sides = ["We", "They"] if game == "contract" else ["Y Z", "A B"]
+    rows = (blocks + 1) // 2
+    # The height a row of blocks may take: the page less its margins (28 mm), less
+    # the caption, the heading row, the totals row and the gap under each block.
+    usable = (297 if paper == "A4" else 279) - 28
+    height = usable / rows - 36
     env = environment()
     return str(env.get_template("scoresheet.html").render(
         paper=paper, sides=sides, pages=[list(range(blocks))] * pages, sheet=None,
-        game=game))
+        game=game, above=round(height * 0.4, 1), below=round(height * 0.6, 1), gap=6))
 
 
 def filled_sheet_html(sheet: dict[str, Any], paper: str) -> str:
     env = environment()
     return str(env.get_template("scoresheet.html").render(
-        paper=paper, sides=sheet["sides"], pages=[], sheet=sheet, game=""))
+        paper=paper, sides=sheet["sides"], pages=[], sheet=sheet, game="", above=0, below=0,
+        gap=0))
