@@ -120,12 +120,15 @@ def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) 
     result = check_file(path, shown)
     env = reader.env
     template = env.get_template("deal.html")
-    parts = [template.render(deal=deal_view(r, Options(four_colour=four_colour),
-                                            ident=f"d{i + 1}"), quiz=None, answer=None)
+    views = [deal_view(r, Options(four_colour=four_colour), ident=f"d{i + 1}")
              for i, r in enumerate(result.deals)]
     title = next((r.deal.title for r in result.deals if r.deal.title), None) or path.stem
-    body = f"<h1>{Markup.escape(path.stem)}</h1>\n" + "\n".join(parts)
-    return Lesson(title, body, list(result.diagnostics), len(result.deals))
+    bodies = []
+    for paper in (False, True):
+        parts = [template.render(deal=v, quiz=None, answer=None, paper=paper) for v in views]
+        bodies.append(f"<h1>{Markup.escape(path.stem)}</h1>\n" + "\n".join(parts))
+    return Lesson(title, bodies[0], list(result.diagnostics), len(result.deals),
+                  paper_body=bodies[1])
 
 
 def _slug(path: Path) -> str:
@@ -176,7 +179,7 @@ def print_html(env: Any, pages: Sequence[Page], info: BookInfo, paper: str,
     return str(env.get_template("book.html").render(
         book={"title": info.title, "subtitle": info.subtitle, "paper": paper, "cover": cover},
         pages=[{"title": p.lesson.title, "anchor": f"ch-{p.slug}",
-                "body": Markup(p.lesson.body)} for p in pages]))
+                "body": Markup(p.lesson.paper_body)} for p in pages]))
 
 
 def _cache_key(page: Page, extra: str) -> str:

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
+from markupsafe import Markup
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Seat, Span
@@ -57,6 +58,13 @@ class Lesson:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     deals: int = 0
     headings: list[str] = field(default_factory=list)
+    #: The body for paper: the same deals with plain text where the screen has a
+    #: span per card (for the step-through); much faster to lay out.
+    paper_body: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.paper_body:
+            self.paper_body = self.body
 
 
 def block_options(info: str) -> tuple[dict[str, str], str | None]:
@@ -116,6 +124,7 @@ class LessonReader:
         self.quizzes: dict[str, tuple[list[DealLike], Options]] = {}
         self.answered: set[str] = set()
         self.count = 0
+        self.paper = False
 
     # -- reading -------------------------------------------------------------------------
     def read(self, text: str) -> Lesson:
@@ -130,9 +139,19 @@ class LessonReader:
                 headings.append(words)
             if token.type == "fence" and token.info.split()[:1] == ["hand"]:
                 self._resolve(token)
-        body = self.md.renderer.render(tokens, self.md.options, {})
-        body += self._unanswered()
-        return Lesson(title or self.path, body, self.found, self.count, headings)
+        answers = self._unanswered()
+        bodies = []
+        for paper in (False, True):
+            self.paper = paper
+            body = self.md.renderer.render(tokens, self.md.options, {})
+            if answers:
+                template = self.env.get_template("deal.html")
+                parts = [Markup(template.render(deal=view, answer=name, quiz=None,
+                                                paper=paper)) for name, view in answers]
+                body += self.env.get_template("answers.html").render(parts=parts)
+            bodies.append(body)
+        return Lesson(title or self.path, bodies[0], self.found, self.count, headings,
+                      paper_body=bodies[1])
 
     def _problem(self, code: str, message: str, line: int, hint: str | None = None) -> None:
         self.found.append(make(code, message, Span.point(line, 1), hint=hint)
@@ -238,19 +257,12 @@ class LessonReader:
         block.token.meta["views"] = [self._view(r, opts) for r in reports]
         block.token.meta["answer"] = name
 
-    def _unanswered(self) -> str:
+    def _unanswered(self) -> list[tuple[str, View]]:
         """Quizzes with no answer block get their full deal at the end of the lesson."""
-        left = [n for n in self.quizzes if n not in self.answered]
-        if not left:
-            return ""
-        parts = []
-        template = self.env.get_template("deal.html")
-        for name in left:
-            reports, opts = self.quizzes[name]
-            for report in reports:
-                parts.append(template.render(deal=self._view(report, opts), answer=name,
-                                             quiz=None))
-        return self.env.get_template("answers.html").render(parts=parts)
+        return [(name, self._view(report, opts))
+                for name in self.quizzes if name not in self.answered
+                for report, opts in [(r, self.quizzes[name][1])
+                                     for r in self.quizzes[name][0]]]
 
     # -- rendering -------------------------------------------------------------------------
     def _render_fence(self, renderer: Any, tokens: list[Token], idx: int, options: Any,
@@ -260,5 +272,5 @@ class LessonReader:
             return str(renderer.fence(tokens, idx, options, env))
         template = self.env.get_template("deal.html")
         return "".join(template.render(deal=view, quiz=token.meta.get("quiz"),
-                                       answer=token.meta.get("answer"))
+                                       answer=token.meta.get("answer"), paper=self.paper)
                        for view in token.meta.get("views", []))
