@@ -177,7 +177,8 @@ def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] |
 def print_html(env: Any, pages: Sequence[Page], info: BookInfo, paper: str,
                cover: bool) -> str:
     return str(env.get_template("book.html").render(
-        book={"title": info.title, "subtitle": info.subtitle, "paper": paper, "cover": cover},
+        book={"title": info.title, "subtitle": info.subtitle, "paper": paper, "cover": cover,
+              "numbers": True},
         pages=[{"title": p.lesson.title, "anchor": f"ch-{p.slug}",
                 "body": Markup(p.lesson.paper_body)} for p in pages]))
 

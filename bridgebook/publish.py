@@ -26,12 +26,15 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic
+from bridgebook.render.chapters import build_pdf
 from bridgebook.render.env import environment
 from bridgebook.render.pdf import write_pdf
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
 from bridgebook.report import format_diagnostic
 
 PAPERS = {"a4": "A4", "letter": "Letter"}
+#: Where laid-out chapters are kept, in the project folder, keyed by their content.
+CACHE = ".bridgebook-cache"
 
 
 def _report(found: Sequence[Diagnostic]) -> None:
@@ -89,7 +92,8 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
     info = BookInfo.read(lessons)
     started = time.monotonic()
     with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
-        task = progress.add_task("reading lessons", total=len(files) + (0 if no_pdf else 1))
+        task = progress.add_task("reading lessons",
+                                 total=len(files) + (0 if no_pdf else len(files) + 1))
         pages: list[Page] = []
         for path in files:
             pages.append(read_lesson(path, root, four_colour=four_colour, env=env))
@@ -107,8 +111,9 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
             write_site(folder, pages, info, env, None if no_pdf else "book.pdf")
             if not no_pdf:
                 progress.update(task, description="laying out the PDF")
-                html = print_html(env, pages, info, PAPERS[paper], cover=True)
-                write_pdf(html, folder / "book.pdf", root)
+                build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
+                          info.title, info.subtitle, PAPERS[paper], folder / "book.pdf",
+                          root, root / CACHE / "chapters", lambda: progress.advance(task))
                 progress.advance(task)
 
         swap_into(output, make)

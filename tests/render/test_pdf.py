@@ -195,3 +195,39 @@ def test_strict_stops_on_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     strict = CliRunner().invoke(main, ["render", "a.md", "-o", "b.html", "--strict"])
     assert "P010" in strict.output
     assert strict.exit_code == 1 and not (tmp_path / "b.html").exists()
+
+
+def test_an_edited_lesson_is_the_only_one_laid_out_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    for n in range(3):
+        (lessons / f"{n}.md").write_text(f"# Lesson {n}\n\nText {n}.\n", encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(main, ["build", "lessons", "-o", "out"]).exit_code == 0
+    cache = tmp_path / ".bridgebook-cache" / "chapters"
+    first = {p.name: p.stat().st_mtime_ns for p in cache.glob("*.pdf")}
+    assert len(first) == 3
+    (lessons / "1.md").write_text("# Lesson 1\n\nText 1, longer now.\n", encoding="utf-8")
+    assert runner.invoke(main, ["build", "lessons", "-o", "out"]).exit_code == 0
+    second = {p.name: p.stat().st_mtime_ns for p in cache.glob("*.pdf")}
+    assert len(second) == 4 and all(second[name] == t for name, t in first.items())
+    text = _text(tmp_path / "out" / "book.pdf")
+    assert "Text 1, longer now." in text and "Text 1." not in text
+    contents = _text(tmp_path / "out" / "book.pdf", 2)
+    assert re.findall(r"Lesson (\d)\s+(\d+)", contents) == [("0", "3"), ("1", "4"), ("2", "5")]
+
+
+def test_render_one_hand_file_to_pdf_on_letter(tmp_path: Path) -> None:
+    top = Path(__file__).resolve().parents[2]
+    out = tmp_path / "deal.pdf"
+    result = CliRunner().invoke(main, ["render", str(top / "hands/deals/04-ruff-in-the-dummy.hand"),
+                                       "-o", str(out), "--paper", "letter", "--root", str(top)])
+    assert result.exit_code == 0, result.output
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True,
+                          check=True).stdout
+    assert "612 x 792" in info
+    text = _text(out)
+    assert "Ruff first, draw trumps after" in text and text.strip().endswith(
+        str(_pages(out)))
