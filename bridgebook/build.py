@@ -35,7 +35,7 @@ from bridgebook.render.pdf import write_pdf
 from bridgebook.render.views import DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
-CACHE_FORM = "1"
+CACHE_FORM = "2"
 
 
 def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
@@ -51,12 +51,14 @@ class ProjectHands:
     """The pipeline as a lesson's hand source: records in the lesson, or files
     inside the project folder (never outside it)."""
 
-    def __init__(self, root: Path, lesson: Path, shown: str) -> None:
+    def __init__(self, root: Path, lesson: Path, shown: str,
+                 files: dict[Path, CheckResult] | None = None) -> None:
         self.root = root.resolve()
         self.folder = lesson.resolve().parent
         self.shown = shown
-        self.files: dict[Path, CheckResult] = {}
-        self.read: list[Path] = []
+        #: Records checked so far, shared by the lessons of a book.
+        self.files: dict[Path, CheckResult] = {} if files is None else files
+        self.read: list[Path] = []  # the records this lesson uses
 
     def text(self, text: str, first_line: int) -> tuple[list[DealLike], list[Diagnostic]]:
         result = check_text(text, self.shown)
@@ -78,6 +80,7 @@ class ProjectHands:
         if path not in self.files:
             shown = os.path.relpath(path, Path.cwd())
             self.files[path] = check_file(path, shown)
+        if path not in self.read:
             self.read.append(path)
         result = self.files[path]
         return list(result.deals), list(result.diagnostics)
@@ -97,10 +100,10 @@ class Page:
 
 
 def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
-                env: Any = None) -> Page:
+                env: Any = None, files: dict[Path, CheckResult] | None = None) -> Page:
     """Read one lesson (Markdown) or one hand record (.hand) into a page."""
     shown = os.path.relpath(path, Path.cwd())
-    source = ProjectHands(root, path, shown)
+    source = ProjectHands(root, path, shown, files)
     reader = LessonReader(source, shown, four_colour=four_colour, env=env)
     if path.suffix == ".hand":
         lesson = _hand_page(path, shown, reader, four_colour)
@@ -114,6 +117,74 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
         return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
     lesson = reader.read(text)
     return Page(path, _slug(path), lesson, [path, *source.read])
+
+
+class LessonCache:
+    """Lessons already made, kept as JSON in the project's cache folder and used
+    again while the lesson, the records it uses and the templates are unchanged.
+    Only lessons with no diagnostic are kept, so every problem is always shown."""
+
+    def __init__(self, folder: Path, settings: str) -> None:
+        self.folder = folder
+        self.settings = settings
+
+    def _entry(self, path: Path) -> Path:
+        name = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:32]
+        return self.folder / f"{name}.json"
+
+    @staticmethod
+    def _digest(path: Path) -> str:
+        try:
+            return hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError:
+            return "?"
+
+    def get(self, path: Path) -> Page | None:
+        try:
+            data = json.loads(self._entry(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if data.get("settings") != self.settings:
+            return None
+        inputs = [Path(p) for p in data["inputs"]]
+        if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
+            return None
+        lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
+                        paper_body=data["paper_body"])
+        return Page(path, _slug(path), lesson, inputs)
+
+    def put(self, page: Page) -> None:
+        if page.lesson.diagnostics:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lesson = page.lesson
+        data = {"settings": self.settings, "inputs": [str(p.resolve()) for p in page.inputs],
+                "digests": [self._digest(p) for p in page.inputs], "title": lesson.title,
+                "body": lesson.body, "paper_body": lesson.paper_body, "deals": lesson.deals,
+                "headings": lesson.headings}
+        entry = self._entry(page.source)
+        part = entry.with_suffix(".part")
+        part.write_text(json.dumps(data), encoding="utf-8")
+        part.replace(entry)
+
+
+def read_lessons(paths: Sequence[Path], root: Path, *, four_colour: bool, env: Any,
+                 cache: LessonCache | None = None,
+                 advance: Callable[[], None] | None = None) -> list[Page]:
+    """Read every lesson of a book, each record checked once, unchanged lessons
+    taken from the cache."""
+    files: dict[Path, CheckResult] = {}
+    pages = []
+    for path in paths:
+        page = cache.get(path) if cache is not None else None
+        if page is None:
+            page = read_lesson(path, root, four_colour=four_colour, env=env, files=files)
+            if cache is not None:
+                cache.put(page)
+        pages.append(page)
+        if advance is not None:
+            advance()
+    return pages
 
 
 def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) -> Lesson:
@@ -244,9 +315,22 @@ def page_json(pages: Sequence[Page]) -> str:
     return json.dumps([{"title": p.lesson.title, "slug": p.slug} for p in pages])
 
 
-__all__ = ["BookInfo", "Page", "ProjectHands", "environment", "fails", "lesson_files",
-           "print_html", "read_lesson", "swap_into", "unique_slugs", "write_pdf",
-           "write_site"]
+__all__ = [
+    "BookInfo",
+    "LessonCache",
+    "Page",
+    "ProjectHands",
+    "environment",
+    "fails",
+    "lesson_files",
+    "print_html",
+    "read_lesson",
+    "read_lessons",
+    "swap_into",
+    "unique_slugs",
+    "write_pdf",
+    "write_site",
+]
 
 
 def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path(".")) -> list[

@@ -15,18 +15,21 @@ import click
 from rich.progress import Progress
 
 from bridgebook.build import (
+    CACHE_FORM,
     BookInfo,
+    LessonCache,
     Page,
     fails,
     lesson_files,
     print_html,
     read_lesson,
+    read_lessons,
     swap_into,
     unique_slugs,
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic
-from bridgebook.render.chapters import build_pdf
+from bridgebook.render.chapters import build_pdf, style_of
 from bridgebook.render.env import environment
 from bridgebook.render.pdf import write_pdf
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
@@ -94,10 +97,10 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
     with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
         task = progress.add_task("reading lessons",
                                  total=len(files) + (0 if no_pdf else len(files) + 1))
-        pages: list[Page] = []
-        for path in files:
-            pages.append(read_lesson(path, root, four_colour=four_colour, env=env))
-            progress.advance(task)
+        settings = "|".join([CACHE_FORM, str(four_colour), style_of(env)])
+        cache = LessonCache(root / CACHE / "lessons", settings)
+        pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
+                                         cache=cache, advance=lambda: progress.advance(task))
         found = _unique([d for p in pages for d in p.lesson.diagnostics])
         if found:
             _report(found)

@@ -59,7 +59,8 @@ def style_of(env: Any) -> str:
     """The templates a chapter is made with (part of its cache key)."""
     loader = env.loader
     parts = []
-    for name in ("book.html", "deal.html", "_macros.html", "style.css", "print.css"):
+    for name in ("book.html", "deal.html", "_macros.html", "answers.html", "page.html",
+                 "style.css", "print.css", "step.js"):
         source, _, _ = loader.get_source(env, name)
         parts.append(source)
     return "\0".join(parts)

@@ -152,3 +152,26 @@ def test_a_bare_block_shows_the_diagram_only() -> None:
     report = check_text((TOP / HOLDING_UP).read_text(encoding="utf-8")).deals[0]
     view = deal_view(report, Options(bare=True))
     assert view["play"] is None and view["make"] == [] and view["notes"] == []
+
+
+def test_the_lesson_cache_follows_the_records_a_lesson_uses(project: Path) -> None:
+    (project / "lessons" / "a.md").write_text(f"# A\n\n```hand file={HOLDING_UP}\n```\n",
+                                              encoding="utf-8")
+    (project / "lessons" / "b.md").write_text("# B\n\nProse only.\n", encoding="utf-8")
+    runner = CliRunner()
+    args = ["build", "lessons", "-o", "out", "--no-pdf"]
+    assert runner.invoke(main, args).exit_code == 0
+    assert len(list((project / ".bridgebook-cache" / "lessons").glob("*.json"))) == 2
+    record = project / HOLDING_UP
+    record.write_text(record.read_text(encoding="utf-8").replace(
+        "The make passed, and the ace held up twice", "Held up, twice"), encoding="utf-8")
+    assert runner.invoke(main, args).exit_code == 0
+    page = (project / "out" / "a.html").read_text(encoding="utf-8")
+    assert "Held up, twice" in page and "the ace held up twice</span>" not in page
+    # A lesson with a warning is not kept: its warning is shown on every build.
+    (project / "lessons" / "c.md").write_text(
+        "```hand\nZ: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+        "N: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n```\n", encoding="utf-8")
+    for _ in range(2):
+        result = runner.invoke(main, args)
+        assert result.exit_code == 0 and "P010" in result.output
