@@ -42,8 +42,8 @@ import resource, subprocess, sys, time
 start = time.perf_counter()
 done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
 took = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-print(done.returncode, took, peak)
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(done.returncode, took, usage.ru_maxrss, usage.ru_utime + usage.ru_stime)
 sys.stderr.write(done.stderr[-2000:])
 """
 
@@ -92,19 +92,28 @@ def latex(all_deals: list[dict[str, dict[str, list[str]]]]) -> str:
             + "\\end{document}\n")
 
 
-def measure(command: list[str], cwd: Path) -> tuple[bool, float, int]:
-    """Wall seconds and peak resident KiB of ``command`` run in a fresh process."""
+Measure = tuple[bool, float, int, float]
+
+
+def measure(command: list[str], cwd: Path) -> Measure:
+    """Wall seconds, peak resident KiB and CPU seconds (user + system, the process and
+    its children) of ``command`` run in a fresh process. On a shared machine the CPU
+    time is the steadier figure; the wall time includes waiting for a core."""
     done = subprocess.run([sys.executable, "-c", _MEASURE, *command], cwd=cwd,
                           capture_output=True, text=True, check=False)
-    code, took, peak = done.stdout.split()
-    return code == "0", float(took), int(peak)
+    code, took, peak, cpu = done.stdout.split()
+    return code == "0", float(took), int(peak), float(cpu)
+
+
+def figures(results: list[Measure]) -> dict[str, Any]:
+    return {"ok": all(r[0] for r in results),
+            "seconds": round(min(r[1] for r in results), 2),
+            "cpu_seconds": round(min(r[3] for r in results), 2),
+            "peak_mib": round(max(r[2] for r in results) / 1024, 1)}
 
 
 def best(command: list[str], cwd: Path, runs: int) -> dict[str, Any]:
-    results = [measure(command, cwd) for _ in range(runs)]
-    ok = all(r[0] for r in results)
-    return {"ok": ok, "seconds": round(min(r[1] for r in results), 2),
-            "peak_mib": round(max(r[2] for r in results) / 1024, 1)}
+    return figures([measure(command, cwd) for _ in range(runs)])
 
 
 def run(sizes: list[int], runs: int, folder: Path) -> dict[str, Any]:
@@ -128,6 +137,7 @@ def run(sizes: list[int], runs: int, folder: Path) -> dict[str, Any]:
         row["bridgebook"] = best([bridgebook, "render", "lesson.md", "-o", "book.pdf"], work,
                                  runs)
         row["bridgebook"]["pages"] = _pages(work / "book.pdf")
+        row["book"] = _book(bridgebook, work, chosen, runs)
         if pdflatex and onedown:
             (work / "onedown.tex").write_text(latex(chosen), encoding="utf-8")
             row["onedown"] = best([pdflatex, "-interaction=batchmode", "onedown.tex"], work,
@@ -135,6 +145,39 @@ def run(sizes: list[int], runs: int, folder: Path) -> dict[str, Any]:
             row["onedown"]["pages"] = _pages(work / "onedown.pdf")
         report["sizes"].append(row)
     return report
+
+
+def _book(bridgebook: str, work: Path, chosen: list[dict[str, dict[str, list[str]]]],
+          runs: int) -> dict[str, Any]:
+    """The same diagrams as a book of ten lessons: ``bridgebook build`` from cold
+    (chapters laid out in parallel and joined), then again after one lesson is edited
+    (that chapter alone is laid out), and the site alone after that edit."""
+    book = work / "book"
+    lessons = book / "lessons"
+    lessons.mkdir(parents=True, exist_ok=True)
+    (book / "deals.hand").write_text(hand_record(chosen), encoding="utf-8")
+    per = max(1, len(chosen) // 10)
+    for n in range(10):
+        numbers = range(n * per + 1, min((n + 1) * per, len(chosen)) + 1)
+        blocks = "".join(f"```hand file=deals.hand deal={d} play=no\n```\n\n" for d in numbers)
+        (lessons / f"{n:02}.md").write_text(f"# Lesson {n + 1}\n\n{blocks}", encoding="utf-8")
+    command = [bridgebook, "build", "lessons", "-o", "out"]
+    cold = []
+    for _ in range(runs):
+        shutil.rmtree(book / ".bridgebook-cache", ignore_errors=True)
+        cold.append(measure(command, book))
+    edited = lessons / "03.md"
+    warm, site = [], []
+    for run_number in range(runs):
+        edited.write_text(edited.read_text(encoding="utf-8") + f"\nEdit {run_number}.\n",
+                          encoding="utf-8")
+        warm.append(measure(command, book))
+        edited.write_text(edited.read_text(encoding="utf-8") + f"\nSite {run_number}.\n",
+                          encoding="utf-8")
+        site.append(measure([*command, "--no-pdf"], book))
+
+    return {"cold": figures(cold), "one_lesson_edited": figures(warm),
+            "site_after_edit": figures(site), "pages": _pages(book / "out" / "book.pdf")}
 
 
 def _pages(pdf: Path) -> int | None:
@@ -170,15 +213,27 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"{'diagrams':>8}  {'bridgebook s':>12} {'MiB':>6} {'pages':>5}"
-          f"  {'onedown s':>9} {'MiB':>6} {'pages':>5}")
+    print("render: one lesson of N diagrams, one WeasyPrint document; onedown: pdflatex")
+    print(f"{'diagrams':>8}  {'bridgebook s':>12} {'cpu s':>6} {'MiB':>6} {'pages':>5}"
+          f"  {'onedown s':>9} {'cpu s':>6} {'MiB':>6} {'pages':>5}")
     for row in report["sizes"]:
         b = row["bridgebook"]
-        line = f"{row['diagrams']:>8}  {b['seconds']:>12} {b['peak_mib']:>6} {b['pages']!s:>5}"
+        line = (f"{row['diagrams']:>8}  {b['seconds']:>12} {b['cpu_seconds']:>6} "
+                f"{b['peak_mib']:>6} {b['pages']!s:>5}")
         if "onedown" in row:
             o = row["onedown"]
-            line += f"  {o['seconds']:>9} {o['peak_mib']:>6} {o['pages']!s:>5}"
+            line += (f"  {o['seconds']:>9} {o['cpu_seconds']:>6} {o['peak_mib']:>6} "
+                     f"{o['pages']!s:>5}")
         print(line + ("" if b["ok"] else "  (bridgebook failed)"))
+    print("\nbuild: the same diagrams as ten lessons (peak MiB: the largest process)")
+    print(f"{'diagrams':>8}  {'cold s':>7} {'cpu s':>6} {'MiB':>6}  {'1 edited s':>10} "
+          f"{'cpu s':>6} {'MiB':>6}  {'site s':>6} {'cpu s':>6}")
+    for row in report["sizes"]:
+        b = row["book"]
+        c, e, w = b["cold"], b["one_lesson_edited"], b["site_after_edit"]
+        print(f"{row['diagrams']:>8}  {c['seconds']:>7} {c['cpu_seconds']:>6} "
+              f"{c['peak_mib']:>6}  {e['seconds']:>10} {e['cpu_seconds']:>6} "
+              f"{e['peak_mib']:>6}  {w['seconds']:>6} {w['cpu_seconds']:>6}")
     if isinstance(report["onedown"], str):
         print(f"onedown: {report['onedown']}")
     return 0

@@ -158,23 +158,28 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], title: str, subtitl
             for t, body in chapters]
     paths = lay_out_chapters(made, cache, root, advance=advance)
     counts = [page_count(p) for p in paths]
-    work = target.parent
-    front = work / ".front.pdf"
+    extras = cache.parent / "front"  # the front matter and the page-number stamps
     front_pages = 2
     for _ in range(3):  # the contents' own length moves the page numbers: settle it
         entries, page = [], front_pages + 1
         for (chapter_title, _), n in zip(chapters, counts, strict=True):
             entries.append({"title": chapter_title, "page": page})
             page += n
-        write_pdf(front_html(env, title, subtitle, paper, entries), front, root)
+        front = cached_pdf(front_html(env, title, subtitle, paper, entries), extras, root)
         got = page_count(front)
         if got == front_pages:
             break
         front_pages = got
-    numbers = work / ".numbers.pdf"
-    write_pdf(numbers_html(front_pages + 1, sum(counts), paper), numbers, root)
-    try:
-        return join_book(front, paths, [t for t, _ in chapters], numbers, target)
-    finally:
-        front.unlink(missing_ok=True)
-        numbers.unlink(missing_ok=True)
+    numbers = cached_pdf(numbers_html(front_pages + 1, sum(counts), paper), extras, root)
+    return join_book(front, paths, [t for t, _ in chapters], numbers, target)
+
+
+def cached_pdf(html: str, cache: Path, root: Path) -> Path:
+    """The PDF of ``html``, laid out once and kept in ``cache`` under its content."""
+    target = cache / f"{chapter_key(html, '', '', FORM)}.pdf"
+    if not target.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        part = target.with_suffix(".part")
+        write_pdf(html, part, root)
+        part.replace(target)
+    return target

@@ -14,6 +14,7 @@ cannot reach into the model, and every string is escaped by Jinja2 on output.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -216,7 +217,7 @@ def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick]) 
             "cells": cells,
             "leader": seat_name(trick.leader, deal),
             "winner": seat_name(trick.winner, deal) if trick.winner is not None else None,
-            "notes": [n.text for n in source.notes] if source is not None else [],
+            "notes": paragraphs(source.notes) if source is not None else [],
             "card_notes": [{"mark": c["note_mark"], "text": c["note"]}
                            for c in cells if c is not None and "note" in c],
         })
@@ -274,6 +275,32 @@ def contract_text(deal: Deal, contract: Contract | None) -> str | None:
     return f"{who} plays {contract.strain.word}{doubling}{maker}"
 
 
+def paragraphs(notes: Sequence[Note]) -> list[str]:
+    """Commentary lines joined into paragraphs: a record gives one note a line; lines
+    that follow each other make one paragraph, a blank ``>`` line or a gap ends it.
+
+    >>> from bridgebook.model import Span
+    >>> lines = [Note("One", Span.point(3, 1)), Note("two.", Span.point(4, 1)),
+    ...          Note("", Span.point(5, 1)), Note("Three.", Span.point(6, 1))]
+    >>> paragraphs(lines)
+    ['One\\ntwo.', 'Three.']
+    """
+    out: list[list[str]] = []
+    last: int | None = None
+    for note in notes:
+        line = note.span.line if note.span is not None else None
+        text = note.text.strip()
+        if not text:
+            last = None
+            continue
+        if out and last is not None and line is not None and line == last + 1:
+            out[-1].append(text)
+        else:
+            out.append([text])
+        last = line
+    return ["\n".join(lines) for lines in out]
+
+
 def _after_result(note: Note, deal: Deal) -> bool:
     """Commentary written after the result line belongs under the result."""
     result = deal.result
@@ -309,8 +336,10 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "")
         "make": [] if bare else make_lines(deal),
         "auction": None if bare else auction_view(deal, contract),
         "contract": None if bare else contract_text(deal, contract),
-        "notes": [] if bare else [n.text for n in deal.notes if not _after_result(n, deal)],
-        "after_notes": [] if bare else [n.text for n in deal.notes if _after_result(n, deal)],
+        "notes": [] if bare else paragraphs([n for n in deal.notes
+                                             if not _after_result(n, deal)]),
+        "after_notes": [] if bare else paragraphs([n for n in deal.notes
+                                                   if _after_result(n, deal)]),
         "play": play,
         "positions": positions,
         "result": result_view(deal, contract, outcome) if show_play else None,
