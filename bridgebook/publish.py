@@ -119,7 +119,12 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
                           root, root / CACHE / "chapters", lambda: progress.advance(task))
                 progress.advance(task)
 
-        swap_into(output, make)
+        try:
+            swap_into(output, make)
+        except Exception as error:  # a full disk, an unwritable folder, a layout failure
+            click.echo(f"bridgebook build: the book could not be written ({error}); "
+                       f"{output}/ is as it was", err=True)
+            sys.exit(1)
     took = time.monotonic() - started
     deals = sum(p.lesson.deals for p in pages)
     click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "

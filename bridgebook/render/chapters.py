@@ -15,6 +15,7 @@ chapter's PDF does not depend on where it falls in the book.
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -77,15 +78,21 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
     """The PDF of each chapter, from the cache or laid out now (in parallel)."""
     cache.mkdir(parents=True, exist_ok=True)
     paths = [cache / f"{c.key}.pdf" for c in chapters]
-    todo = [(c.html, str(p), str(root)) for c, p in zip(chapters, paths, strict=True)
-            if not p.exists()]
-    done_already = len(chapters) - len(todo)
+    todo: list[tuple[str, str, str]] = []
+    for chapter, path in zip(chapters, paths, strict=True):
+        job = (chapter.html, str(path), str(root))
+        if not path.exists() and job not in todo:  # two equal lessons: one layout
+            todo.append(job)
+    done_already = len(chapters) - len(todo)  # the progress counts each lesson once
     if advance is not None:
         for _ in range(done_already):
             advance()
     count = workers or min(len(todo), os.cpu_count() or 1)
     if count > 1 and len(todo) > 1:
-        with ProcessPoolExecutor(max_workers=count) as pool:
+        # forkserver: the workers do not inherit the threads of the parent (the
+        # progress bar's), which fork could copy in a locked state.
+        with ProcessPoolExecutor(max_workers=count,
+                                 mp_context=multiprocessing.get_context("forkserver")) as pool:
             for _ in pool.map(_lay_out, _to_temp(todo)):
                 if advance is not None:
                     advance()

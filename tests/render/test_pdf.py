@@ -231,3 +231,15 @@ def test_render_one_hand_file_to_pdf_on_letter(tmp_path: Path) -> None:
     text = _text(out)
     assert "Ruff first, draw trumps after" in text and text.strip().endswith(
         str(_pages(out)))
+
+
+def test_two_equal_lessons_make_two_chapters(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    for name in ("a.md", "b.md", "c.md"):
+        (tmp_path / "lessons" / name).write_text("# Same\n\nSame text.\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
+    assert result.exit_code == 0, result.output
+    assert _pages(tmp_path / "out" / "book.pdf") == 2 + 3
+    assert len(list((tmp_path / ".bridgebook-cache" / "chapters").glob("*.pdf"))) == 1
