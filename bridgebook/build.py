@@ -35,7 +35,7 @@ from bridgebook.render.pdf import write_pdf
 from bridgebook.render.views import DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
-CACHE_FORM = "2"
+CACHE_FORM = "3"
 
 
 def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
@@ -117,6 +117,19 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
         return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
     lesson = reader.read(text)
     return Page(path, _slug(path), lesson, [path, *source.read])
+
+
+def code_digest() -> str:
+    """A digest of bridgebook's own code: a cached page is dropped when it changes.
+
+    >>> len(code_digest())
+    64
+    """
+    digest = hashlib.sha256(CACHE_FORM.encode())
+    package = Path(__file__).resolve().parent
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
 
 
 class LessonCache:

@@ -15,10 +15,10 @@ import click
 from rich.progress import Progress
 
 from bridgebook.build import (
-    CACHE_FORM,
     BookInfo,
     LessonCache,
     Page,
+    code_digest,
     fails,
     lesson_files,
     print_html,
@@ -97,7 +97,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
     with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
         task = progress.add_task("reading lessons",
                                  total=len(files) + (0 if no_pdf else len(files) + 1))
-        settings = "|".join([CACHE_FORM, str(four_colour), style_of(env)])
+        settings = "|".join([code_digest(), str(four_colour), style_of(env)])
         cache = LessonCache(root / CACHE / "lessons", settings)
         pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
                                          cache=cache, advance=lambda: progress.advance(task))

@@ -57,9 +57,12 @@ def chapter_html(env: Any, title: str, body: str, paper: str) -> str:
 
 
 def style_of(env: Any) -> str:
-    """The templates a chapter is made with (part of its cache key)."""
+    """The templates a chapter is made with, and the WeasyPrint that lays it out
+    (part of its cache key)."""
+    from importlib.metadata import version
+
     loader = env.loader
-    parts = []
+    parts = [version("weasyprint")]
     for name in ("book.html", "deal.html", "_macros.html", "answers.html", "page.html",
                  "style.css", "print.css", "step.js"):
         source, _, _ = loader.get_source(env, name)

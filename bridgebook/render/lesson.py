@@ -123,7 +123,8 @@ class LessonReader:
         self.found: list[Diagnostic] = []
         self.quizzes: dict[str, tuple[list[DealLike], Options]] = {}
         self.answered: set[str] = set()
-        self.count = 0
+        self.count = 0  # deals shown, answers included (for element ids)
+        self.deals = 0  # deals of the lesson, each once
         self.paper = False
 
     # -- reading -------------------------------------------------------------------------
@@ -150,7 +151,7 @@ class LessonReader:
                                                 paper=paper)) for name, view in answers]
                 body += self.env.get_template("answers.html").render(parts=parts)
             bodies.append(body)
-        return Lesson(title or self.path, bodies[0], self.found, self.count, headings,
+        return Lesson(title or self.path, bodies[0], self.found, self.deals, headings,
                       paper_body=bodies[1])
 
     def _problem(self, code: str, message: str, line: int, hint: str | None = None) -> None:
@@ -184,6 +185,7 @@ class LessonReader:
             token.meta["quiz"] = {"question": options["quiz"] or "What would you do?",
                                   "id": name}
         token.meta["views"] = [self._view(r, opts) for r in reports]
+        self.deals += len(reports)
 
     def _view(self, report: DealLike, opts: Options) -> View:
         self.count += 1
