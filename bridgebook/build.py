@@ -29,9 +29,7 @@ from markupsafe import Markup
 from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.model import Span
-from bridgebook.render.env import environment
 from bridgebook.render.lesson import Lesson, LessonReader
-from bridgebook.render.pdf import write_pdf
 from bridgebook.render.views import DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
@@ -324,26 +322,6 @@ def unique_slugs(pages: list[Page]) -> None:
             page.slug = f"{page.slug}-{n + 1}"
 
 
-def page_json(pages: Sequence[Page]) -> str:
-    return json.dumps([{"title": p.lesson.title, "slug": p.slug} for p in pages])
-
-
-__all__ = [
-    "BookInfo",
-    "LessonCache",
-    "Page",
-    "ProjectHands",
-    "environment",
-    "fails",
-    "lesson_files",
-    "print_html",
-    "read_lesson",
-    "read_lessons",
-    "swap_into",
-    "unique_slugs",
-    "write_pdf",
-    "write_site",
-]
 
 
 def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path(".")) -> list[

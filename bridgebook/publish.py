@@ -6,12 +6,15 @@ warnings, with ``--strict``) and nothing was written, 2 a usage error.
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn, ParamSpec
 
 import click
+import jinja2
 from rich.progress import Progress
 
 from bridgebook.build import (
@@ -35,6 +38,7 @@ from bridgebook.render.pdf import write_pdf
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
 from bridgebook.report import format_diagnostic
 
+P = ParamSpec("P")
 PAPERS = {"a4": "A4", "letter": "Letter"}
 #: Where laid-out chapters are kept, in the project folder, keyed by their content.
 CACHE = ".bridgebook-cache"
@@ -50,6 +54,29 @@ def _report(found: Sequence[Diagnostic]) -> None:
             except (OSError, UnicodeDecodeError):
                 cache[name] = []
         click.echo(format_diagnostic(d, cache[name]), err=True)
+
+
+def _template_error(error: jinja2.TemplateError) -> NoReturn:
+    """A template that cannot be used (the author's own, usually): where, and why."""
+    where = ""
+    if isinstance(error, jinja2.TemplateSyntaxError):
+        where = f"{error.filename or error.name}:{error.lineno}: "
+    click.echo(f"bridgebook: template error: {where}{error.message or error}; "
+               "nothing written", err=True)
+    sys.exit(1)
+
+
+def _templates_checked(command: Callable[P, None]) -> Callable[P, None]:
+    """A template error anywhere in the command is a message, not a traceback."""
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            command(*args, **kwargs)
+        except jinja2.TemplateError as error:
+            _template_error(error)
+
+    return run
 
 
 def _unique(found: Sequence[Diagnostic]) -> list[Diagnostic]:
@@ -84,6 +111,7 @@ def _options(f: click.decorators.FC) -> click.decorators.FC:
               default=Path("output"), show_default=True, help="The folder to write.")
 @click.option("--no-pdf", is_flag=True, help="Write the site only.")
 @_options
+@_templates_checked
 def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
           user_templates: Path | None, four_colour: bool, strict: bool, root: Path) -> None:
     """Build a book from LESSONS (Markdown files, or folders of them): a small
@@ -121,6 +149,8 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
 
         try:
             swap_into(output, make)
+        except jinja2.TemplateError as error:
+            _template_error(error)
         except Exception as error:  # a full disk, an unwritable folder, a layout failure
             click.echo(f"bridgebook build: the book could not be written ({error}); "
                        f"{output}/ is as it was", err=True)
@@ -136,6 +166,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               required=True, help="x.html or x.pdf")
 @_options
+@_templates_checked
 def render(file: Path, output: Path, paper: str, user_templates: Path | None,
            four_colour: bool, strict: bool, root: Path) -> None:
     """Render one lesson (.md) or hand record (.hand) to HTML or PDF."""

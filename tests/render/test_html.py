@@ -175,3 +175,23 @@ def test_the_lesson_cache_follows_the_records_a_lesson_uses(project: Path) -> No
     for _ in range(2):
         result = runner.invoke(main, args)
         assert result.exit_code == 0 and "P010" in result.output
+
+
+def test_the_authors_templates_come_first_and_their_errors_are_messages(
+        project: Path) -> None:
+    mine = project / "my-templates"
+    mine.mkdir()
+    (mine / "page.html").write_text(
+        '{% extends "base.html" %}{% block body %}<main>{{ page.body }}</main>'
+        "<footer>Printed for the club</footer>{% endblock %}", encoding="utf-8")
+    (project / "lessons" / "a.md").write_text("# A\n\nText.\n", encoding="utf-8")
+    runner = CliRunner()
+    done = runner.invoke(main, ["render", "lessons/a.md", "-o", "a.html", "--templates",
+                                str(mine)])
+    assert done.exit_code == 0, done.output
+    assert "<footer>Printed for the club</footer>" in (project / "a.html").read_text()
+    (mine / "page.html").write_text("{{ page.no_such_thing }}", encoding="utf-8")
+    done = runner.invoke(main, ["render", "lessons/a.md", "-o", "b.html", "--templates",
+                                str(mine)])
+    assert done.exit_code == 1 and "template error" in done.output
+    assert "no_such_thing" in done.output and not (project / "b.html").exists()
