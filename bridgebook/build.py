@@ -208,7 +208,9 @@ def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) 
     bodies = []
     for paper in (False, True):
         parts = [template.render(deal=v, quiz=None, answer=None, paper=paper) for v in views]
-        bodies.append(f"<h1>{Markup.escape(path.stem)}</h1>\n" + "\n".join(parts))
+        heading = path.stem.replace("-", " ").capitalize() if len(views) > 1 else ""
+        bodies.append((f"<h1>{Markup.escape(heading)}</h1>\n" if heading else "")
+                      + "\n".join(parts))
     return Lesson(title, bodies[0], list(result.diagnostics), len(result.deals),
                   paper_body=bodies[1])
 

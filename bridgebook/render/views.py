@@ -332,6 +332,8 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "")
         "source": deal.meta.get("source"),
         "laws": report.laws.title,
         "dealer": seat_name(deal.dealer, deal) if deal.dealer is not None else None,
+        "vulnerable": None if bare else (deal.meta.get("vulnerable") or deal.meta.get("vul")),
+        "score": None if bare else deal.meta.get("score"),
         "diagram": diagram_view(deal, opts.hide),
         "make": [] if bare else make_lines(deal),
         "auction": None if bare else auction_view(deal, contract),
