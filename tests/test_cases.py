@@ -65,7 +65,7 @@ ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(pat
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case) -> None:
     if case.code.startswith("R"):  # render: the case is a lesson in Markdown
-        found = check_lesson_text(case.text, f"{case.code}.cases")
+        found = check_lesson_text(case.text, f"{case.code}.cases", CASES.parent.parent)
     else:
         found = check_text(case.text, f"{case.code}.cases").diagnostics
     mine = [d for d in found if d.code == case.code]
