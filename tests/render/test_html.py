@@ -195,3 +195,11 @@ def test_the_authors_templates_come_first_and_their_errors_are_messages(
                                 str(mine)])
     assert done.exit_code == 1 and "template error" in done.output
     assert "no_such_thing" in done.output and not (project / "b.html").exists()
+
+
+def test_the_lesson_examples_of_the_publishing_page_check_clean() -> None:
+    page = (TOP / "docs" / "publishing.md").read_text(encoding="utf-8")
+    examples = re.findall(r"````markdown\n(.*?)````", page, re.S)
+    assert len(examples) >= 2
+    for example in examples:
+        assert check_lesson_text(example, "docs/publishing.md", TOP) == []
