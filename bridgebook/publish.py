@@ -138,13 +138,16 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
             sys.exit(1)
         unique_slugs(pages)
 
+        refused: list[str] = []
+
         def make(folder: Path) -> None:
             write_site(folder, pages, info, env, None if no_pdf else "book.pdf")
             if not no_pdf:
                 progress.update(task, description="laying out the PDF")
                 build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
                           info.title, info.subtitle, PAPERS[paper], folder / "book.pdf",
-                          root, root / CACHE / "chapters", lambda: progress.advance(task))
+                          root, root / CACHE / "chapters", lambda: progress.advance(task),
+                          refused)
                 progress.advance(task)
 
         try:
@@ -155,6 +158,9 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
             click.echo(f"bridgebook build: the book could not be written ({error}); "
                        f"{output}/ is as it was", err=True)
             sys.exit(1)
+    for url in sorted(set(refused)):
+        click.echo(f"bridgebook build: the PDF leaves out {url}: bridgebook fetches "
+                   "nothing outside the project folder", err=True)
     took = time.monotonic() - started
     deals = sum(p.lesson.deals for p in pages)
     click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "

@@ -70,15 +70,21 @@ def style_of(env: Any) -> str:
     return "\0".join(parts)
 
 
-def _lay_out(job: tuple[str, str, str]) -> int:
+def _lay_out(job: tuple[str, str, str]) -> list[str]:
+    """Lay out one chapter; return the URLs it was refused."""
     html, target, root = job
-    return write_pdf(html, Path(target), Path(root))
+    refused: list[str] = []
+    write_pdf(html, Path(target), Path(root), refused)
+    return refused
 
 
 def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                      workers: int | None = None,
-                     advance: Callable[[], None] | None = None) -> list[Path]:
-    """The PDF of each chapter, from the cache or laid out now (in parallel)."""
+                     advance: Callable[[], None] | None = None,
+                     refused: list[str] | None = None) -> list[Path]:
+    """The PDF of each chapter, from the cache or laid out now (in parallel).
+    URLs a chapter names outside the project are left out and added to ``refused``."""
+    turned_away = refused if refused is not None else []
     cache.mkdir(parents=True, exist_ok=True)
     paths = [cache / f"{c.key}.pdf" for c in chapters]
     todo: list[tuple[str, str, str]] = []
@@ -96,12 +102,13 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
         # progress bar's), which fork could copy in a locked state.
         with ProcessPoolExecutor(max_workers=count,
                                  mp_context=multiprocessing.get_context("forkserver")) as pool:
-            for _ in pool.map(_lay_out, _to_temp(todo)):
+            for urls in pool.map(_lay_out, _to_temp(todo)):
+                turned_away.extend(urls)
                 if advance is not None:
                     advance()
     else:
         for job in _to_temp(todo):
-            _lay_out(job)
+            turned_away.extend(_lay_out(job))
             if advance is not None:
                 advance()
     for _, target, _ in todo:
@@ -161,12 +168,14 @@ def front_html(env: Any, title: str, subtitle: str, paper: str,
 
 def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], title: str, subtitle: str,
               paper: str, target: Path, root: Path, cache: Path,
-              advance: Callable[[], None] | None = None) -> int:
-    """The whole book: ``chapters`` are (title, paper body) pairs."""
+              advance: Callable[[], None] | None = None,
+              refused: list[str] | None = None) -> int:
+    """The whole book: ``chapters`` are (title, paper body) pairs. URLs refused
+    (outside the project) are added to ``refused``."""
     style = style_of(env)
     made = [Chapter(t, chapter_html(env, t, body, paper), chapter_key(body, t, paper, style))
             for t, body in chapters]
-    paths = lay_out_chapters(made, cache, root, advance=advance)
+    paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused)
     counts = [page_count(p) for p in paths]
     extras = cache.parent / "front"  # the front matter and the page-number stamps
     front_pages = 2

@@ -243,3 +243,17 @@ def test_two_equal_lessons_make_two_chapters(tmp_path: Path,
     assert result.exit_code == 0, result.output
     assert _pages(tmp_path / "out" / "book.pdf") == 2 + 3
     assert len(list((tmp_path / ".bridgebook-cache" / "chapters").glob("*.pdf"))) == 1
+
+
+def test_the_build_says_what_the_pdf_left_out(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "a.md").write_text(
+        "# A\n\n![x](../../../../etc/passwd) ![y](http://127.0.0.1:9/a.png)\n",
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
+    assert result.exit_code == 0, result.output
+    assert "leaves out file:///etc/passwd" in result.output
+    assert "leaves out http://127.0.0.1:9/a.png" in result.output
+    assert "root:" not in _text(tmp_path / "out" / "book.pdf")
