@@ -195,5 +195,12 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
 
 
+# The publishing commands (build, render, scoresheet) live in their own module.
+from bridgebook.publish import COMMANDS as _PUBLISHING  # noqa: E402
+
+for _command in _PUBLISHING:
+    main.add_command(_command)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from bridgebook.build import check_lesson_text
 from bridgebook.checking import check_text, read_record
 from bridgebook.diagnostics import CODES, Severity
 from bridgebook.interop.convert import convert_record
@@ -73,7 +74,9 @@ ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(pat
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case, tmp_path: Path) -> None:
-    if case.target is not None:
+    if case.code.startswith("R"):  # render: the case is a lesson in Markdown
+        found = check_lesson_text(case.text, f"{case.code}.cases", CASES.parent.parent)
+    elif case.target is not None:
         source = tmp_path / f"{case.code}.{case.source}"
         source.write_text(case.text, encoding="utf-8")
         record, _ = read_record(source)

@@ -139,3 +139,11 @@ def test_installed_check_reports_an_error(installed: Installed) -> None:
 def test_installed_module_entry_point(installed: Installed) -> None:
     done = installed.run("python", "-m", "bridgebook", "check", "--help")
     assert done.returncode == 0, done.stderr
+
+
+def test_installed_render_finds_its_templates(installed: Installed) -> None:
+    (installed.work / "clean.hand").write_text(CLEAN_DEAL, encoding="utf-8")
+    done = installed.run("bridgebook", "render", "clean.hand", "-o", "clean.html")
+    assert done.returncode == 0, f"exit {done.returncode}:\n{done.stdout}{done.stderr}"
+    html = (installed.work / "clean.html").read_text(encoding="utf-8")
+    assert '<figure class="deal' in html and "step through the play" in html

@@ -217,6 +217,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("S010", E, "make or doubling not allowed at Dummy Bridge",
      "At Dummy Bridge (1897) the dealer makes the trump from the hand he deals for (he "
      "does not pass the make), and only his left-hand adversary may go over."),
+    # R: render (lessons and books)
+    ("R001", E, "hand block refers to no deal",
+     "A lesson's `hand` block names a file that is not in the project (or lies outside "
+     "it), a deal the file does not hold, or holds no deal at all."),
+    ("R002", E, "hand block option not understood",
+     "An option of a `hand` block that bridgebook does not know, or a value it cannot "
+     "use (a seat that is no seat, a trick number out of 1-13). See docs/publishing.md."),
+    ("R003", E, "answer to no quiz",
+     "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
 )
 
 CODES: dict[str, CodeInfo] = {

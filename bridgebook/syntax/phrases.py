@@ -214,12 +214,29 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
             return None
         if found is None or (found.tricks is None and found.relative is None):
             found = result
-        elif result.tricks is not None and found.tricks is not None and (
-                result.tricks != found.tricks):
+        elif result.tricks is not None and found.tricks is not None and not _agree(
+                found, result):
             problems.add("P006", f"the result contradicts itself: {text.strip()!r}", line, col,
                          len(text.strip()))
             return None
     return found
+
+
+def _agree(first: StatedResult, second: StatedResult) -> bool:
+    """Two parts of a result agree: the same tricks for the same side, or, when they
+    speak of different sides ("the dealer wins six; A B win the odd trick"), the
+    tricks of the two add up to thirteen.
+
+    >>> _agree(StatedResult("", tricks=6), StatedResult("", side=Side.EW, tricks=7))
+    True
+    """
+    if first.tricks is None or second.tricks is None:
+        return True
+    if first.side == second.side:
+        return first.tricks == second.tricks
+    if first.side is None or second.side is None:
+        return first.tricks in (second.tricks, 13 - second.tricks)
+    return first.tricks == 13 - second.tricks
 
 
 def _read_part(part: str, text: str, span: Span) -> StatedResult | None:

@@ -1,0 +1,337 @@
+"""Build a book: check every hand of every lesson, then write the site and the PDF.
+
+Nothing is written when a hand has an error (or a warning, with ``strict``). The
+book is made in a temporary folder beside the target and moved into place at the
+end, so a failed build leaves the previous ``output/`` as it was.
+
+>>> source = ProjectHands(Path("."), Path("lesson.md"), "lesson.md")
+>>> deals, problems = source.text("Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3", 5)
+>>> len(deals), problems
+(1, [])
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup
+
+from bridgebook.checking import CheckResult, check_file, check_text
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.model import Span
+from bridgebook.render.lesson import Lesson, LessonReader
+from bridgebook.render.views import DealLike, Options, deal_view
+
+#: The version of the cached pages' form: bump to drop every cached page.
+CACHE_FORM = "3"
+
+
+def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
+    span = d.span
+    if span is not None:
+        span = Span(span.line + lines, span.column, span.end_line + lines, span.end_column)
+    else:
+        span = Span.point(lines + 1, 1)
+    return replace(d, span=span, file=file)
+
+
+class ProjectHands:
+    """The pipeline as a lesson's hand source: records in the lesson, or files
+    inside the project folder (never outside it)."""
+
+    def __init__(self, root: Path, lesson: Path, shown: str,
+                 files: dict[Path, CheckResult] | None = None) -> None:
+        self.root = root.resolve()
+        self.folder = lesson.resolve().parent
+        self.shown = shown
+        #: Records checked so far, shared by the lessons of a book.
+        self.files: dict[Path, CheckResult] = {} if files is None else files
+        self.read: list[Path] = []  # the records this lesson uses
+
+    def text(self, text: str, first_line: int) -> tuple[list[DealLike], list[Diagnostic]]:
+        result = check_text(text, self.shown)
+        found = [_shift(d, first_line - 1, self.shown) for d in result.diagnostics]
+        return list(result.deals), found
+
+    def locate(self, name: str) -> Path | None:
+        for base in (self.folder, self.root):
+            candidate = (base / name).resolve()
+            inside = candidate == self.root or self.root in candidate.parents
+            if inside and candidate.is_file():
+                return candidate
+        return None
+
+    def file(self, name: str) -> tuple[list[DealLike], list[Diagnostic]] | None:
+        path = self.locate(name)
+        if path is None:
+            return None
+        if path not in self.files:
+            shown = os.path.relpath(path, Path.cwd())
+            self.files[path] = check_file(path, shown)
+        if path not in self.read:
+            self.read.append(path)
+        result = self.files[path]
+        return list(result.deals), list(result.diagnostics)
+
+
+def fails(found: Sequence[Diagnostic], strict: bool) -> bool:
+    return any(d.severity is Severity.ERROR or (strict and d.severity is Severity.WARNING)
+               for d in found)
+
+
+@dataclass(slots=True)
+class Page:
+    source: Path
+    slug: str
+    lesson: Lesson
+    inputs: list[Path] = field(default_factory=list)
+
+
+def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
+                env: Any = None, files: dict[Path, CheckResult] | None = None) -> Page:
+    """Read one lesson (Markdown) or one hand record (.hand) into a page."""
+    shown = os.path.relpath(path, Path.cwd())
+    source = ProjectHands(root, path, shown, files)
+    reader = LessonReader(source, shown, four_colour=four_colour, env=env)
+    if path.suffix == ".hand":
+        lesson = _hand_page(path, shown, reader, four_colour)
+        return Page(path, _slug(path), lesson, [path])
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        from bridgebook.diagnostics import make
+
+        problem = make("R001", f"cannot read the lesson: {error}", None).at(file=shown)
+        return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
+    lesson = reader.read(text)
+    return Page(path, _slug(path), lesson, [path, *source.read])
+
+
+def code_digest() -> str:
+    """A digest of bridgebook's own code: a cached page is dropped when it changes.
+
+    >>> len(code_digest())
+    64
+    """
+    digest = hashlib.sha256(CACHE_FORM.encode())
+    package = Path(__file__).resolve().parent
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+class LessonCache:
+    """Lessons already made, kept as JSON in the project's cache folder and used
+    again while the lesson, the records it uses and the templates are unchanged.
+    Only lessons with no diagnostic are kept, so every problem is always shown."""
+
+    def __init__(self, folder: Path, settings: str) -> None:
+        self.folder = folder
+        self.settings = settings
+
+    def _entry(self, path: Path) -> Path:
+        name = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:32]
+        return self.folder / f"{name}.json"
+
+    @staticmethod
+    def _digest(path: Path) -> str:
+        try:
+            return hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError:
+            return "?"
+
+    def get(self, path: Path) -> Page | None:
+        try:
+            data = json.loads(self._entry(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if data.get("settings") != self.settings:
+            return None
+        inputs = [Path(p) for p in data["inputs"]]
+        if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
+            return None
+        lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
+                        paper_body=data["paper_body"])
+        return Page(path, _slug(path), lesson, inputs)
+
+    def put(self, page: Page) -> None:
+        if page.lesson.diagnostics:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lesson = page.lesson
+        data = {"settings": self.settings, "inputs": [str(p.resolve()) for p in page.inputs],
+                "digests": [self._digest(p) for p in page.inputs], "title": lesson.title,
+                "body": lesson.body, "paper_body": lesson.paper_body, "deals": lesson.deals,
+                "headings": lesson.headings}
+        entry = self._entry(page.source)
+        part = entry.with_suffix(".part")
+        part.write_text(json.dumps(data), encoding="utf-8")
+        part.replace(entry)
+
+
+def read_lessons(paths: Sequence[Path], root: Path, *, four_colour: bool, env: Any,
+                 cache: LessonCache | None = None,
+                 advance: Callable[[], None] | None = None) -> list[Page]:
+    """Read every lesson of a book, each record checked once, unchanged lessons
+    taken from the cache."""
+    files: dict[Path, CheckResult] = {}
+    pages = []
+    for path in paths:
+        page = cache.get(path) if cache is not None else None
+        if page is None:
+            page = read_lesson(path, root, four_colour=four_colour, env=env, files=files)
+            if cache is not None:
+                cache.put(page)
+        pages.append(page)
+        if advance is not None:
+            advance()
+    return pages
+
+
+def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) -> Lesson:
+    result = check_file(path, shown)
+    env = reader.env
+    template = env.get_template("deal.html")
+    views = [deal_view(r, Options(four_colour=four_colour), ident=f"d{i + 1}")
+             for i, r in enumerate(result.deals)]
+    title = next((r.deal.title for r in result.deals if r.deal.title), None) or path.stem
+    bodies = []
+    for paper in (False, True):
+        parts = [template.render(deal=v, quiz=None, answer=None, paper=paper) for v in views]
+        heading = path.stem.replace("-", " ").capitalize() if len(views) > 1 else ""
+        bodies.append((f"<h1>{Markup.escape(heading)}</h1>\n" if heading else "")
+                      + "\n".join(parts))
+    return Lesson(title, bodies[0], list(result.diagnostics), len(result.deals),
+                  paper_body=bodies[1])
+
+
+def _slug(path: Path) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", path.stem.lower()).strip("-")
+    return slug or "lesson"
+
+
+def lesson_files(paths: Sequence[Path]) -> list[Path]:
+    """The lessons named, folders read for ``*.md`` in name order."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(p for p in sorted(path.glob("*.md"))
+                         if p.name.lower() not in ("readme.md",))
+        else:
+            found.append(path)
+    return found
+
+
+@dataclass
+class BookInfo:
+    title: str = "Bridge lessons"
+    subtitle: str = ""
+
+    @staticmethod
+    def read(paths: Sequence[Path]) -> BookInfo:
+        """``book.toml`` in the lessons' folder: ``title = "..."``, ``subtitle = "..."``."""
+        for path in paths:
+            folder = path if path.is_dir() else path.parent
+            config = folder / "book.toml"
+            if config.is_file():
+                data = tomllib.loads(config.read_text(encoding="utf-8"))
+                return BookInfo(str(data.get("title", "Bridge lessons")),
+                                str(data.get("subtitle", "")))
+        return BookInfo()
+
+
+def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] | None,
+              nxt: dict[str, str] | None) -> str:
+    return str(env.get_template("page.html").render(
+        page={"title": page.lesson.title, "body": Markup(page.lesson.body),
+              "prev": prev, "next": nxt},
+        book=book))
+
+
+def print_html(env: Any, pages: Sequence[Page], info: BookInfo, paper: str,
+               cover: bool) -> str:
+    return str(env.get_template("book.html").render(
+        book={"title": info.title, "subtitle": info.subtitle, "paper": paper, "cover": cover,
+              "numbers": True},
+        pages=[{"title": p.lesson.title, "anchor": f"ch-{p.slug}",
+                "body": Markup(p.lesson.paper_body)} for p in pages]))
+
+
+def _cache_key(page: Page, extra: str) -> str:
+    digest = hashlib.sha256(f"{CACHE_FORM}|{extra}".encode())
+    for path in page.inputs:
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            digest.update(b"?")
+    return digest.hexdigest()
+
+
+def write_site(target: Path, pages: Sequence[Page], info: BookInfo, env: Any,
+               pdf_name: str | None) -> None:
+    """The contents page and one page per lesson, with previous and next."""
+    book = {"title": info.title, "subtitle": info.subtitle, "home": "index.html",
+            "pdf": pdf_name}
+    (target / "index.html").write_text(str(env.get_template("index.html").render(
+        book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
+                           "deals": p.lesson.deals} for p in pages])), encoding="utf-8")
+    for i, page in enumerate(pages):
+        prev = ({"title": pages[i - 1].lesson.title, "href": f"{pages[i - 1].slug}.html"}
+                if i else None)
+        nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
+               if i + 1 < len(pages) else None)
+        (target / f"{page.slug}.html").write_text(page_html(env, page, book, prev, nxt),
+                                                  encoding="utf-8")
+
+
+def swap_into(target: Path, make: Callable[[Path], None]) -> None:
+    """Run ``make`` on a fresh folder beside ``target``, then put it in target's
+    place. If ``make`` fails, ``target`` is left as it was."""
+    target = target.resolve()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-", dir=target.parent))
+    try:
+        make(work)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    old = None
+    if target.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=target.parent))
+        old.rmdir()
+        target.rename(old)
+    work.rename(target)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def unique_slugs(pages: list[Page]) -> None:
+    seen: dict[str, int] = {}
+    for page in pages:
+        n = seen.get(page.slug, 0)
+        seen[page.slug] = n + 1
+        if n:
+            page.slug = f"{page.slug}-{n + 1}"
+
+
+
+
+def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path(".")) -> list[
+        Diagnostic]:
+    """Every problem of a lesson given as text: its hands' and its blocks'.
+
+    >>> [d.code for d in check_lesson_text("```hand file=no/such.hand\\n```\\n")]
+    ['R001']
+    """
+    source = ProjectHands(root, root / path, path)
+    return LessonReader(source, path).read(text).diagnostics

@@ -1,0 +1,242 @@
+"""The publishing commands: ``bridgebook build``, ``render`` and ``scoresheet``.
+
+Exit codes as for ``check``: 0 written, 1 a hand (or lesson) has errors (or
+warnings, with ``--strict``) and nothing was written, 2 a usage error.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import NoReturn, ParamSpec
+
+import click
+import jinja2
+from rich.progress import Progress
+
+from bridgebook.build import (
+    BookInfo,
+    LessonCache,
+    Page,
+    code_digest,
+    fails,
+    lesson_files,
+    print_html,
+    read_lesson,
+    read_lessons,
+    swap_into,
+    unique_slugs,
+    write_site,
+)
+from bridgebook.diagnostics import Diagnostic
+from bridgebook.render.chapters import build_pdf, style_of
+from bridgebook.render.env import environment
+from bridgebook.render.pdf import write_pdf
+from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
+from bridgebook.report import format_diagnostic
+
+P = ParamSpec("P")
+PAPERS = {"a4": "A4", "letter": "Letter"}
+#: Where laid-out chapters are kept, in the project folder, keyed by their content.
+CACHE = ".bridgebook-cache"
+
+
+def _report(found: Sequence[Diagnostic]) -> None:
+    cache: dict[str, list[str]] = {}
+    for d in sorted(found, key=lambda d: (d.file or "", d.line, d.column)):
+        name = d.file or ""
+        if name not in cache:
+            try:
+                cache[name] = Path(name).read_text(encoding="utf-8").splitlines()
+            except (OSError, UnicodeDecodeError):
+                cache[name] = []
+        click.echo(format_diagnostic(d, cache[name]), err=True)
+
+
+def _template_error(error: jinja2.TemplateError) -> NoReturn:
+    """A template that cannot be used (the author's own, usually): where, and why."""
+    where = ""
+    if isinstance(error, jinja2.TemplateSyntaxError):
+        where = f"{error.filename or error.name}:{error.lineno}: "
+    click.echo(f"bridgebook: template error: {where}{error.message or error}; "
+               "nothing written", err=True)
+    sys.exit(1)
+
+
+def _templates_checked(command: Callable[P, None]) -> Callable[P, None]:
+    """A template error anywhere in the command is a message, not a traceback."""
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            command(*args, **kwargs)
+        except jinja2.TemplateError as error:
+            _template_error(error)
+
+    return run
+
+
+def _unique(found: Sequence[Diagnostic]) -> list[Diagnostic]:
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for d in found:
+        key = (d.file, d.line, d.column, d.code, d.message)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def _options(f: click.decorators.FC) -> click.decorators.FC:
+    f = click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4",
+                     show_default=True, help="Paper size of the PDF.")(f)
+    f = click.option("--templates", "user_templates",
+                     type=click.Path(file_okay=False, path_type=Path),
+                     help="Your template folder, searched before bridgebook's.")(f)
+    f = click.option("--four-colour", is_flag=True, help="Four suit colours.")(f)
+    f = click.option("--strict", is_flag=True, help="Warnings stop the build too.")(f)
+    f = click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=".",
+                     help="The project folder: hands are read and the PDF fetches files "
+                     "only inside it.  [default: .]")(f)
+    return f
+
+
+@click.command()
+@click.argument("lessons", nargs=-1, required=True,
+                type=click.Path(exists=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("output"), show_default=True, help="The folder to write.")
+@click.option("--no-pdf", is_flag=True, help="Write the site only.")
+@_options
+@_templates_checked
+def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
+          user_templates: Path | None, four_colour: bool, strict: bool, root: Path) -> None:
+    """Build a book from LESSONS (Markdown files, or folders of them): a small
+    static site (contents, one page per lesson) and one PDF (book.pdf)."""
+    env = environment(user_templates)
+    files = lesson_files(lessons)
+    if not files:
+        raise click.UsageError("no lessons (*.md) found")
+    info = BookInfo.read(lessons)
+    started = time.monotonic()
+    with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
+        task = progress.add_task("reading lessons",
+                                 total=len(files) + (0 if no_pdf else len(files) + 1))
+        settings = "|".join([code_digest(), str(four_colour), style_of(env)])
+        cache = LessonCache(root / CACHE / "lessons", settings)
+        pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
+                                         cache=cache, advance=lambda: progress.advance(task))
+        found = _unique([d for p in pages for d in p.lesson.diagnostics])
+        if found:
+            _report(found)
+        if fails(found, strict):
+            click.echo(f"bridgebook build: nothing written: {len(found)} problem(s) in the "
+                       "hands above", err=True)
+            sys.exit(1)
+        unique_slugs(pages)
+
+        refused: list[str] = []
+
+        def make(folder: Path) -> None:
+            write_site(folder, pages, info, env, None if no_pdf else "book.pdf")
+            if not no_pdf:
+                progress.update(task, description="laying out the PDF")
+                build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
+                          info.title, info.subtitle, PAPERS[paper], folder / "book.pdf",
+                          root, root / CACHE / "chapters", lambda: progress.advance(task),
+                          refused)
+                progress.advance(task)
+
+        try:
+            swap_into(output, make)
+        except jinja2.TemplateError as error:
+            _template_error(error)
+        except Exception as error:  # a full disk, an unwritable folder, a layout failure
+            click.echo(f"bridgebook build: the book could not be written ({error}); "
+                       f"{output}/ is as it was", err=True)
+            sys.exit(1)
+    for url in sorted(set(refused)):
+        click.echo(f"bridgebook build: the PDF leaves out {url}: bridgebook fetches "
+                   "nothing outside the project folder", err=True)
+    took = time.monotonic() - started
+    deals = sum(p.lesson.deals for p in pages)
+    click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "
+               f"(index.html{'' if no_pdf else ', book.pdf'}) in {took:.1f} s", err=True)
+
+
+@click.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              required=True, help="x.html or x.pdf")
+@_options
+@_templates_checked
+def render(file: Path, output: Path, paper: str, user_templates: Path | None,
+           four_colour: bool, strict: bool, root: Path) -> None:
+    """Render one lesson (.md) or hand record (.hand) to HTML or PDF."""
+    if output.suffix.lower() not in (".html", ".pdf"):
+        raise click.UsageError("the output must end in .html or .pdf")
+    env = environment(user_templates)
+    page = read_lesson(file, root, four_colour=four_colour, env=env)
+    found = _unique(page.lesson.diagnostics)
+    if found:
+        _report(found)
+    if fails(found, strict):
+        click.echo("bridgebook render: nothing written", err=True)
+        sys.exit(1)
+    info = BookInfo(page.lesson.title)
+    tmp = output.with_name(f".{output.name}.tmp")
+    try:
+        if output.suffix.lower() == ".pdf":
+            write_pdf(print_html(env, [page], info, PAPERS[paper], cover=False), tmp, root)
+        else:
+            from bridgebook.build import page_html
+
+            tmp.write_text(page_html(env, page, {"title": "", "home": ""}, None, None),
+                           encoding="utf-8")
+        tmp.replace(output)
+    finally:
+        tmp.unlink(missing_ok=True)
+    click.echo(f"{file} -> {output}", err=True)
+
+
+@click.command()
+@click.argument("record", required=False,
+                type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              required=True, help="x.html or x.pdf")
+@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@click.option("--game", type=click.Choice(["bridge", "contract"]), default="bridge",
+              show_default=True, help="The blank blocks: bridge whist or contract (We/They).")
+@click.option("--blocks", type=click.IntRange(1, 12), default=4, show_default=True,
+              help="Score blocks to the page (blank sheets).")
+@click.option("--pages", type=click.IntRange(1, 50), default=1, show_default=True)
+def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks: int,
+               pages: int) -> None:
+    """Blank score blocks in the club pattern, or with RECORD (a sheet in JSON,
+    see docs/publishing.md) the filled sheet of a rubber."""
+    if output.suffix.lower() not in (".html", ".pdf"):
+        raise click.UsageError("the output must end in .html or .pdf")
+    if record is not None:
+        sheet, problem = read_record(record)
+        if sheet is None:
+            click.echo(f"{record}: {problem}", err=True)
+            sys.exit(1)
+        html = filled_sheet_html(sheet, PAPERS[paper])
+    else:
+        html = blank_sheet_html(game, blocks, pages, PAPERS[paper])
+    tmp = output.with_name(f".{output.name}.tmp")
+    try:
+        if output.suffix.lower() == ".pdf":
+            write_pdf(html, tmp, Path("."))
+        else:
+            tmp.write_text(html, encoding="utf-8")
+        tmp.replace(output)
+    finally:
+        tmp.unlink(missing_ok=True)
+    click.echo(f"-> {output}", err=True)
+
+
+COMMANDS = (build, render, scoresheet)

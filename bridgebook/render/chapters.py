@@ -1,0 +1,204 @@
+"""The book's PDF made chapter by chapter, and joined.
+
+Each lesson is laid out on its own (in parallel when there are several to do,
+and cached by its content, so an edit to one lesson lays out only that one),
+with its running head but no page numbers. The chapters are joined with pypdf
+behind a front matter (cover, contents with page numbers: known once every
+chapter's length is), and the page numbers are stamped on afterwards, so a
+chapter's PDF does not depend on where it falls in the book.
+
+>>> key = chapter_key("<p>x</p>", "A lesson", "A4", "css")
+>>> len(key), key == chapter_key("<p>x</p>", "A lesson", "A4", "css")
+(64, True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup
+
+from bridgebook.render.pdf import write_pdf
+
+#: Page heights in millimetres, for the page-number stamps.
+PAPER_HEIGHT = {"A4": 297.0, "Letter": 279.4}
+#: Bump to drop every cached chapter.
+FORM = "chapters-1"
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    title: str
+    html: str  # the chapter's whole page, ready for WeasyPrint
+    key: str
+
+
+def chapter_key(body: str, title: str, paper: str, style: str) -> str:
+    """The cache key of a chapter: everything its pages depend on."""
+    digest = hashlib.sha256(FORM.encode())
+    for part in (body, title, paper, style):
+        digest.update(b"\0" + part.encode())
+    return digest.hexdigest()
+
+
+def chapter_html(env: Any, title: str, body: str, paper: str) -> str:
+    """One chapter as a document of its own: running head, no page numbers."""
+    return str(env.get_template("book.html").render(
+        book={"title": title, "subtitle": "", "paper": paper, "cover": False,
+              "numbers": False},
+        pages=[{"title": title, "anchor": "chapter", "body": Markup(body)}]))
+
+
+def style_of(env: Any) -> str:
+    """The templates a chapter is made with, and the WeasyPrint that lays it out
+    (part of its cache key)."""
+    from importlib.metadata import version
+
+    loader = env.loader
+    parts = [version("weasyprint")]
+    for name in ("book.html", "deal.html", "_macros.html", "answers.html", "page.html",
+                 "style.css", "print.css", "step.js"):
+        source, _, _ = loader.get_source(env, name)
+        parts.append(source)
+    return "\0".join(parts)
+
+
+def _lay_out(job: tuple[str, str, str]) -> list[str]:
+    """Lay out one chapter; return the URLs it was refused."""
+    html, target, root = job
+    refused: list[str] = []
+    write_pdf(html, Path(target), Path(root), refused)
+    return refused
+
+
+def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
+                     workers: int | None = None,
+                     advance: Callable[[], None] | None = None,
+                     refused: list[str] | None = None) -> list[Path]:
+    """The PDF of each chapter, from the cache or laid out now (in parallel).
+    URLs a chapter names outside the project are left out and added to ``refused``."""
+    turned_away = refused if refused is not None else []
+    cache.mkdir(parents=True, exist_ok=True)
+    paths = [cache / f"{c.key}.pdf" for c in chapters]
+    todo: list[tuple[str, str, str]] = []
+    for chapter, path in zip(chapters, paths, strict=True):
+        job = (chapter.html, str(path), str(root))
+        if not path.exists() and job not in todo:  # two equal lessons: one layout
+            todo.append(job)
+    done_already = len(chapters) - len(todo)  # the progress counts each lesson once
+    if advance is not None:
+        for _ in range(done_already):
+            advance()
+    count = workers or min(len(todo), os.cpu_count() or 1)
+    if count > 1 and len(todo) > 1:
+        # forkserver: the workers do not inherit the threads of the parent (the
+        # progress bar's), which fork could copy in a locked state.
+        with ProcessPoolExecutor(max_workers=count,
+                                 mp_context=multiprocessing.get_context("forkserver")) as pool:
+            for urls in pool.map(_lay_out, _to_temp(todo)):
+                turned_away.extend(urls)
+                if advance is not None:
+                    advance()
+    else:
+        for job in _to_temp(todo):
+            turned_away.extend(_lay_out(job))
+            if advance is not None:
+                advance()
+    for _, target, _ in todo:
+        Path(target + ".part").replace(target)
+    return paths
+
+
+def _to_temp(jobs: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Write each chapter under a temporary name: a half-made file is never cached."""
+    return [(html, target + ".part", root) for html, target, root in jobs]
+
+
+def numbers_html(first: int, count: int, paper: str) -> str:
+    """``count`` blank pages numbered from ``first``, to stamp on the chapters."""
+    height = PAPER_HEIGHT[paper]
+    pages = "".join(f'<div class="n"><span>{first + i}</span></div>' for i in range(count))
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><style>"
+            f"@page {{ size: {paper}; margin: 0 }} body {{ margin: 0 }}"
+            f".n {{ height: {height - 0.5}mm; position: relative; break-after: page }}"
+            f".n span {{ position: absolute; bottom: 10mm; left: 0; right: 0;"
+            f" text-align: center; font: 9pt 'DejaVu Serif', serif }}"
+            f"</style></head><body>{pages}</body></html>")
+
+
+def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numbers: Path,
+              target: Path) -> int:
+    """Front matter, then the chapters with the numbers stamped on; an outline entry
+    per chapter. Returns the number of pages."""
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter()
+    writer.append(str(front))
+    stamps = PdfReader(str(numbers)).pages
+    at = len(writer.pages)
+    for title, path in zip(titles, chapters, strict=True):
+        start = len(writer.pages)
+        writer.append(str(path))
+        writer.add_outline_item(title=title, page_number=start)
+    for index in range(at, len(writer.pages)):
+        writer.pages[index].merge_page(stamps[index - at])
+    with target.open("wb") as out:
+        writer.write(out)
+    return len(writer.pages)
+
+
+def page_count(pdf: Path) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(str(pdf)).pages)
+
+
+def front_html(env: Any, title: str, subtitle: str, paper: str,
+               entries: Sequence[dict[str, Any]]) -> str:
+    return str(env.get_template("front.html").render(
+        book={"title": title, "subtitle": subtitle, "paper": paper}, entries=entries))
+
+
+def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], title: str, subtitle: str,
+              paper: str, target: Path, root: Path, cache: Path,
+              advance: Callable[[], None] | None = None,
+              refused: list[str] | None = None) -> int:
+    """The whole book: ``chapters`` are (title, paper body) pairs. URLs refused
+    (outside the project) are added to ``refused``."""
+    style = style_of(env)
+    made = [Chapter(t, chapter_html(env, t, body, paper), chapter_key(body, t, paper, style))
+            for t, body in chapters]
+    paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused)
+    counts = [page_count(p) for p in paths]
+    extras = cache.parent / "front"  # the front matter and the page-number stamps
+    front_pages = 2
+    for _ in range(3):  # the contents' own length moves the page numbers: settle it
+        entries, page = [], front_pages + 1
+        for (chapter_title, _), n in zip(chapters, counts, strict=True):
+            entries.append({"title": chapter_title, "page": page})
+            page += n
+        front = cached_pdf(front_html(env, title, subtitle, paper, entries), extras, root)
+        got = page_count(front)
+        if got == front_pages:
+            break
+        front_pages = got
+    numbers = cached_pdf(numbers_html(front_pages + 1, sum(counts), paper), extras, root)
+    return join_book(front, paths, [t for t, _ in chapters], numbers, target)
+
+
+def cached_pdf(html: str, cache: Path, root: Path) -> Path:
+    """The PDF of ``html``, laid out once and kept in ``cache`` under its content."""
+    target = cache / f"{chapter_key(html, '', '', FORM)}.pdf"
+    if not target.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        part = target.with_suffix(".part")
+        write_pdf(html, part, root)
+        part.replace(target)
+    return target

@@ -1,0 +1,278 @@
+"""A lesson in Markdown, with hands, to a page of HTML.
+
+Prose is CommonMark (raw HTML off: a ``<script>`` in a lesson is text). A fenced
+block whose info string starts with ``hand`` is a deal: either the record itself,
+in the hand notation, or a reference to a deal of a file in ``hands/``::
+
+    ```hand file=hands/deals/03-holding-up.hand deal=3 after=3
+    ```
+
+The reading of hand records is not done here: render never sees a parse tree. A
+:class:`HandSource` is handed in that checks a record and returns checked deals
+(the pipeline's reports) and diagnostics, already placed at the lesson's lines.
+
+>>> from bridgebook.render.lesson import block_options
+>>> block_options('hand file=a.hand deal=2 quiz="What should Z declare?" show=Z')[0]
+{'file': 'a.hand', 'deal': '2', 'quiz': 'What should Z declare?', 'show': 'Z'}
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from markupsafe import Markup
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import Seat, Span
+from bridgebook.render.env import environment
+from bridgebook.render.views import DealLike, Options, View, deal_view
+
+#: The options a hand block knows (see docs/publishing.md).
+KNOWN = frozenset({"file", "deal", "quiz", "show", "hide", "id", "answer", "after", "play",
+                   "bare", "four-colour"})
+
+
+class HandSource(Protocol):
+    """Reads hand records for a lesson (the pipeline, injected)."""
+
+    def text(self, text: str, first_line: int) -> tuple[list[DealLike], list[Diagnostic]]:
+        """Check a record written in the lesson from ``first_line`` on."""
+        ...
+
+    def file(self, name: str) -> tuple[list[DealLike], list[Diagnostic]] | None:
+        """Check the record ``name`` names; None when there is no such file in reach."""
+        ...
+
+
+@dataclass(slots=True)
+class Lesson:
+    """A lesson made into HTML: its title, its body, what was found on the way."""
+
+    title: str
+    body: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    deals: int = 0
+    headings: list[str] = field(default_factory=list)
+    #: The body for paper: the same deals with plain text where the screen has a
+    #: span per card (for the step-through); much faster to lay out.
+    paper_body: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.paper_body:
+            self.paper_body = self.body
+
+
+def block_options(info: str) -> tuple[dict[str, str], str | None]:
+    """The ``key=value`` options of a hand block's info string (flags get ``""``),
+    and what could not be read."""
+    try:
+        words = shlex.split(info)
+    except ValueError as error:
+        return {}, f"the options cannot be read: {error}"
+    options: dict[str, str] = {}
+    for word in words[1:]:
+        key, _, value = word.partition("=")
+        options[key.strip().lower()] = value
+    return options, None
+
+
+def _seats(text: str) -> frozenset[Seat] | None:
+    try:
+        return frozenset(Seat.parse(s) for s in re.split(r"[\s,]+", text.strip()) if s)
+    except ValueError:
+        return None
+
+
+@dataclass(slots=True)
+class _Block:
+    token: Token
+    line: int  # the lesson line of the fence (1-based)
+    options: dict[str, str]
+
+
+class LessonReader:
+    """Reads one lesson: Markdown with hand blocks, to HTML.
+
+    >>> class NoHands:
+    ...     def text(self, text, first_line): return [], []
+    ...     def file(self, name): return None
+    >>> lesson = LessonReader(NoHands(), "l.md").read("# Leads\\n\\nLead the <b>king</b>.\\n")
+    >>> lesson.title, "&lt;b&gt;king" in lesson.body
+    ('Leads', True)
+    """
+
+    def __init__(self, source: HandSource, path: str, *, four_colour: bool = False,
+                 env: Any = None) -> None:
+        self.source = source
+        self.path = path
+        self.four_colour = four_colour
+        self.env = env or environment()
+        self.md = MarkdownIt("commonmark", {"html": False}).enable("table")
+        reader = self
+
+        def fence(renderer: Any, tokens: list[Token], idx: int, options: Any,
+                  env: Any) -> str:
+            return reader._render_fence(renderer, tokens, idx, options, env)
+
+        self.md.add_render_rule("fence", fence)
+        self.found: list[Diagnostic] = []
+        self.quizzes: dict[str, tuple[list[DealLike], Options]] = {}
+        self.answered: set[str] = set()
+        self.count = 0  # deals shown, answers included (for element ids)
+        self.deals = 0  # deals of the lesson, each once
+        self.paper = False
+
+    # -- reading -------------------------------------------------------------------------
+    def read(self, text: str) -> Lesson:
+        tokens = self.md.parse(text, {})
+        headings: list[str] = []
+        title = ""
+        for i, token in enumerate(tokens):
+            if token.type == "heading_open" and i + 1 < len(tokens):
+                words = tokens[i + 1].content
+                if token.tag == "h1" and not title:
+                    title = words
+                headings.append(words)
+            if token.type == "fence" and token.info.split()[:1] == ["hand"]:
+                self._resolve(token)
+        answers = self._unanswered()
+        bodies = []
+        for paper in (False, True):
+            self.paper = paper
+            body = self.md.renderer.render(tokens, self.md.options, {})
+            if answers:
+                template = self.env.get_template("deal.html")
+                parts = [Markup(template.render(deal=view, answer=name, quiz=None,
+                                                paper=paper)) for name, view in answers]
+                body += self.env.get_template("answers.html").render(parts=parts)
+            bodies.append(body)
+        return Lesson(title or self.path, bodies[0], self.found, self.deals, headings,
+                      paper_body=bodies[1])
+
+    def _problem(self, code: str, message: str, line: int, hint: str | None = None) -> None:
+        self.found.append(make(code, message, Span.point(line, 1), hint=hint)
+                          .at(file=self.path))
+
+    def _resolve(self, token: Token) -> None:
+        line = (token.map[0] + 1) if token.map else 1
+        options, trouble = block_options(token.info)
+        token.meta["views"] = []
+        if trouble:
+            self._problem("R002", trouble, line)
+            return
+        for key in options:
+            if key not in KNOWN:
+                self._problem("R002", f"unknown hand block option {key!r}", line,
+                              hint="known options: " + ", ".join(sorted(KNOWN)))
+        block = _Block(token, line, options)
+        if "answer" in options:
+            self._answer(block)
+            return
+        reports = self._deals(block)
+        if reports is None:
+            return
+        opts = self._options(block)
+        if opts is None:
+            return
+        if "quiz" in options:
+            name = options.get("id") or f"quiz-{len(self.quizzes) + 1}"
+            self.quizzes[name] = (reports, Options(four_colour=self.four_colour))
+            token.meta["quiz"] = {"question": options["quiz"] or "What would you do?",
+                                  "id": name}
+        token.meta["views"] = [self._view(r, opts) for r in reports]
+        self.deals += len(reports)
+
+    def _view(self, report: DealLike, opts: Options) -> View:
+        self.count += 1
+        return deal_view(report, opts, ident=f"d{self.count}")
+
+    def _deals(self, block: _Block) -> list[DealLike] | None:
+        options, line, token = block.options, block.line, block.token
+        if "file" in options:
+            got = self.source.file(options["file"])
+            if got is None:
+                self._problem("R001", f"no hand record {options['file']!r} in the project",
+                              line, hint="give the path from the lesson's folder or the "
+                              "project's top, e.g. file=hands/deals/01.hand")
+                return None
+            reports, problems = got
+        else:
+            reports, problems = self.source.text(token.content, line + 1)
+        self.found.extend(problems)
+        if "deal" in options:
+            wanted = options["deal"].strip()
+            picked = [r for r in reports if str(r.deal.ident) == wanted]
+            if not picked:
+                have = ", ".join(str(r.deal.ident) for r in reports) or "none"
+                self._problem("R001", f"no deal {wanted!r} in "
+                              f"{options.get('file', 'this block')} (deals: {have})", line)
+                return None
+            reports = picked
+        if not reports:
+            self._problem("R001", "the hand block holds no deal", line,
+                          hint="write a hand record in the block, or file=... deal=N")
+            return None
+        return reports
+
+    def _options(self, block: _Block) -> Options | None:
+        options, line = block.options, block.line
+        hide: frozenset[Seat] = frozenset()
+        if "show" in options or "hide" in options:
+            key = "show" if "show" in options else "hide"
+            seats = _seats(options[key])
+            if seats is None:
+                self._problem("R002", f"{key}={options[key]!r} names no seats", line,
+                              hint="name seats as Z A Y B or N E S W: show=Z,Y")
+                return None
+            hide = frozenset(Seat) - seats if key == "show" else seats
+        elif "quiz" in options:
+            hide = frozenset({Seat.W, Seat.N, Seat.E})
+        after: list[int] = []
+        for part in re.split(r"[\s,]+", options.get("after", "").strip()):
+            if not part:
+                continue
+            if not part.isdigit() or not 1 <= int(part) <= 13:
+                self._problem("R002", f"after={options['after']!r}: a trick number 1-13",
+                              line)
+                return None
+            after.append(int(part))
+        return Options(hide=hide if ("quiz" in options or hide) else frozenset(),
+                       bare="bare" in options, play=options.get("play", "yes") != "no",
+                       positions=tuple(after),
+                       four_colour=self.four_colour or "four-colour" in options)
+
+    def _answer(self, block: _Block) -> None:
+        name = block.options["answer"]
+        if name not in self.quizzes:
+            known = ", ".join(self.quizzes) or "none yet"
+            self._problem("R003", f"answer={name!r} answers no quiz above it (quizzes: "
+                          f"{known})", block.line,
+                          hint="give the quiz an id (id=NAME) and answer it after it")
+            return
+        self.answered.add(name)
+        reports, opts = self.quizzes[name]
+        block.token.meta["views"] = [self._view(r, opts) for r in reports]
+        block.token.meta["answer"] = name
+
+    def _unanswered(self) -> list[tuple[str, View]]:
+        """Quizzes with no answer block get their full deal at the end of the lesson."""
+        return [(name, self._view(report, opts))
+                for name in self.quizzes if name not in self.answered
+                for report, opts in [(r, self.quizzes[name][1])
+                                     for r in self.quizzes[name][0]]]
+
+    # -- rendering -------------------------------------------------------------------------
+    def _render_fence(self, renderer: Any, tokens: list[Token], idx: int, options: Any,
+                      env: Any) -> str:
+        token = tokens[idx]
+        if token.info.split()[:1] != ["hand"]:
+            return str(renderer.fence(tokens, idx, options, env))
+        template = self.env.get_template("deal.html")
+        return "".join(template.render(deal=view, quiz=token.meta.get("quiz"),
+                                       answer=token.meta.get("answer"), paper=self.paper)
+                       for view in token.meta.get("views", []))

@@ -1,0 +1,99 @@
+"""Score sheets: blank score blocks in the club pattern, and the filled sheet.
+
+The filled sheet is drawn from a small plain shape, so that whatever adds up
+the score (the scoring engine) only has to produce it (docs/publishing.md)::
+
+    {"title": "Rubber of 12 March", "laws": "Laws of Bridge, 1905",
+     "sides": ["Y Z", "A B"],
+     "hands": [{"deal": "1", "note": "Z hearts, 3 by cards",
+                "above": [16, 0], "below": [24, 0], "game": false},
+               {"deal": "2", "above": [0, 0], "below": [8, 0], "game": true}],
+     "totals": [48, 0]}
+
+``above`` and ``below`` are the points each side scores with that hand above and
+below the line; ``game`` draws the line under a hand that ends a game; ``totals``
+(optional) are the sheet's totals, by default the sums of each side's points.
+
+>>> sheet, problem = parse_sheet({"sides": ["We", "They"],
+...     "hands": [{"deal": "1", "above": [0, 50], "below": [60, 0]}]})
+>>> sheet["totals"], problem
+([60, 50], None)
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from bridgebook.render.env import environment
+
+
+def _pair(value: Any) -> list[int] | None:
+    if (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        return [int(value[0]), int(value[1])]
+    return None
+
+
+def parse_sheet(data: Any) -> tuple[dict[str, Any] | None, str | None]:
+    """Check the plain shape of a filled sheet; return it completed, or a problem."""
+    if not isinstance(data, dict):
+        return None, "a score sheet is a JSON object"
+    sides = data.get("sides", ["We", "They"])
+    if not (isinstance(sides, list) and len(sides) == 2 and all(isinstance(s, str)
+                                                                 for s in sides)):
+        return None, "'sides' must be two names, as [\"We\", \"They\"]"
+    hands_in = data.get("hands")
+    if not isinstance(hands_in, list):
+        return None, "'hands' must be a list of hands"
+    hands: list[dict[str, Any]] = []
+    for number, hand in enumerate(hands_in, start=1):
+        if not isinstance(hand, dict):
+            return None, f"hand {number} is not an object"
+        above, below = _pair(hand.get("above", [0, 0])), _pair(hand.get("below", [0, 0]))
+        if above is None or below is None:
+            return None, f"hand {number}: 'above' and 'below' are two whole numbers each"
+        hands.append({"deal": str(hand.get("deal", number)), "note": str(hand.get("note", "")),
+                      "above": above, "below": below, "game": bool(hand.get("game", False))})
+    sums = [sum(h["above"][i] + h["below"][i] for h in hands) for i in (0, 1)]
+    totals = _pair(data.get("totals", sums))
+    if totals is None:
+        return None, "'totals' must be two whole numbers"
+    return {"title": str(data.get("title", "Score sheet")), "laws": str(data.get("laws", "")),
+            "sides": sides, "hands": hands, "totals": totals}, None
+
+
+def read_record(path: Path) -> tuple[dict[str, Any] | None, str | None]:
+    """Read a filled sheet from a JSON file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        return None, f"cannot read the score sheet: {error}"
+    return parse_sheet(data)
+
+
+def blank_sheet_html(game: str, blocks: int, pages: int, paper: str) -> str:
+    """Blank score blocks: ``blocks`` rubbers to a page, ``pages`` pages.
+
+    >>> html = blank_sheet_html("contract", 4, 1, "A4")
+    >>> html.count('class="block"'), "They" in html
+    (4, True)
+    """
+    sides = ["We", "They"] if game == "contract" else ["Y Z", "A B"]
+    rows = (blocks + 1) // 2
+    # The height a row of blocks may take: the page less its margins (28 mm), less
+    # the caption, the heading row, the totals row and the gap under each block.
+    usable = (297 if paper == "A4" else 279) - 28
+    height = usable / rows - 36
+    env = environment()
+    return str(env.get_template("scoresheet.html").render(
+        paper=paper, sides=sides, pages=[list(range(blocks))] * pages, sheet=None,
+        game=game, above=round(height * 0.4, 1), below=round(height * 0.6, 1), gap=6))
+
+
+def filled_sheet_html(sheet: dict[str, Any], paper: str) -> str:
+    env = environment()
+    return str(env.get_template("scoresheet.html").render(
+        paper=paper, sides=sheet["sides"], pages=[], sheet=sheet, game="", above=0, below=0,
+        gap=0))

@@ -1,0 +1,351 @@
+"""View contexts: a checked deal turned into plain data for the templates.
+
+Templates get dicts, lists and strings only (no model objects), so a template
+cannot reach into the model, and every string is escaped by Jinja2 on output.
+
+>>> from bridgebook.engine.laws import LAWS
+>>> from bridgebook.engine.replay import Replay
+>>> from bridgebook.model import Deal, Hand, Holding, Card, Suit, Seat
+>>> hand = Hand(Seat.S, (Holding(Suit.SPADES, (Card.SA, Card.SK), small=2),))
+>>> view = deal_view(Checked(Deal(1, hands=(hand,)), LAWS["laws-1905"], None, Replay()))
+>>> [(row["symbol"], row["text"]) for row in view["diagram"]["seats"]["S"]["rows"]][:2]
+[('♠', 'A K x x'), ('♥', '—')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from bridgebook.engine.laws import LawsCode
+from bridgebook.engine.replay import PlayedTrick, Replay
+from bridgebook.model import (
+    PRINT_ORDER,
+    Act,
+    Card,
+    CardSet,
+    Contract,
+    Deal,
+    Hand,
+    Naming,
+    Note,
+    Seat,
+    Side,
+    Suit,
+)
+
+View = dict[str, Any]
+
+#: The compass places of the diagram, in reading order.
+COMPASS = (Seat.N, Seat.W, Seat.E, Seat.S)
+
+
+class DealLike(Protocol):
+    """What render needs of a checked deal (the pipeline's DealReport is one)."""
+
+    deal: Deal
+    laws: LawsCode
+    contract: Contract | None
+    replay: Replay
+
+
+@dataclass(slots=True)
+class Checked:
+    """A checked deal handed to render (the same shape as the pipeline's report)."""
+
+    deal: Deal
+    laws: LawsCode
+    contract: Contract | None
+    replay: Replay
+    diagnostics: list[Any] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """How a lesson shows a deal (from the hand block's options).
+
+    ``hide``: seats whose hands are not shown (a quiz); ``bare``: only the diagram
+    (no make, no play, no commentary); ``positions``: tricks after which a small
+    diagram of the remaining cards is shown.
+    """
+
+    hide: frozenset[Seat] = frozenset()
+    bare: bool = False
+    play: bool = True
+    positions: tuple[int, ...] = ()
+    four_colour: bool = False
+
+
+def seat_name(seat: Seat, deal: Deal) -> str:
+    """The letter the record names the seat by: ``Z A Y B`` or ``N E S W``."""
+    return seat.book_name if deal.naming is Naming.BOOK else seat.name
+
+
+def _suit_class(suit: Suit) -> str:
+    return ("clubs", "diamonds", "hearts", "spades")[suit]
+
+
+def holding_rows(hand: Hand | None, remaining: CardSet | None = None) -> list[View]:
+    """Four suit rows (spades first): the symbol, the ranks as text and as cards.
+
+    ``remaining`` keeps only those cards (a position after some tricks).
+    """
+    rows: list[View] = []
+    for suit in PRINT_ORDER:
+        named: list[Card] = []
+        small = 0
+        if hand is not None:
+            for holding in hand.holdings:
+                if holding.suit is suit:
+                    named.extend(holding.cards)
+                    small += holding.small
+        named.sort(reverse=True)
+        if remaining is not None:
+            named = [c for c in named if c in remaining]
+        cards = [{"code": c.code, "rank": c.rank.text} for c in named]
+        cards += [{"code": "", "rank": "x"}] * small
+        rows.append({
+            "suit": _suit_class(suit),
+            "symbol": suit.symbol,
+            "cards": cards,
+            "text": " ".join(c["rank"] for c in cards) or "—",
+        })
+    return rows
+
+
+def _hand_view(deal: Deal, seat: Seat, hidden: bool, remaining: CardSet | None) -> View | None:
+    hand = deal.hand(seat)
+    if hand is None and not hidden:
+        return None
+    return {
+        "seat": seat.name,
+        "name": seat_name(seat, deal),
+        "word": seat.word,
+        "hidden": hidden,
+        "rows": [] if hidden else holding_rows(hand, remaining),
+    }
+
+
+def diagram_view(deal: Deal, hide: frozenset[Seat] = frozenset(),
+                 after: list[PlayedTrick] | None = None) -> View:
+    """The compass diagram: each seat's hand (or None), lone hands with no seat."""
+    remaining: dict[Seat, CardSet] = {}
+    if after is not None:
+        gone = CardSet([card for trick in after for _, card in trick.cards])
+        for hand in deal.hands:
+            if hand.seat is not None:
+                remaining[hand.seat] = hand.cards - gone
+    seats: dict[str, View | None] = {}
+    for seat in COMPASS:
+        seats[seat.name] = _hand_view(deal, seat, seat in hide and deal.hand(seat) is not None,
+                                      remaining.get(seat) if after is not None else None)
+    lone = [{"rows": holding_rows(h)} for h in deal.hands if h.seat is None]
+    return {"seats": seats, "lone": lone}
+
+
+def make_lines(deal: Deal) -> list[str]:
+    """The make and the doubling as the books say them: "Z passes the make"."""
+    out = []
+    for d in deal.declaration:
+        who = seat_name(d.seat, deal)
+        if d.act is Act.DECLARE and d.strain is not None:
+            out.append(f"{who} declares {d.strain.word}")
+        else:
+            out.append(f"{who} {d.act.value}")
+    return out
+
+
+def auction_view(deal: Deal, contract: Contract | None) -> View | None:
+    """A bidding table: columns W N E S, the calls from the dealer's column."""
+    auction = deal.auction
+    if auction is None:
+        return None
+    first = auction.first or deal.dealer or Seat.S
+    order = (Seat.W, Seat.N, Seat.E, Seat.S)
+    cells: list[str] = [""] * order.index(first)
+    for call in auction.calls:
+        text = call.text
+        if call.strain is not None and call.level:
+            text = f"{call.level}{call.strain.symbol}"
+        cells.append(text + ("!" if call.alert else ""))
+    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
+    for row in rows:
+        row.extend([""] * (4 - len(row)))
+    return {"columns": [seat_name(s, deal) for s in order], "rows": rows}
+
+
+def _card_view(card: Card) -> View:
+    return {"code": card.code, "rank": card.rank.text, "symbol": card.suit.symbol,
+            "suit": _suit_class(card.suit)}
+
+
+def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick]) -> View | None:
+    """The play as the books print it: one column per seat from the opening
+    leader, a row per trick, the winning card underlined, the leader marked."""
+    if not tricks:
+        return None
+    first = contract.leader if contract is not None else tricks[0].leader
+    columns = [first.after(i) for i in range(4)]
+    written = [t for t in deal.play.tricks if t.cards] if deal.play is not None else []
+    rows: list[View] = []
+    notes_seen = 0
+    for index, trick in enumerate(tricks):
+        source = written[index] if index < len(written) else None
+        card_notes: dict[Card, str] = {}
+        if source is not None:
+            for played in source.cards:
+                if played.note is not None:
+                    card_notes[played.card] = played.note.text
+        cells: list[View | None] = []
+        for seat in columns:
+            card = trick.card_of(seat)
+            if card is None:
+                cells.append(None)
+                continue
+            cell = _card_view(card)
+            cell["won"] = trick.winner is seat
+            cell["led"] = trick.leader is seat
+            cell["seat"] = seat.name
+            if card in card_notes:
+                notes_seen += 1
+                cell["note_mark"] = notes_seen
+                cell["note"] = card_notes[card]
+            cells.append(cell)
+        rows.append({
+            "number": trick.number,
+            "cells": cells,
+            "leader": seat_name(trick.leader, deal),
+            "winner": seat_name(trick.winner, deal) if trick.winner is not None else None,
+            "notes": paragraphs(source.notes) if source is not None else [],
+            "card_notes": [{"mark": c["note_mark"], "text": c["note"]}
+                           for c in cells if c is not None and "note" in c],
+        })
+    sequence = [{"seat": seat.name, "code": card.code, "trick": t.number}
+                for t in tricks for seat, card in t.cards]
+    return {"columns": [{"seat": s.name, "name": seat_name(s, deal)} for s in columns],
+            "rows": rows, "sequence": sequence}
+
+
+def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View | None:
+    """The tricks each side won, and what that is for the declaring side."""
+    if deal.play is None or not outcome.tricks:
+        return None
+    won = outcome.tricks_won
+    names = {side: " ".join(seat_name(s, deal) for s in _side_seats(side, deal))
+             for side in Side}
+    text = f"{names[Side.NS]} {won[Side.NS]} tricks, {names[Side.EW]} {won[Side.EW]}"
+    if not outcome.finished:
+        return {"text": text + " (the play is not finished)", "summary": None}
+    summary = None
+    if contract is not None:
+        mine = won[contract.side]
+        if contract.level:
+            diff = mine - 6 - contract.level
+            summary = ("made" if diff == 0 else f"made with {diff} over" if diff > 0
+                       else f"down {-diff}")
+            summary = f"{contract.level}{contract.strain.symbol} by " \
+                      f"{seat_name(contract.declarer, deal)}: {summary}"
+        else:
+            # The first six tricks are the book; the side with seven or more wins the rest.
+            side = contract.side if mine >= 7 else contract.side.other
+            count = max(mine, 13 - mine) - 6
+            summary = (f"{names[side]} win the odd trick" if count == 1 else
+                       f"{names[side]} win {count} by cards")
+    return {"text": text, "summary": summary}
+
+
+def _side_seats(side: Side, deal: Deal) -> tuple[Seat, Seat]:
+    if deal.naming is Naming.BOOK:
+        return (Seat.N, Seat.S) if side is Side.NS else (Seat.W, Seat.E)
+    return side.seats
+
+
+def contract_text(deal: Deal, contract: Contract | None) -> str | None:
+    if contract is None:
+        return None
+    who = seat_name(contract.declarer, deal)
+    doubling = ("", " doubled", " redoubled")[contract.doubles] if contract.doubles < 3 \
+        else f" (each trick × {contract.factor})"
+    if contract.level:
+        return f"{contract.level}{contract.strain.symbol}{doubling} by {who}"
+    maker = ""
+    if contract.maker is not None and contract.maker is not contract.declarer:
+        maker = f" (made by {seat_name(contract.maker, deal)})"
+    return f"{who} plays {contract.strain.word}{doubling}{maker}"
+
+
+def paragraphs(notes: Sequence[Note]) -> list[str]:
+    """Commentary lines joined into paragraphs: a record gives one note a line; lines
+    that follow each other make one paragraph, a blank ``>`` line or a gap ends it.
+
+    >>> from bridgebook.model import Span
+    >>> lines = [Note("One", Span.point(3, 1)), Note("two.", Span.point(4, 1)),
+    ...          Note("", Span.point(5, 1)), Note("Three.", Span.point(6, 1))]
+    >>> paragraphs(lines)
+    ['One\\ntwo.', 'Three.']
+    """
+    out: list[list[str]] = []
+    last: int | None = None
+    for note in notes:
+        line = note.span.line if note.span is not None else None
+        text = note.text.strip()
+        if not text:
+            last = None
+            continue
+        if out and last is not None and line is not None and line == last + 1:
+            out[-1].append(text)
+        else:
+            out.append([text])
+        last = line
+    return ["\n".join(lines) for lines in out]
+
+
+def _after_result(note: Note, deal: Deal) -> bool:
+    """Commentary written after the result line belongs under the result."""
+    result = deal.result
+    if result is None or result.span is None or note.span is None:
+        return False
+    return note.span.line > result.span.line
+
+
+def deal_view(report: DealLike, options: Options | None = None, ident: str = "") -> View:
+    """Everything a template shows of one deal.
+
+    ``ident`` makes element ids unique on a page (several deals to a lesson).
+    """
+    opts = options or Options()
+    deal, contract, outcome = report.deal, report.contract, report.replay
+    show_play = opts.play and not opts.bare and not opts.hide
+    play = play_view(deal, contract, outcome.tricks) if show_play else None
+    positions = []
+    if show_play:
+        for after in opts.positions:
+            if 0 < after <= len(outcome.tricks):
+                positions.append({"after": after,
+                                  "diagram": diagram_view(deal, after=outcome.tricks[:after])})
+    bare = opts.bare or bool(opts.hide)
+    return {
+        "id": ident or f"deal-{deal.ident}",
+        "number": deal.ident,
+        "title": deal.title,
+        "source": deal.meta.get("source"),
+        "laws": report.laws.title,
+        "dealer": seat_name(deal.dealer, deal) if deal.dealer is not None else None,
+        "vulnerable": None if bare else (deal.meta.get("vulnerable") or deal.meta.get("vul")),
+        "score": None if bare else deal.meta.get("score"),
+        "diagram": diagram_view(deal, opts.hide),
+        "make": [] if bare else make_lines(deal),
+        "auction": None if bare else auction_view(deal, contract),
+        "contract": None if bare else contract_text(deal, contract),
+        "notes": [] if bare else paragraphs([n for n in deal.notes
+                                             if not _after_result(n, deal)]),
+        "after_notes": [] if bare else paragraphs([n for n in deal.notes
+                                                   if _after_result(n, deal)]),
+        "play": play,
+        "positions": positions,
+        "result": result_view(deal, contract, outcome) if show_play else None,
+        "stated_result": deal.result.text if deal.result is not None and show_play else None,
+        "four_colour": opts.four_colour,
+        "quiz": bool(opts.hide),
+    }

@@ -1,0 +1,259 @@
+"""The PDF, read back as a person would: pdftotext for the words, pdftoppm for the
+pages as pictures; the fetcher that keeps WeasyPrint inside the project; a failed
+build that leaves the last output as it was."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from PIL import Image
+
+from bridgebook.build import swap_into
+from bridgebook.cli import main
+from bridgebook.render.pdf import ProjectFetcher, write_pdf
+
+LESSON = """# The hold-up
+
+The dealer holds up the ace of spades twice.
+
+```hand file=hands/deals/03-holding-up.hand
+```
+
+## And ruffing
+
+```hand file=hands/deals/04-ruff-in-the-dummy.hand
+```
+"""
+
+
+def _text(pdf: Path, page: int | None = None) -> str:
+    pages = ["-f", str(page), "-l", str(page)] if page else []
+    return subprocess.run(["pdftotext", "-layout", *pages, str(pdf), "-"], check=True,
+                          capture_output=True, text=True).stdout
+
+
+def _pages(pdf: Path) -> int:
+    info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True,
+                          text=True).stdout
+    found = re.search(r"Pages:\s+(\d+)", info)
+    assert found is not None
+    return int(found.group(1))
+
+
+@pytest.fixture(scope="module")
+def book(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A two-lesson book built once for the module (WeasyPrint is the slow part)."""
+    import shutil
+
+    top = Path(__file__).resolve().parents[2]
+    root = tmp_path_factory.mktemp("book")
+    shutil.copytree(top / "hands" / "deals", root / "hands" / "deals")
+    (root / "lessons").mkdir()
+    (root / "lessons" / "book.toml").write_text('title = "Hold-ups and Ruffs"\n')
+    (root / "lessons" / "01-hold-up.md").write_text(LESSON, encoding="utf-8")
+    (root / "lessons" / "02-short.md").write_text(
+        "# A short lesson\n\nNo hands here.\n", encoding="utf-8")
+    result = subprocess.run([str(Path(sys.executable).with_name("bridgebook")), "build",
+                             "lessons", "-o", "out"],
+                            cwd=root, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    return root / "out" / "book.pdf"
+
+
+def test_the_book_has_a_cover_contents_with_page_numbers_and_running_heads(book: Path) -> None:
+    cover = _text(book, 1)
+    assert "Hold-ups and Ruffs" in cover
+    contents = _text(book, 2)
+    numbers = dict(re.findall(r"(The hold-up|A short lesson)\s*\.*\s*(\d+)", contents))
+    assert set(numbers) == {"The hold-up", "A short lesson"}
+    first = int(numbers["The hold-up"])
+    assert first == 3
+    # The contents' page number is the page the chapter starts on, with its heading.
+    assert "The hold-up" in _text(book, first).split("\n", 3)[-1]
+    short = int(numbers["A short lesson"])
+    assert "No hands here." in _text(book, short)
+    # Running heads and page numbers on the chapter's pages.
+    for page in range(first, short):
+        text = _text(book, page).strip().splitlines()
+        assert text[0].strip() == "The hold-up", text[0]
+        assert text[-1].strip() == str(page)
+    assert _pages(book) == short
+
+
+def test_the_text_of_the_deal_is_in_the_pdf_with_its_suit_symbols(book: Path) -> None:
+    text = _text(book)
+    assert "The make passed, and the ace held up twice" in text
+    assert "♠" in text and "♥" in text and "♦" in text and "♣" in text
+    assert "Y Z win 4 by cards" in text
+    fonts = subprocess.run(["pdffonts", str(book)], check=True, capture_output=True,
+                           text=True).stdout
+    rows = [line.split() for line in fonts.splitlines()[2:]]
+    assert rows and all(row[-5] == "yes" for row in rows), fonts  # every font embedded
+
+
+def test_no_diagram_is_cut_by_a_page_break(book: Path) -> None:
+    """Each compass diagram (N, W and E, S hands) stands whole on one page: the
+    four seat letters of a deal appear together on the page of its first seat."""
+    for page in range(3, _pages(book) + 1):
+        lines = [line.strip() for line in _text(book, page).splitlines() if line.strip()]
+        for i, line in enumerate(lines):
+            if line in ("Y", "N") and i + 1 < len(lines) and lines[i + 1].startswith("♠"):
+                block = lines[i:i + 14]
+                west_east = [x for x in block if re.fullmatch(r"[AW]\s+[BE]", x)]
+                south = [x for x in block if x in ("Z", "S")]
+                assert west_east and south, f"page {page}: a diagram is cut: {block}"
+
+
+def test_the_pages_look_like_pages(book: Path, tmp_path: Path) -> None:
+    subprocess.run(["pdftoppm", "-r", "60", "-png", "-f", "3", "-l", "3", str(book),
+                    str(tmp_path / "page")], check=True)
+    image = Image.open(next(tmp_path.glob("page*.png"))).convert("RGB")
+    width, height = image.size
+    assert abs(height / width - 297 / 210) < 0.02  # A4
+    data = image.tobytes()
+    pixels = list(zip(data[0::3], data[1::3], data[2::3], strict=True))
+    red = sum(1 for r, g, b in pixels if r > 150 and g < 90 and b < 90)
+    dark = sum(1 for r, g, b in pixels if r < 80 and g < 80 and b < 80)
+    assert red > 100 and dark > 1000  # red hearts and diamonds, black text
+
+
+def test_letter_paper(tmp_path: Path) -> None:
+    html = "<html><body><p>♠ A K Q</p></body></html>"
+    pages = write_pdf(html.replace("<body>", "<body><style>@page{size:Letter}</style>"),
+                      tmp_path / "x.pdf", tmp_path)
+    info = subprocess.run(["pdfinfo", str(tmp_path / "x.pdf")], capture_output=True,
+                          text=True, check=True).stdout
+    assert pages == 1 and "612 x 792" in info
+
+
+@pytest.mark.parametrize("url", [
+    "file:///etc/passwd",
+    "file:///etc/hostname",
+    "http://127.0.0.1:9/x.png",
+    "https://example.org/a.css",
+    "ftp://example.org/x",
+])
+def test_the_fetcher_refuses_anything_outside_the_project(url: str, tmp_path: Path) -> None:
+    assert not ProjectFetcher.allows(url, tmp_path)
+
+
+def test_weasyprint_fetches_nothing_outside_the_project(tmp_path: Path) -> None:
+    (tmp_path / "inside.css").write_text("p { color: red }")
+    refused: list[str] = []
+    html = ('<link rel="stylesheet" href="inside.css">'
+            '<link rel="stylesheet" href="file:///etc/passwd">'
+            '<img src="http://127.0.0.1:9/x.png"><img src="../outside.png"><p>text</p>')
+    write_pdf(html, tmp_path / "x.pdf", tmp_path, refused)
+    outside = (tmp_path.parent / "outside.png").as_uri()
+    assert sorted(refused) == sorted(["file:///etc/passwd", "http://127.0.0.1:9/x.png",
+                                      outside])
+
+
+def test_a_failed_build_leaves_the_output_as_it_was(tmp_path: Path) -> None:
+    out = tmp_path / "output"
+    out.mkdir()
+    (out / "index.html").write_text("the previous book")
+
+    def broken(folder: Path) -> None:
+        (folder / "index.html").write_text("half a new book")
+        raise RuntimeError("the PDF could not be made")
+
+    with pytest.raises(RuntimeError):
+        swap_into(out, broken)
+    assert (out / "index.html").read_text() == "the previous book"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["output"]
+
+
+def test_a_hand_with_an_error_stops_the_build_and_writes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "a.md").write_text(
+        "# A\n\n```hand\nZ: S—A, K, Q; H—A, A\n```\n", encoding="utf-8")
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / "index.html").write_text("the previous book")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "output"])
+    assert result.exit_code == 1
+    assert "lessons/a.md:4:" in result.output and "nothing written" in result.output
+    assert (tmp_path / "output" / "index.html").read_text() == "the previous book"
+    assert sorted(p.name for p in (tmp_path / "output").iterdir()) == ["index.html"]
+
+
+def test_strict_stops_on_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    # Seats named both ways in one deal: P010, a warning.
+    (tmp_path / "a.md").write_text("```hand\nZ: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+                                   "N: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n```\n",
+                                   encoding="utf-8")
+    relaxed = CliRunner().invoke(main, ["render", "a.md", "-o", "a.html"])
+    assert relaxed.exit_code == 0, relaxed.output
+    strict = CliRunner().invoke(main, ["render", "a.md", "-o", "b.html", "--strict"])
+    assert "P010" in strict.output
+    assert strict.exit_code == 1 and not (tmp_path / "b.html").exists()
+
+
+def test_an_edited_lesson_is_the_only_one_laid_out_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    for n in range(3):
+        (lessons / f"{n}.md").write_text(f"# Lesson {n}\n\nText {n}.\n", encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(main, ["build", "lessons", "-o", "out"]).exit_code == 0
+    cache = tmp_path / ".bridgebook-cache" / "chapters"
+    first = {p.name: p.stat().st_mtime_ns for p in cache.glob("*.pdf")}
+    assert len(first) == 3
+    (lessons / "1.md").write_text("# Lesson 1\n\nText 1, longer now.\n", encoding="utf-8")
+    assert runner.invoke(main, ["build", "lessons", "-o", "out"]).exit_code == 0
+    second = {p.name: p.stat().st_mtime_ns for p in cache.glob("*.pdf")}
+    assert len(second) == 4 and all(second[name] == t for name, t in first.items())
+    text = _text(tmp_path / "out" / "book.pdf")
+    assert "Text 1, longer now." in text and "Text 1." not in text
+    contents = _text(tmp_path / "out" / "book.pdf", 2)
+    assert re.findall(r"Lesson (\d)\s+(\d+)", contents) == [("0", "3"), ("1", "4"), ("2", "5")]
+
+
+def test_render_one_hand_file_to_pdf_on_letter(tmp_path: Path) -> None:
+    top = Path(__file__).resolve().parents[2]
+    out = tmp_path / "deal.pdf"
+    result = CliRunner().invoke(main, ["render", str(top / "hands/deals/04-ruff-in-the-dummy.hand"),
+                                       "-o", str(out), "--paper", "letter", "--root", str(top)])
+    assert result.exit_code == 0, result.output
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True,
+                          check=True).stdout
+    assert "612 x 792" in info
+    text = _text(out)
+    assert "Ruff first, draw trumps after" in text and text.strip().endswith(
+        str(_pages(out)))
+
+
+def test_two_equal_lessons_make_two_chapters(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    for name in ("a.md", "b.md", "c.md"):
+        (tmp_path / "lessons" / name).write_text("# Same\n\nSame text.\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
+    assert result.exit_code == 0, result.output
+    assert _pages(tmp_path / "out" / "book.pdf") == 2 + 3
+    assert len(list((tmp_path / ".bridgebook-cache" / "chapters").glob("*.pdf"))) == 1
+
+
+def test_the_build_says_what_the_pdf_left_out(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "a.md").write_text(
+        "# A\n\n![x](../../../../etc/passwd) ![y](http://127.0.0.1:9/a.png)\n",
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
+    assert result.exit_code == 0, result.output
+    assert "leaves out file:///etc/passwd" in result.output
+    assert "leaves out http://127.0.0.1:9/a.png" in result.output
+    assert "root:" not in _text(tmp_path / "out" / "book.pdf")
