@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -233,9 +233,32 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
     outcome = replay(deal, contract, code)
-    found.extend(outcome.diagnostics)
+    found.extend(_after_missing_tricks(deal, outcome.diagnostics))
     found.extend(check_result(deal, contract, outcome))
     return DealReport(deal, code, contract, outcome, found)
+
+
+def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnostic]:
+    """Point the revokes and cards not held that follow a skipped trick row at it."""
+    if deal.play is None:
+        return found
+    numbers = {t.number for t in deal.play.tricks if t.number is not None}
+    skipped: dict[int, int] = {}  # replay index -> the first missing trick number
+    for index, trick in enumerate(deal.play.tricks, start=1):
+        if trick.number is not None and trick.number > index:
+            missing = next((m for m in range(1, trick.number) if m not in numbers), None)
+            if missing is not None:
+                skipped[index] = missing
+    if not skipped:
+        return found
+    out: list[Diagnostic] = []
+    for d in found:
+        missing = skipped.get(d.trick or 0)
+        if d.code in ("L001", "L003") and missing is not None:
+            d = replace(d, hint=f"trick {missing} is not in the record (P020): its cards are "
+                        "still in the hands here")
+        out.append(d)
+    return out
 
 
 def _default_dealer(deal: Deal) -> Seat:

@@ -77,6 +77,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P018", E, "cannot convert",
      "The output of `bridgebook convert` could not be written, or its format is not "
      "known. An existing output file is left as it was."),
+    ("P019", E, "second play in one deal",
+     "A deal has one play, but a second `play:` line starts another. The tricks under "
+     "it are read as going on from those above, in order, so none is lost."),
+    ("P020", E, "trick numbers out of order",
+     "The trick rows are numbered, but a number is skipped, repeated or out of order "
+     "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "
+     "the tricks are replayed in the order of their numbers."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
