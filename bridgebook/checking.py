@@ -70,7 +70,17 @@ class CheckResult:
 def check_text(text: str, path: str = "<text>") -> CheckResult:
     """Check every deal of a hand record given as text (PBN or LIN by the path's suffix)."""
     with gc_paused():
-        return _check_text(text, path)
+        return _no_deal(_check_text(text, path))
+
+
+def _no_deal(result: CheckResult) -> CheckResult:
+    """A file that holds no deal and nothing wrong gets a warning (P021), so that
+    ``bridgebook check --strict`` fails it."""
+    if result.deal_count == 0 and not result.errors:
+        result.diagnostics.insert(0, make("P021", "the file holds no deal", Span.point(1, 1),
+                                          hint="a deal needs at least a hand").at(
+                                              file=result.path))
+    return result
 
 
 def _check_text(text: str, path: str) -> CheckResult:
@@ -128,7 +138,7 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     reader = READERS.get(path.suffix.lower())
     if reader is not None:
         try:
-            return check_lines(read_lines(path), reader, name, keep)
+            return _no_deal(check_lines(read_lines(path), reader, name, keep))
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))

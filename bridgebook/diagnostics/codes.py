@@ -84,6 +84,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The trick rows are numbered, but a number is skipped, repeated or out of order "
      "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "
      "the tricks are replayed in the order of their numbers."),
+    ("P021", W, "no deal in the file",
+     "The file holds no deal (it is empty, or holds only commentary or keys). A "
+     "warning, so `bridgebook check --strict` fails it; a folder with no record file "
+     "at all is a usage error (exit 2)."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
