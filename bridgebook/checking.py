@@ -135,6 +135,14 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
 def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception."""
     name = shown or str(path)
+    try:
+        with path.open("rb") as head:
+            start = head.read(8192)
+    except OSError as error:
+        return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
+    if not is_text(start):
+        return _refused(name, make("P022", "not a text file", None,
+                                   hint="hand records are text: .hand, .pbn or .lin"))
     reader = READERS.get(path.suffix.lower())
     if reader is not None:
         try:
@@ -153,16 +161,43 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
+        # Read as Windows-1252 (the common 8-bit encoding of typed text), with one
+        # warning at the first byte that is not UTF-8; the rest checks as usual.
+        line_start = data.rfind(b"\n", 0, error.start) + 1
         line = data[: error.start].count(b"\n") + 1
-        text = data.decode("utf-8", errors="replace")
-        result = check_text(text, name)
-        bad = make("P002", f"the file is not UTF-8 at byte {error.start}", None,
+        column = len(decode_text(data[line_start: error.start])) + 1
+        result = check_text(decode_text(data), name)
+        bad = make("P023", f"the file is not UTF-8 (byte 0x{data[error.start]:02X}); it is "
+                   "read as Windows-1252", Span.point(line, column),
                    hint="save the file as UTF-8 (suit symbols need it)")
-        bad = Diagnostic(bad.code, bad.severity, bad.message, Span.point(line, 1), bad.hint,
-                         file=name)
-        result.diagnostics.insert(0, bad)
+        result.diagnostics.insert(0, bad.at(file=name))
         return result
     return check_text(text, name)
+
+
+def decode_text(data: bytes) -> str:
+    """The text of a file: UTF-8, else Windows-1252 (one character to a byte).
+
+    >>> decode_text("Zoë ♠".encode()), decode_text(b"Zo\\xeb \\x96")
+    ('Zoë ♠', 'Zoë –')
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def is_text(start: bytes) -> bool:
+    """Whether the first bytes of a file look like text: no NUL byte, and few control
+    characters other than tab, line feed, carriage return and form feed.
+
+    >>> is_text("Z: H—K, 4".encode()), is_text(b"\\x7fELF\\x02\\x01\\x00"), is_text(b"")
+    (True, False, True)
+    """
+    if b"\x00" in start:
+        return False
+    controls = sum(1 for b in start if b < 32 and b not in (9, 10, 12, 13))
+    return controls * 10 <= len(start)
 
 
 def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from bridgebook.checking import CheckResult, check_file, read_record
+from bridgebook.checking import CheckResult, check_file, decode_text, read_record
 from bridgebook.diagnostics import Severity, make
 from bridgebook.engine.scoring import SCORINGS, score_record
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
@@ -49,7 +49,7 @@ def _print_report(results: Sequence[CheckResult]) -> None:
 
 def _source_lines(path: str) -> list[str]:
     try:
-        return Path(path).read_text(encoding="utf-8", errors="replace").splitlines()
+        return decode_text(Path(path).read_bytes()).splitlines()
     except OSError:
         return []
 

@@ -8,7 +8,8 @@ A case file holds cases like::
 
 A case in another format names it: ``=== fail (pbn): …`` is read as PBN and
 ``=== fail (lin): …`` as LIN; ``=== fail (hand>lin): …`` converts the record to
-LIN and takes the diagnostics of the conversion.
+LIN and takes the diagnostics of the conversion; ``=== fail (bytes): …`` spells
+the file's bytes with Python escapes (``\\x00``) and checks the file.
 
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
@@ -24,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgebook.checking import check_text, read_record
+from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import CODES, Severity
 from bridgebook.interop.convert import convert_record
 
@@ -73,7 +74,12 @@ ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(pat
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case, tmp_path: Path) -> None:
-    if case.target is not None:
+    if case.source == "bytes":
+        # The text spells the file's bytes with Python escapes (\x00, \xe9).
+        source = tmp_path / f"{case.code}.hand"
+        source.write_bytes(case.text.encode("utf-8").decode("unicode_escape").encode("latin-1"))
+        found = list(check_file(source).diagnostics)
+    elif case.target is not None:
         source = tmp_path / f"{case.code}.{case.source}"
         source.write_text(case.text, encoding="utf-8")
         record, _ = read_record(source)

@@ -32,3 +32,30 @@ def test_empty_file_warns_and_strict_fails(tmp_path: Path) -> None:
     assert out.exit_code == 0
     assert "P021 warning: the file holds no deal" in out.output
     assert CliRunner().invoke(main, ["check", "--strict", str(empty)]).exit_code == 1
+
+
+def test_binary_file_is_one_message(tmp_path: Path) -> None:
+    binary = tmp_path / "photo.hand"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 20)
+    out = CliRunner().invoke(main, ["check", str(binary)])
+    assert out.exit_code == 1
+    assert out.output.count(": P") == 1 and "P022 not a text file" in out.output
+
+
+def test_huge_line_excerpt_is_cut(tmp_path: Path) -> None:
+    big = tmp_path / "big.hand"
+    big.write_text("Z: S—A, K, Q*" + " 2" * 75_000 + "\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(big)])
+    assert max(len(line) for line in out.output.splitlines()) < 400
+
+
+def test_tabs_are_expanded_in_the_excerpt_and_the_caret_follows() -> None:
+    from bridgebook.diagnostics import make
+    from bridgebook.model import Span
+    from bridgebook.report import format_diagnostic
+
+    d = make("P002", "not a rank: 'IO' in spades", Span(1, 6, 1, 8))
+    out = format_diagnostic(d, ["Z:\tS—IO, 9"]).splitlines()
+    assert out[0].startswith("<text>:1:6:")  # columns count characters: the tab is one
+    assert out[1] == "    Z:      S—IO, 9"
+    assert out[2] == "    " + " " * 10 + "^^"

@@ -88,6 +88,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
      "at all is a usage error (exit 2)."),
+    ("P022", E, "not a text file",
+     "The file holds NUL bytes or mostly control characters: it is no hand record (an "
+     "image, a word processor's file, a compressed archive). Nothing else is reported."),
+    ("P023", W, "not UTF-8: read as Windows-1252",
+     "The file is not UTF-8 (most likely saved as Windows-1252 or Latin-1). It is read "
+     "as Windows-1252 and checked as usual; the warning is placed at the first byte that "
+     "is not UTF-8."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
