@@ -64,7 +64,7 @@ class _PlayPart:
     columns: tuple[Seat, ...] | None
     names: list[str]
     notes: list[Note]
-    tricks: list[tuple[Token, list[Token]]]
+    tricks: list[tuple[Token, list[Token], tuple[Seat, ...] | None]]
     span: Span
     head: Span | None = None
 
@@ -142,34 +142,46 @@ class DealTransformer(Transformer[Token, HandRecord]):
         head: Token = children[0]
         columns_text = str(head).split(":", 1)[1] if ":" in head else ""
         notes: list[Note] = []
-        tricks: list[tuple[Token, list[Token]]] = []
-        seats_row: Token | None = None
+        tricks: list[tuple[Token, list[Token], tuple[Seat, ...] | None]] = []
+        columns: tuple[Seat, ...] | None = None
+        names: list[str] = []
+        first: Token | None = None
+        if columns_text.strip():
+            columns, names = self._columns(head, columns_text, after_play=True)
         for child in children[1:]:
             kind = child.type
             if kind == "TRICK_ROW":
-                tricks.append((child, []))
+                tricks.append((child, [], columns))
             elif kind == "SEATS_ROW":
-                seats_row = child
+                # A row of seats (again) sets the columns from here on.
+                columns, names_here = self._columns(child, str(child), after_play=False)
+                names.extend(names_here)
+                first = first or child
             elif tricks:
                 tricks[-1][1].append(child)  # commentary after a trick is on that trick
             else:
                 notes.append(_note(child))
-        source = seats_row if seats_row is not None else head
-        text = str(seats_row) if seats_row is not None else columns_text
-        columns = None
+        source = first if first is not None and not columns_text.strip() else head
+        start = tricks[0][2] if tricks else columns
+        return _PlayPart(start, names, notes, tricks, _span(source), _span(head))
+
+    def _columns(self, source: Token, text: str, after_play: bool
+                 ) -> tuple[tuple[Seat, ...] | None, list[str]]:
+        """The seats of a play table's columns, from 'play: A Y B Z' or a row of seats."""
         names = seat_words(text)
         if names:
             columns = tuple(Seat.parse(name) for name in names)  # seat_words matched each
             if len(set(columns)) != 4:
                 self.problems.add("P008", f"a play table needs the four seats once each, "
-                                  f"not {text.strip()!r}", source.line or 1, source.column or 1,
-                                  len(source))
-                columns = None
-        elif text.strip():
+                                  f"not {text.strip()!r}", source.line or 1,
+                                  source.column or 1, len(source))
+                return None, names
+            return columns, names
+        if after_play:
             self.problems.add("P001", f"after 'play:' expected the seats of the table's "
-                              f"columns, not {text.strip()!r}", head.line or 1,
-                              head.column or 1, len(head))
-        return _PlayPart(columns, names or [], notes, tricks, _span(source), _span(head))
+                              f"columns, not {text.strip()!r}", source.line or 1,
+                              source.column or 1, len(source))
+        return None, []
 
     # --- the deal and the file -----------------------------------------------
 
@@ -324,7 +336,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
         return Auction(tuple(calls), first, _span(part.head))
 
     def _play(self, parts: list[_PlayPart], builder: _Builder) -> Play:
-        rows = [(row, notes, part.columns) for part in parts for row, notes in part.tricks]
+        rows = [row for part in parts for row in part.tricks]
         if len(rows) > MAX_TRICKS:
             row = rows[MAX_TRICKS][0]
             self.problems.add("P011", f"a play of {len(rows)} tricks is refused: a deal "
