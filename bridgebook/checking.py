@@ -10,6 +10,7 @@ stops the others.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -333,6 +334,21 @@ _KNOWN_KEYS = frozenset({
 
 
 def _unknown_keys(deal: Deal) -> list[Diagnostic]:
-    return [make("P007", f"unknown key {key!r}", deal.meta_spans.get(key),
-                 hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS)))
-            for key in deal.meta if key not in _KNOWN_KEYS and key in deal.meta_spans]
+    found = []
+    for key in deal.meta:
+        if key in _KNOWN_KEYS or key not in deal.meta_spans:
+            continue
+        span = deal.meta_spans[key]
+        if len(key) <= 2 and _SUIT_GROUP.match(deal.meta[key]):
+            # 'X: H—K, 4; …' is a hand whose seat is mistyped, not a key.
+            found.append(make("P009", f"not a seat: {key.upper()!r}",
+                              Span.point(span.line, span.column, len(key)),
+                              hint="a seat is N E S W (North…) or the books' Z A Y B"))
+            continue
+        found.append(make("P007", f"unknown key {key!r}", span,
+                          hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS))))
+    return found
+
+
+#: The start of a suit group: a hand's cards, after a seat that is no seat.
+_SUIT_GROUP = re.compile(r"\s*(?:[♠♥♦♣♤♡♢♧]|\[[SHDCshdc]\]|[SHDCshdc]\s*[—–\-:])")

@@ -8,8 +8,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Seat, Suit
@@ -94,17 +92,18 @@ def _mask(owners: dict[Card, Hand]) -> int:
 
 
 def _repeated_suits(hand: Hand, deal: Deal) -> list[Diagnostic]:
+    """A suit given again in one hand, reported at the repeated group (once a suit)."""
     found: list[Diagnostic] = []
-    suits = [h.suit for h in hand.holdings]
-    if len(set(suits)) == len(suits):
-        return found
-    counts = Counter(suits)
+    seen: set[Suit] = set()
+    told: set[Suit] = set()
     for holding in hand.holdings:
-        if counts[holding.suit] > 1:
+        if holding.suit not in seen:
+            seen.add(holding.suit)
+        elif holding.suit not in told:
+            told.add(holding.suit)
             found.append(make("D004", f"{holding.suit.word} are given twice in "
                               f"{_who(hand, deal)}", holding.span, seat=hand.seat,
                               hint="join the two lines, or correct the suit letter of one"))
-            counts[holding.suit] = 0  # report each suit once
     return found
 
 
