@@ -23,6 +23,7 @@ from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsC
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
+from bridgebook.engine.scoring.keeper import read_revokes
 from bridgebook.interop.common import read_lines
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import iter_lin
@@ -279,9 +280,26 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
     outcome = replay(deal, contract, code)
-    found.extend(_after_missing_tricks(deal, outcome.diagnostics))
+    found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
+                                 _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
     return DealReport(deal, code, contract, outcome, found)
+
+
+def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[Diagnostic]:
+    """A revoke the record states (``revoke: Z revokes, value added``) is shown on
+    purpose: its L003 becomes a note. A revoke the record does not state stays an error."""
+    text = deal.meta.get("revoke")
+    if not text:
+        return found
+    try:
+        sides = {r.side for r in read_revokes(text, dealer, None)}
+    except ValueError:
+        return found  # reported by the score keeper (S008)
+    return [replace(d, severity=Severity.INFO,
+                    message=d.message + " (stated by the record's 'revoke:' line)")
+            if d.code == "L003" and d.severity is Severity.ERROR and d.seat is not None
+            and d.seat.side in sides else d for d in found]
 
 
 def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnostic]:

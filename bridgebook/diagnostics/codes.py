@@ -163,7 +163,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A player other than dummy holding a card of the suit led plays another suit "
      "(1897 law 88; 1904 law 89; 1905 law 85; contract: each player must follow "
      "suit). Dummy is never liable (1897 law 65; 1904 law 68; 1905 law 65), but his "
-     "renounce in error is still shown."),
+     "renounce in error is still shown. A revoke the record states on its `revoke:` line "
+     "(`revoke: Z revokes, value added`) is shown on purpose: it is a note, not an error."),
     ("L004", E, "wrong player to lead",
      "The trick is led by a player other than the winner of the last trick (or, at "
      "the first trick, other than the eldest hand or the declarer's left-hand "
