@@ -144,7 +144,9 @@ def replay_text(report: DealReport) -> str:
                  if contract.maker and contract.maker != contract.declarer else "")
         lines.append(f"contract: {contract}{maker}; {name(contract.leader)} leads")
     for trick in outcome.tricks:
-        cards = "  ".join(f"{(s.book_name if book else s.name)} {c}" for s, c in trick.cards)
+        # Each card padded to the width of a ten (♠10), so the columns stay put.
+        cards = "  ".join(f"{(s.book_name if book else s.name)} {c!s:<3}"
+                          for s, c in trick.cards).rstrip()
         won = f"won by {name(trick.winner)}" if trick.winner else "incomplete"
         lines.append(f"{trick.number:>3}. {cards:<36} {won}")
     if deal.claim is not None and deal.claim.seat is not None:

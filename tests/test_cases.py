@@ -109,6 +109,15 @@ def test_case(case: Case, tmp_path: Path) -> None:
             assert d.hint is not None and d.hint.startswith(m["hint"]), d.hint
 
 
+def test_every_severity_a_case_shows_is_in_the_table() -> None:
+    # docs/diagnostics.md gives each code's severities; a case may not show another.
+    for case in ALL:
+        for m in case.expect:
+            info = CODES[case.code]
+            if m["severity"]:
+                assert m["severity"] in {s.value for s in (info.severity, *info.also)}, case.title
+
+
 def test_every_code_has_a_failing_and_a_passing_case() -> None:
     kinds: dict[str, set[str]] = {}
     for case in ALL:

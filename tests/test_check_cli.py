@@ -59,3 +59,21 @@ def test_tabs_are_expanded_in_the_excerpt_and_the_caret_follows() -> None:
     assert out[0].startswith("<text>:1:6:")  # columns count characters: the tab is one
     assert out[1] == "    Z:      S—IO, 9"
     assert out[2] == "    " + " " * 10 + "^^"
+
+
+def test_replay_columns_stay_put_when_a_ten_is_played(tmp_path: Path) -> None:
+    record = tmp_path / "ten.hand"
+    record.write_text(
+        "laws: laws-1905\n"
+        "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+        "A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n"
+        "Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\n"
+        "B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
+        "make: Z no trump\nplay:\n1. A: CK CQ C2 CA\n2. Z: SA S7 S3 S2\n"
+        "3. Z: SK S10 S4 C3\nclaim: Z the rest\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["replay", str(record)])
+    assert out.exit_code == 0, out.output
+    rows = [line for line in out.output.splitlines() if "won by" in line]
+    assert len(rows) == 3
+    assert rows[2].startswith("  3. Z ♠K   A ♠10  Y ♠4   B ♣3")
+    assert len({row.index("won by") for row in rows}) == 1

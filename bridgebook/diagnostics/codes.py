@@ -18,6 +18,8 @@ class CodeInfo:
     severity: Severity
     title: str
     explanation: str
+    #: The other severities the code is given in some cases (the explanation says when).
+    also: tuple[Severity, ...] = ()
 
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO  # N: a note
@@ -124,7 +126,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "pass it back (1897 law 50; 1904 law 50; 1905 law 47)."),
     ("A004", E, "doubling out of turn",
      "A double, redouble or 'satisfied' by a player who has not the right to speak "
-     "(1897 laws 55-59; 1904 laws 54-58; 1905 laws 51-55)."),
+     "(1897 laws 55-59; 1904 laws 54-58; 1905 laws 51-55). A warning when the other "
+     "side may let it stand (a first double by the maker's partner's adversary out of "
+     "turn, or, where the code allows it, a later redouble): the record goes on, so it "
+     "is kept."),
     ("A005", E, "doubling past the limit",
      "The doubling passes the code's limit on the value of a trick (1904 law 58: 100 "
      "points; the 1897 and 1905 codes set none unless the record gives one)."),
@@ -238,6 +243,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "does not pass the make), and only his left-hand adversary may go over."),
 )
 
+#: Codes whose severity varies with the case: a doubling out of turn that the other
+#: side may let stand is a warning; the dummy's renounce (he is not liable) a warning,
+#: and a revoke the record states on its `revoke:` line a note.
+_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N)}
+
 CODES: dict[str, CodeInfo] = {
-    code: CodeInfo(code, severity, title, text) for code, severity, title, text in _TABLE
+    code: CodeInfo(code, severity, title, text, _ALSO.get(code, ()))
+    for code, severity, title, text in _TABLE
 }
