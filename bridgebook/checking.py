@@ -78,7 +78,9 @@ def check_text(text: str, path: str = "<text>") -> CheckResult:
 def _no_deal(result: CheckResult) -> CheckResult:
     """A file that holds no deal and nothing wrong gets a warning (P021), so that
     ``bridgebook check --strict`` fails it."""
-    if result.deal_count == 0 and not result.errors:
+    bare = bool(result.deals) and len(result.deals) == result.deal_count and all(
+        _bare(r.deal) for r in result.deals)
+    if (result.deal_count == 0 or bare) and not result.errors:
         result.diagnostics.insert(0, make("P021", "the file holds no deal", Span.point(1, 1),
                                           hint="a deal needs at least a hand").at(
                                               file=result.path))
@@ -143,8 +145,10 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
     if not is_text(start):
-        return _refused(name, make("P022", "not a text file", None,
-                                   hint="hand records are text: .hand, .pbn or .lin"))
+        utf16 = start[:2] in (b"\xff\xfe", b"\xfe\xff")
+        return _refused(name, make(
+            "P022", "the file is UTF-16, not UTF-8" if utf16 else "not a text file", None,
+            hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
     reader = READERS.get(path.suffix.lower())
     if reader is not None:
         try:
@@ -300,6 +304,16 @@ def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[D
                     message=d.message + " (stated by the record's 'revoke:' line)")
             if d.code == "L003" and d.severity is Severity.ERROR and d.seat is not None
             and d.seat.side in sides else d for d in found]
+
+
+_SCORE_KEYS = ("contract", "declarer", "honours", "chicane", "revoke", "printed", "totals",
+               "game")
+
+
+def _bare(deal: Deal) -> bool:
+    """A 'deal' of only commentary or keys: nothing of a deal to check."""
+    return not (deal.hands or deal.declaration or deal.auction or deal.play or deal.claim
+                or deal.result or any(key in deal.meta for key in _SCORE_KEYS))
 
 
 def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnostic]:

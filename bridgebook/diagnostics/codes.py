@@ -92,7 +92,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "at all is a usage error (exit 2)."),
     ("P022", E, "not a text file",
      "The file holds NUL bytes or mostly control characters: it is no hand record (an "
-     "image, a word processor's file, a compressed archive). Nothing else is reported."),
+     "image, a word processor's file, a compressed archive; a UTF-16 file is named as "
+     "such). Nothing else is reported."),
     ("P023", W, "not UTF-8: read as Windows-1252",
      "The file is not UTF-8 (most likely saved as Windows-1252 or Latin-1). It is read "
      "as Windows-1252 and checked as usual; the warning is placed at the first byte that "
