@@ -29,3 +29,10 @@ def test_a_revoke_in_the_analysed_play_names_the_books_seat() -> None:
     _, why = legal_play(hands_of(report.deal), report.replay.tricks, report.contract,
                         report.deal.naming)
     assert why == "trick 2: B revokes with ♣3 (see bridgebook check)"
+
+
+def test_a_wrong_result_names_the_books_sides() -> None:
+    text = DEAL.replace("2. Z: SA S7 S3 C3\n", "claim: A the rest\n") + (
+        "result: the adversaries win the odd trick\n")
+    (l008,) = [d for d in check_text(text).diagnostics if d.code == "L008"]
+    assert l008.message == "the result says Y Z won 6 tricks, but the play gives Y Z 1"
