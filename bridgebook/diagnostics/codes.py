@@ -85,7 +85,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P020", E, "trick numbers out of order",
      "The trick rows are numbered, but a number is skipped, repeated or out of order "
      "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "
-     "the tricks are replayed in the order of their numbers."),
+     "the tricks are replayed in the order of their numbers. Rows merely out of order "
+     "are a warning (every trick is there); a number skipped or repeated is an error."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
@@ -246,8 +247,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other
 #: side may let stand is a warning; the dummy's renounce (he is not liable) a warning,
-#: and a revoke the record states on its `revoke:` line a note.
-_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N)}
+#: and a revoke the record states on its `revoke:` line a note; trick rows merely out of
+#: order (all there) a warning.
+_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N), "P020": (W,)}
 
 CODES: dict[str, CodeInfo] = {
     code: CodeInfo(code, severity, title, text, _ALSO.get(code, ()))

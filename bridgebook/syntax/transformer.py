@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import (
     Auction,
     Call,
@@ -375,16 +375,20 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 else:
                     self._misnumbered(trick, f"trick {n} is written before trick {top + 1}; "
                                       "the tricks are replayed in the order of their numbers",
-                                      "put the rows in the order of their numbers")
+                                      "put the rows in the order of their numbers",
+                                      Severity.WARNING)
             top = max(top, n)
         if len(numbered) == len(tricks) and len(given) == len(tricks):
             return sorted(tricks, key=lambda t: t.number or 0)
         return tricks
 
-    def _misnumbered(self, trick: Trick, message: str, hint: str) -> None:
+    def _misnumbered(self, trick: Trick, message: str, hint: str,
+                     severity: Severity | None = None) -> None:
         span = trick.span or Span.point(1, 1)
-        self.problems.add("P020", message, span.line, span.column,
-                          len(str(trick.number)) if trick.number is not None else 1, hint=hint)
+        width = len(str(trick.number)) if trick.number is not None else 1
+        self.problems.found.append(make("P020", message, Span.point(span.line, span.column,
+                                                                     width),
+                                        hint=hint, severity=severity))
 
     def _trick(self, row: Token, note_tokens: list[Token], columns: tuple[Seat, ...] | None,
                builder: _Builder) -> Trick:
