@@ -131,7 +131,7 @@ def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
     files = []
     for path, shown in list(_files(paths)):
         result = check_file(path, shown)
-        unread = tuple(d for d in result.diagnostics if d.code == "P011" or
+        unread = tuple(d for d in result.diagnostics if d.code in ("P011", "P022") or
                        (d.code == "P002" and not result.deals))
         files.append(FileDeals(shown, tuple(Checked(r.deal, r.laws, r.contract, r.replay)
                                             for r in result.deals), result.errors, unread))

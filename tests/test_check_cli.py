@@ -77,3 +77,9 @@ def test_replay_columns_stay_put_when_a_ten_is_played(tmp_path: Path) -> None:
     assert len(rows) == 3
     assert rows[2].startswith("  3. Z ♠K   A ♠10  Y ♠4   B ♣3")
     assert len({row.index("won by") for row in rows}) == 1
+
+
+def test_analyse_of_a_folder_with_no_records_is_a_usage_error(tmp_path: Path) -> None:
+    out = CliRunner().invoke(main, ["analyse", "--no-cache", str(tmp_path)])
+    assert out.exit_code == 2
+    assert "no hand records" in out.output
