@@ -10,8 +10,9 @@ stops the others.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -22,6 +23,7 @@ from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsC
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
+from bridgebook.engine.scoring.keeper import read_revokes
 from bridgebook.interop.common import read_lines
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import iter_lin
@@ -70,7 +72,19 @@ class CheckResult:
 def check_text(text: str, path: str = "<text>") -> CheckResult:
     """Check every deal of a hand record given as text (PBN or LIN by the path's suffix)."""
     with gc_paused():
-        return _check_text(text, path)
+        return _no_deal(_check_text(text, path))
+
+
+def _no_deal(result: CheckResult) -> CheckResult:
+    """A file that holds no deal and nothing wrong gets a warning (P021), so that
+    ``bridgebook check --strict`` fails it."""
+    bare = bool(result.deals) and len(result.deals) == result.deal_count and all(
+        _bare(r.deal) for r in result.deals)
+    if (result.deal_count == 0 or bare) and not result.errors:
+        result.diagnostics.insert(0, make("P021", "the file holds no deal", Span.point(1, 1),
+                                          hint="a deal needs at least a hand").at(
+                                              file=result.path))
+    return result
 
 
 def _check_text(text: str, path: str) -> CheckResult:
@@ -125,10 +139,20 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
 def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception."""
     name = shown or str(path)
+    try:
+        with path.open("rb") as head:
+            start = head.read(8192)
+    except OSError as error:
+        return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
+    if not is_text(start):
+        utf16 = start[:2] in (b"\xff\xfe", b"\xfe\xff")
+        return _refused(name, make(
+            "P022", "the file is UTF-16, not UTF-8" if utf16 else "not a text file", None,
+            hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
     reader = READERS.get(path.suffix.lower())
     if reader is not None:
         try:
-            return check_lines(read_lines(path), reader, name, keep)
+            return _no_deal(check_lines(read_lines(path), reader, name, keep))
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))
@@ -143,16 +167,43 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
+        # Read as Windows-1252 (the common 8-bit encoding of typed text), with one
+        # warning at the first byte that is not UTF-8; the rest checks as usual.
+        line_start = data.rfind(b"\n", 0, error.start) + 1
         line = data[: error.start].count(b"\n") + 1
-        text = data.decode("utf-8", errors="replace")
-        result = check_text(text, name)
-        bad = make("P002", f"the file is not UTF-8 at byte {error.start}", None,
+        column = len(decode_text(data[line_start: error.start])) + 1
+        result = check_text(decode_text(data), name)
+        bad = make("P023", f"the file is not UTF-8 (byte 0x{data[error.start]:02X}); it is "
+                   "read as Windows-1252", Span.point(line, column),
                    hint="save the file as UTF-8 (suit symbols need it)")
-        bad = Diagnostic(bad.code, bad.severity, bad.message, Span.point(line, 1), bad.hint,
-                         file=name)
-        result.diagnostics.insert(0, bad)
+        result.diagnostics.insert(0, bad.at(file=name))
         return result
     return check_text(text, name)
+
+
+def decode_text(data: bytes) -> str:
+    """The text of a file: UTF-8, else Windows-1252 (one character to a byte).
+
+    >>> decode_text("Zoë ♠".encode()), decode_text(b"Zo\\xeb \\x96")
+    ('Zoë ♠', 'Zoë –')
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def is_text(start: bytes) -> bool:
+    """Whether the first bytes of a file look like text: no NUL byte, and few control
+    characters other than tab, line feed, carriage return and form feed.
+
+    >>> is_text("Z: H—K, 4".encode()), is_text(b"\\x7fELF\\x02\\x01\\x00"), is_text(b"")
+    (True, False, True)
+    """
+    if b"\x00" in start:
+        return False
+    controls = sum(1 for b in start if b < 32 and b not in (9, 10, 12, 13))
+    return controls * 10 <= len(start)
 
 
 def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
@@ -233,9 +284,59 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
     outcome = replay(deal, contract, code)
-    found.extend(outcome.diagnostics)
+    found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
+                                 _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
     return DealReport(deal, code, contract, outcome, found)
+
+
+def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[Diagnostic]:
+    """A revoke the record states (``revoke: Z revokes, value added``) is shown on
+    purpose: its L003 becomes a note. A revoke the record does not state stays an error."""
+    text = deal.meta.get("revoke")
+    if not text:
+        return found
+    try:
+        sides = {r.side for r in read_revokes(text, dealer, None)}
+    except ValueError:
+        return found  # reported by the score keeper (S008)
+    return [replace(d, severity=Severity.INFO,
+                    message=d.message + " (stated by the record's 'revoke:' line)")
+            if d.code == "L003" and d.severity is Severity.ERROR and d.seat is not None
+            and d.seat.side in sides else d for d in found]
+
+
+_SCORE_KEYS = ("contract", "declarer", "honours", "chicane", "revoke", "printed", "totals",
+               "game")
+
+
+def _bare(deal: Deal) -> bool:
+    """A 'deal' of only commentary or keys: nothing of a deal to check."""
+    return not (deal.hands or deal.declaration or deal.auction or deal.play or deal.claim
+                or deal.result or any(key in deal.meta for key in _SCORE_KEYS))
+
+
+def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnostic]:
+    """Point the revokes and cards not held that follow a skipped trick row at it."""
+    if deal.play is None:
+        return found
+    numbers = {t.number for t in deal.play.tricks if t.number is not None}
+    skipped: dict[int, int] = {}  # replay index -> the first missing trick number
+    for index, trick in enumerate(deal.play.tricks, start=1):
+        if trick.number is not None and trick.number > index:
+            missing = next((m for m in range(1, trick.number) if m not in numbers), None)
+            if missing is not None:
+                skipped[index] = missing
+    if not skipped:
+        return found
+    out: list[Diagnostic] = []
+    for d in found:
+        missing = skipped.get(d.trick or 0)
+        if d.code in ("L001", "L003") and missing is not None:
+            d = replace(d, hint=f"trick {missing} is not in the record (P020): its cards are "
+                        "still in the hands here")
+        out.append(d)
+    return out
 
 
 def _default_dealer(deal: Deal) -> Seat:
@@ -265,6 +366,21 @@ _KNOWN_KEYS = frozenset({
 
 
 def _unknown_keys(deal: Deal) -> list[Diagnostic]:
-    return [make("P007", f"unknown key {key!r}", deal.meta_spans.get(key),
-                 hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS)))
-            for key in deal.meta if key not in _KNOWN_KEYS and key in deal.meta_spans]
+    found = []
+    for key in deal.meta:
+        if key in _KNOWN_KEYS or key not in deal.meta_spans:
+            continue
+        span = deal.meta_spans[key]
+        if len(key) <= 2 and _SUIT_GROUP.match(deal.meta[key]):
+            # 'X: H—K, 4; …' is a hand whose seat is mistyped, not a key.
+            found.append(make("P009", f"not a seat: {key.upper()!r}",
+                              Span.point(span.line, span.column, len(key)),
+                              hint="a seat is N E S W (North…) or the books' Z A Y B"))
+            continue
+        found.append(make("P007", f"unknown key {key!r}", span,
+                          hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS))))
+    return found
+
+
+#: The start of a suit group: a hand's cards, after a seat that is no seat.
+_SUIT_GROUP = re.compile(r"\s*(?:[♠♥♦♣♤♡♢♧]|\[[SHDCshdc]\]|[SHDCshdc]\s*[—–\-:])")

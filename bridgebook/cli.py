@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from bridgebook.checking import CheckResult, check_file, read_record
+from bridgebook.checking import CheckResult, check_file, decode_text, read_record
 from bridgebook.diagnostics import Severity, make
 from bridgebook.engine.scoring import SCORINGS, score_record
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
@@ -24,11 +24,16 @@ RECORD_SUFFIXES = (".hand", ".pbn", ".lin")
 
 
 def _files(paths: Sequence[Path]) -> Iterator[tuple[Path, str]]:
+    """The record files of ``paths``; a folder that holds none is a usage error (exit 2)."""
     for path in paths:
         if path.is_dir():
-            for found in sorted(path.rglob("*")):
-                if found.suffix.lower() in RECORD_SUFFIXES and found.is_file():
-                    yield found, str(found)
+            found = [f for f in sorted(path.rglob("*"))
+                     if f.suffix.lower() in RECORD_SUFFIXES and f.is_file()]
+            if not found:
+                raise click.UsageError(f"no hand records ({', '.join(RECORD_SUFFIXES)}) in "
+                                       f"{path}")
+            for file in found:
+                yield file, str(file)
         else:
             yield path, str(path)
 
@@ -44,7 +49,7 @@ def _print_report(results: Sequence[CheckResult]) -> None:
 
 def _source_lines(path: str) -> list[str]:
     try:
-        return Path(path).read_text(encoding="utf-8", errors="replace").splitlines()
+        return decode_text(Path(path).read_bytes()).splitlines()
     except OSError:
         return []
 
@@ -65,7 +70,8 @@ def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
 
     PATHS are .hand, .pbn or .lin files, or folders (searched for all three).
     """
-    results = [check_file(path, shown, keep=False) for path, shown in _files(paths)]
+    files = list(_files(paths))  # a folder with no records is refused before any output
+    results = [check_file(path, shown, keep=False) for path, shown in files]
     if as_json:
         click.echo(json.dumps(check_json(results), ensure_ascii=False, indent=2))
     else:
@@ -123,9 +129,9 @@ def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
     from bridgebook.analysis.run import FileDeals, cache_for, run
 
     files = []
-    for path, shown in _files(paths):
+    for path, shown in list(_files(paths)):
         result = check_file(path, shown)
-        unread = tuple(d for d in result.diagnostics if d.code == "P011" or
+        unread = tuple(d for d in result.diagnostics if d.code in ("P011", "P022") or
                        (d.code == "P002" and not result.deals))
         files.append(FileDeals(shown, tuple(Checked(r.deal, r.laws, r.contract, r.replay)
                                             for r in result.deals), result.errors, unread))

@@ -22,20 +22,48 @@ from bridgebook.model import PRINT_ORDER, Seat, Side
 _LABEL = {Severity.ERROR: "", Severity.WARNING: "warning: ", Severity.INFO: "note: "}
 
 
+#: The most characters of a source line shown under a diagnostic: a longer line is
+#: cut to a window round the column, marked with '…' at the cut ends.
+EXCERPT = 200
+TAB = 8
+
+
 def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
-    """``path:line:col: CODE message``, then the source line, a caret and the hint."""
+    """``path:line:col: CODE message``, then the source line, a caret and the hint.
+
+    Columns count characters (a tab is one); the excerpt shows tabs expanded to the
+    next multiple of eight, as an editor does, with the caret under the same text.
+    """
     law = f" [{d.law}]" if d.law else ""
     out = [f"{d.file or '<text>'}:{d.line}:{d.column}: {d.code} {_LABEL[d.severity]}"
            f"{d.message}{law}"]
     if d.span is not None and 0 < d.line <= len(lines):
-        source = lines[d.line - 1].replace("\t", " ")
-        width = d.span.length if d.span.end_line == d.line else len(source) - d.column + 1
-        width = max(1, min(width, len(source) - d.column + 1))
-        out.append("    " + source.rstrip())
-        out.append("    " + " " * (d.column - 1) + "^" * width)
+        out.extend(_excerpt(lines[d.line - 1], d))
     if d.hint:
         out.append(f"    hint: {d.hint}")
     return "\n".join(out)
+
+
+def _excerpt(line: str, d: Diagnostic) -> list[str]:
+    """The source line (a window of it, if long) and the caret under the span."""
+    span = d.span
+    assert span is not None
+    start = d.column - 1
+    width = span.length if span.end_line == d.line else len(line) - start
+    width = max(1, min(width, len(line) - start))
+    cut_left = cut_right = ""
+    if len(line) > EXCERPT:
+        begin = max(0, min(start - EXCERPT // 4, len(line) - EXCERPT))
+        end = begin + EXCERPT
+        cut_left = "…" if begin else ""
+        cut_right = "…" if end < len(line) else ""
+        width = max(1, min(width, end - start))
+        line, start = line[begin:end], start - begin
+    before = line[:start].expandtabs(TAB)
+    marked = line[: start + width].expandtabs(TAB)
+    shown = line.expandtabs(TAB)
+    return ["    " + cut_left + shown.rstrip() + cut_right,
+            "    " + " " * (len(cut_left) + len(before)) + "^" * max(1, len(marked) - len(before))]
 
 
 def summary(results: Sequence[CheckResult]) -> str:
@@ -116,7 +144,9 @@ def replay_text(report: DealReport) -> str:
                  if contract.maker and contract.maker != contract.declarer else "")
         lines.append(f"contract: {contract}{maker}; {name(contract.leader)} leads")
     for trick in outcome.tricks:
-        cards = "  ".join(f"{(s.book_name if book else s.name)} {c}" for s, c in trick.cards)
+        # Each card padded to the width of a ten (♠10), so the columns stay put.
+        cards = "  ".join(f"{(s.book_name if book else s.name)} {c!s:<3}"
+                          for s, c in trick.cards).rstrip()
         won = f"won by {name(trick.winner)}" if trick.winner else "incomplete"
         lines.append(f"{trick.number:>3}. {cards:<36} {won}")
     if deal.claim is not None and deal.claim.seat is not None:

@@ -43,6 +43,14 @@ class _CodeInfo(Protocol):
     def title(self) -> str: ...
     @property
     def explanation(self) -> str: ...
+    @property
+    def also(self) -> tuple[_Severity, ...]: ...
+
+
+def _severity(info: _CodeInfo) -> str:
+    """``error``, or ``error or warning`` for a code whose severity varies."""
+    names = [s.value for s in (info.severity, *info.also)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def load_codes() -> Mapping[str, _CodeInfo]:
@@ -79,7 +87,7 @@ def render(codes: Mapping[str, _CodeInfo] | None = None) -> str:
     ]
     for info in codes.values():
         lines.append(
-            f"| [{info.code}](#{info.code.lower()}) | {info.severity.value} | {_cell(info.title)} |"
+            f"| [{info.code}](#{info.code.lower()}) | {_severity(info)} | {_cell(info.title)} |"
         )
     known = {letter for letter, _ in STAGES}
     others = sorted({code[0] for code in codes} - known)
@@ -95,7 +103,7 @@ def render(codes: Mapping[str, _CodeInfo] | None = None) -> str:
                 "",
                 f"### {info.code}: {info.title}",
                 "",
-                f"Severity: **{info.severity.value}**",
+                f"Severity: **{_severity(info)}**",
                 "",
                 info.explanation,
             ]

@@ -159,7 +159,7 @@ def test_a_deal_that_is_not_complete_is_a_clear_message() -> None:
     done = analyse([Checked(r.deal, r.laws, r.contract, r.replay) for r in result.deals])
     assert all(d.analysis is None for d in done)
     assert done[0].diagnostics[0].code == "L014"
-    assert "only S is given" in done[0].diagnostics[0].message
+    assert "only Z is given" in done[0].diagnostics[0].message  # the record names the hand Z
 
 
 def test_a_play_that_breaks_the_laws_is_analysed_up_to_the_fault() -> None:

@@ -8,7 +8,8 @@ A case file holds cases like::
 
 A case in another format names it: ``=== fail (pbn): …`` is read as PBN and
 ``=== fail (lin): …`` as LIN; ``=== fail (hand>lin): …`` converts the record to
-LIN and takes the diagnostics of the conversion.
+LIN and takes the diagnostics of the conversion; ``=== fail (bytes): …`` spells
+the file's bytes with Python escapes (``\\x00``) and checks the file.
 
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
@@ -25,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from bridgebook.build import check_lesson_text
-from bridgebook.checking import check_text, read_record
+from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import CODES, Severity
 from bridgebook.interop.convert import convert_record
 
@@ -76,6 +77,11 @@ ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(pat
 def test_case(case: Case, tmp_path: Path) -> None:
     if case.code.startswith("R"):  # render: the case is a lesson in Markdown
         found = check_lesson_text(case.text, f"{case.code}.cases", CASES.parent.parent)
+    elif case.source == "bytes":
+        # The text spells the file's bytes with Python escapes (\x00, \xe9).
+        source = tmp_path / f"{case.code}.hand"
+        source.write_bytes(case.text.encode("utf-8").decode("unicode_escape").encode("latin-1"))
+        found = list(check_file(source).diagnostics)
     elif case.target is not None:
         source = tmp_path / f"{case.code}.{case.source}"
         source.write_text(case.text, encoding="utf-8")
@@ -104,6 +110,15 @@ def test_case(case: Case, tmp_path: Path) -> None:
             assert d.severity.value == m["severity"]
         if m["hint"]:
             assert d.hint is not None and d.hint.startswith(m["hint"]), d.hint
+
+
+def test_every_severity_a_case_shows_is_in_the_table() -> None:
+    # docs/diagnostics.md gives each code's severities; a case may not show another.
+    for case in ALL:
+        for m in case.expect:
+            info = CODES[case.code]
+            if m["severity"]:
+                assert m["severity"] in {s.value for s in (info.severity, *info.also)}, case.title
 
 
 def test_every_code_has_a_failing_and_a_passing_case() -> None:

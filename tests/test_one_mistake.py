@@ -50,3 +50,20 @@ def test_a_trump_never_declared_is_placed_at_the_play() -> None:
 def test_a_make_that_names_no_trump_is_reported_at_its_last_act() -> None:
     text = "deal 4: no make\nlaws: laws-1905\nmake: Z passes the make\n"
     assert found(text) == [("A011", 3, 7)]
+
+
+def test_a_hand_pasted_twice_is_one_message() -> None:
+    west = HANDS.splitlines()[3]
+    text = "laws: laws-1905\n" + "\n".join([*HANDS.splitlines()[:2], west, west]) + "\n"
+    assert found(text) == [("D006", 5, 1)]
+
+
+def test_a_card_given_many_times_is_told_once() -> None:
+    text = "N: S—" + ", ".join(["2"] * 600) + "\n"
+    assert [d for d in found(text) if d[0] == "D001"] == [("D001", 1, 9)]
+
+
+def test_too_many_of_a_suit_without_x_does_not_speak_of_x() -> None:
+    text = "N: S—A, K, Q, J, 10, 9, 8\nS: S—7, 6, 5, 4, 3, 2, A\n"
+    (d005,) = [d for d in check_text(text).diagnostics if d.code == "D005"]
+    assert d005.line == 2 and d005.hint is not None and "'x'" not in d005.hint

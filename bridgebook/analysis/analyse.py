@@ -125,7 +125,8 @@ def _job(checked: Checked) -> _Job:
     if contract is None:
         return _Job(checked, Problem(hands, dealer, vulnerability(deal),
                                      par=checked.laws.is_contract), (), None)
-    played, stopped = legal_play(hands, checked.replay.tricks, contract)
+    played, stopped = legal_play(hands, checked.replay.tricks, contract,
+                                 checked.deal.naming)
     problem = Problem(hands, dealer, vulnerability(deal), par=checked.laws.is_contract,
                       strain=contract.strain, leader=contract.leader,
                       play=tuple(card for _, _, card in played))

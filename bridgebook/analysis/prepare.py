@@ -11,7 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgebook.engine.replay import PlayedTrick, trick_winner
-from bridgebook.model import FULL_PACK, Card, CardSet, Contract, Deal, Seat, Strain, Suit
+from bridgebook.model import (
+    FULL_PACK,
+    Card,
+    CardSet,
+    Contract,
+    Deal,
+    Naming,
+    Seat,
+    Strain,
+    Suit,
+)
 
 _SEATS = tuple(Seat)
 _VULNERABLE = {
@@ -35,14 +45,15 @@ def missing_cards(deal: Deal) -> str | None:
         return "no hands are given"
     seats = {h.seat for h in seated}
     if len(seats) < 4 or len(seated) != 4:
-        names = " ".join(s.name for s in _SEATS if s in seats)
+        names = " ".join(_called(s, deal.naming) for s in _SEATS if s in seats)
         verb = "is" if len(seats) == 1 else "are"
         return f"only {names} {verb} given (a deal needs all four hands)"
     for hand in seated:
         if not hand.complete:
-            return f"{hand.seat} has cards written as x (every card must be named)"
+            return (f"{_called(hand.seat, deal.naming)} has cards written as x (every card "
+                    "must be named)")
         if hand.count != 13:
-            return f"{hand.seat} holds {hand.count} cards, not 13"
+            return f"{_called(hand.seat, deal.naming)} holds {hand.count} cards, not 13"
     placed = 0
     for hand in seated:
         if placed & hand.cards.mask:
@@ -76,8 +87,19 @@ def vulnerability(deal: Deal) -> str:
     return _VULNERABLE.get(text, "none")
 
 
+_SEE = " (see bridgebook check)"
+
+
+def _called(seat: Seat | None, naming: Naming) -> str:
+    """A seat as the deal names it: ``Z A Y B`` in the books' naming, else ``N E S W``."""
+    if seat is None:
+        return "?"
+    return seat.book_name if naming is Naming.BOOK else seat.name
+
+
 def legal_play(hands: tuple[int, int, int, int], tricks: Sequence[PlayedTrick],
-               contract: Contract) -> tuple[list[tuple[int, Seat, Card]], str | None]:
+               contract: Contract, naming: Naming = Naming.COMPASS
+               ) -> tuple[list[tuple[int, Seat, Card]], str | None]:
     """The recorded play up to the first card that breaks the laws, as
     (trick, seat, card); and why it stops there (None: it does not stop).
 
@@ -97,16 +119,17 @@ def legal_play(hands: tuple[int, int, int, int], tricks: Sequence[PlayedTrick],
     cards: list[tuple[int, Seat, Card]] = []
     for index, trick in enumerate(tricks, start=1):
         if trick.leader is not leader or len(trick.cards) > 4:
-            return cards, f"trick {index} is not led by {leader} (see bridgebook check)"
+            return cards, f"trick {index} is not led by {_called(leader, naming)}{_SEE}"
         expected = leader
         for seat, card in trick.cards:
+            who = _called(seat, naming)
             if seat is not expected:
-                return cards, f"trick {index}: {seat} plays out of turn (see bridgebook check)"
+                return cards, f"trick {index}: {who} plays out of turn{_SEE}"
             if not held[seat] >> card & 1:
-                return cards, f"trick {index}: {seat} does not hold {card} (see bridgebook check)"
+                return cards, f"trick {index}: {who} does not hold {card}{_SEE}"
             led = trick.cards[0][1].suit
             if (seat is not leader and card.suit is not led and held[seat] & led.mask):
-                return cards, f"trick {index}: {seat} revokes with {card} (see bridgebook check)"
+                return cards, f"trick {index}: {who} revokes with {card}{_SEE}"
             held[seat] ^= 1 << card
             cards.append((index, seat, card))
             expected = seat.lho

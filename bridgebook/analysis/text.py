@@ -63,10 +63,13 @@ def _facts(a: DealAnalysis, deal: Deal) -> list[RenderableType]:
                      for (strain, level), seats in grouped.items())
     lines.append(Text(f"Makeable: {made or 'nothing (no declarer takes seven tricks)'}"))
     if a.par is not None:
-        contracts = ", ".join(c.text for c in a.par.contracts) or "passed out"
+        contracts = ", ".join(
+            f"{c.level}{c.strain.symbol}{'X' if c.doubled else ''} by "
+            f"{_name(c.declarer, deal)}{f' {c.result:+d}' if c.result else ''}"
+            for c in a.par.contracts) or "passed out"
         vul = {"none": "none", "both": "both"}.get(a.par.vulnerable, a.par.vulnerable)
-        lines.append(Text(f"Par: {a.par.score:+d} for N S ({contracts}); vulnerable: {vul}, "
-                          f"dealer {a.par.dealer.name}"))
+        lines.append(Text(f"Par: {a.par.score:+d} for {_side(Side.NS, deal)} ({contracts}); "
+                          f"vulnerable: {vul}, dealer {_name(a.par.dealer, deal)}"))
     if a.declared is not None:
         d = a.declared
         if d.level:

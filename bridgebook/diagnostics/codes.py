@@ -18,6 +18,8 @@ class CodeInfo:
     severity: Severity
     title: str
     explanation: str
+    #: The other severities the code is given in some cases (the explanation says when).
+    also: tuple[Severity, ...] = ()
 
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO  # N: a note
@@ -77,6 +79,26 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P018", E, "cannot convert",
      "The output of `bridgebook convert` could not be written, or its format is not "
      "known. An existing output file is left as it was."),
+    ("P019", E, "second play in one deal",
+     "A deal has one play, but a second `play:` line starts another. The tricks under "
+     "it are read as going on from those above, in order, so none is lost."),
+    ("P020", E, "trick numbers out of order",
+     "The trick rows are numbered, but a number is skipped, repeated or out of order "
+     "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "
+     "the tricks are replayed in the order of their numbers. Rows merely out of order "
+     "are a warning (every trick is there); a number skipped or repeated is an error."),
+    ("P021", W, "no deal in the file",
+     "The file holds no deal (it is empty, or holds only commentary or keys). A "
+     "warning, so `bridgebook check --strict` fails it; a folder with no record file "
+     "at all is a usage error (exit 2)."),
+    ("P022", E, "not a text file",
+     "The file holds NUL bytes or mostly control characters: it is no hand record (an "
+     "image, a word processor's file, a compressed archive; a UTF-16 file is named as "
+     "such). Nothing else is reported."),
+    ("P023", W, "not UTF-8: read as Windows-1252",
+     "The file is not UTF-8 (most likely saved as Windows-1252 or Latin-1). It is read "
+     "as Windows-1252 and checked as usual; the warning is placed at the first byte that "
+     "is not UTF-8."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
@@ -106,7 +128,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "pass it back (1897 law 50; 1904 law 50; 1905 law 47)."),
     ("A004", E, "doubling out of turn",
      "A double, redouble or 'satisfied' by a player who has not the right to speak "
-     "(1897 laws 55-59; 1904 laws 54-58; 1905 laws 51-55)."),
+     "(1897 laws 55-59; 1904 laws 54-58; 1905 laws 51-55). A warning when the other "
+     "side may let it stand (a first double by the maker's partner's adversary out of "
+     "turn, or, where the code allows it, a later redouble): the record goes on, so it "
+     "is kept."),
     ("A005", E, "doubling past the limit",
      "The doubling passes the code's limit on the value of a trick (1904 law 58: 100 "
      "points; the 1897 and 1905 codes set none unless the record gives one)."),
@@ -145,7 +170,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A player other than dummy holding a card of the suit led plays another suit "
      "(1897 law 88; 1904 law 89; 1905 law 85; contract: each player must follow "
      "suit). Dummy is never liable (1897 law 65; 1904 law 68; 1905 law 65), but his "
-     "renounce in error is still shown."),
+     "renounce in error is still shown. A revoke the record states on its `revoke:` line "
+     "(`revoke: Z revokes, value added`) is shown on purpose: it is a note, not an error."),
     ("L004", E, "wrong player to lead",
      "The trick is led by a player other than the winner of the last trick (or, at "
      "the first trick, other than the eldest hand or the declarer's left-hand "
@@ -228,6 +254,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
 )
 
+#: Codes whose severity varies with the case: a doubling out of turn that the other
+#: side may let stand is a warning; the dummy's renounce (he is not liable) a warning,
+#: and a revoke the record states on its `revoke:` line a note; trick rows merely out of
+#: order (all there) a warning.
+_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N), "P020": (W,)}
+
 CODES: dict[str, CodeInfo] = {
-    code: CodeInfo(code, severity, title, text) for code, severity, title, text in _TABLE
+    code: CodeInfo(code, severity, title, text, _ALSO.get(code, ()))
+    for code, severity, title, text in _TABLE
 }

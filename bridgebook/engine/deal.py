@@ -8,8 +8,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Seat, Suit
@@ -34,29 +32,41 @@ def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
     found: list[Diagnostic] = []
     law = code.cite("pack") if code else None
     seen_seats: dict[Seat, Hand] = {}
+    # A second hand for a seat is reported once (D006) and its cards not counted again,
+    # so a hand pasted twice is one message, not a card in two hands thirteen times.
+    hands: list[Hand] = []
     for hand in deal.hands:
         if hand.seat is not None:
             if hand.seat in seen_seats:
-                found.append(make("D006", f"{_seat_name(hand.seat, deal)} is given two hands",
-                                  hand.span, seat=hand.seat,
+                first = seen_seats[hand.seat].span
+                where = f" (the first at line {first.line})" if first is not None else ""
+                found.append(make("D006", f"{_seat_name(hand.seat, deal)} is given two "
+                                  f"hands{where}; this one is not counted", hand.span,
+                                  seat=hand.seat,
                                   hint="delete one of them, or correct its seat"))
+                continue
             seen_seats[hand.seat] = hand
+        hands.append(hand)
         found.extend(_repeated_suits(hand, deal))
-    full = len(deal.hands) == 4 and len(seen_seats) == 4
+    full = len(hands) == 4 and len(seen_seats) == 4
     owners: dict[Card, Hand] = {}
-    for hand in deal.hands:
+    repeated: set[tuple[Card, int]] = set()
+    for hand in hands:
         for holding in hand.holdings:
             for card, span in zip(holding.cards, holding.card_spans, strict=False):
                 other = owners.get(card)
                 if other is None:
                     owners[card] = hand
                     continue
+                if (card, id(hand)) in repeated:
+                    continue  # a card given again and again is one mistake, told once
+                repeated.add((card, id(hand)))
                 where = "twice in " + _who(hand, deal) if other is hand else (
                     f"in {_who(other, deal)} and in {_who(hand, deal)}")
                 found.append(make("D001", f"{card} is {where}", span, law=law, seat=hand.seat,
                                   hint=_neighbour_hint(card, deal)))
     if full:
-        for hand in deal.hands:
+        for hand in hands:
             for holding in hand.holdings:
                 if holding.small:
                     found.append(make("D003", f"{_who(hand, deal)} has {holding.small} 'x' in "
@@ -64,11 +74,11 @@ def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
                                       holding.span, seat=hand.seat,
                                       hint="name every card of a full deal"))
     missing = CardSet(FULL_PACK - _mask(owners)) if full else CardSet()
-    for hand in deal.hands:
+    for hand in hands:
         if hand.count != 13:
             found.append(_wrong_count(hand, deal, missing, law))
     if not full:
-        found.extend(_suit_totals(deal))
+        found.extend(_suit_totals(deal, hands))
     if not deal.hands and (deal.play is not None):
         found.append(make("D007", "the deal has no hands", deal.span))
     return found
@@ -82,17 +92,18 @@ def _mask(owners: dict[Card, Hand]) -> int:
 
 
 def _repeated_suits(hand: Hand, deal: Deal) -> list[Diagnostic]:
+    """A suit given again in one hand, reported at the repeated group (once a suit)."""
     found: list[Diagnostic] = []
-    suits = [h.suit for h in hand.holdings]
-    if len(set(suits)) == len(suits):
-        return found
-    counts = Counter(suits)
+    seen: set[Suit] = set()
+    told: set[Suit] = set()
     for holding in hand.holdings:
-        if counts[holding.suit] > 1:
+        if holding.suit not in seen:
+            seen.add(holding.suit)
+        elif holding.suit not in told:
+            told.add(holding.suit)
             found.append(make("D004", f"{holding.suit.word} are given twice in "
                               f"{_who(hand, deal)}", holding.span, seat=hand.seat,
                               hint="join the two lines, or correct the suit letter of one"))
-            counts[holding.suit] = 0  # report each suit once
     return found
 
 
@@ -112,13 +123,24 @@ def _wrong_count(hand: Hand, deal: Deal, missing: CardSet, law: str | None) -> D
     return make("D002", message, hand.span, law=law, seat=hand.seat, hint=hint)
 
 
-def _suit_totals(deal: Deal) -> list[Diagnostic]:
+def _suit_totals(deal: Deal, hands: list[Hand]) -> list[Diagnostic]:
+    """A suit of more than thirteen cards, placed on the hand that passes thirteen."""
     found = []
     for suit in Suit:
-        total = sum(h.count for hand in deal.hands for h in hand.holdings if h.suit is suit)
-        if total > 13:
+        total = small = 0
+        over: Hand | None = None
+        for hand in hands:
+            for holding in hand.holdings:
+                if holding.suit is suit:
+                    total += holding.count
+                    small += holding.small
+            if total > 13 and over is None:
+                over = hand
+        if over is not None:
+            hint = ("count the 'x' cards of each hand" if small else
+                    "a card of the suit may be given twice")
             found.append(make("D005", f"the hands given hold {total} {suit.word}; a suit has 13",
-                              deal.hands[0].span, hint="count the 'x' cards of each hand"))
+                              over.span, seat=over.seat, hint=hint))
     return found
 
 

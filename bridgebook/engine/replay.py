@@ -191,7 +191,8 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
     out = Replay()
     if deal.play is None:
         return out
-    hands = {h.seat: h.cards for h in deal.hands if h.seat is not None}
+    # The first hand given for a seat counts; a second is reported with the deal (D006).
+    hands = {h.seat: h.cards for h in reversed(deal.hands) if h.seat is not None}
     # Four seated hands with every card named can be checked card by card, even when a
     # hand has the wrong count (that is reported with the deal, D002).
     full = len(hands) == 4 and all(h.complete for h in deal.hands)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import Replay
-from bridgebook.model import Contract, Deal, Side, StatedResult
+from bridgebook.model import Contract, Deal, Naming, Side, StatedResult
 
 
 def stated_tricks(result: StatedResult, contract: Contract | None,
@@ -51,8 +51,9 @@ def check_result(deal: Deal, contract: Contract | None, outcome: Replay) -> list
                          hint="give the tricks won: 'result: Z Y 8'")]
         return []
     side, tricks = got
+    mine, theirs = _side_name(side, deal), _side_name(side.other, deal)
     if not 0 <= tricks <= 13:
-        return [make("L008", f"the result gives {side.name} {tricks} tricks; a deal has 13",
+        return [make("L008", f"the result gives {mine} {tricks} tricks; a deal has 13",
                      result.span)]
     if deal.play is None or not outcome.finished:
         return []
@@ -63,7 +64,14 @@ def check_result(deal: Deal, contract: Contract | None, outcome: Replay) -> list
     if contract is not None and contract.level and side is contract.side:
         diff = actual - contract.level - 6
         made = f" ({'made' if diff == 0 else f'{diff:+d}'})"
-    return [make("L008", f"the result says {side.name} won {tricks} tricks, but the play gives "
-                 f"{side.name} {actual}{made}", result.span,
-                 hint=f"the play gives {side.name} {actual} and {side.other.name} "
+    return [make("L008", f"the result says {mine} won {tricks} tricks, but the play gives "
+                 f"{mine} {actual}{made}", result.span,
+                 hint=f"the play gives {mine} {actual} and {theirs} "
                       f"{outcome.tricks_won[side.other]}")]
+
+
+def _side_name(side: Side, deal: Deal) -> str:
+    """``NS`` / ``EW``; in a deal written with the books' letters ``Y Z`` / ``A B``."""
+    if deal.naming is Naming.BOOK:
+        return "Y Z" if side is Side.NS else "A B"
+    return side.name

@@ -84,10 +84,18 @@ class LineProblems:
 
 
 def _rank_hint(bad: str) -> str | None:
-    """Likely meaning of an unreadable rank, for the damage OCR and typing do."""
+    """Likely meaning of an unreadable rank, for the damage OCR and typing do.
+
+    >>> [_rank_hint(bad).split("?")[0] for bad in ("IO", "O", "0")]
+    ['did you mean 10', 'did you mean Q', 'did you mean 10']
+    """
     low = bad.lower()
-    if low in ("io", "lo", "1o", "i0", "l0", "1", "0", "o"):
+    if low in ("io", "lo", "1o", "i0", "l0"):
         return "did you mean 10? (OCR often reads 10 as IO or l0)"
+    if low in ("0", "1"):
+        return "did you mean 10? (the 1 of a 10 is often lost)"
+    if low in ("o", "q.", "0."):
+        return "did you mean Q? (OCR often reads Q as O)"
     if low in ("kn.", "kn,", "kn:"):
         return "the knave is written J or Kn"
     if low in ("b", "v"):
@@ -284,6 +292,11 @@ def _card_hint(bare: str) -> str:
     fixed = re.sub(r"(?i)(io|lo|l0|i0|1o)$", "10", fixed)
     if fixed != bare and read_card(fixed) is not None:
         return f"did you mean {fixed!r}? (OCR often reads 10 as IO)"
+    for rank, meaning in (("O", "Q"), ("o", "Q"), ("0", "10")):
+        for fixed in (meaning + bare[1:] if bare[:1] == rank else "",
+                      bare[:-1] + meaning if bare[-1:] == rank else ""):
+            if fixed and read_card(fixed) is not None:
+                return f"did you mean {fixed!r}? (OCR often reads {meaning} as {rank})"
     return "write a card as rank and suit: ♣Q, Q♣, [C]Q or CQ; mark the winner _Q♣_"
 
 

@@ -151,6 +151,7 @@ _NUMBERS = {w: i for i, w in enumerate((
     "eleven", "twelve", "thirteen"))}
 _NUMBER_RE = r"\d+|" + "|".join(_NUMBERS)
 _SIDE_RE = (r"(?P<side>the dealer|dealer|the declarer|declarer|the declaring side|n-?s|e-?w|"
+            r"(?:the )?adversaries|"
             r"north[- ]south|east[- ]west|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
 _RELATIVE = re.compile(
     r"\s*(?:(?P<eq>=|made|makes|making|just made)(?:\s*(?P<made>\d+))?"
@@ -199,6 +200,8 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     6
     >>> read_result("-2", 1, 9, p).relative, read_result("NS 9", 1, 9, p).side
     (-2, Side.NS)
+    >>> r = read_result("the adversaries win the odd trick", 1, 9, p); (r.side, r.tricks)
+    (None, 6)
     """
     span = Span(line, col, line, col + max(len(text.rstrip()), 1))
     found: StatedResult | None = None
@@ -263,7 +266,10 @@ def _read_part(part: str, text: str, span: Span) -> StatedResult | None:
     words = _WORDS.match(part)
     if words is None:
         return None
-    side = _side(words.group("side"))
+    # The adversaries are the side that did not make the trump: their tricks are
+    # read as the declaring side's thirteen less.
+    adversaries = (words.group("side") or "").lower().endswith("adversaries")
+    side = None if adversaries else _side(words.group("side"))
     loses = (words.group("verb") or "").lower().startswith(("lose", "lost"))
     if words.group("num"):
         tricks = _number(words.group("num"))
@@ -275,4 +281,5 @@ def _read_part(part: str, text: str, span: Span) -> StatedResult | None:
         tricks = 13 if words.group("slam").lower() in ("grand slam", "slam") else 12
     else:  # the odd trick
         tricks = 6 if loses else 7
-    return StatedResult(whole, side=side, tricks=tricks, span=span)
+    return StatedResult(whole, side=side, tricks=13 - tricks if adversaries else tricks,
+                        span=span)

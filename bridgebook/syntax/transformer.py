@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import (
     Auction,
     Call,
@@ -64,8 +64,9 @@ class _PlayPart:
     columns: tuple[Seat, ...] | None
     names: list[str]
     notes: list[Note]
-    tricks: list[tuple[Token, list[Token]]]
+    tricks: list[tuple[Token, list[Token], tuple[Seat, ...] | None]]
     span: Span
+    head: Span | None = None
 
 
 @dataclass
@@ -141,34 +142,46 @@ class DealTransformer(Transformer[Token, HandRecord]):
         head: Token = children[0]
         columns_text = str(head).split(":", 1)[1] if ":" in head else ""
         notes: list[Note] = []
-        tricks: list[tuple[Token, list[Token]]] = []
-        seats_row: Token | None = None
+        tricks: list[tuple[Token, list[Token], tuple[Seat, ...] | None]] = []
+        columns: tuple[Seat, ...] | None = None
+        names: list[str] = []
+        first: Token | None = None
+        if columns_text.strip():
+            columns, names = self._columns(head, columns_text, after_play=True)
         for child in children[1:]:
             kind = child.type
             if kind == "TRICK_ROW":
-                tricks.append((child, []))
+                tricks.append((child, [], columns))
             elif kind == "SEATS_ROW":
-                seats_row = child
+                # A row of seats (again) sets the columns from here on.
+                columns, names_here = self._columns(child, str(child), after_play=False)
+                names.extend(names_here)
+                first = first or child
             elif tricks:
                 tricks[-1][1].append(child)  # commentary after a trick is on that trick
             else:
                 notes.append(_note(child))
-        source = seats_row if seats_row is not None else head
-        text = str(seats_row) if seats_row is not None else columns_text
-        columns = None
+        source = first if first is not None and not columns_text.strip() else head
+        start = tricks[0][2] if tricks else columns
+        return _PlayPart(start, names, notes, tricks, _span(source), _span(head))
+
+    def _columns(self, source: Token, text: str, after_play: bool
+                 ) -> tuple[tuple[Seat, ...] | None, list[str]]:
+        """The seats of a play table's columns, from 'play: A Y B Z' or a row of seats."""
         names = seat_words(text)
         if names:
             columns = tuple(Seat.parse(name) for name in names)  # seat_words matched each
             if len(set(columns)) != 4:
                 self.problems.add("P008", f"a play table needs the four seats once each, "
-                                  f"not {text.strip()!r}", source.line or 1, source.column or 1,
-                                  len(source))
-                columns = None
-        elif text.strip():
+                                  f"not {text.strip()!r}", source.line or 1,
+                                  source.column or 1, len(source))
+                return None, names
+            return columns, names
+        if after_play:
             self.problems.add("P001", f"after 'play:' expected the seats of the table's "
-                              f"columns, not {text.strip()!r}", head.line or 1,
-                              head.column or 1, len(head))
-        return _PlayPart(columns, names or [], notes, tricks, _span(source))
+                              f"columns, not {text.strip()!r}", source.line or 1,
+                              source.column or 1, len(source))
+        return None, []
 
     # --- the deal and the file -----------------------------------------------
 
@@ -217,7 +230,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
         lone: _HandPart | None = None
         make_tokens: list[Token] = []
         auction_part: _AuctionPart | None = None
-        play_part: _PlayPart | None = None
+        play_parts: list[_PlayPart] = []
         claim_token: Token | None = None
         result_token: Token | None = None
         for item in items:
@@ -253,7 +266,13 @@ class DealTransformer(Transformer[Token, HandRecord]):
             elif isinstance(item, _AuctionPart):
                 auction_part = item
             elif isinstance(item, _PlayPart):
-                play_part = item
+                if play_parts:
+                    first = play_parts[0].head or play_parts[0].span
+                    self.problems.found.append(make(
+                        "P019", f"a deal has one play, begun at line {first.line}; the "
+                        "tricks below are read as going on from it", item.head or item.span,
+                        hint="remove this 'play:' line (or start a new deal above it)"))
+                play_parts.append(item)
         if "board" in meta and number is None and meta["board"].strip().isdigit():
             number = int(meta["board"].strip())
         title = title or meta.get("title")
@@ -265,7 +284,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
             declaration.extend(read_declaration(value, tok.line or 1, value_col, self.problems,
                                                 dealer))
         auction = self._auction(auction_part, builder) if auction_part else None
-        play = self._play(play_part, builder) if play_part else None
+        play = self._play(play_parts, builder) if play_parts else None
         claim = self._claim(claim_token, dealer) if claim_token is not None else None
         result = self._result(result_token) if result_token is not None else None
         naming = self._naming(builder, make_tokens, claim_token)
@@ -316,16 +335,60 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 calls.append(call)
         return Auction(tuple(calls), first, _span(part.head))
 
-    def _play(self, part: _PlayPart, builder: _Builder) -> Play:
-        if len(part.tricks) > MAX_TRICKS:
-            row = part.tricks[MAX_TRICKS][0]
-            self.problems.add("P011", f"a play of {len(part.tricks)} tricks is refused: a deal "
+    def _play(self, parts: list[_PlayPart], builder: _Builder) -> Play:
+        rows = [row for part in parts for row in part.tricks]
+        if len(rows) > MAX_TRICKS:
+            row = rows[MAX_TRICKS][0]
+            self.problems.add("P011", f"a play of {len(rows)} tricks is refused: a deal "
                               "has thirteen", row.line or 1, row.column or 1)
-            part.tricks = part.tricks[:MAX_TRICKS]
-        tricks = [self._trick(row, notes, part.columns, builder) for row, notes in part.tricks]
-        for name in part.names:
-            builder.seats_seen.append((name, part.span))
-        return Play(tuple(tricks), part.columns, part.span)
+            rows = rows[:MAX_TRICKS]
+        tricks = [self._trick(row, notes, columns, builder) for row, notes, columns in rows]
+        tricks = self._numbered(tricks)
+        for part in parts:
+            for name in part.names:
+                builder.seats_seen.append((name, part.span))
+        return Play(tuple(tricks), parts[0].columns, parts[0].span)
+
+    def _numbered(self, tricks: list[Trick]) -> list[Trick]:
+        """Check the written trick numbers (P020) and put the tricks in their order."""
+        numbered = [t for t in tricks if t.number is not None]
+        given = {t.number for t in numbered}
+        seen: dict[int, Trick] = {}
+        top = 0
+        for trick in numbered:
+            n = trick.number or 0
+            if n in seen:
+                first = seen[n].span
+                where = f" (line {first.line})" if first is not None else ""
+                self._misnumbered(trick, f"trick {n} is numbered twice: this row and the "
+                                  f"one above{where}", "renumber the rows 1, 2, 3 …")
+                continue
+            seen[n] = trick
+            if n > top + 1:
+                missing = [m for m in range(top + 1, n) if m not in given]
+                if missing:
+                    what = (f"trick {missing[0]} is missing" if len(missing) == 1 else
+                            f"tricks {missing[0]} to {missing[-1]} are missing")
+                    self._misnumbered(trick, f"{what}: the rows go from {top} to {n}",
+                                      "a row was skipped; its cards make later tricks look "
+                                      "wrong")
+                else:
+                    self._misnumbered(trick, f"trick {n} is written before trick {top + 1}; "
+                                      "the tricks are replayed in the order of their numbers",
+                                      "put the rows in the order of their numbers",
+                                      Severity.WARNING)
+            top = max(top, n)
+        if len(numbered) == len(tricks) and len(given) == len(tricks):
+            return sorted(tricks, key=lambda t: t.number or 0)
+        return tricks
+
+    def _misnumbered(self, trick: Trick, message: str, hint: str,
+                     severity: Severity | None = None) -> None:
+        span = trick.span or Span.point(1, 1)
+        width = len(str(trick.number)) if trick.number is not None else 1
+        self.problems.found.append(make("P020", message, Span.point(span.line, span.column,
+                                                                     width),
+                                        hint=hint, severity=severity))
 
     def _trick(self, row: Token, note_tokens: list[Token], columns: tuple[Seat, ...] | None,
                builder: _Builder) -> Trick:

@@ -17,7 +17,7 @@ from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
-from bridgebook.model import Act, Seat, Side, Span
+from bridgebook.model import Act, Naming, Seat, Side, Span
 
 #: The lines that make a record a score record (scored by ``bridgebook check`` too).
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
@@ -130,12 +130,17 @@ def _dummy_doubling(report: Checked) -> list[Diagnostic]:
     his left-hand adversary may go over."""
     dealer = report.deal.dealer or Seat.S
     law = "Dummy Bridge (Whist Club, 1897)"
-    found = [make("S010", f"{a.seat} doubles, but at Dummy Bridge only the dealer's "
-                  f"left-hand adversary {dealer.lho} may go over", a.span, law=law)
+    book = report.deal.naming is Naming.BOOK
+
+    def name(seat: Seat | None) -> str:
+        return "?" if seat is None else seat.book_name if book else seat.name
+
+    found = [make("S010", f"{name(a.seat)} doubles, but at Dummy Bridge only the dealer's "
+                  f"left-hand adversary {name(dealer.lho)} may go over", a.span, law=law)
              for a in report.deal.declaration
              if a.act is Act.DOUBLE and a.seat is not dealer.lho]
-    found.extend(make("S010", f"{a.seat} passes the make, but at Dummy Bridge the dealer "
-                      "makes the trump from the hand he deals for", a.span, law=law)
+    found.extend(make("S010", f"{name(a.seat)} passes the make, but at Dummy Bridge the "
+                      "dealer makes the trump from the hand he deals for", a.span, law=law)
                  for a in report.deal.declaration if a.act is Act.PASS_MAKE)
     return found
 

@@ -1,0 +1,85 @@
+"""``bridgebook check`` on paths that hold no record, and on unreadable files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.cli import main
+
+HAND = "Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3\n"
+
+
+def test_empty_folder_is_a_usage_error(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text(HAND, encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert out.exit_code == 2
+    assert f"no hand records (.hand, .pbn, .lin) in {tmp_path}" in out.output
+
+
+def test_upper_case_ending_is_found(tmp_path: Path) -> None:
+    (tmp_path / "x.HAND").write_text(HAND, encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    assert "1 file, 1 deal" in out.output
+
+
+def test_empty_file_warns_and_strict_fails(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.hand"
+    empty.write_text("", encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(empty)])
+    assert out.exit_code == 0
+    assert "P021 warning: the file holds no deal" in out.output
+    assert CliRunner().invoke(main, ["check", "--strict", str(empty)]).exit_code == 1
+
+
+def test_binary_file_is_one_message(tmp_path: Path) -> None:
+    binary = tmp_path / "photo.hand"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 20)
+    out = CliRunner().invoke(main, ["check", str(binary)])
+    assert out.exit_code == 1
+    assert out.output.count(": P") == 1 and "P022 not a text file" in out.output
+
+
+def test_huge_line_excerpt_is_cut(tmp_path: Path) -> None:
+    big = tmp_path / "big.hand"
+    big.write_text("Z: S—A, K, Q*" + " 2" * 75_000 + "\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(big)])
+    assert max(len(line) for line in out.output.splitlines()) < 400
+
+
+def test_tabs_are_expanded_in_the_excerpt_and_the_caret_follows() -> None:
+    from bridgebook.diagnostics import make
+    from bridgebook.model import Span
+    from bridgebook.report import format_diagnostic
+
+    d = make("P002", "not a rank: 'IO' in spades", Span(1, 6, 1, 8))
+    out = format_diagnostic(d, ["Z:\tS—IO, 9"]).splitlines()
+    assert out[0].startswith("<text>:1:6:")  # columns count characters: the tab is one
+    assert out[1] == "    Z:      S—IO, 9"
+    assert out[2] == "    " + " " * 10 + "^^"
+
+
+def test_replay_columns_stay_put_when_a_ten_is_played(tmp_path: Path) -> None:
+    record = tmp_path / "ten.hand"
+    record.write_text(
+        "laws: laws-1905\n"
+        "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+        "A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n"
+        "Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\n"
+        "B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
+        "make: Z no trump\nplay:\n1. A: CK CQ C2 CA\n2. Z: SA S7 S3 S2\n"
+        "3. Z: SK S10 S4 C3\nclaim: Z the rest\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["replay", str(record)])
+    assert out.exit_code == 0, out.output
+    rows = [line for line in out.output.splitlines() if "won by" in line]
+    assert len(rows) == 3
+    assert rows[2].startswith("  3. Z ♠K   A ♠10  Y ♠4   B ♣3")
+    assert len({row.index("won by") for row in rows}) == 1
+
+
+def test_analyse_of_a_folder_with_no_records_is_a_usage_error(tmp_path: Path) -> None:
+    out = CliRunner().invoke(main, ["analyse", "--no-cache", str(tmp_path)])
+    assert out.exit_code == 2
+    assert "no hand records" in out.output
