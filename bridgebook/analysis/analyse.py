@@ -29,7 +29,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
-from bridgebook.model import Card, Contract, Deal, Naming, Seat, Side
+from bridgebook.model import Card, Contract, Deal, Seat, Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,13 +188,11 @@ def _claim(job: _Job, solution: Solution, side: Side) -> ClaimVerdict | None:
 
 
 def _name(seat: Seat, deal: Deal) -> str:
-    return seat.book_name if deal.naming is Naming.BOOK else seat.name
+    return deal.naming.seat(seat)
 
 
 def _side_name(side: Side, deal: Deal) -> str:
-    if deal.naming is Naming.BOOK:
-        return "Y Z" if side is Side.NS else "A B"
-    return " ".join(_name(s, deal) for s in side.seats)
+    return deal.naming.side(side)
 
 
 def _claim_note(deal: Deal, claim: ClaimVerdict) -> Diagnostic:

@@ -94,7 +94,7 @@ def _called(seat: Seat | None, naming: Naming) -> str:
     """A seat as the deal names it: ``Z A Y B`` in the books' naming, else ``N E S W``."""
     if seat is None:
         return "?"
-    return seat.book_name if naming is Naming.BOOK else seat.name
+    return naming.seat(seat)
 
 
 def legal_play(hands: tuple[int, int, int, int], tricks: Sequence[PlayedTrick],

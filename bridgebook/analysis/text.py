@@ -9,18 +9,15 @@ from rich.text import Text
 from bridgebook.analysis.analyse import Analysed
 from bridgebook.analysis.results import DealAnalysis, PlayAnalysis
 from bridgebook.analysis.view import table_grid
-from bridgebook.model import Deal, Naming, Seat, Side, Strain
+from bridgebook.model import Deal, Seat, Side, Strain
 
 
 def _name(seat: Seat, deal: Deal) -> str:
-    return seat.book_name if deal.naming is Naming.BOOK else seat.name
+    return deal.naming.seat(seat)
 
 
 def _side(side: Side, deal: Deal) -> str:
-    """``N S`` / ``E W``; in the books' naming ``Y Z`` / ``A B``, as they print them."""
-    if deal.naming is Naming.BOOK:
-        return "Y Z" if side is Side.NS else "A B"
-    return " ".join(_name(s, deal) for s in side.seats)
+    return deal.naming.side(side)
 
 
 def deal_view(done: Analysed) -> RenderableType:

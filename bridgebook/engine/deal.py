@@ -20,7 +20,7 @@ def _who(hand: Hand, deal: Deal) -> str:
 
 
 def _seat_name(seat: Seat, deal: Deal) -> str:
-    return seat.book_name if deal.naming.value == "book" else seat.name
+    return deal.naming.seat(seat)
 
 
 def _cards(cards: CardSet | list[Card]) -> str:

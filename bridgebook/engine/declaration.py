@@ -141,7 +141,7 @@ def seat_name(seat: Seat, naming: Naming = Naming.COMPASS) -> str:
     >>> seat_name(Seat.W), seat_name(Seat.W, Naming.BOOK)
     ('W', 'A')
     """
-    return seat.book_name if naming is Naming.BOOK else seat.name
+    return naming.seat(seat)
 
 
 @dataclass

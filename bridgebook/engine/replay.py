@@ -183,7 +183,7 @@ class Replay:
 
 
 def _name(seat: Seat, deal: Deal) -> str:
-    return seat.book_name if deal.naming.value == "book" else seat.name
+    return deal.naming.seat(seat)
 
 
 def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:

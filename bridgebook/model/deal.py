@@ -215,8 +215,23 @@ class StatedResult:
 
 
 class Naming(enum.Enum):
+    """How a record names the seats, and so how every message names them back.
+
+    >>> Naming.BOOK.seat(Seat.S), Naming.BOOK.side(Side.EW), Naming.COMPASS.side(Side.EW)
+    ('Z', 'A B', 'E W')
+    """
+
     BOOK = "book"  # Z A Y B
     COMPASS = "compass"  # N E S W
+
+    def seat(self, seat: Seat) -> str:
+        return seat.book_name if self is Naming.BOOK else seat.name
+
+    def side(self, side: Side) -> str:
+        """``Y Z`` / ``A B`` as the books print the sides; ``N S`` / ``E W`` otherwise."""
+        if self is Naming.BOOK:
+            return "Y Z" if side is Side.NS else "A B"
+        return " ".join(seat.name for seat in side.seats)
 
 
 @dataclass(frozen=True, slots=True)

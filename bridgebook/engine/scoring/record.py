@@ -17,7 +17,7 @@ from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
-from bridgebook.model import Act, Naming, Seat, Side, Span
+from bridgebook.model import Act, Seat, Side, Span
 
 #: The lines that make a record a score record (scored by ``bridgebook check`` too).
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
@@ -130,10 +130,8 @@ def _dummy_doubling(report: Checked) -> list[Diagnostic]:
     his left-hand adversary may go over."""
     dealer = report.deal.dealer or Seat.S
     law = "Dummy Bridge (Whist Club, 1897)"
-    book = report.deal.naming is Naming.BOOK
-
     def name(seat: Seat | None) -> str:
-        return "?" if seat is None else seat.book_name if book else seat.name
+        return "?" if seat is None else report.deal.naming.seat(seat)
 
     found = [make("S010", f"{name(a.seat)} doubles, but at Dummy Bridge only the dealer's "
                   f"left-hand adversary {name(dealer.lho)} may go over", a.span, law=law)
