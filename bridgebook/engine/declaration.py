@@ -70,7 +70,7 @@ from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import Act, Contract, Declaration, Naming, Seat, Side, Span, Strain
 
-#: The value of each trick above six, undoubled (1897 law 5; 1904 law 5; 1905 law 4).
+#: The value of each trick above six, undoubled (1897 law 5; 1904 law 4; 1905 law 4).
 TRICK_VALUE: dict[Strain, int] = {
     Strain.SPADES: 2,
     Strain.CLUBS: 4,

@@ -39,10 +39,11 @@ _SUIT_ROWS = {
     (5, 4): (18, 36, 54, 72),
     (5, 5): (20, 40, 60, 80),
 }
-_1905_FIVE = (16, 32, 48, 64)  # the 1905 table's row "5 honours"
+# The 1905 table's row "5 honours" prints 16 32 48 64 100, a copy of the row above it
+# (five honours cannot be held at no trump, yet it has a no-trump cell): it is read
+# as 10 20 30 40, as the 1897 and 1904 laws give it (docs/scoring.md, judgement 3).
 _SUIT_CASES = [
-    (code, count, one, strain, (_1905_FIVE if code == "1905" and (count, one) == (5, 3)
-                                else row)[i])
+    (code, count, one, strain, row[i])
     for code in CODES for (count, one), row in _SUIT_ROWS.items()
     for i, strain in enumerate((S, C, D, H))
 ]
@@ -80,6 +81,11 @@ def test_chicane_added_or_deducted(code: str, strain: Strain, t: int) -> None:
     double = _hand(rules, strain=strain, tricks=7, honours=HonoursHeld(Side.EW, 5, 3),
                    voids=(2, 0))
     assert ("EW", -4 * t, False, "double chicane against them") in double
+    # Deducted only "if the adversaries score honors": with no honours recorded the
+    # chicane is its own side's, never a negative score for a side that held none.
+    unknown = _hand(rules, strain=strain, tricks=7, honours=None, voids=(1, 0))
+    assert ("NS", 2 * t, False, "chicane") in unknown
+    assert all(p >= 0 for _, p, _, _ in unknown)
 
 
 @pytest.mark.parametrize(("strain", "t"), [(S, 2), (C, 4), (D, 6), (H, 8)])

@@ -2,7 +2,7 @@
 
 The figures are those of the contract text (scoring for making the contract,
 slam bonus, overtricks, undertricks); duplicate and Chicago add their game and
-part-score bonuses on top (``duplicate.py``, ``chicago.py``).
+part-score bonuses on top (in ``rubber.py``).
 
 >>> facts = HandFacts(1, Strain.SPADES, tricks=11, level=4, declarer=Seat.N, factor=2)
 >>> [str(e) for e in score_contract_hand(facts, vulnerable=False)]

@@ -133,10 +133,11 @@ def _dummy_doubling(report: Checked) -> list[Diagnostic]:
     def name(seat: Seat | None) -> str:
         return "?" if seat is None else report.deal.naming.seat(seat)
 
-    found = [make("S010", f"{name(a.seat)} doubles, but at Dummy Bridge only the dealer's "
-                  f"left-hand adversary {name(dealer.lho)} may go over", a.span, law=law)
+    # The dealer's side's redouble is a going over too (1897 law 55): his alone is allowed.
+    found = [make("S010", f"{name(a.seat)} {a.act.value}, but at Dummy Bridge only the "
+                  f"dealer's left-hand adversary {name(dealer.lho)} may go over", a.span, law=law)
              for a in report.deal.declaration
-             if a.act is Act.DOUBLE and a.seat is not dealer.lho]
+             if a.act in (Act.DOUBLE, Act.REDOUBLE) and a.seat is not dealer.lho]
     found.extend(make("S010", f"{name(a.seat)} passes the make, but at Dummy Bridge the "
                       "dealer makes the trump from the hand he deals for", a.span, law=law)
                  for a in report.deal.declaration if a.act is Act.PASS_MAKE)

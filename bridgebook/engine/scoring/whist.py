@@ -157,8 +157,10 @@ def _chicane(facts: HandFacts, rules: WhistRules) -> list[Entry]:
             continue
         amount = 2 * t if voids == 1 else rules.double_chicane * t
         name = "chicane" if voids == 1 else "double chicane"
-        if facts.honours is not None and facts.honours.side is side:
-            found.append(Entry(side, amount, False, name))
-        else:
+        # Deducted only "if the adversaries score honors" (1897 law 10, 1905 law 9):
+        # where the honours are not recorded, the chicane is scored by its own side.
+        if facts.honours is not None and facts.honours.side is side.other:
             found.append(Entry(side.other, -amount, False, f"{name} against them"))
+        else:
+            found.append(Entry(side, amount, False, name))
     return found
