@@ -326,6 +326,29 @@ def unique_slugs(pages: list[Page]) -> None:
 
 
 
+def record_sheets(path: Path, shown: str | None = None) -> tuple[
+        list[dict[str, Any]], list[Diagnostic]]:
+    """The filled score sheets of a rubber record: its deals checked and scored
+    (docs/scoring.md), one sheet per rubber, and every problem found. A printed
+    figure that does not follow (S001) is reported and the sheet shows the figure
+    the laws give.
+
+    >>> sheets, found = record_sheets(Path("hands/laws/portland-1904-scoring-block.hand"))
+    >>> sheets[0]["totals"], sheets[0]["value"], [d.code for d in found]
+    ([204, 178], 'A, B win the rubber by 26', ['S001'])
+    """
+    from bridgebook.engine.scoring import score_record
+    from bridgebook.scoresheet import rubber_sheet
+
+    result = check_file(path, shown)
+    found = list(result.diagnostics)
+    if any(d.severity is Severity.ERROR and not d.code.startswith("S") for d in found):
+        return [], found
+    scored = score_record(result.deals, result.record.meta)
+    laws = result.deals[0].laws.title if result.deals else ""
+    return [rubber_sheet(r, laws=laws) for r in scored.rubbers], found
+
+
 def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path(".")) -> list[
         Diagnostic]:
     """Every problem of a lesson given as text: its hands' and its blocks'.
