@@ -30,7 +30,7 @@ from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.model import Span
 from bridgebook.render.lesson import Lesson, LessonReader
-from bridgebook.render.views import DealLike, Options, deal_view
+from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
 CACHE_FORM = "3"
@@ -63,6 +63,11 @@ class ProjectHands:
         found = [_shift(d, first_line - 1, self.shown) for d in result.diagnostics]
         return list(result.deals), found
 
+    def extras(self, report: DealLike, analysis: bool) -> dict[str, Any]:
+        """The deal's score, its hand viewer link (complete deals only), and with
+        ``analysis`` the double-dummy table and the marks of costly cards."""
+        return deal_extras(report, analysis, self.root)
+
     def locate(self, name: str) -> Path | None:
         for base in (self.folder, self.root):
             candidate = (base / name).resolve()
@@ -82,6 +87,49 @@ class ProjectHands:
             self.read.append(path)
         result = self.files[path]
         return list(result.deals), list(result.diagnostics)
+
+
+def deal_extras(report: DealLike, analysis: bool, root: Path) -> dict[str, Any]:
+    """What the scoring, interchange and analysis stages add to a deal on a page.
+
+    ``score``: the hand scored on its own under its laws (only when it can be);
+    ``handviewer``: a link to the deal in BBO's hand viewer (all 52 cards known);
+    ``table`` and ``marks`` (with ``analysis``): the double-dummy table and the
+    "−1" of each card that cost a trick, from the solver cache in ``root``.
+    endplay is loaded only when a deal asks for analysis.
+    """
+    from bridgebook.engine.scoring.facts import full_hands
+    from bridgebook.engine.scoring.single import score_deal
+    from bridgebook.interop.handviewer import handviewer_url
+
+    checked = Checked(report.deal, report.laws, report.contract, report.replay)
+    out: dict[str, Any] = {"score": score_deal(checked)}
+    if full_hands(report.deal) is not None:
+        out["handviewer"] = handviewer_url(report.deal)
+    if analysis:
+        out.update(_analysis(report, root))
+    return out
+
+
+def _analysis(report: DealLike, root: Path) -> dict[str, Any]:
+    from bridgebook.analysis import Checked as ToSolve
+    from bridgebook.analysis import analyse
+    from bridgebook.analysis.cache import CACHE_DIR, SolutionCache
+    from bridgebook.analysis.solver import SolverMissing
+    from bridgebook.analysis.view import card_marks, table_grid
+
+    try:
+        done = analyse([ToSolve(report.deal, report.laws, report.contract, report.replay)],
+                       SolutionCache(root / CACHE_DIR))[0]
+    except SolverMissing:
+        return {}
+    if done.analysis is None:
+        return {}
+    marks = {}
+    if done.analysis.play is not None:
+        marks = {(trick, seat.name): mark
+                 for (trick, seat), mark in card_marks(done.analysis.play).items()}
+    return {"table": table_grid(done.analysis.table), "marks": marks}
 
 
 def fails(found: Sequence[Diagnostic], strict: bool) -> bool:
@@ -202,7 +250,9 @@ def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) 
     result = check_file(path, shown)
     env = reader.env
     template = env.get_template("deal.html")
-    views = [deal_view(r, Options(four_colour=four_colour), ident=f"d{i + 1}")
+    root = reader.source.root if isinstance(reader.source, ProjectHands) else Path(".")
+    views = [deal_view(r, Options(four_colour=four_colour), ident=f"d{i + 1}",
+                       extras=deal_extras(r, False, root))
              for i, r in enumerate(result.deals)]
     title = next((r.deal.title for r in result.deals if r.deal.title), None) or path.stem
     bodies = []
