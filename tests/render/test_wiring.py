@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -118,3 +119,26 @@ def test_endplay_is_loaded_only_for_analysis(project: Path) -> None:
         run = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                              text=True, cwd=project)
         assert run.stdout.strip() == loaded
+
+
+def test_a_lesson_cites_a_deal_of_a_pbn_or_lin_file(project: Path) -> None:
+    shutil.copytree(TOP / "hands" / "pbn", project / "hands" / "pbn")
+    shutil.copytree(TOP / "hands" / "lin", project / "hands" / "lin")
+    body, _ = _page(project, "```hand file=hands/pbn/bridge-whist-deals.pbn deal=2\n```\n\n"
+                    "```hand file=hands/lin/pbn-spec-example.lin deal=1\n```\n")
+    titles = re.findall(r'<span class="deal-title">([^<]*)</span>', body)
+    assert titles == ["Going over, and over again", "Deal 1"]
+    # The PBN deal is replayed: E W win the odd trick, doubled and redoubled (x 8) at
+    # hearts under the 1897 laws: 8 x 8 = 64 below; N S hold simple honours: 16 above.
+    assert "E W win the odd trick" in body
+    assert '"points">64</span> the odd trick' in body
+    assert '"points">16</span> simple honours' in body
+    # The LIN deal: 5♥ doubled by S, nine tricks: down two, not vulnerable, 300.
+    assert "5♥ by S: down 2" in body and '"points">300</span>' in body
+    assert body.count("Open this deal in the BBO hand viewer") == 2
+    path = project / "lessons" / "missing.md"
+    path.write_text("```hand file=hands/pbn/bridge-whist-deals.pbn deal=99\n```\n",
+                    encoding="utf-8")
+    found = read_lesson(path, project).lesson.diagnostics
+    assert [(d.code, d.line) for d in found] == [("R001", 1)]
+    assert "no deal '99'" in found[0].message and "1, 2, 3, 4, 5, 6" in found[0].message

@@ -3,22 +3,33 @@
 A deal in a lesson is scored as the first hand of a rubber (nothing below the line
 before it) under its own laws: for bridge whist the trick score, honours, chicane
 and slam (honours and chicane from the four hands when they are given); for
-contract the contract score by the deal's ``vulnerable:`` line (none by default).
+contract the contract score by the deal's ``vulnerable:`` line (none by default),
+with, at duplicate and Chicago, the game (300, vulnerable 500) or part score (50,
+duplicate) the deal earns.
 
 >>> from bridgebook.checking import check_text
 >>> checked = check_text("laws: laws-1905\\nmake: Z no trump\\n"
 ...                      "result: north-south win ten tricks\\n")
 >>> [str(e) for e in score_deal(checked.deals[0]).entries]
 ['NS 48 below: four by cards']
+>>> checked = check_text("laws: contract-duplicate\\ncontract: 4♠ by S\\n"
+...                      "vulnerable: north-south\\nresult: north-south win ten tricks\\n")
+>>> [str(e) for e in score_deal(checked.deals[0]).entries]
+['NS 120 below: 4♠ bid and made', 'NS 500 above: game']
 """
 
 from __future__ import annotations
 
-from bridgebook.engine.scoring.contract import contract_honours, score_contract_hand
+from bridgebook.engine.scoring.contract import (
+    contract_honours,
+    contract_points,
+    doubles_of,
+    score_contract_hand,
+)
 from bridgebook.engine.scoring.facts import Checked, deal_facts
 from bridgebook.engine.scoring.keeper import read_side
 from bridgebook.engine.scoring.registry import SCORINGS
-from bridgebook.engine.scoring.values import DealScore
+from bridgebook.engine.scoring.values import DealScore, Entry
 from bridgebook.engine.scoring.whist import score_whist_hand
 from bridgebook.model import Side
 
@@ -57,4 +68,11 @@ def score_deal(report: Checked) -> DealScore | None:
     entries = score_contract_hand(facts, vul[side])
     if scoring.kind == "rubber":
         entries = entries + contract_honours(facts.honours, facts.strain)
+    elif entries and entries[0].below and facts.strain is not None:
+        # Duplicate and Chicago score a game (or, duplicate, a part score) on the deal.
+        made = contract_points(facts.level, facts.strain, doubles_of(facts))
+        if made >= 100:
+            entries = (*entries, Entry(side, 500 if vul[side] else 300, False, "game"))
+        elif scoring.kind == "duplicate":
+            entries = (*entries, Entry(side, 50, False, "part score"))
     return DealScore(facts.ident, 1, entries, (0, 0), vul)
