@@ -27,7 +27,7 @@ from typing import Any
 from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
-from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import Span
 from bridgebook.render.lesson import Lesson, LessonReader
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
@@ -121,10 +121,11 @@ def _analysis(report: DealLike, root: Path) -> dict[str, Any]:
     try:
         done = analyse([ToSolve(report.deal, report.laws, report.contract, report.replay)],
                        SolutionCache(root / CACHE_DIR))[0]
-    except SolverMissing:
-        return {}
+    except SolverMissing as error:
+        return {"problems": [make("L014", f"no double-dummy analysis: {error}", None)]}
     if done.analysis is None:
-        return {}
+        # Why the deal cannot be analysed (L014), said at the hand block's line.
+        return {"problems": [d for d in done.diagnostics if d.code == "L014"]}
     marks = {}
     if done.analysis.play is not None:
         marks = {(trick, seat.name): mark
@@ -157,8 +158,6 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        from bridgebook.diagnostics import make
-
         problem = make("R001", f"cannot read the lesson: {error}", None).at(file=shown)
         return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
     lesson = reader.read(text)

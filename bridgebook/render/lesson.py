@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from markdown_it import MarkdownIt
@@ -190,12 +190,14 @@ class LessonReader:
             self.quizzes[name] = (reports, Options(four_colour=self.four_colour))
             token.meta["quiz"] = {"question": options["quiz"] or "What would you do?",
                                   "id": name}
-        token.meta["views"] = [self._view(r, opts) for r in reports]
+        token.meta["views"] = [self._view(r, opts, line) for r in reports]
         self.deals += len(reports)
 
-    def _view(self, report: DealLike, opts: Options) -> View:
+    def _view(self, report: DealLike, opts: Options, line: int | None = None) -> View:
         self.count += 1
         extras = {} if opts.bare or opts.hide else self.source.extras(report, opts.analysis)
+        for found in extras.pop("problems", []):  # e.g. L014: no analysis of a part deal
+            self.found.append(replace(found, span=Span.point(line or 1, 1), file=self.path))
         return deal_view(report, opts, ident=f"d{self.count}", extras=extras)
 
     def _deals(self, block: _Block) -> list[DealLike] | None:
