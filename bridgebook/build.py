@@ -28,7 +28,7 @@ from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.model import Span
+from bridgebook.model import Naming, Span
 from bridgebook.render.lesson import Lesson, LessonReader
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
@@ -395,7 +395,14 @@ def record_sheets(path: Path, shown: str | None = None) -> tuple[
         return [], found
     scored = score_record(result.deals, result.record.meta)
     laws = result.deals[0].laws.title if result.deals else ""
-    return [rubber_sheet(r, laws=laws) for r in scored.rubbers], found
+    sheets = []
+    for rubber in scored.rubbers:
+        # A record in the books' letters with no `sides:` line: the columns are Y Z, A B.
+        book = bool(result.deals) and result.deals[0].deal.naming is Naming.BOOK
+        plain = rubber.sides == ("North-South", "East-West")
+        sheets.append(rubber_sheet(rubber, laws=laws,
+                                   sides=("Y Z", "A B") if book and plain else None))
+    return sheets, found
 
 
 def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path(".")) -> list[

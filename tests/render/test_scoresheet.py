@@ -104,3 +104,16 @@ def test_a_record_with_errors_draws_no_sheet(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["scoresheet", str(bad), "-o", str(out)])
     assert result.exit_code == 1 and "bad.hand:2" in result.output
     assert not out.exists()
+
+
+def test_a_record_in_the_books_letters_names_its_columns_y_z_and_a_b(tmp_path: Path) -> None:
+    """Deal 02 (1897): A B win the odd trick doubled and redoubled at hearts (8 x 8 = 64);
+    Y Z hold simple honours (2 tricks' value, 16): one deal, the rubber unfinished."""
+    out = tmp_path / "sheet.html"
+    result = CliRunner().invoke(main, ["scoresheet", str(TOP / "hands" / "deals" /
+                                                         "02-going-over.hand"), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    html = out.read_text(encoding="utf-8")
+    assert '<th colspan="2">Y Z</th><th colspan="2">A B</th>' in html
+    assert "A B the odd trick; Y Z simple honours" in html
+    assert "unfinished: A B ahead by 48" in html
