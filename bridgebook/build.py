@@ -27,10 +27,10 @@ from typing import Any
 from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
-from bridgebook.diagnostics import Diagnostic, Severity
-from bridgebook.model import Span
+from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.model import Naming, Span
 from bridgebook.render.lesson import Lesson, LessonReader
-from bridgebook.render.views import DealLike, Options, deal_view
+from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
 CACHE_FORM = "3"
@@ -63,6 +63,11 @@ class ProjectHands:
         found = [_shift(d, first_line - 1, self.shown) for d in result.diagnostics]
         return list(result.deals), found
 
+    def extras(self, report: DealLike, analysis: bool) -> dict[str, Any]:
+        """The deal's score, its hand viewer link (complete deals only), and with
+        ``analysis`` the double-dummy table and the marks of costly cards."""
+        return deal_extras(report, analysis, self.root)
+
     def locate(self, name: str) -> Path | None:
         for base in (self.folder, self.root):
             candidate = (base / name).resolve()
@@ -82,6 +87,50 @@ class ProjectHands:
             self.read.append(path)
         result = self.files[path]
         return list(result.deals), list(result.diagnostics)
+
+
+def deal_extras(report: DealLike, analysis: bool, root: Path) -> dict[str, Any]:
+    """What the scoring, interchange and analysis stages add to a deal on a page.
+
+    ``score``: the hand scored on its own under its laws (only when it can be);
+    ``handviewer``: a link to the deal in BBO's hand viewer (all 52 cards known);
+    ``table`` and ``marks`` (with ``analysis``): the double-dummy table and the
+    "−1" of each card that cost a trick, from the solver cache in ``root``.
+    endplay is loaded only when a deal asks for analysis.
+    """
+    from bridgebook.engine.scoring.facts import full_hands
+    from bridgebook.engine.scoring.single import score_deal
+    from bridgebook.interop.handviewer import handviewer_url
+
+    checked = Checked(report.deal, report.laws, report.contract, report.replay)
+    out: dict[str, Any] = {"score": score_deal(checked)}
+    if full_hands(report.deal) is not None:
+        out["handviewer"] = handviewer_url(report.deal)
+    if analysis:
+        out.update(_analysis(report, root))
+    return out
+
+
+def _analysis(report: DealLike, root: Path) -> dict[str, Any]:
+    from bridgebook.analysis import Checked as ToSolve
+    from bridgebook.analysis import analyse
+    from bridgebook.analysis.cache import CACHE_DIR, SolutionCache
+    from bridgebook.analysis.solver import SolverMissing
+    from bridgebook.analysis.view import card_marks, table_grid
+
+    try:
+        done = analyse([ToSolve(report.deal, report.laws, report.contract, report.replay)],
+                       SolutionCache(root / CACHE_DIR))[0]
+    except SolverMissing as error:
+        return {"problems": [make("L014", f"no double-dummy analysis: {error}", None)]}
+    if done.analysis is None:
+        # Why the deal cannot be analysed (L014), said at the hand block's line.
+        return {"problems": [d for d in done.diagnostics if d.code == "L014"]}
+    marks = {}
+    if done.analysis.play is not None:
+        marks = {(trick, seat.name): mark
+                 for (trick, seat), mark in card_marks(done.analysis.play).items()}
+    return {"table": table_grid(done.analysis.table), "marks": marks}
 
 
 def fails(found: Sequence[Diagnostic], strict: bool) -> bool:
@@ -109,8 +158,6 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        from bridgebook.diagnostics import make
-
         problem = make("R001", f"cannot read the lesson: {error}", None).at(file=shown)
         return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
     lesson = reader.read(text)
@@ -202,7 +249,9 @@ def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) 
     result = check_file(path, shown)
     env = reader.env
     template = env.get_template("deal.html")
-    views = [deal_view(r, Options(four_colour=four_colour), ident=f"d{i + 1}")
+    root = reader.source.root if isinstance(reader.source, ProjectHands) else Path(".")
+    views = [deal_view(r, Options(four_colour=four_colour), ident=f"d{i + 1}",
+                       extras=deal_extras(r, False, root))
              for i, r in enumerate(result.deals)]
     title = next((r.deal.title for r in result.deals if r.deal.title), None) or path.stem
     bodies = []
@@ -324,6 +373,36 @@ def unique_slugs(pages: list[Page]) -> None:
             page.slug = f"{page.slug}-{n + 1}"
 
 
+
+
+def record_sheets(path: Path, shown: str | None = None) -> tuple[
+        list[dict[str, Any]], list[Diagnostic]]:
+    """The filled score sheets of a rubber record: its deals checked and scored
+    (docs/scoring.md), one sheet per rubber, and every problem found. A printed
+    figure that does not follow (S001) is reported and the sheet shows the figure
+    the laws give.
+
+    >>> sheets, found = record_sheets(Path("hands/laws/portland-1904-scoring-block.hand"))
+    >>> sheets[0]["totals"], sheets[0]["value"], [d.code for d in found]
+    ([204, 178], 'A, B win the rubber by 26', ['S001'])
+    """
+    from bridgebook.engine.scoring import score_record
+    from bridgebook.scoresheet import rubber_sheet
+
+    result = check_file(path, shown)
+    found = list(result.diagnostics)
+    if any(d.severity is Severity.ERROR and not d.code.startswith("S") for d in found):
+        return [], found
+    scored = score_record(result.deals, result.record.meta)
+    laws = result.deals[0].laws.title if result.deals else ""
+    sheets = []
+    for rubber in scored.rubbers:
+        # A record in the books' letters with no `sides:` line: the columns are Y Z, A B.
+        book = bool(result.deals) and result.deals[0].deal.naming is Naming.BOOK
+        plain = rubber.sides == ("North-South", "East-West")
+        sheets.append(rubber_sheet(rubber, laws=laws,
+                                   sides=("Y Z", "A B") if book and plain else None))
+    return sheets, found
 
 
 def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path(".")) -> list[

@@ -27,6 +27,7 @@ from bridgebook.build import (
     print_html,
     read_lesson,
     read_lessons,
+    record_sheets,
     swap_into,
     unique_slugs,
     write_site,
@@ -215,16 +216,25 @@ def render(file: Path, output: Path, paper: str, user_templates: Path | None,
 @click.option("--pages", type=click.IntRange(1, 50), default=1, show_default=True)
 def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks: int,
                pages: int) -> None:
-    """Blank score blocks in the club pattern, or with RECORD (a sheet in JSON,
-    see docs/publishing.md) the filled sheet of a rubber."""
+    """Blank score blocks in the club pattern, or with RECORD (a rubber record in
+    the hand notation, scored by the laws; or a sheet in JSON, see
+    docs/publishing.md) the filled sheet of each rubber."""
     if output.suffix.lower() not in (".html", ".pdf"):
         raise click.UsageError("the output must end in .html or .pdf")
-    if record is not None:
+    if record is not None and record.suffix.lower() == ".json":
         sheet, problem = read_record(record)
         if sheet is None:
             click.echo(f"{record}: {problem}", err=True)
             sys.exit(1)
-        html = filled_sheet_html(sheet, PAPERS[paper])
+        html = filled_sheet_html([sheet], PAPERS[paper])
+    elif record is not None:
+        sheets, found = record_sheets(record)
+        _report(found)
+        if not sheets:
+            click.echo(f"bridgebook scoresheet: nothing written: {record} has no rubber to "
+                       "score" + (" (see the problems above)" if found else ""), err=True)
+            sys.exit(1)
+        html = filled_sheet_html(sheets, PAPERS[paper])
     else:
         html = blank_sheet_html(game, blocks, pages, PAPERS[paper])
     tmp = output.with_name(f".{output.name}.tmp")

@@ -14,6 +14,7 @@ North-South win the rubber by 196
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bridgebook.engine.scoring import DealScore, Entry, RubberScore
@@ -72,6 +73,53 @@ def block_text(rubber: RubberScore) -> str:
     else:
         out.append(f"unfinished: {rubber.sides[rubber.winner]} ahead by {rubber.value}")
     return "\n".join(out)
+
+
+def rubber_value(rubber: RubberScore) -> str:
+    """What the rubber comes to, in words: who wins it and by how much."""
+    if rubber.winner is None:
+        return "the rubber is level"
+    if rubber.code == "contract-duplicate":
+        return f"{rubber.sides[rubber.winner]} ahead by {rubber.value} over the boards"
+    if rubber.finished:
+        return f"{rubber.sides[rubber.winner]} win the rubber by {rubber.value}"
+    return f"unfinished: {rubber.sides[rubber.winner]} ahead by {rubber.value}"
+
+
+def _note(deal: DealScore, sides: tuple[str, str]) -> str:
+    return "; ".join(f"{sides[e.side]} {e.what}" for e in deal.entries if e.points)
+
+
+def rubber_sheet(rubber: RubberScore, title: str = "", laws: str = "",
+                 sides: tuple[str, str] | None = None) -> dict[str, Any]:
+    """The rubber in the plain shape of a filled score sheet (docs/publishing.md):
+    one line per hand (each side's points above and below the line, what they are
+    for), a game line under the hand that ends a game, the rubber, the totals.
+    ``sides`` names the columns (default: the rubber's own names).
+
+    >>> from bridgebook.engine.scoring import HandFacts, score_rubber
+    >>> from bridgebook.model import Strain
+    >>> rubber, _ = score_rubber([HandFacts(1, Strain.NOTRUMP, tricks=10),
+    ...                           HandFacts(2, Strain.NOTRUMP, tricks=10)], "laws-1905")
+    >>> sheet = rubber_sheet(rubber)
+    >>> sheet["hands"][0]["below"], sheet["hands"][1]["game"], sheet["totals"], sheet["value"]
+    ([48, 0], True, [196, 0], 'North-South win the rubber by 196')
+    """
+    names = sides or rubber.sides
+    ends = {game.deals[-1] for game in rubber.games if game.winner is not None and game.deals}
+    hands = [{"deal": str(d.ident), "note": _note(d, names),
+              "above": [d.points(s, below=False) for s in Side],
+              "below": [d.points(s, below=True) for s in Side],
+              "game": d.ident in ends} for d in rubber.deals]
+    name = rubber.name[:1].upper() + rubber.name[1:]
+    return {"title": title or name or "Score sheet", "laws": laws or rubber.code,
+            "sides": list(names), "hands": hands,
+            "bonus": [sum(e.points for e in rubber.bonus_entries if e.side is s)
+                      for s in Side],
+            "bonus_note": "; ".join(f"{names[e.side]} {e.what}"
+                                    for e in rubber.bonus_entries),
+            "totals": [rubber.total(s) for s in Side],
+            "value": rubber_value(replace(rubber, sides=names))}
 
 
 def _entry(e: Entry) -> dict[str, Any]:

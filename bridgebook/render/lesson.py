@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from markdown_it import MarkdownIt
@@ -34,7 +34,7 @@ from bridgebook.render.views import DealLike, Options, View, deal_view
 
 #: The options a hand block knows (see docs/publishing.md).
 KNOWN = frozenset({"file", "deal", "quiz", "show", "hide", "id", "answer", "after", "play",
-                   "bare", "four-colour"})
+                   "bare", "four-colour", "analysis"})
 
 
 class HandSource(Protocol):
@@ -46,6 +46,11 @@ class HandSource(Protocol):
 
     def file(self, name: str) -> tuple[list[DealLike], list[Diagnostic]] | None:
         """Check the record ``name`` names; None when there is no such file in reach."""
+        ...
+
+    def extras(self, report: DealLike, analysis: bool) -> dict[str, Any]:
+        """What the other stages add to a deal (its score, the hand viewer link, and
+        with ``analysis`` the double-dummy table and marks): see ``deal_view``."""
         ...
 
 
@@ -101,6 +106,7 @@ class LessonReader:
     >>> class NoHands:
     ...     def text(self, text, first_line): return [], []
     ...     def file(self, name): return None
+    ...     def extras(self, report, analysis): return {}
     >>> lesson = LessonReader(NoHands(), "l.md").read("# Leads\\n\\nLead the <b>king</b>.\\n")
     >>> lesson.title, "&lt;b&gt;king" in lesson.body
     ('Leads', True)
@@ -184,12 +190,15 @@ class LessonReader:
             self.quizzes[name] = (reports, Options(four_colour=self.four_colour))
             token.meta["quiz"] = {"question": options["quiz"] or "What would you do?",
                                   "id": name}
-        token.meta["views"] = [self._view(r, opts) for r in reports]
+        token.meta["views"] = [self._view(r, opts, line) for r in reports]
         self.deals += len(reports)
 
-    def _view(self, report: DealLike, opts: Options) -> View:
+    def _view(self, report: DealLike, opts: Options, line: int | None = None) -> View:
         self.count += 1
-        return deal_view(report, opts, ident=f"d{self.count}")
+        extras = {} if opts.bare or opts.hide else self.source.extras(report, opts.analysis)
+        for found in extras.pop("problems", []):  # e.g. L014: no analysis of a part deal
+            self.found.append(replace(found, span=Span.point(line or 1, 1), file=self.path))
+        return deal_view(report, opts, ident=f"d{self.count}", extras=extras)
 
     def _deals(self, block: _Block) -> list[DealLike] | None:
         options, line, token = block.options, block.line, block.token
@@ -244,7 +253,8 @@ class LessonReader:
         return Options(hide=hide if ("quiz" in options or hide) else frozenset(),
                        bare="bare" in options, play=options.get("play", "yes") != "no",
                        positions=tuple(after),
-                       four_colour=self.four_colour or "four-colour" in options)
+                       four_colour=self.four_colour or "four-colour" in options,
+                       analysis="analysis" in options and options["analysis"] != "no")
 
     def _answer(self, block: _Block) -> None:
         name = block.options["answer"]

@@ -12,7 +12,9 @@ the score (the scoring engine) only has to produce it (docs/publishing.md)::
 
 ``above`` and ``below`` are the points each side scores with that hand above and
 below the line; ``game`` draws the line under a hand that ends a game; ``totals``
-(optional) are the sheet's totals, by default the sums of each side's points.
+(optional) are the sheet's totals, by default the sums of each side's points;
+``bonus`` (optional) is the rubber's bonus above the line, ``bonus_note`` what it
+is for, ``value`` (optional) what the rubber comes to, in words.
 
 >>> sheet, problem = parse_sheet({"sides": ["We", "They"],
 ...     "hands": [{"deal": "1", "above": [0, 50], "below": [60, 0]}]})
@@ -56,12 +58,17 @@ def parse_sheet(data: Any) -> tuple[dict[str, Any] | None, str | None]:
             return None, f"hand {number}: 'above' and 'below' are two whole numbers each"
         hands.append({"deal": str(hand.get("deal", number)), "note": str(hand.get("note", "")),
                       "above": above, "below": below, "game": bool(hand.get("game", False))})
-    sums = [sum(h["above"][i] + h["below"][i] for h in hands) for i in (0, 1)]
+    bonus = _pair(data.get("bonus", [0, 0]))
+    if bonus is None:
+        return None, "'bonus' must be two whole numbers"
+    sums = [sum(h["above"][i] + h["below"][i] for h in hands) + bonus[i] for i in (0, 1)]
     totals = _pair(data.get("totals", sums))
     if totals is None:
         return None, "'totals' must be two whole numbers"
     return {"title": str(data.get("title", "Score sheet")), "laws": str(data.get("laws", "")),
-            "sides": sides, "hands": hands, "totals": totals}, None
+            "sides": sides, "hands": hands, "bonus": bonus,
+            "bonus_note": str(data.get("bonus_note", "")), "totals": totals,
+            "value": str(data.get("value", ""))}, None
 
 
 def read_record(path: Path) -> tuple[dict[str, Any] | None, str | None]:
@@ -88,12 +95,19 @@ def blank_sheet_html(game: str, blocks: int, pages: int, paper: str) -> str:
     height = usable / rows - 36
     env = environment()
     return str(env.get_template("scoresheet.html").render(
-        paper=paper, sides=sides, pages=[list(range(blocks))] * pages, sheet=None,
+        paper=paper, sides=sides, pages=[list(range(blocks))] * pages, sheets=[],
         game=game, above=round(height * 0.4, 1), below=round(height * 0.6, 1), gap=6))
 
 
-def filled_sheet_html(sheet: dict[str, Any], paper: str) -> str:
+def filled_sheet_html(sheets: list[dict[str, Any]], paper: str) -> str:
+    """Filled sheets (the shape above), each from a new page.
+
+    >>> sheet, _ = parse_sheet({"sides": ["We", "They"], "bonus": [0, 250],
+    ...     "hands": [{"deal": "1", "above": [0, 50], "below": [60, 0]}]})
+    >>> '<td class="num" colspan="2">300</td>' in filled_sheet_html([sheet], "A4")
+    True
+    """
     env = environment()
     return str(env.get_template("scoresheet.html").render(
-        paper=paper, sides=sheet["sides"], pages=[], sheet=sheet, game="", above=0, below=0,
-        gap=0))
+        paper=paper, sides=sheets[0]["sides"], pages=[], sheets=sheets, game="", above=0,
+        below=0, gap=0))

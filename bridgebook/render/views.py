@@ -14,12 +14,13 @@ cannot reach into the model, and every string is escaped by Jinja2 on output.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay
+from bridgebook.engine.scoring import DealScore
 from bridgebook.model import (
     PRINT_ORDER,
     Act,
@@ -67,7 +68,8 @@ class Options:
 
     ``hide``: seats whose hands are not shown (a quiz); ``bare``: only the diagram
     (no make, no play, no commentary); ``positions``: tricks after which a small
-    diagram of the remaining cards is shown.
+    diagram of the remaining cards is shown; ``analysis``: the double-dummy table
+    and the cost of each card (given to :func:`deal_view` as ``extras``).
     """
 
     hide: frozenset[Seat] = frozenset()
@@ -75,6 +77,7 @@ class Options:
     play: bool = True
     positions: tuple[int, ...] = ()
     four_colour: bool = False
+    analysis: bool = False
 
 
 def seat_name(seat: Seat, deal: Deal) -> str:
@@ -180,9 +183,14 @@ def _card_view(card: Card) -> View:
             "suit": _suit_class(card.suit)}
 
 
-def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick]) -> View | None:
+def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick],
+              marks: Mapping[tuple[int, str], str] | None = None) -> View | None:
     """The play as the books print it: one column per seat from the opening
-    leader, a row per trick, the winning card underlined, the leader marked."""
+    leader, a row per trick, the winning card underlined, the leader marked.
+
+    ``marks`` are printed by the cards they name, by (trick number, seat name): the
+    double-dummy cost of a card, ``"−1"``.
+    """
     if not tricks:
         return None
     first = contract.leader if contract is not None else tricks[0].leader
@@ -207,6 +215,9 @@ def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick]) 
             cell["won"] = trick.winner is seat
             cell["led"] = trick.leader is seat
             cell["seat"] = seat.name
+            mark = (marks or {}).get((trick.number, seat.name))
+            if mark:
+                cell["cost"] = mark
             if card in card_notes:
                 notes_seen += 1
                 cell["note_mark"] = notes_seen
@@ -253,6 +264,46 @@ def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View 
             summary = (f"{names[side]} win the odd trick" if count == 1 else
                        f"{names[side]} win {count} by cards")
     return {"text": text, "summary": summary}
+
+
+def score_view(deal: Deal, score: DealScore | None) -> View | None:
+    """The score of the hand, per side, above and below the line, and what each
+    entry is for ("three by cards", "simple honours", "chicane").
+
+    >>> from bridgebook.engine.scoring import Entry
+    >>> from bridgebook.model import Naming
+    >>> d = Deal(1, naming=Naming.BOOK)
+    >>> three = Entry(Side.NS, 36, True, "three by cards")
+    >>> view = score_view(d, DealScore(1, 1, (three,), (36, 0)))
+    >>> view["sides"][0]["name"], view["sides"][0]["below"]
+    ('Y Z', [{'points': 36, 'what': 'three by cards'}])
+    """
+    if score is None:
+        return None
+    sides = []
+    for side in Side:
+        names = " ".join(seat_name(s, deal) for s in _side_seats(side, deal))
+        entries = [e for e in score.entries if e.side is side and e.points]
+        sides.append({
+            "name": names,
+            "above": [{"points": e.points, "what": e.what} for e in entries if e.above],
+            "below": [{"points": e.points, "what": e.what} for e in entries if e.below],
+        })
+    if not any(side["above"] or side["below"] for side in sides):
+        return {"sides": sides, "nothing": True}
+    return {"sides": sides, "nothing": False}
+
+
+def analysis_view(deal: Deal, grid: Sequence[Sequence[str]] | None) -> View | None:
+    """The double-dummy table: a heading of strains, then a row per seat, the seats
+    named as the record names them."""
+    if not grid:
+        return None
+    rows = []
+    for row in grid[1:]:
+        name = seat_name(Seat[row[0]], deal) if row[0] in Seat.__members__ else row[0]
+        rows.append({"seat": name, "tricks": list(row[1:])})
+    return {"head": list(grid[0][1:]), "rows": rows}
 
 
 def _side_seats(side: Side, deal: Deal) -> tuple[Seat, Seat]:
@@ -309,15 +360,23 @@ def _after_result(note: Note, deal: Deal) -> bool:
     return note.span.line > result.span.line
 
 
-def deal_view(report: DealLike, options: Options | None = None, ident: str = "") -> View:
+def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
+              extras: Mapping[str, Any] | None = None) -> View:
     """Everything a template shows of one deal.
 
     ``ident`` makes element ids unique on a page (several deals to a lesson).
+    ``extras`` is what the other stages found, handed in by the pipeline: ``score``
+    (the hand's :class:`DealScore`), ``table`` (the double-dummy grid) and ``marks``
+    (a card's cost by (trick, seat name)) when ``options.analysis``, and
+    ``handviewer`` (a link to the deal in BBO's hand viewer). A quiz or a bare
+    diagram shows none of them.
     """
     opts = options or Options()
+    more = extras or {}
     deal, contract, outcome = report.deal, report.contract, report.replay
     show_play = opts.play and not opts.bare and not opts.hide
-    play = play_view(deal, contract, outcome.tricks) if show_play else None
+    marks = more.get("marks") if opts.analysis else None
+    play = play_view(deal, contract, outcome.tricks, marks) if show_play else None
     positions = []
     if show_play:
         for after in opts.positions:
@@ -346,6 +405,11 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "")
         "positions": positions,
         "result": result_view(deal, contract, outcome) if show_play else None,
         "stated_result": deal.result.text if deal.result is not None and show_play else None,
+        "hand_score": None if bare else score_view(deal, more.get("score")),
+        "analysis": (analysis_view(deal, more.get("table"))
+                     if opts.analysis and not bare else None),
+        "costly": bool(marks) and show_play,
+        "handviewer": None if bare else more.get("handviewer"),
         "four_colour": opts.four_colour,
         "quiz": bool(opts.hide),
     }

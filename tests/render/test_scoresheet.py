@@ -72,3 +72,48 @@ def test_the_demo_lessons_check_clean() -> None:
         found = check_lesson_text(lesson.read_text(encoding="utf-8"), lesson.name, TOP)
         assert found == [], [f"{d.file}:{d.line}: {d.code} {d.message}" for d in found]
 
+
+
+def test_a_rubber_record_is_scored_onto_the_sheet(tmp_path: Path) -> None:
+    """The 1904 laws' scoring block: 204 against 178, A and B win by 26 (the laws'
+    own totals); the text's wrong 32 for 34 (deal 3) is reported, the sheet shows 34's
+    parts (18 and 16 below)."""
+    record = TOP / "hands" / "laws" / "portland-1904-scoring-block.hand"
+    pdf, html_out = tmp_path / "sheet.pdf", tmp_path / "sheet.html"
+    for out in (pdf, html_out):
+        result = CliRunner().invoke(main, ["scoresheet", str(record), "-o", str(out)])
+        assert result.exit_code == 0, result.output
+        assert "S001 deal 3" in result.output and "give 34" in result.output
+    text = _run(["pdftotext", "-layout", str(pdf), "-"])
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    assert "Totals 204 178 A, B win the rubber by 26" in lines
+    assert "1 24 18 A, B three by cards; A, B four honours" in lines
+    assert "5 24 100 A, B two by cards; C, D four aces in one hand" in lines
+    assert "Rubber 100 A, B rubber" in lines
+    html = html_out.read_text(encoding="utf-8")
+    assert '<td class="num" colspan="2">204</td>' in html
+    assert '<td class="num" colspan="2">178</td>' in html
+    assert "A, B win the rubber by 26" in html
+    assert html.count('class="game"') == 2  # the line under deals 3 and 6
+
+
+def test_a_record_with_errors_draws_no_sheet(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.hand"
+    bad.write_text("deal 1\nmake: Z declares noodles\n", encoding="utf-8")
+    out = tmp_path / "x.html"
+    result = CliRunner().invoke(main, ["scoresheet", str(bad), "-o", str(out)])
+    assert result.exit_code == 1 and "bad.hand:2" in result.output
+    assert not out.exists()
+
+
+def test_a_record_in_the_books_letters_names_its_columns_y_z_and_a_b(tmp_path: Path) -> None:
+    """Deal 02 (1897): A B win the odd trick doubled and redoubled at hearts (8 x 8 = 64);
+    Y Z hold simple honours (2 tricks' value, 16): one deal, the rubber unfinished."""
+    out = tmp_path / "sheet.html"
+    result = CliRunner().invoke(main, ["scoresheet", str(TOP / "hands" / "deals" /
+                                                         "02-going-over.hand"), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    html = out.read_text(encoding="utf-8")
+    assert '<th colspan="2">Y Z</th><th colspan="2">A B</th>' in html
+    assert "A B the odd trick; Y Z simple honours" in html
+    assert "unfinished: A B ahead by 48" in html
