@@ -226,7 +226,8 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
             card = played.card
             bit = 1 << card
             if state.played & bit:
-                first = next(t.number for t in state.tricks if card in (c for _, c in t.cards))
+                first = next((t.number for t in state.tricks
+                              if card in (c for _, c in t.cards)), index)  # or this trick
                 out.diagnostics.append(make(
                     "L002", f"{card} by {_name(seat, deal)} at trick {index} was played "
                     f"already, at trick {first}", played.span, trick=index, seat=seat))

@@ -179,7 +179,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
     auction = Auction(tuple(calls), dealer) if calls else None
     tricks = tuple(Trick(tuple(cards[i:i + 4]), PlayForm.ORDER, i // 4 + 1,
                          span=cards[i].span) for i in range(0, len(cards), 4))
-    play = Play(tricks, None, tricks[0].span) if tricks or claim_item else None
+    play = (Play(tricks, None, tricks[0].span if tricks else claim_item[1] if claim_item
+                 else first_span) if tricks or claim_item else None)
     claim = _claim(claim_item, auction, dealer, tricks, found)
     deal = Deal(position=position, number=number, laws="contract-duplicate", dealer=dealer,
                 meta=meta, meta_spans=spans, hands=hands, auction=auction, play=play,
