@@ -349,7 +349,7 @@ def _limit(deal: Deal, code: LawsCode, found: list[Diagnostic]) -> int | None:
     if text is None:
         return code.doubling_limit
     digits = text.strip().split()[0] if text.strip() else ""
-    if digits.isdigit():
+    if digits.isdecimal():
         return int(digits)
     if text.strip().lower() in ("none", "no limit", "unlimited"):
         return None

@@ -122,7 +122,7 @@ def _classify(text: str, state: str) -> str | None:
         if not _SEAT_WORD.match(word) and word not in _SUIT_WORDS:
             return "META"  # an unknown key: read, then reported (P007)
     if state == "play":
-        if first.isdigit():  # a numbered trick (a number is never a seat)
+        if first.isdecimal():  # a numbered trick (a number is never a seat)
             return "TRICK_ROW"
         return "SEATS_ROW" if _is_seats_row(text) else "TRICK_ROW"
     if state == "auction":
