@@ -9,6 +9,7 @@ stops the others.
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -205,6 +206,7 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
             found.extend(d.at(file=path, deal=report.deal.ident) for d in report.diagnostics)
         reports.clear()
         deals.clear()
+        gc.collect()  # the collector is paused while checking: free the batch's cycles
 
     for number, raw in _numbered(lines):
         if is_deal_line(raw):
