@@ -9,6 +9,7 @@ stops the others.
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -30,6 +31,7 @@ from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
+from bridgebook.syntax.lexer import is_deal_line
 from bridgebook.syntax.parser import gc_paused
 
 #: Files larger than this are refused (P011) rather than read.
@@ -136,6 +138,97 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
                        None if keep else count)
 
 
+#: Deals parsed at a time when a book-notation file is read deal by deal.
+BATCH = 200
+#: Book-notation files larger than this are read deal by deal (check_book_lines).
+STREAM_BYTES = 1024 * 1024
+
+
+def check_book_lines(lines: Iterable[str], path: str = "<text>", batch: int | None = None,
+                     keep: bool = True) -> CheckResult:
+    """Check a book-notation record read line by line, ``batch`` deals at a time, so
+    that the parse of the whole file is never held. The lines before the first
+    ``deal`` line (the file's keys) are read with every batch; the diagnostics are
+    those of check_text on the whole text. With ``keep`` false the deals are not
+    kept once checked (memory stays flat), unless the record is a score record,
+    whose rubbers are added up over all its deals.
+
+    >>> text = "laws: laws-1905\\ndeal 1\\nZ: H—K\\ndeal 2\\nZ: H—K\\n"
+    >>> [(d.code, d.line) for d in check_book_lines(text.splitlines(), batch=1).diagnostics]
+    [('D002', 3), ('D002', 5)]
+    """
+    with gc_paused():
+        return _no_deal(_check_book_lines(lines, path, batch or BATCH, keep))
+
+
+def _numbered(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """The lines as str.splitlines() numbers them, whatever ends each one."""
+    number = 0
+    for raw in lines:
+        for part in raw.splitlines() or [""]:
+            number += 1
+            yield number, part.lstrip("\ufeff") if number == 1 else part
+
+
+class _ScoreRecord(Exception):
+    """A score record met after deals were let go: it is read again, keeping them."""
+
+
+def _check_book_lines(lines: Iterable[str], path: str, batch: int,
+                      keep: bool) -> CheckResult:
+    header: list[tuple[int, str]] = []
+    part: list[tuple[int, str]] = []
+    deals_in_part = 0
+    first_deal = 0
+    record = HandRecord(())
+    deals: list[Deal] = []
+    reports: list[DealReport] = []
+    found: list[Diagnostic] = []
+    count = 0
+
+    def flush() -> None:
+        nonlocal record, count
+        record, problems = parse("", header + part)
+        shift = count
+        count += len(record.deals)
+        mine = [replace(deal, position=deal.position + shift) for deal in record.deals]
+        record = HandRecord(tuple(mine), record.meta)
+        found.extend(d.at(file=path, deal=_deal_of(d, record)) for d in problems
+                     if shift == 0 or d.line >= first_deal)
+        for deal in mine:
+            reports.append(check_deal(deal, record.meta))
+        deals.extend(mine)
+        if keep or is_score_record(reports, record.meta):
+            if not keep and len(deals) < count:
+                raise _ScoreRecord
+            return
+        for report in reports:
+            found.extend(d.at(file=path, deal=report.deal.ident) for d in report.diagnostics)
+        reports.clear()
+        deals.clear()
+        gc.collect()  # the collector is paused while checking: free the batch's cycles
+
+    for number, raw in _numbered(lines):
+        if is_deal_line(raw):
+            first_deal = first_deal or number
+            if deals_in_part == batch:
+                flush()
+                part, deals_in_part = [], 0
+            deals_in_part += 1
+        (part if first_deal else header).append((number, raw))
+    flush()
+    if is_score_record(reports, record.meta):
+        for index, problem in score_record(reports, record.meta).problems:
+            reports[index].diagnostics.append(problem)
+    for report in reports:
+        report.diagnostics = [d.at(file=path, deal=report.deal.ident)
+                              for d in report.diagnostics]
+        found.extend(report.diagnostics)
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    return CheckResult(path, HandRecord(tuple(deals), record.meta), reports, found,
+                       None if keep else count)
+
+
 def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception."""
     name = shown or str(path)
@@ -161,7 +254,16 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
         if size > MAX_FILE_BYTES:
             return _refused(name, make("P011", f"the file is {size} bytes; hand records are "
                                        f"read up to {MAX_FILE_BYTES} bytes", None))
+        if size > STREAM_BYTES:
+            try:
+                with path.open(encoding="utf-8", newline="") as lines:
+                    return check_book_lines(lines, name, keep=keep)
+            except _ScoreRecord:
+                with path.open(encoding="utf-8", newline="") as lines:
+                    return check_book_lines(lines, name)
         data = path.read_bytes()
+    except UnicodeDecodeError:
+        data = path.read_bytes()  # not UTF-8: read whole, as below
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
     try:
@@ -349,7 +451,7 @@ def _limit(deal: Deal, code: LawsCode, found: list[Diagnostic]) -> int | None:
     if text is None:
         return code.doubling_limit
     digits = text.strip().split()[0] if text.strip() else ""
-    if digits.isdigit():
+    if digits.isdecimal():
         return int(digits)
     if text.strip().lower() in ("none", "no limit", "unlimited"):
         return None

@@ -406,6 +406,9 @@ def _claim(deal: Deal, state: PlayState, out: Replay) -> None:
         if not out.finished and deal.play is not None and state.tricks:
             out.diagnostics.append(make("L010", f"the play stops after {len(state.tricks)} "
                                         "tricks with no claim", deal.play.span))
+        elif deal.play is not None and not deal.play.tricks:  # a file cut after 'play:'
+            out.diagnostics.append(make("L010", "the play is started but holds no trick",
+                                        deal.play.span))
         return
     if claim.seat is None:
         return

@@ -27,6 +27,7 @@ from bridgebook.engine.laws import LAWS
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop.calls import read_call
 from bridgebook.interop.common import read_card, read_hand, tricks_won
+from bridgebook.interop.pbn_scan import MAX_LINE
 from bridgebook.model import (
     FULL_PACK,
     PRINT_ORDER,
@@ -58,9 +59,14 @@ _VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 @dataclass(slots=True)
 class _Board:
     items: list[tuple[str, str, Span]] = field(default_factory=list)
+    codes: set[str] = field(default_factory=set)
+
+    def add(self, item: tuple[str, str, Span]) -> None:
+        self.items.append(item)
+        self.codes.add(item[0])
 
     def has(self, code: str) -> bool:
-        return any(c == code for c, _, _ in self.items)
+        return code in self.codes
 
 
 def read_lin(text: str) -> tuple[HandRecord, list[Diagnostic]]:
@@ -76,7 +82,16 @@ def read_lin(text: str) -> tuple[HandRecord, list[Diagnostic]]:
 
 def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
     """The boards of a LIN file one by one."""
-    text = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
+    found: list[Diagnostic] = []
+    kept: list[str] = []
+    for number, line in enumerate(lines, start=1):
+        if len(line) > MAX_LINE:  # refused, as in PBN and the book notation
+            found.append(make("P011", f"line {number} has {len(line)} characters",
+                              Span.point(number, 1), hint=f"LIN lines are read up to "
+                              f"{MAX_LINE} characters"))
+            line = ""
+        kept.append(line if line.endswith("\n") else line + "\n")
+    text = "".join(kept)
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def span(offset: int, width: int) -> Span:
@@ -86,7 +101,6 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
 
     boards: list[_Board] = [_Board()]
     players: tuple[str, str, Span] | None = None
-    found: list[Diagnostic] = []
     at = 0
     for match in _ITEM.finditer(text):
         gap = text[at:match.start()]
@@ -104,7 +118,7 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         if starts_board and (board.has("md") or board.has("qx")):
             board = _Board()
             boards.append(board)
-        board.items.append(item)
+        board.add(item)
     tail = text[at:]
     if tail.strip():
         offset = at + len(tail) - len(tail.lstrip())
@@ -116,6 +130,7 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
             continue
         if players is not None and not board.has("pn"):
             board.items.insert(0, players)
+            board.codes.add(players[0])
         position += 1
         deal, problems = _read_board(board, position)
         if position == 1:
@@ -123,6 +138,10 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         yield deal, problems
     if position == 0 and found:
         yield None, found
+
+
+#: The cards of a board read, at most: fourteen tricks, one past the deal's thirteen.
+_MOST_CARDS = 56
 
 
 def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
@@ -145,11 +164,11 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
             meta["vulnerable"] = _VULNERABLE.get(value.strip().lower()[:1], value)
             spans["vulnerable"] = where
         elif code == "ah":
-            digits = "".join(ch for ch in value if ch.isdigit())
+            digits = "".join(ch for ch in value if ch.isdecimal())
             number = int(digits) if digits else number
             meta["lin:ah"] = value
         elif code == "qx":
-            digits = "".join(ch for ch in value if ch.isdigit())
+            digits = "".join(ch for ch in value if ch.isdecimal())
             number = number if number is not None or not digits else int(digits)
             meta["lin:qx"] = value
         elif code == "pn":
@@ -165,6 +184,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
         elif code == "an" and calls:
             old = calls[-1]
             calls[-1] = Call(old.kind, old.level, old.strain, old.alert, value, old.span)
+        elif code == "pc" and len(cards) >= _MOST_CARDS:
+            continue  # past trick 14: its L009 says enough, the rest is not replayed
         elif code == "pc":
             card = read_card(value.strip())
             if card is None:
@@ -179,7 +200,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
     auction = Auction(tuple(calls), dealer) if calls else None
     tricks = tuple(Trick(tuple(cards[i:i + 4]), PlayForm.ORDER, i // 4 + 1,
                          span=cards[i].span) for i in range(0, len(cards), 4))
-    play = Play(tricks, None, tricks[0].span) if tricks or claim_item else None
+    play = (Play(tricks, None, tricks[0].span if tricks else claim_item[1] if claim_item
+                 else first_span) if tricks or claim_item else None)
     claim = _claim(claim_item, auction, dealer, tricks, found)
     deal = Deal(position=position, number=number, laws="contract-duplicate", dealer=dealer,
                 meta=meta, meta_spans=spans, hands=hands, auction=auction, play=play,
@@ -191,7 +213,7 @@ def _deal(value: str, where: Span, found: list[Diagnostic]) -> tuple[Seat | None
                                                                        tuple[Hand, ...]]:
     dealer = None
     offset = 0
-    if value[:1].isdigit():
+    if value[:1].isdecimal():
         if value[0] in "1234":
             dealer = MD_SEATS[int(value[0]) - 1]
         else:
@@ -223,7 +245,7 @@ def _claim(item: tuple[str, Span] | None, auction: Auction | None, dealer: Seat 
     if item is None:
         return None
     value, where = item
-    if not value.strip().isdigit():
+    if not value.strip().isdecimal():
         found.append(make("P006", f"mc: {value!r} is not a number of tricks", where))
         return None
     if auction is None or dealer is None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
@@ -125,10 +126,13 @@ class _GameReader:
                                                  len(contract_tag.value)))
             if auction is not None:
                 self.meta["pbn:Auction:implied"] = "yes"
+        if contract_tag is not None:
+            self._check_contract(contract_tag.value, contract_tag.line,
+                                 contract_tag.value_column)
         play, claim = self._play(hands, declaration)
         result = self._result()
         board = value("Board")
-        number = int(board) if board.isdigit() else None
+        number = int(board) if board.isdecimal() else None
         laws = value("Laws") or laws_of(value("Scoring"), declaration)
         first = self.game.items[0]
         if hands and play is not None:
@@ -201,7 +205,7 @@ class _GameReader:
             value = self.previous.get(name, "")
         elif value == "##":
             old = self.previous.get(name, "")
-            value = str(int(old) + 1) if old.isdigit() else old
+            value = str(int(old) + 1) if old.isdecimal() else old
         self.previous[name] = value
         return Item(item.kind, item.text, value, item.line, item.column, item.value_column)
 
@@ -245,8 +249,10 @@ class _GameReader:
         hands: list[Hand] = []
         seat = first
         at = offset
+        seats = 0
         for part in text[offset:].split(" "):
             if part:
+                seats += 1
                 if part != "-":
                     hand, problems = read_hand(part, seat, line=item.line,
                                                column=item.value_column + at, letters=False)
@@ -254,7 +260,22 @@ class _GameReader:
                     self.found.extend(problems)
                 seat = seat.lho
             at += len(part) + 1
+        if 0 < seats < 4:
+            self.found.append(make("P013", f"[Deal] gives {seats} hands, not four",
+                                   Span.point(item.line, item.value_column, len(text)),
+                                   hint="a hand not known is written '-'"))
         return tuple(hands)
+
+    def _check_contract(self, text: str, line: int, column: int) -> None:
+        """A [Contract] that is neither a contract, 'Pass' nor unknown ('?', '')."""
+        if text.strip() in ("", "?", "-") or text.strip().lower() == "pass":
+            return
+        try:
+            read_contract(text.strip())
+        except ValueError:
+            self.found.append(make("P004", f"[Contract] is not a contract: {text!r}",
+                                   Span.point(line, column, len(text)),
+                                   hint="a level 1-7, a strain C D H S NT, then X or XX"))
 
     def _result(self) -> StatedResult | None:
         item = self.values.get("Result")

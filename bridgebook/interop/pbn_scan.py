@@ -107,7 +107,7 @@ def scan_games(lines: Iterable[str]) -> Iterator[Game]:
     if comment is not None:
         game.problems.append(make("P013", "commentary opened with '{' is never closed",
                                   Span.point(*start), hint="close it with '}'"))
-    if game.has_tags or game.items:
+    if game.has_tags or game.items or game.problems:  # a refused line is still told
         yield game
 
 
@@ -128,7 +128,7 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
             return None
     while i < n:
         ch = line[i]
-        if ch in " \t":
+        if ch.isspace():
             i += 1
         elif ch == "[":
             match = _TAG.match(line, i)

@@ -102,7 +102,7 @@ def read_result(item: Item, found: list[Diagnostic]) -> StatedResult | None:
     if len(words) == 2 and words[0].upper() in ("NS", "EW"):
         side = Side.NS if words[0].upper() == "NS" else Side.EW
         words = words[1:]
-    if len(words) == 1 and words[0].isdigit():
+    if len(words) == 1 and words[0].isdecimal():
         return StatedResult(text, side, int(words[0]), span=span)
     found.append(make("P006", f"[Result] {text!r} is not a number of tricks", span,
                       hint="the tricks won by the declaring side, e.g. 10"))

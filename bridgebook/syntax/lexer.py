@@ -9,7 +9,7 @@ belongs to that seat. A line that is nothing at all is reported here (P001).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from lark import Token
@@ -59,7 +59,19 @@ def _token(kind: str, text: str, line: int, col: int) -> Token:
                  end_column=col + len(text), end_pos=len(text))
 
 
-def tokenize(source: str, problems: list[Diagnostic]) -> list[Token]:
+def is_deal_line(raw: str) -> bool:
+    """Whether a line starts a deal (``deal 3: The squeeze``).
+
+    >>> is_deal_line("deal 3: The squeeze"), is_deal_line("dealer: N")
+    (True, False)
+    """
+    text = raw.strip()
+    return bool(text) and text[0] in "dD" and _DEAL.match(text) is not None and len(
+        raw) <= MAX_LINE
+
+
+def tokenize(source: str, problems: list[Diagnostic],
+             numbered: Iterable[tuple[int, str]] | None = None) -> list[Token]:
     """The line tokens of ``source``; unreadable lines go to ``problems``.
 
     >>> [t.type for t in tokenize("deal 1\\nZ: H—K, 4\\n♠ A K\\nplay:\\n1. A: SA S2 S3 S4\\n", [])]
@@ -67,7 +79,8 @@ def tokenize(source: str, problems: list[Diagnostic]) -> list[Token]:
     """
     tokens: list[Token] = []
     state = "top"
-    for number, raw in enumerate(source.splitlines(), start=1):
+    lines = enumerate(source.splitlines(), start=1) if numbered is None else numbered
+    for number, raw in lines:
         if len(raw) > MAX_LINE:
             problems.append(make("P011", f"line of {len(raw)} characters is too long to be "
                                  "part of a hand record", Span.point(number, 1),
@@ -122,7 +135,7 @@ def _classify(text: str, state: str) -> str | None:
         if not _SEAT_WORD.match(word) and word not in _SUIT_WORDS:
             return "META"  # an unknown key: read, then reported (P007)
     if state == "play":
-        if first.isdigit():  # a numbered trick (a number is never a seat)
+        if first.isdecimal():  # a numbered trick (a number is never a seat)
             return "TRICK_ROW"
         return "SEATS_ROW" if _is_seats_row(text) else "TRICK_ROW"
     if state == "auction":

@@ -131,6 +131,10 @@ def read_holdings(text: str, line: int, col: int, problems: LineProblems) -> lis
     return holdings
 
 
+#: A group whose marker is no suit: a character alone after ';', then a dash.
+_NOT_A_SUIT = re.compile(r";\s*(?P<bad>[^\s;,.—–:-])\s*[—–]")
+
+
 def _read_suit(suit: Suit, text: str, start: int, end: int, line: int, col: int,
                span: Span, problems: LineProblems) -> Holding:
     body = text[start:end]
@@ -139,6 +143,12 @@ def _read_suit(suit: Suit, text: str, start: int, end: int, line: int, col: int,
     if stripped[:1] in ("—", "–", ":") or (stripped[:1] == "-" and stripped.strip("-").strip()):
         lead = body.find(stripped[:1])
         body = " " * (lead + 1) + body[lead + 1 :]
+    if (bad := _NOT_A_SUIT.search(body)) is not None:
+        # 'C—A; X—A, K': a suit letter mistyped (X, 5 for S) ends the group.
+        problems.add("P003", f"not a suit: {bad.group('bad')!r}", line,
+                     col + start + bad.start("bad"), 1,
+                     hint="a suit is S H D C, ♠ ♥ ♦ ♣ or [S]")
+        body = body[: bad.start()]
     core = body.strip(" \t;,.")
     if not core or _VOID.match(core):
         return Holding(suit, (), 0, span, ())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import cache
 
@@ -75,17 +75,21 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
-    """Read a hand record. Every problem found is returned; the model is always built."""
+def parse(text: str, numbered: Iterable[tuple[int, str]] | None = None) -> tuple[
+        HandRecord, list[Diagnostic]]:
+    """Read a hand record. Every problem found is returned; the model is always built.
+    With ``numbered`` the record is those lines, each with its line number in the file
+    (a part of a long file), and ``text`` is not read."""
     with gc_paused():
-        return _parse(text)
+        return _parse(text, numbered)
 
 
-def _parse(text: str) -> tuple[HandRecord, list[Diagnostic]]:
+def _parse(text: str, numbered: Iterable[tuple[int, str]] | None = None) -> tuple[
+        HandRecord, list[Diagnostic]]:
     problems: list[Diagnostic] = []
     if text.startswith("\ufeff"):
         text = text[1:]
-    tokens = tokenize(text, problems)
+    tokens = tokenize(text, problems, numbered)
     parser, transformer = _building_parser()
 
     def recover(error: UnexpectedInput) -> bool:

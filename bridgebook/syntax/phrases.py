@@ -185,7 +185,7 @@ def _side(text: str | None) -> Side | None:
 
 
 def _number(text: str) -> int:
-    return int(text) if text.isdigit() else _NUMBERS[text.lower()]
+    return int(text) if text.isdecimal() else _NUMBERS[text.lower()]
 
 
 def read_result(text: str, line: int, col: int, problems: LineProblems) -> StatedResult | None:

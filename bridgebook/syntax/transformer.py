@@ -273,7 +273,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
                         "tricks below are read as going on from it", item.head or item.span,
                         hint="remove this 'play:' line (or start a new deal above it)"))
                 play_parts.append(item)
-        if "board" in meta and number is None and meta["board"].strip().isdigit():
+        if "board" in meta and number is None and meta["board"].strip().isdecimal():
             number = int(meta["board"].strip())
         title = title or meta.get("title")
         dealer = self._dealer(meta, meta_spans, builder)
