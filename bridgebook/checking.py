@@ -21,18 +21,21 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
+from bridgebook.engine.quick import regular
 from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
+from bridgebook.engine.scoring.record import SCORE_KEYS
 from bridgebook.interop.common import read_lines
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
-from bridgebook.syntax.lexer import is_deal_line
+from bridgebook.syntax.lexer import MAX_LINE, is_deal_line
 from bridgebook.syntax.parser import gc_paused
+from bridgebook.syntax.quick import read_compact
 
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -229,6 +232,118 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
                        None if keep else count)
 
 
+class _NotQuick(Exception):
+    """A record the quick path does not take (its keys before the first deal are
+    not plain, or it has no ``deal`` line): it is checked in full."""
+
+
+#: Keys before the first deal that the quick path takes (with a known ``laws:``).
+_QUICK_HEADER = frozenset({"laws", "title", "source", "date", "event"})
+_HEADER_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*?)\s*$")
+
+
+def check_book_quick(lines: Iterable[str], path: str = "<text>",
+                     batch: int | None = None) -> CheckResult:
+    """Check a book-notation record for ``bridgebook check``, keeping no deal.
+
+    A deal in the commonest form (:mod:`bridgebook.syntax.quick`) that the quick
+    verdict finds regular (:mod:`bridgebook.engine.quick`) is counted and let go:
+    the full check would report nothing on it. Every other deal is read and
+    checked in full, ``batch`` at a time, as :func:`check_book_lines` does; so the
+    diagnostics are those of :func:`check_text` on the whole text. Raises
+    _NotQuick (nothing reported yet) for a record the quick path does not take,
+    and _ScoreRecord for a score record, whose rubbers need all of its deals.
+
+    >>> text = "deal 1\\nZ: H—K\\ndeal 2\\nZ: H—K\\n"
+    >>> [(d.code, d.line) for d in check_book_quick(text.splitlines()).diagnostics]
+    [('D002', 2), ('D002', 4)]
+    """
+    with gc_paused():
+        return _no_deal(_check_book_quick(lines, path, batch or BATCH))
+
+
+def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResult:
+    header: list[tuple[int, str]] = []
+    laws: str | None = None
+    block: list[tuple[int, str]] = []
+    slow: list[tuple[int, list[tuple[int, str]]]] = []  # (position, lines) to read in full
+    found: list[Diagnostic] = []
+    bare: list[DealReport] = []  # the deals checked, while every one is bare (P021)
+    count = quick = 0
+
+    def settle(lines_of_deal: list[tuple[int, str]]) -> None:
+        nonlocal count, quick
+        count += 1
+        compact = read_compact(lines_of_deal)
+        if compact is not None:
+            name = compact.laws or laws or DEFAULT_CONTRACT
+            if name in LAWS and regular(compact, LAWS[name]):
+                quick += 1
+                return
+        slow.append((count, lines_of_deal))
+        if len(slow) == batch:
+            flush()
+
+    def flush() -> None:
+        if not slow:
+            return
+        first = slow[0][1][0][0]
+        record, problems = parse("", header + [line for _, part in slow for line in part])
+        if len(record.deals) != len(slow):  # pragma: no cover - a deal line starts each
+            raise _NotQuick
+        deals = tuple(replace(deal, position=position)
+                      for (position, _), deal in zip(slow, record.deals, strict=True))
+        record = HandRecord(deals, record.meta)
+        found.extend(d.at(file=path, deal=_deal_of(d, record)) for d in problems
+                     if d.line >= first)
+        for deal in deals:
+            if any(key in SCORE_KEYS for key in deal.meta):
+                raise _ScoreRecord
+            report = check_deal(deal, record.meta)
+            found.extend(d.at(file=path, deal=deal.ident) for d in report.diagnostics)
+            if not quick and len(bare) + 1 == deal.position and _bare(deal):
+                bare.append(report)
+        slow.clear()
+
+    for number, raw in _numbered(lines):
+        if is_deal_line(raw):
+            if block:
+                settle(block)
+            elif laws is None:
+                laws = _quick_header(header)
+            block = [(number, raw)]
+        elif block:
+            block.append((number, raw))
+        else:
+            header.append((number, raw))
+    if not block:
+        raise _NotQuick
+    settle(block)
+    flush()
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    if bare and len(bare) == count:
+        return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
+    return CheckResult(path, HandRecord(()), [], found, count)
+
+
+def _quick_header(header: list[tuple[int, str]]) -> str:
+    """The file's ``laws:`` ("" for none) when its lines before the first deal are
+    plain keys the quick path takes; else _NotQuick."""
+    laws = ""
+    for _, raw in header:
+        text = raw.strip()
+        if not text or text[0] in "#>":
+            continue
+        m = _HEADER_KEY.match(text)
+        if m is None or m.group(1).lower() not in _QUICK_HEADER or len(raw) > MAX_LINE:
+            raise _NotQuick
+        if m.group(1).lower() == "laws":
+            laws = m.group(2).lower()
+            if laws not in LAWS:
+                raise _NotQuick
+    return laws
+
+
 def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception."""
     name = shown or str(path)
@@ -254,6 +369,12 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
         if size > MAX_FILE_BYTES:
             return _refused(name, make("P011", f"the file is {size} bytes; hand records are "
                                        f"read up to {MAX_FILE_BYTES} bytes", None))
+        if not keep:
+            try:
+                with path.open(encoding="utf-8", newline="") as lines:
+                    return check_book_quick(lines, name)
+            except (_NotQuick, _ScoreRecord):
+                pass  # checked in full below
         if size > STREAM_BYTES:
             try:
                 with path.open(encoding="utf-8", newline="") as lines:

@@ -1,0 +1,211 @@
+"""The quick path of ``bridgebook check`` against the full check.
+
+``bridgebook check`` counts a deal in its commonest form that the quick verdict
+finds regular and reads every other deal in full (bridgebook.syntax.quick,
+bridgebook.engine.quick, checking.check_book_quick). The two must never
+disagree: on every record of the project, on random legal deals in every form,
+and on the same deals damaged, the quick path reports exactly what the full
+check reports, at the same places.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from test_properties import PROFILE, Game, Style, games, styles, write_record
+
+from bridgebook.checking import (
+    _NotQuick,
+    _ScoreRecord,
+    check_book_quick,
+    check_file,
+    check_text,
+)
+from bridgebook.engine.laws import LAWS
+from bridgebook.engine.quick import PASS, bid, play_tricks, regular, settle
+from bridgebook.model import Strain
+from bridgebook.syntax.quick import read_compact
+
+ROOT = Path(__file__).resolve().parent.parent
+RECORDS = sorted({*ROOT.glob("hands/**/*.hand"), *ROOT.glob("tests/data/**/*.hand")})
+CONTRACT = LAWS["contract-rubber"]
+
+
+def _numbered(text: str) -> list[tuple[int, str]]:
+    return list(enumerate(text.splitlines(), start=1))
+
+
+def _same(text: str) -> None:
+    """The quick path reports what the full check reports, where it reports it."""
+    full = check_text(text)
+    try:
+        quick = check_book_quick(text.splitlines())
+    except (_NotQuick, _ScoreRecord):
+        return  # checked in full
+    assert quick.diagnostics == full.diagnostics, text
+    assert quick.deal_count == full.deal_count
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_record_of_the_project_gets_the_same_report_both_ways(path: Path) -> None:
+    full = check_file(path, "x")
+    quick = check_file(path, "x", keep=False)
+    assert [str(d) for d in quick.diagnostics] == [str(d) for d in full.diagnostics]
+    assert quick.deal_count == full.deal_count
+
+
+# --- the verdict on plain integers ---------------------------------------------
+
+def test_an_auction_settles_as_the_laws_say() -> None:
+    hearts, spades = bid(1, Strain.HEARTS), bid(1, Strain.SPADES)
+    # N opens 1♥, S raises to 4♥: N, who named hearts first, declares.
+    assert settle(0, [hearts, PASS, bid(4, Strain.HEARTS), PASS, PASS, PASS]) == (17, 0, 0)
+    # Insufficient: 1♥ over 1♠.
+    assert settle(0, [spades, hearts, PASS, PASS, PASS]) is None
+    # A double of partner's bid, a redouble of an undoubled bid.
+    assert settle(0, [hearts, PASS, -2, PASS, PASS, PASS]) is None
+    assert settle(0, [hearts, -3, PASS, PASS, PASS]) is None
+    # Doubled and redoubled: E doubles N's 1♥, N redoubles.
+    assert settle(0, [hearts, -2, -3, PASS, PASS, PASS]) == (2, 0, 2)
+    # Not closed; a call after the close; passed out (left to the full check).
+    assert settle(0, [hearts, PASS, PASS]) is None
+    assert settle(0, [hearts, PASS, PASS, PASS, PASS]) is None
+    assert settle(0, [PASS] * 4) is None
+
+
+def test_a_revoke_a_card_not_held_and_a_wrong_leader_each_make_the_play_irregular() -> None:
+    # Each seat holds one suit: N spades, E hearts, S diamonds, W clubs.
+    hands = [0x1FFF << (13 * suit) for suit in (3, 2, 1, 0)]
+    # No trump, E leads: every trick is E's ♥ and three discards, won by E.
+    cards = []
+    for trick in range(13):
+        cards += [26 + 12 - trick, 13 + trick, trick, 39 + trick]  # E ♥, S ♦, W ♣, N ♠
+    leaders = [-1] * 13
+    assert play_tricks(hands, cards, leaders, 1, -1) == 0
+    # Spades trumps: N's ♠ wins every trick; the next is led by N, not E.
+    assert play_tricks(hands, cards, leaders, 1, 3) == -1
+    assert play_tricks(hands, cards, [1] + [-1] * 12, 1, -1) == 0
+    assert play_tricks(hands, cards, [2] + [-1] * 12, 1, -1) == -1  # S does not lead
+    held_by_s = list(cards)
+    held_by_s[0] = 0  # E leads ♣2, which W holds
+    assert play_tricks(hands, held_by_s, leaders, 1, -1) == -1
+
+
+# --- random deals, regular and damaged -----------------------------------------
+
+def _plain(game: Game, style: Style) -> str:
+    game.bridge_whist = False
+    game.maker = game.declarer
+    game.level = max(game.level, 1)
+    style.hands, style.play, style.numbered, style.leaders = "laws", "order", True, True
+    return write_record(game, style)
+
+
+@PROFILE
+@given(games(), styles())
+def test_a_random_regular_deal_in_the_plain_form_is_judged_regular(game: Game,
+                                                                  style: Style) -> None:
+    text = _plain(game, style)
+    deal = read_compact(_numbered(text))
+    assert deal is not None, text
+    assert regular(deal, CONTRACT), text
+    _same(text)
+
+
+@PROFILE
+@given(games(), styles())
+def test_a_random_deal_in_any_form_gets_the_same_report_both_ways(game: Game,
+                                                                 style: Style) -> None:
+    _same(write_record(game, style))
+
+
+_TOKEN = re.compile(r"[^\s,;:]+")
+DAMAGE = ["", "SA", "♠A", "H10", "10", "x", "pass", "X", "4NT", "1C", "W:", "N:", "7", "13",
+          "—", "Z", "deal 2", "play:", "result: 9", "auction: pass", "{", ">", "S—A, K"]
+
+
+@PROFILE
+@given(games(), styles(), st.data())
+def test_a_damaged_deal_gets_the_same_report_both_ways(game: Game, style: Style,
+                                                      data: st.DataObject) -> None:
+    text = _plain(game, style) if data.draw(st.booleans()) else write_record(game, style)
+    lines = text.splitlines()
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.integers(1, len(lines) - 1))
+        how = data.draw(st.sampled_from(["token", "swap", "drop", "double", "move"]))
+        if how == "token":
+            tokens = list(_TOKEN.finditer(lines[at]))
+            if tokens:
+                m = data.draw(st.sampled_from(tokens))
+                lines[at] = (lines[at][: m.start()] + data.draw(st.sampled_from(DAMAGE))
+                             + lines[at][m.end():])
+        elif how == "swap":
+            other = data.draw(st.integers(1, len(lines) - 1))
+            lines[at], lines[other] = lines[other], lines[at]
+        elif how == "drop":
+            del lines[at]
+        elif how == "double":
+            lines.insert(at, lines[at])
+        else:
+            lines.insert(data.draw(st.integers(1, len(lines))), lines.pop(at))
+        if len(lines) < 2:
+            break
+    _same("\n".join(lines) + "\n")
+
+
+@PROFILE
+@given(st.lists(st.tuples(games(), styles(), st.booleans()), min_size=2, max_size=4))
+def test_several_deals_regular_or_not_get_the_same_report_both_ways(
+        deals: list[tuple[Game, Style, bool]]) -> None:
+    parts = []
+    for number, (game, style, plain) in enumerate(deals, start=1):
+        text = _plain(game, style) if plain else write_record(game, style)
+        parts.append(text.replace("deal 1:", f"deal {number}:", 1))
+    _same("\n".join(parts))
+    text = "".join(parts)
+    for batch in (1, 2):
+        try:
+            quick = check_book_quick(text.splitlines(), batch=batch)
+        except (_NotQuick, _ScoreRecord):
+            continue
+        assert quick.diagnostics == check_text(text).diagnostics
+
+
+def test_a_record_with_keys_the_quick_path_does_not_know_is_checked_in_full(
+        tmp_path: Path) -> None:
+    text = "vulnerable: NS\ndeal 1\nZ: H—K\n"
+    with pytest.raises(_NotQuick):
+        check_book_quick(text.splitlines())
+    path = tmp_path / "record.hand"
+    path.write_text(text, encoding="utf-8")
+    assert check_file(path, "record.hand", keep=False).diagnostics == check_text(
+        text, "record.hand").diagnostics
+
+
+def _case_records() -> list[tuple[str, str]]:
+    """The book-notation records of the code cases and of the catalogue of damage."""
+    found = []
+    for path in [*sorted((ROOT / "tests" / "cases").glob("*.cases")),
+                 ROOT / "tests" / "data" / "catalogue.txt"]:
+        name, body = "", []
+        for line in [*path.read_text(encoding="utf-8").splitlines(), "=== end"]:
+            if line.startswith("=== "):
+                if (name and "(" not in name.split(":")[0]) or "(hand)" in name:
+                    found.append((f"{path.name}: {name}", "\n".join(body) + "\n"))
+                name, body = line[4:], []
+            elif not line.startswith("--- ") and name:
+                body.append(line)
+    return found
+
+
+@pytest.mark.parametrize(("name", "text"), _case_records(), ids=lambda v: v[:60])
+def test_every_case_and_catalogue_record_gets_the_same_report_both_ways(name: str,
+                                                                       text: str) -> None:
+    _same(text)
+    if not text.lstrip().lower().startswith("deal"):
+        _same("deal 1\n" + text)
+        _same("laws: contract-rubber\ndeal 7: a title\n" + text + "deal 8\n" + text)
