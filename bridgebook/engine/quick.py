@@ -146,9 +146,9 @@ def regular_contract(dealer: int, hands: list[int], calls: list[int], cards: lis
                      leaders: list[int], result: tuple[int, int, bool] | None) -> bool:
     """Whether a contract deal is regular from its deal to its result.
 
-    ``cards`` empty: the deal gives no play. ``result`` is (side, number, relative): the tricks stated for a side (side -1:
-    the declaring side), or with ``relative`` the tricks over or under the
-    contract (``=`` is 0, ``-2``, ``+1``).
+    ``cards`` empty: the deal gives no play. ``result`` is (side, number,
+    relative): the tricks stated for a side (side -1: the declaring side), or
+    with ``relative`` the tricks over or under the contract (``=`` is 0, ``-2``).
     """
     if not full_deal(hands):
         return False
