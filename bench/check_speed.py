@@ -6,10 +6,14 @@ in bridgebook's book notation (the laws' style of hand, ``auction:``, ``play:``
 in play order, ``result:``) and as PBN. Then it times, best of three each:
 
   (a) endplay's PBN reader, ``endplay.parsers.pbn.load``, on the PBN file;
-  (b) ``bridgebook.checking.check_text`` on the book-notation file: reading,
-      checking the deal and the auction, and replaying every card.
+  (b) ``bridgebook.checking.check_file(path, keep=False)`` on the book-notation
+      file, which is what ``bridgebook check FILE`` runs: reading, checking the
+      deal and the auction, and replaying every card, keeping no deal;
+  (c) ``bridgebook.checking.check_text`` on the same text, which also keeps
+      every deal with the place of every card (what ``build`` and ``replay``
+      need), for comparison.
 
-It prints deals per second for both, the ratio (bridgebook / endplay), the peak
+It prints deals per second for each, the ratio (bridgebook check / endplay), the peak
 memory of each (tracemalloc, in a separate untimed run) and the process's peak
 resident size. The figures compare different jobs (endplay reads; bridgebook
 reads and checks and replays), so the ratio is a yardstick, not a race.
@@ -291,14 +295,35 @@ def max_rss_bytes() -> int:
     return rss if sys.platform == "darwin" else rss * 1024  # Linux gives KiB
 
 
-def load_checker() -> Callable[..., Any] | None:
+def load_checking() -> Any | None:
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))  # the checkout's bridgebook, if none is installed
     try:
-        checker: Callable[..., Any] = importlib.import_module("bridgebook.checking").check_text
-    except (ImportError, AttributeError):
+        return importlib.import_module("bridgebook.checking")
+    except ImportError:
         return None
-    return checker
+
+
+def time_checker(job: Callable[[], object], runs: int, count: int) -> dict[str, Any]:
+    """Time one way of checking the book-notation file; count what it reported."""
+    seconds, cpu, result = best_times(runs, job)
+    diagnostics = list(getattr(result, "diagnostics", []))
+    codes: dict[str, int] = {}
+    for diagnostic in diagnostics:
+        codes[diagnostic.code] = codes.get(diagnostic.code, 0) + 1
+    return {
+        "seconds": round(seconds, 4),
+        "deals_per_second": round(count / seconds, 1),
+        "cpu_seconds": round(cpu, 4),
+        "cpu_deals_per_second": round(count / max(cpu, 1e-9), 1),
+        "peak_traced_bytes": peak_memory(job),
+        "deals_read": getattr(result, "deal_count", 0),
+        "diagnostics": len(diagnostics),
+        "diagnostic_codes": codes,
+        "first_diagnostics": [
+            f"{d.line}:{d.column}: {d.code} {d.message}" for d in diagnostics[:5]
+        ],
+    }
 
 
 def run(deals_wanted: int, seed: int, runs: int, keep: Path | None) -> dict[str, Any]:
@@ -343,34 +368,23 @@ def run(deals_wanted: int, seed: int, runs: int, keep: Path | None) -> dict[str,
                 "read_back_problems": problems,
             }
 
-        # (b) bridgebook reads, checks and replays the book notation.
-        check_text = load_checker()
-        if check_text is None:
-            figures["bridgebook"] = {"error": "bridgebook.checking.check_text is not importable"}
+        # (b) bridgebook checks the book notation: as `bridgebook check FILE` does
+        # (check_file, keeping no deal), and keeping every deal (check_text).
+        checking = load_checking()
+        if checking is None:
+            for name in ("bridgebook", "bridgebook_kept"):
+                figures[name] = {"error": "bridgebook.checking is not importable"}
         else:
-            checker = check_text
 
-            def check_book() -> object:
-                return checker(book_path.read_text(encoding="utf-8"), path=str(book_path))
+            def check_command() -> object:
+                return checking.check_file(book_path, keep=False)
 
-            seconds, cpu, result = best_times(runs, check_book)
-            diagnostics = list(getattr(result, "diagnostics", []))
-            codes: dict[str, int] = {}
-            for diagnostic in diagnostics:
-                codes[diagnostic.code] = codes.get(diagnostic.code, 0) + 1
-            figures["bridgebook"] = {
-                "seconds": round(seconds, 4),
-                "deals_per_second": round(len(deals) / seconds, 1),
-                "cpu_seconds": round(cpu, 4),
-                "cpu_deals_per_second": round(len(deals) / max(cpu, 1e-9), 1),
-                "peak_traced_bytes": peak_memory(check_book),
-                "deals_read": len(getattr(result, "deals", [])),
-                "diagnostics": len(diagnostics),
-                "diagnostic_codes": codes,
-                "first_diagnostics": [
-                    f"{d.line}:{d.column}: {d.code} {d.message}" for d in diagnostics[:5]
-                ],
-            }
+            def check_kept() -> object:
+                return checking.check_text(book_path.read_text(encoding="utf-8"),
+                                           path=str(book_path))
+
+            figures["bridgebook"] = time_checker(check_command, runs, len(deals))
+            figures["bridgebook_kept"] = time_checker(check_kept, runs, len(deals))
 
     endplay_rate = figures["endplay"].get("deals_per_second")
     bridgebook_rate = figures["bridgebook"].get("deals_per_second")
@@ -379,6 +393,10 @@ def run(deals_wanted: int, seed: int, runs: int, keep: Path | None) -> dict[str,
         figures["cpu_ratio_bridgebook_to_endplay"] = round(
             figures["bridgebook"]["cpu_deals_per_second"]
             / figures["endplay"]["cpu_deals_per_second"], 3)
+    kept = figures.get("bridgebook_kept", {}).get("cpu_deals_per_second")
+    if kept and endplay_rate:
+        figures["cpu_ratio_kept_to_endplay"] = round(
+            kept / figures["endplay"]["cpu_deals_per_second"], 3)
     figures["max_rss_bytes"] = max_rss_bytes()
     return figures
 
@@ -395,7 +413,8 @@ def report(figures: dict[str, Any]) -> str:
     ]
     for name, title in (
         ("endplay", "endplay PBN reader (read)"),
-        ("bridgebook", "bridgebook check_text (read + check + replay)"),
+        ("bridgebook", "bridgebook check, as the command runs (read + check + replay)"),
+        ("bridgebook_kept", "bridgebook check_text, keeping every deal and card"),
     ):
         part = figures[name]
         if "error" in part:
@@ -419,8 +438,14 @@ def report(figures: dict[str, Any]) -> str:
             lines += [f"  {d}" for d in part["first_diagnostics"]]
     if "ratio_bridgebook_to_endplay" in figures:
         lines.append(
-            f"ratio bridgebook / endplay (deals/s): {figures['ratio_bridgebook_to_endplay']} "
-            f"wall clock, {figures['cpu_ratio_bridgebook_to_endplay']} CPU time"
+            f"ratio bridgebook check / endplay (deals/s): "
+            f"{figures['ratio_bridgebook_to_endplay']} wall clock, "
+            f"{figures['cpu_ratio_bridgebook_to_endplay']} CPU time"
+        )
+    if "cpu_ratio_kept_to_endplay" in figures:
+        lines.append(
+            f"ratio check_text keeping every deal / endplay: "
+            f"{figures['cpu_ratio_kept_to_endplay']} CPU time"
         )
     lines.append(f"process peak resident size: {_mib(figures['max_rss_bytes'])}")
     return "\n".join(lines)

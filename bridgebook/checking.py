@@ -31,6 +31,8 @@ from bridgebook.interop.common import read_lines
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
+from bridgebook.interop.pbn_quick import NotQuick as NotQuickPbn
+from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
 from bridgebook.syntax.lexer import MAX_LINE, is_deal_line
@@ -326,6 +328,68 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
     return CheckResult(path, HandRecord(()), [], found, count)
 
 
+def check_pbn_quick(lines: Iterable[str], path: str = "<text>") -> CheckResult:
+    """Check a PBN file for ``bridgebook check``, keeping no deal: as
+    :func:`check_book_quick`, a game in the commonest form
+    (:mod:`bridgebook.interop.pbn_quick`) that the quick verdict finds regular is
+    counted and let go; every other game is read and checked in full, so the
+    diagnostics are those of :func:`check_lines`. Raises _NotQuick (nothing
+    reported yet) for a file whose games are not each a paragraph of their own.
+
+    >>> text = '[Dealer "N"]\\n[Deal "N:AK - - -"]\\n\\n[Dealer "Q"]\\n'
+    >>> [(d.code, d.line) for d in check_pbn_quick(text.splitlines()).diagnostics]
+    [('D002', 2), ('P009', 4)]
+    """
+    with gc_paused():
+        return _no_deal(_check_pbn_quick(lines, path))
+
+
+def _check_pbn_quick(lines: Iterable[str], path: str) -> CheckResult:
+    found: list[Diagnostic] = []
+    count = 0
+
+    def settle(game: list[str], start: int) -> None:
+        nonlocal count
+        if not any(line.lstrip().startswith("[") for line in game):
+            if any(line.strip() and not line.startswith("%") for line in game):
+                raise _NotQuick  # commentary between games: it goes to the next game
+            return
+        text = "".join(game)
+        if text.count("{") != text.count("}"):
+            raise _NotQuick  # commentary that may run over a blank line
+        count += 1
+        try:
+            compact = read_pbn_compact(game)
+        except NotQuickPbn:
+            raise _NotQuick from None
+        if compact is not None and compact.laws in LAWS and regular(compact,
+                                                                     LAWS[compact.laws]):
+            return
+        for deal, problems in iter_pbn(game, start, count - 1):
+            ident = deal.ident if deal is not None else None
+            found.extend(d.at(file=path, deal=ident) for d in problems)
+            if deal is not None:
+                report = check_deal(deal)
+                found.extend(d.at(file=path, deal=ident) for d in report.diagnostics)
+
+    game: list[str] = []
+    start = 1
+    for number, raw in enumerate(lines, start=1):
+        line = raw.rstrip("\r\n")
+        if not line.strip():
+            if game:
+                settle(game, start)
+                game = []
+            continue
+        if not game:
+            start = number
+        game.append(line)
+    if game:
+        settle(game, start)
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    return CheckResult(path, HandRecord(()), [], found, count)
+
+
 def _quick_header(header: list[tuple[int, str]]) -> str:
     """The file's ``laws:`` ("" for none) when its lines before the first deal are
     plain keys the quick path takes; else _NotQuick."""
@@ -358,6 +422,14 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
             "P022", "the file is UTF-16, not UTF-8" if utf16 else "not a text file", None,
             hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
     reader = READERS.get(path.suffix.lower())
+    if reader is iter_pbn and not keep:
+        try:
+            return check_pbn_quick(read_lines(path), name)
+        except _NotQuick:
+            pass  # checked in full below
+        except OSError as error:
+            return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
+                                       None))
     if reader is not None:
         try:
             return _no_deal(check_lines(read_lines(path), reader, name, keep))

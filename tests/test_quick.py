@@ -23,15 +23,21 @@ from bridgebook.checking import (
     _ScoreRecord,
     check_book_quick,
     check_file,
+    check_lines,
+    check_pbn_quick,
     check_text,
 )
 from bridgebook.engine.laws import LAWS
 from bridgebook.engine.quick import PASS, bid, play_tricks, regular, settle
+from bridgebook.interop.pbn import iter_pbn
+from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
+from bridgebook.interop.pbn_write import write_pbn
 from bridgebook.model import Strain
 from bridgebook.syntax.quick import read_compact
 
 ROOT = Path(__file__).resolve().parent.parent
-RECORDS = sorted({*ROOT.glob("hands/**/*.hand"), *ROOT.glob("tests/data/**/*.hand")})
+RECORDS = sorted({*ROOT.glob("hands/**/*.hand"), *ROOT.glob("tests/data/**/*.hand"),
+                  *ROOT.glob("hands/**/*.pbn"), *ROOT.glob("tests/data/**/*.pbn")})
 CONTRACT = LAWS["contract-rubber"]
 
 
@@ -52,6 +58,7 @@ def _same(text: str) -> None:
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_record_of_the_project_gets_the_same_report_both_ways(path: Path) -> None:
+    # (book notation and PBN: `bridgebook check` keeps no deal, so takes the quick path)
     full = check_file(path, "x")
     quick = check_file(path, "x", keep=False)
     assert [str(d) for d in quick.diagnostics] == [str(d) for d in full.diagnostics]
@@ -200,6 +207,72 @@ def _case_records() -> list[tuple[str, str]]:
             elif not line.startswith("--- ") and name:
                 body.append(line)
     return found
+
+
+def _same_pbn(text: str) -> None:
+    """The quick path reads a PBN file as the full reader and check do."""
+    full = check_lines(text.splitlines(), iter_pbn, "x.pbn")
+    try:
+        quick = check_pbn_quick(text.splitlines(), "x.pbn")
+    except _NotQuick:
+        return
+    assert quick.diagnostics == full.diagnostics, text
+    assert quick.deal_count == full.deal_count
+
+
+def _as_pbn(game: Game, style: Style) -> str:
+    """A random contract deal with its auction and play, as bridgebook writes PBN."""
+    record = check_text(_plain(game, style)).record
+    text, _ = write_pbn(record)
+    return text
+
+
+@PROFILE
+@given(games(), styles())
+def test_a_random_regular_game_in_pbn_is_judged_regular(game: Game, style: Style) -> None:
+    text = _as_pbn(game, style)
+    games_read = text.split("\n\n")
+    deal = read_pbn_compact([line for part in games_read for line in part.splitlines()
+                             if line.strip()])
+    assert deal is not None, text
+    assert deal.laws is not None
+    assert regular(deal, LAWS[deal.laws]), text
+    _same_pbn(text)
+
+
+_PBN_DAMAGE = ["", "SA", "S2", "HT", "Pass", "X", "XX", "4NT", "1C", "AP", "N", "E", "W", "-",
+               "?", "#", "7", "13", "NS 7", "{a note}", ";", "[Note \"1:x\"]", "=1=", "*",
+               "^R", "4HX", "S", "x"]
+_PBN_TOKEN = re.compile(r'[^\s"\[\]]+')
+
+
+@PROFILE
+@given(st.lists(st.tuples(games(), styles()), min_size=1, max_size=3), st.data())
+def test_damaged_games_in_pbn_get_the_same_report_both_ways(
+        deals: list[tuple[Game, Style]], data: st.DataObject) -> None:
+    text = "\n".join(_as_pbn(game, style) for game, style in deals)
+    lines = text.splitlines()
+    for _ in range(data.draw(st.integers(0, 3))):
+        at = data.draw(st.integers(0, len(lines) - 1))
+        how = data.draw(st.sampled_from(["token", "swap", "drop", "double", "blank"]))
+        if how == "token":
+            tokens = list(_PBN_TOKEN.finditer(lines[at]))
+            if tokens:
+                m = data.draw(st.sampled_from(tokens))
+                lines[at] = (lines[at][: m.start()] + data.draw(st.sampled_from(_PBN_DAMAGE))
+                             + lines[at][m.end():])
+        elif how == "swap":
+            other = data.draw(st.integers(0, len(lines) - 1))
+            lines[at], lines[other] = lines[other], lines[at]
+        elif how == "drop":
+            del lines[at]
+        elif how == "double":
+            lines.insert(at, lines[at])
+        else:
+            lines.insert(at, "")
+        if not lines:
+            break
+    _same_pbn("\n".join(lines) + "\n")
 
 
 @pytest.mark.parametrize(("name", "text"), _case_records(), ids=lambda v: v[:60])

@@ -97,12 +97,13 @@ def settle(dealer: int, calls: list[int]) -> tuple[int, int, int] | None:
 
 
 def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: int,
-                trump: int) -> int:
+                trump: int, by_seat: bool = False) -> int:
     """The tricks North-South win in a regular play of all thirteen tricks, or -1.
 
     ``cards`` are the 52 cards in the order played, trick by trick from its
-    leader; ``leaders`` the leader each trick states (-1: none stated); ``trump``
-    the trump suit (-1: no trump).
+    leader (with ``by_seat``, each trick's cards in the order N E S W);
+    ``leaders`` the leader each trick states (-1: none stated); ``trump`` the trump
+    suit (-1: no trump).
     """
     if len(cards) != 52 or len(leaders) != 13:
         return -1
@@ -113,7 +114,11 @@ def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: 
         if stated >= 0 and stated != leader:
             return -1
         base = trick * 4
-        first = cards[base]
+        if by_seat:
+            order = [cards[base + ((leader + i) & 3)] for i in range(4)]
+        else:
+            order = cards[base: base + 4]
+        first = order[0]
         led = first // 13
         bit = 1 << first
         if not held[leader] & bit:
@@ -121,7 +126,7 @@ def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: 
         held[leader] ^= bit
         best, winner, best_suit = first, leader, led
         seat = leader
-        for card in cards[base + 1: base + 4]:
+        for card in order[1:]:
             seat = (seat + 1) & 3
             bit = 1 << card
             hand = held[seat]
@@ -142,30 +147,30 @@ def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: 
     return won_ns
 
 
-def regular_contract(dealer: int, hands: list[int], calls: list[int], cards: list[int],
-                     leaders: list[int], result: tuple[int, int, bool] | None) -> bool:
-    """Whether a contract deal is regular from its deal to its result.
-
-    ``cards`` empty: the deal gives no play. ``result`` is (side, number,
-    relative): the tricks stated for a side (side -1: the declaring side), or
-    with ``relative`` the tricks over or under the contract (``=`` is 0, ``-2``).
-    """
-    if not full_deal(hands):
+def regular(deal: CompactDeal, code: LawsCode) -> bool:
+    """Whether the full check of ``deal`` under ``code`` would report nothing:
+    a contract deal regular from its deal to its result."""
+    if not code.is_contract or not full_deal(deal.hands):
         return False
-    contract = settle(dealer, calls)
+    contract = settle(deal.dealer, deal.calls)
     if contract is None:
         return False
-    last, declarer, _doubles = contract
+    last, declarer, doubles = contract
+    stated_bid, stated_doubles, stated_declarer = deal.stated
+    if stated_bid >= 0 and (stated_bid, stated_doubles) != (last, doubles):
+        return False
+    if stated_declarer >= 0 and stated_declarer != declarer:
+        return False
     strain = last % 5
     won_ns = -1  # no play given: only the stated result's range is checked
-    if cards:
-        won_ns = play_tricks(hands, cards, leaders, (declarer + 1) & 3,
-                             -1 if strain == 4 else strain)
+    if deal.cards:
+        won_ns = play_tricks(deal.hands, deal.cards, deal.leaders, (declarer + 1) & 3,
+                             -1 if strain == 4 else strain, deal.by_seat)
         if won_ns < 0:
             return False
-    if result is None:
+    if deal.result is None:
         return True
-    side, number, relative = result
+    side, number, relative = deal.result
     if relative:
         side, number = -1, last // 5 + 7 + number
     if side < 0:
@@ -173,11 +178,3 @@ def regular_contract(dealer: int, hands: list[int], calls: list[int], cards: lis
     if won_ns < 0:
         return 0 <= number <= 13
     return 0 <= number <= 13 and number == (won_ns if side == 0 else 13 - won_ns)
-
-
-def regular(deal: CompactDeal, code: LawsCode) -> bool:
-    """Whether the full check of ``deal`` under ``code`` would report nothing."""
-    if not code.is_contract:
-        return False
-    return regular_contract(deal.dealer, deal.hands, deal.calls, deal.cards, deal.leaders,
-                            deal.result)

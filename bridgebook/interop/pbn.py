@@ -71,12 +71,13 @@ def read_pbn(text: str) -> tuple[HandRecord, list[Diagnostic]]:
     return HandRecord(tuple(deals), {}), found
 
 
-def iter_pbn(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
-    """The deals of a PBN file one by one (the file is never held whole)."""
+def iter_pbn(lines: Iterable[str], first_line: int = 1,
+             position: int = 0) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
+    """The deals of a PBN file one by one (the file is never held whole). A part of
+    a file read alone gives the number of its first line and of the deals before it."""
     previous: dict[str, str] = {}
     pending: list[Note] = []  # commentary between games goes to the next game
-    position = 0
-    for game in scan_games(lines):
+    for game in scan_games(lines, first_line):
         if not game.has_tags:
             pending.extend(Note(i.text, i.span) for i in game.items if i.kind == "note")
             stray = words([i for i in game.items if i.kind in ("word", "line")])

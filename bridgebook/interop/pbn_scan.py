@@ -71,12 +71,13 @@ def words(items: list[Item]) -> list[Item]:
     return out
 
 
-def scan_games(lines: Iterable[str]) -> Iterator[Game]:
-    """The games of a PBN file, one by one; a game ends at a blank line or the end."""
+def scan_games(lines: Iterable[str], first_line: int = 1) -> Iterator[Game]:
+    """The games of a PBN file, one by one; a game ends at a blank line or the end.
+    ``first_line`` is the number of the first line (a part of a file read alone)."""
     game = Game()
     comment: list[str] | None = None  # an open {…} running over several lines
     start = (0, 0)
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(lines, start=first_line):
         line = raw.rstrip("\r\n")
         if comment is not None:
             end = line.find("}")

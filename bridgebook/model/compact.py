@@ -24,7 +24,8 @@ class CompactDeal(NamedTuple):
     hands: list[int]
     #: The calls of the auction in order.
     calls: list[int]
-    #: The cards of the play in the order played, trick by trick from the leader.
+    #: The cards of the play, trick by trick: in the order played from the leader,
+    #: or with ``by_seat`` in the order N E S W (a play table). Empty: no play.
     cards: list[int]
     #: The leader each trick states (-1: none stated).
     leaders: list[int]
@@ -32,3 +33,8 @@ class CompactDeal(NamedTuple):
     result: tuple[int, int, bool] | None
     #: The deal's own ``laws:`` (None: the file's, or the default).
     laws: str | None = None
+    #: The cards of each trick are in seat order, N E S W, not in the order played.
+    by_seat: bool = False
+    #: The contract and declarer the record states: (bid, doubles, declarer), each
+    #: -1 where not stated; bid and doubles go together.
+    stated: tuple[int, int, int] = (-1, -1, -1)

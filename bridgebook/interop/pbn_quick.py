@@ -1,0 +1,218 @@
+"""Read a PBN game in its commonest form straight into integers, for the quick verdict.
+
+:func:`read_compact` takes the lines of one game (a paragraph of the file: from
+a blank line to the next) and gives a
+:class:`~bridgebook.model.compact.CompactDeal`, or None when anything in it is not
+in the form it knows; the game is then read by the full reader
+(:func:`bridgebook.interop.pbn.iter_pbn`), which also places every problem. It
+knows the games that programs write, one tag to a line:
+
+    [Board "1"]  [Dealer "N"]  [Vulnerable "None"]  [Deal "N:AKQ.JT9.876.5432 …"]
+    [Scoring "IMP"]  [Declarer "S"]  [Contract "4HX"]  [Result "10"]
+    [Auction "N"]
+    1H Pass 4H X
+    Pass Pass Pass
+    [Play "W"]
+    SA S2 S3 S4
+    …                   (thirteen rows of four cards)
+
+plus any other tag of the standard that carries no section. Commentary, notes,
+marks, ``#`` values, a play cut short and a game with no Auction section all go
+to the full reader.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bridgebook.engine.auction import read_contract
+from bridgebook.interop.calls import read_call
+from bridgebook.interop.common import CARD_OF
+from bridgebook.interop.pbn_scan import MAX_LINE
+from bridgebook.interop.pbn_tags import KNOWN_TAGS, laws_of
+from bridgebook.model import CallKind
+from bridgebook.model.compact import CompactDeal
+
+_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]$')
+_SEATS = {"N": 0, "E": 1, "S": 2, "W": 3}
+_RANKS = {r: v for v, r in enumerate("23456789TJQKA")}
+#: Tags whose value the quick reader reads; any other known tag is free text.
+_READ = frozenset({"Deal", "Dealer", "Auction", "Play", "Declarer", "Contract", "Result",
+                   "Laws", "Scoring"})
+_SECTIONS = frozenset({"Auction", "Play"})
+_CALLS: dict[str, int] = {}
+_CARDS: dict[str, int] = {text: int(card) for text, card in CARD_OF.items()
+                          if len(text) == 2}
+
+
+class NotQuick(Exception):
+    """A file whose games depend on each other (a ``#`` value): read it in full."""
+
+
+def _hands(text: str) -> list[int] | None:
+    if len(text) < 2 or text[1] != ":" or text[0] not in _SEATS:
+        return None
+    parts = text[2:].split(" ")
+    if len(parts) != 4:
+        return None
+    hands = [0, 0, 0, 0]
+    seat = _SEATS[text[0]]
+    for part in parts:
+        suits = part.split(".")
+        if len(suits) != 4:
+            return None
+        mask = count = 0
+        for suit, ranks in zip((3, 2, 1, 0), suits, strict=True):
+            base = 13 * suit
+            for rank in ranks:
+                value = _RANKS.get(rank)
+                if value is None:
+                    return None
+                mask |= 1 << (base + value)
+                count += 1
+        if count != 13 or mask.bit_count() != 13:
+            return None
+        hands[seat] = mask
+        seat = (seat + 1) & 3
+    return hands
+
+
+def _call(word: str) -> int:
+    number = _CALLS.get(word)
+    if number is None:
+        try:
+            call = read_call(word)
+        except ValueError:
+            call = None
+        if call is None:
+            number = -9
+        elif call.kind is CallKind.PASS:
+            number = -1
+        elif call.kind is CallKind.DOUBLE:
+            number = -2
+        elif call.kind is CallKind.REDOUBLE:
+            number = -3
+        else:
+            assert call.strain is not None
+            number = (call.level - 1) * 5 + int(call.strain)
+        if len(_CALLS) < 1000:
+            _CALLS[word] = number
+    return number
+
+
+def read_compact(lines: Sequence[str]) -> CompactDeal | None:
+    """The game of ``lines`` as integers, or None; NotQuick for a ``#`` value.
+
+    >>> game = ['[Dealer "N"]', '[Deal "N:AKQJT98765432... .AKQJT98765432.. '
+    ...         '..AKQJT98765432. ...AKQJT98765432"]', '[Auction "N"]', '7S Pass Pass Pass']
+    >>> deal = read_compact(game)
+    >>> deal.dealer, deal.calls, deal.cards
+    (0, [33, -1, -1, -1], [])
+    """
+    values: dict[str, str] = {}
+    section: list[str] | None = None
+    auction: list[str] = []
+    play: list[str] = []
+    for raw in lines:
+        line = raw.strip()
+        if not line or line[0] == "%":
+            continue
+        if len(raw) > MAX_LINE or "{" in line or ";" in line:
+            return None
+        if line[0] == "[":
+            m = _TAG.match(line)
+            if m is None:
+                if '"#' in line:
+                    raise NotQuick
+                return None
+            name = KNOWN_TAGS.get(m.group(1).lower())
+            if name is None or name in values or name == "Note" or name.endswith("Table"):
+                return None
+            values[name] = m.group(2)
+            section = auction if name == "Auction" else play if name == "Play" else None
+            continue
+        if section is None:
+            return None
+        section.append(line)
+    deal_text = values.get("Deal")
+    if deal_text is None or "Auction" not in values:
+        return None
+    hands = _hands(deal_text)
+    if hands is None:
+        return None
+    dealer_text = values.get("Dealer", "").strip()
+    first_text = values["Auction"].strip()
+    if dealer_text not in _SEATS or first_text not in _SEATS or dealer_text != first_text:
+        return None
+    calls = []
+    for row in auction:
+        for word in row.split():
+            if word.upper() == "AP":
+                calls += [-1, -1, -1]
+                continue
+            call = _call(word)
+            if call == -9:
+                return None
+            calls.append(call)
+    cards: list[int] = []
+    leaders: list[int] = []
+    leader_text = values.get("Play", "").strip()
+    if leader_text in _SEATS:
+        leader = _SEATS[leader_text]
+        columns = [(leader + i) & 3 for i in range(4)]
+        if len(play) != 13:
+            return None
+        cards = [0] * 52
+        for trick, row in enumerate(play):
+            words = row.split()
+            if len(words) != 4:
+                return None
+            for column, word in enumerate(words):
+                card = _CARDS.get(word)
+                if card is None:
+                    return None
+                cards[trick * 4 + columns[column]] = card
+        leaders = [leader] + [-1] * 12
+    elif leader_text not in ("", "?", "-") or play:
+        return None
+    result = None
+    stated = values.get("Result", "").strip()
+    if stated not in ("", "?", "-"):
+        words = stated.split()
+        side = -1
+        if len(words) == 2 and words[0].upper() in ("NS", "EW"):
+            side = 0 if words[0].upper() == "NS" else 1
+            words = words[1:]
+        if len(words) != 1 or not words[0].isdecimal():
+            return None
+        result = (side, int(words[0]), False)
+    laws = values.get("Laws", "").strip() or laws_of(values.get("Scoring", ""), ())
+    stated_contract = _stated(values)
+    if stated_contract is None:
+        return None
+    return CompactDeal(_SEATS[dealer_text], hands, calls, cards, leaders, result, laws,
+                       by_seat=True, stated=stated_contract)
+
+
+def _stated(values: dict[str, str]) -> tuple[int, int, int] | None:
+    """The [Contract] and [Declarer] stated, as (bid, doubles, declarer), -1 for what
+    is not stated; None when they cannot be read (the full reader reports them)."""
+    contract = values.get("Contract", "").strip()
+    declarer = values.get("Declarer", "").strip()
+    number = doubles = seat = -1
+    if declarer not in ("", "?", "-"):
+        if declarer not in _SEATS:
+            return None
+        seat = _SEATS[declarer]
+    if contract not in ("", "?", "-"):
+        try:
+            read = read_contract(contract)
+        except ValueError:
+            return None
+        if read.level is None or read.strain is None:
+            return None  # passed out
+        number, doubles = (read.level - 1) * 5 + int(read.strain), read.doubles
+        if read.declarer is not None:
+            return None  # a declarer in the contract itself: left to the full reader
+    return number, doubles, seat
