@@ -114,6 +114,7 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     section: list[str] | None = None
     auction: list[str] = []
     play: list[str] = []
+    ended = False
     for raw in lines:
         line = raw.strip()
         if not line or line[0] == "%":
@@ -131,9 +132,13 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
                 return None
             values[name] = m.group(2)
             section = auction if name == "Auction" else play if name == "Play" else None
+            ended = False
             continue
-        if section is None:
+        if section is None or ended:
             return None
+        if line == "*" and section is play:
+            ended = True  # the end of the play, as PBN marks it
+            continue
         section.append(line)
     deal_text = values.get("Deal")
     if deal_text is None or "Auction" not in values:
