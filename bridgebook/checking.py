@@ -27,7 +27,7 @@ from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import is_score_record, score_record, stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
 from bridgebook.engine.scoring.record import SCORE_KEYS
-from bridgebook.interop.common import read_lines
+from bridgebook.interop.common import read_lines, read_paragraphs
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
@@ -278,7 +278,8 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
         count += 1
         compact = read_compact(lines_of_deal)
         if compact is not None:
-            name = compact.laws or laws or DEFAULT_CONTRACT
+            name = compact.laws or laws or (
+                DEFAULT_CONTRACT if compact.auction is not None else DEFAULT_BRIDGE)
             if name in LAWS and regular(compact, LAWS[name]):
                 quick += 1
                 return
@@ -340,11 +341,34 @@ def check_pbn_quick(lines: Iterable[str], path: str = "<text>") -> CheckResult:
     >>> [(d.code, d.line) for d in check_pbn_quick(text.splitlines()).diagnostics]
     [('D002', 2), ('P009', 4)]
     """
+    return check_pbn_games(_games(lines), path)
+
+
+def _games(lines: Iterable[str]) -> Iterator[tuple[int, list[str]]]:
+    """The paragraphs of PBN lines, each with the number of its first line."""
+    game: list[str] = []
+    start = 1
+    for number, raw in enumerate(lines, start=1):
+        if not raw or raw.isspace():
+            if game:
+                yield start, game
+                game = []
+            continue
+        if not game:
+            start = number
+        game.append(raw.rstrip("\r\n"))
+    if game:
+        yield start, game
+
+
+def check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str = "<text>"
+                    ) -> CheckResult:
+    """:func:`check_pbn_quick` on a file's paragraphs (``read_paragraphs``)."""
     with gc_paused():
-        return _no_deal(_check_pbn_quick(lines, path))
+        return _no_deal(_check_pbn_games(games, path))
 
 
-def _check_pbn_quick(lines: Iterable[str], path: str) -> CheckResult:
+def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> CheckResult:
     found: list[Diagnostic] = []
     count = 0
 
@@ -372,19 +396,7 @@ def _check_pbn_quick(lines: Iterable[str], path: str) -> CheckResult:
                 report = check_deal(deal)
                 found.extend(d.at(file=path, deal=ident) for d in report.diagnostics)
 
-    game: list[str] = []
-    start = 1
-    for number, raw in enumerate(lines, start=1):
-        line = raw.rstrip("\r\n")
-        if not line.strip():
-            if game:
-                settle(game, start)
-                game = []
-            continue
-        if not game:
-            start = number
-        game.append(line)
-    if game:
+    for start, game in games:
         settle(game, start)
     found.sort(key=lambda d: (d.line, d.column, d.code))
     return CheckResult(path, HandRecord(()), [], found, count)
@@ -424,7 +436,7 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     reader = READERS.get(path.suffix.lower())
     if reader is iter_pbn and not keep:
         try:
-            return check_pbn_quick(read_lines(path), name)
+            return check_pbn_games(read_paragraphs(path), name)
         except _NotQuick:
             pass  # checked in full below
         except OSError as error:

@@ -28,11 +28,10 @@ from bridgebook.checking import (
     check_text,
 )
 from bridgebook.engine.laws import LAWS
-from bridgebook.engine.quick import PASS, bid, play_tricks, regular, settle
+from bridgebook.engine.quick import play_tricks, regular
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
 from bridgebook.interop.pbn_write import write_pbn
-from bridgebook.model import Strain
 from bridgebook.syntax.quick import read_compact
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,48 +66,41 @@ def test_every_record_of_the_project_gets_the_same_report_both_ways(path: Path) 
 
 # --- the verdict on plain integers ---------------------------------------------
 
-def test_an_auction_settles_as_the_laws_say() -> None:
-    hearts, spades = bid(1, Strain.HEARTS), bid(1, Strain.SPADES)
-    # N opens 1♥, S raises to 4♥: N, who named hearts first, declares.
-    assert settle(0, [hearts, PASS, bid(4, Strain.HEARTS), PASS, PASS, PASS]) == (17, 0, 0)
-    # Insufficient: 1♥ over 1♠.
-    assert settle(0, [spades, hearts, PASS, PASS, PASS]) is None
-    # A double of partner's bid, a redouble of an undoubled bid.
-    assert settle(0, [hearts, PASS, -2, PASS, PASS, PASS]) is None
-    assert settle(0, [hearts, -3, PASS, PASS, PASS]) is None
-    # Doubled and redoubled: E doubles N's 1♥, N redoubles.
-    assert settle(0, [hearts, -2, -3, PASS, PASS, PASS]) == (2, 0, 2)
-    # Not closed; a call after the close; passed out (left to the full check).
-    assert settle(0, [hearts, PASS, PASS]) is None
-    assert settle(0, [hearts, PASS, PASS, PASS, PASS]) is None
-    assert settle(0, [PASS] * 4) is None
-
-
 def test_a_revoke_a_card_not_held_and_a_wrong_leader_each_make_the_play_irregular() -> None:
     # Each seat holds one suit: N spades, E hearts, S diamonds, W clubs.
     hands = [0x1FFF << (13 * suit) for suit in (3, 2, 1, 0)]
-    # No trump, E leads: every trick is E's ♥ and three discards, won by E.
+    # No trump, E leads: every trick is E's heart and three discards, won by E.
     cards = []
     for trick in range(13):
         cards += [26 + 12 - trick, 13 + trick, trick, 39 + trick]  # E ♥, S ♦, W ♣, N ♠
     leaders = [-1] * 13
-    assert play_tricks(hands, cards, leaders, 1, -1) == 0
-    # Spades trumps: N's ♠ wins every trick; the next is led by N, not E.
-    assert play_tricks(hands, cards, leaders, 1, 3) == -1
-    assert play_tricks(hands, cards, [1] + [-1] * 12, 1, -1) == 0
-    assert play_tricks(hands, cards, [2] + [-1] * 12, 1, -1) == -1  # S does not lead
-    held_by_s = list(cards)
-    held_by_s[0] = 0  # E leads ♣2, which W holds
-    assert play_tricks(hands, held_by_s, leaders, 1, -1) == -1
+    assert play_tricks(hands, cards, leaders, 1, -1) == [1] * 13
+    # Spades trumps: N's spade wins the first trick, and N, not E, leads the second.
+    assert play_tricks(hands, cards, leaders, 1, 3) is None
+    assert play_tricks(hands, cards, [1] + [-1] * 12, 1, -1) == [1] * 13
+    assert play_tricks(hands, cards, [2] + [-1] * 12, 1, -1) is None  # S does not lead
+    wrong = list(cards)
+    wrong[0] = 0  # E leads the two of clubs, which W holds
+    assert play_tricks(hands, wrong, leaders, 1, -1) is None
+    # A revoke: S holds diamonds only, so give S a heart and E the diamond instead.
+    revoke = [h for h in hands]
+    revoke[1] ^= (1 << 13) | (1 << 38)  # E gives up the ace of hearts, takes the three of ♦
+    revoke[2] ^= (1 << 13) | (1 << 38)
+    assert play_tricks(revoke, cards, leaders, 1, -1) is None
+    # By seat (a play table): the same cards, each trick in the order N E S W.
+    table = []
+    for trick in range(13):
+        e, s, w, n = cards[4 * trick: 4 * trick + 4]
+        table += [n, e, s, w]
+    assert play_tricks(hands, table, leaders, 1, -1, by_seat=True) == [1] * 13
 
 
 # --- random deals, regular and damaged -----------------------------------------
 
 def _plain(game: Game, style: Style) -> str:
-    game.bridge_whist = False
-    game.maker = game.declarer
-    game.level = max(game.level, 1)
-    style.hands, style.play, style.numbered, style.leaders = "laws", "order", True, True
+    """The deal in the forms the quick reader knows: the laws' style of hand and
+    numbered tricks (in play order or as a table)."""
+    style.hands, style.numbered = "laws", True
     return write_record(game, style)
 
 
@@ -222,6 +214,7 @@ def _same_pbn(text: str) -> None:
 
 def _as_pbn(game: Game, style: Style) -> str:
     """A random contract deal with its auction and play, as bridgebook writes PBN."""
+    game.bridge_whist, game.maker, game.level = False, game.declarer, max(game.level, 1)
     record = check_text(_plain(game, style)).record
     text, _ = write_pbn(record)
     return text

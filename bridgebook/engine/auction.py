@@ -353,7 +353,6 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
     >>> [d.hint for d in check_stated("declarer", "S", table, c, None, LAWS["contract-rubber"])]
     ['the auction makes N declarer: N first bid spades']
     """
-    law = code.cite("auction")
     try:
         stated = (Stated(0, None, 0, Seat.parse(value)) if key == "declarer"
                   else read_contract(value))
@@ -361,6 +360,12 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
         return [make("P007", f"{key}: {value.strip()!r} is not a {key}", span,
                      hint="write a seat (N E S W) for the declarer" if key == "declarer"
                      else "write a contract as `4♠ by S`, `3NTX N` or `passed out`")]
+    if contract is not None and (stated.declarer is None or stated.declarer is
+                                 contract.declarer) and (key != "contract" or (
+            stated.level, stated.strain, stated.doubles) == (
+            contract.level, contract.strain, contract.doubles)):
+        return []  # as the auction made it
+    law = code.cite("auction")
     said = f"declarer {stated.declarer}" if key == "declarer" else _contract_text(stated)
     if contract is None:
         if key == "contract" and stated.level is None:

@@ -2,16 +2,19 @@
 
 ``bridgebook check`` spends most of its time on deals with nothing wrong. For
 those it needs no message, so no place of any card: only the answer "nothing to
-report". This module gives that answer from plain integers (the hands as bit
-masks, the calls and the cards in order), under the same laws as
-:mod:`bridgebook.engine.auction` and :mod:`bridgebook.engine.replay`:
+report". This module gives that answer for a
+:class:`~bridgebook.model.compact.CompactDeal`, whose hands and play are plain
+integers:
 
 - four hands of thirteen cards, every card once;
-- a contract auction whose every call is legal and that ends in three passes
-  after a bid (a deal passed out is left to the full check);
-- where the play is given, thirteen tricks, each led by the winner of the last
-  (the first by the eldest hand, on the declarer's left), every card held by the
-  player who plays it, suit followed while a card of it is held;
+- the auction or the make, settled by :func:`~bridgebook.engine.auction.settle_auction`
+  or :func:`~bridgebook.engine.declaration.settle_make` themselves, with nothing
+  to report;
+- where the play is given, every trick led by the winner of the last (the first
+  by the eldest hand, on the declarer's left), every card held by the player who
+  plays it, suit followed while a card of it is held, the card marked as the
+  winner (in a table whose winners are marked) the one that wins; thirteen
+  tricks, or fewer and a claim of no more than remain;
 - the stated result, if any, equal to the tricks the play gives (from 0 to 13
   where no play is given).
 
@@ -23,27 +26,23 @@ damaged (``tests/test_quick.py``).
 
 from __future__ import annotations
 
+from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import LawsCode
-from bridgebook.model import Strain
+from bridgebook.engine.result import stated_tricks
+from bridgebook.model import Contract, Seat, Side, Strain
 from bridgebook.model.compact import CompactDeal
 
-#: A call: a bid is 0-34 ((level - 1) * 5 + strain); the others are negative.
-PASS, DOUBLE, REDOUBLE = -1, -2, -3
 _SUITS = tuple(0x1FFF << (13 * s) for s in range(4))
 _ALL = (1 << 52) - 1
 
 
-def bid(level: int, strain: Strain) -> int:
-    """The number of a bid: the auction's order of bids.
-
-    >>> bid(1, Strain.CLUBS), bid(1, Strain.NOTRUMP), bid(7, Strain.NOTRUMP)
-    (0, 4, 34)
-    """
-    return (level - 1) * 5 + int(strain)
-
-
 def full_deal(hands: list[int]) -> bool:
-    """Four hands of thirteen cards, every card of the pack once."""
+    """Four hands of thirteen cards, every card of the pack once.
+
+    >>> full_deal([0x1FFF << (13 * s) for s in range(4)]), full_deal([_ALL, 0, 0, 0])
+    (True, False)
+    """
     if len(hands) != 4:
         return False
     together = 0
@@ -54,65 +53,28 @@ def full_deal(hands: list[int]) -> bool:
     return together == _ALL
 
 
-def settle(dealer: int, calls: list[int]) -> tuple[int, int, int] | None:
-    """The contract of a regular auction: (bid, declarer, doubles); None when any
-    call is wrong, the auction is not closed, calls follow its close, or the deal
-    is passed out.
-
-    >>> settle(0, [bid(1, Strain.HEARTS), PASS, bid(4, Strain.HEARTS), PASS, PASS, PASS])
-    (17, 0, 0)
-    >>> settle(0, [PASS, bid(1, Strain.HEARTS), DOUBLE, PASS, PASS, PASS])
-    (2, 1, 1)
-    >>> settle(0, [bid(1, Strain.HEARTS), DOUBLE, PASS]) is None
-    True
-    """
-    last = bidder = -1
-    doubles = passes = 0
-    named: dict[int, int] = {}  # side * 5 + strain -> the seat that named it first
-    seat = dealer
-    for index, call in enumerate(calls):
-        if call == PASS:
-            passes += 1
-            if passes == 3 and last >= 0:
-                if index != len(calls) - 1:
-                    return None  # calls after the close
-                return last, named[(bidder & 1) * 5 + last % 5], doubles
-            if passes == 4:
-                return None  # passed out: left to the full check
-        elif call >= 0:
-            if call > 34 or call <= last:
-                return None
-            last, bidder, doubles, passes = call, seat, 0, 0
-            named.setdefault((seat & 1) * 5 + call % 5, seat)
-        elif call == DOUBLE:
-            if last < 0 or (bidder & 1) == (seat & 1) or doubles:
-                return None
-            doubles, passes = 1, 0
-        else:
-            if last < 0 or (bidder & 1) != (seat & 1) or doubles != 1:
-                return None
-            doubles, passes = 2, 0
-        seat = (seat + 1) & 3
-    return None  # not closed
-
-
 def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: int,
-                trump: int, by_seat: bool = False) -> int:
-    """The tricks North-South win in a regular play of all thirteen tricks, or -1.
+                trump: int, by_seat: bool = False) -> list[int] | None:
+    """The winner of each trick of a regular play, or None.
 
-    ``cards`` are the 52 cards in the order played, trick by trick from its
-    leader (with ``by_seat``, each trick's cards in the order N E S W);
-    ``leaders`` the leader each trick states (-1: none stated); ``trump`` the trump
-    suit (-1: no trump).
+    ``cards`` are four cards a trick, in the order played from its leader (with
+    ``by_seat``, each trick's cards in the order N E S W); ``leaders`` the leader
+    each trick states (-1: none stated); ``trump`` the trump suit (-1: no trump).
+
+    >>> hands = [0x1FFF << (13 * suit) for suit in (3, 2, 1, 0)]  # N ♠, E ♥, S ♦, W ♣
+    >>> play = [38, 13, 0, 51] + [37, 14, 1, 50]  # E leads ♥A and ♥K; the rest discard
+    >>> play_tricks(hands, play, [-1, -1], 1, -1), play_tricks(hands, play, [-1, -1], 1, 3)
+    ([1, 1], None)
     """
-    if len(cards) != 52 or len(leaders) != 13:
-        return -1
+    tricks = len(cards) // 4
+    if len(cards) != 4 * tricks or len(leaders) != tricks or tricks > 13:
+        return None
     held = list(hands)
-    won_ns = 0
-    for trick in range(13):
+    winners: list[int] = []
+    for trick in range(tricks):
         stated = leaders[trick]
         if stated >= 0 and stated != leader:
-            return -1
+            return None
         base = trick * 4
         if by_seat:
             order = [cards[base + ((leader + i) & 3)] for i in range(4)]
@@ -122,7 +84,7 @@ def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: 
         led = first // 13
         bit = 1 << first
         if not held[leader] & bit:
-            return -1
+            return None
         held[leader] ^= bit
         best, winner, best_suit = first, leader, led
         seat = leader
@@ -131,50 +93,76 @@ def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: 
             bit = 1 << card
             hand = held[seat]
             if not hand & bit:
-                return -1
+                return None
             suit = card // 13
             if suit != led and hand & _SUITS[led]:
-                return -1  # a revoke
+                return None  # a revoke
             held[seat] = hand ^ bit
             if suit == best_suit:
                 if card > best:
                     best, winner = card, seat
             elif suit == trump:
                 best, winner, best_suit = card, seat, suit
-        if not winner & 1:
-            won_ns += 1
+        winners.append(winner)
         leader = winner
-    return won_ns
+    return winners
 
 
 def regular(deal: CompactDeal, code: LawsCode) -> bool:
-    """Whether the full check of ``deal`` under ``code`` would report nothing:
-    a contract deal regular from its deal to its result."""
-    if not code.is_contract or not full_deal(deal.hands):
+    """Whether the full check of ``deal`` under ``code`` would report nothing."""
+    if not full_deal(deal.hands):
         return False
-    contract = settle(deal.dealer, deal.calls)
+    contract = _contract(deal, code)
     if contract is None:
         return False
-    last, declarer, doubles = contract
-    stated_bid, stated_doubles, stated_declarer = deal.stated
-    if stated_bid >= 0 and (stated_bid, stated_doubles) != (last, doubles):
-        return False
-    if stated_declarer >= 0 and stated_declarer != declarer:
-        return False
-    strain = last % 5
-    won_ns = -1  # no play given: only the stated result's range is checked
+    won = {Side.NS: 0, Side.EW: 0}  # with no play, no tricks to compare
     if deal.cards:
-        won_ns = play_tricks(deal.hands, deal.cards, deal.leaders, (declarer + 1) & 3,
-                             -1 if strain == 4 else strain, deal.by_seat)
-        if won_ns < 0:
+        trump = -1 if contract.strain is Strain.NOTRUMP else int(contract.strain)
+        winners = play_tricks(deal.hands, deal.cards, deal.leaders, int(contract.leader),
+                              trump, deal.by_seat)
+        if winners is None or (deal.marks and deal.marks != winners):
             return False
-    if deal.result is None:
+        ns = sum(1 for winner in winners if not winner & 1)
+        won = {Side.NS: ns, Side.EW: len(winners) - ns}
+        remaining = 13 - len(winners)
+        claim = deal.claim
+        if claim is None:
+            if remaining:
+                return False  # the play stops with no claim
+        else:
+            if claim.seat is None or remaining <= 0:
+                return False
+            count = remaining if claim.tricks is None else claim.tricks
+            if count > remaining:
+                return False
+            won[claim.seat.side] += count
+            won[claim.seat.side.other] += remaining - count
+    elif deal.claim is not None:
+        return False
+    result = deal.result
+    if result is None:
         return True
-    side, number, relative = deal.result
-    if relative:
-        side, number = -1, last // 5 + 7 + number
-    if side < 0:
-        side = declarer & 1
-    if won_ns < 0:
-        return 0 <= number <= 13
-    return 0 <= number <= 13 and number == (won_ns if side == 0 else 13 - won_ns)
+    got = stated_tricks(result, contract, contract.side)
+    if got is None:
+        return result.relative is None
+    side, tricks = got
+    if not 0 <= tricks <= 13:
+        return False
+    return not deal.cards or won[side] == tricks
+
+
+def _contract(deal: CompactDeal, code: LawsCode) -> Contract | None:
+    """The contract, settled by the engine itself; None when it has anything to say
+    or there is no contract (a deal passed out, a make with no trump named)."""
+    dealer = deal.dealer
+    if code.is_contract and deal.auction is not None:
+        contract, found = settle_auction(deal.auction, code,
+                                         dealer or deal.auction.first or Seat.S,
+                                         meta=deal.meta, meta_spans={})
+    elif not code.is_contract or deal.declaration:
+        contract, found = settle_make(deal.declaration, code, dealer or Seat.S,
+                                      limit=code.doubling_limit, required=bool(deal.cards),
+                                      naming=deal.naming, where=None)
+    else:
+        return None
+    return None if found else contract

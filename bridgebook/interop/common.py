@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -150,3 +151,56 @@ def read_lines(path: Path) -> Iterator[str]:
             if not line.isascii() and any("\udc80" <= ch <= "\udcff" for ch in line):
                 line = line.encode("utf-8", "surrogateescape").decode("latin-1")
             yield line
+
+
+#: A run of blank lines (blanks and tabs allowed) between two paragraphs.
+_BLANK_RUN = re.compile(r"\n(?:[ \t\f\v]*\n)+")
+
+
+def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, list[str]]]:
+    """The paragraphs of a file (its runs of lines between blank lines), each with the
+    number of its first line, read a block at a time: the lines as
+    :func:`read_lines` reads them, without their line ends.
+
+    >>> import tempfile, os
+    >>> with tempfile.NamedTemporaryFile("wb", suffix=".pbn", delete=False) as f:
+    ...     _ = f.write(b'[Board "1"]\\r\\n[West "Zo\\xeb"]\\n \\n\\n[Board "2"]\\n')
+    >>> list(read_paragraphs(Path(f.name), block=7)); os.unlink(f.name)
+    [(1, ['[Board "1"]', '[West "Zoë"]']), (5, ['[Board "2"]'])]
+    """
+    number = 1
+    tail = ""
+    with path.open(encoding="utf-8", errors="surrogateescape", newline=None) as source:
+        while True:
+            chunk = source.read(block)
+            text = tail + chunk
+            done = 0
+            for gap in _BLANK_RUN.finditer(text):
+                yield from _paragraph(text[done:gap.start()], number)
+                number += text.count("\n", done, gap.end())
+                done = gap.end()
+            tail = text[done:]
+            if not chunk:
+                break
+    if tail:
+        yield from _paragraph(tail, number)
+
+
+def _paragraph(text: str, number: int) -> Iterator[tuple[int, list[str]]]:
+    """The paragraphs of a text with no run of blank lines the regular expression
+    sees (a line of other white space, a no-break space, still parts two)."""
+    lines = text.split("\n")
+    if not lines[-1]:
+        lines.pop()
+    if not text.isascii():
+        lines = [line.encode("utf-8", "surrogateescape").decode("latin-1")
+                 if any("\udc80" <= ch <= "\udcff" for ch in line) else line
+                 for line in lines]
+    start = 0
+    for index, line in enumerate(lines):
+        if not line or line.isspace():
+            if index > start:
+                yield number + start, lines[start:index]
+            start = index + 1
+    if start < len(lines):
+        yield number + start, lines[start:] if start else lines

@@ -26,22 +26,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bridgebook.engine.auction import read_contract
 from bridgebook.interop.calls import read_call
 from bridgebook.interop.common import CARD_OF
 from bridgebook.interop.pbn_scan import MAX_LINE
 from bridgebook.interop.pbn_tags import KNOWN_TAGS, laws_of
-from bridgebook.model import CallKind
+from bridgebook.model import Auction, Call, CallKind, Seat, Side, StatedResult
 from bridgebook.model.compact import CompactDeal
 
 _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]$')
 _SEATS = {"N": 0, "E": 1, "S": 2, "W": 3}
 _RANKS = {r: v for v, r in enumerate("23456789TJQKA")}
-#: Tags whose value the quick reader reads; any other known tag is free text.
-_READ = frozenset({"Deal", "Dealer", "Auction", "Play", "Declarer", "Contract", "Result",
-                   "Laws", "Scoring"})
-_SECTIONS = frozenset({"Auction", "Play"})
-_CALLS: dict[str, int] = {}
+_PASS = Call(CallKind.PASS)
+_CALLS: dict[str, Call] = {}  # a call has no place here, so one object serves
 _CARDS: dict[str, int] = {text: int(card) for text, card in CARD_OF.items()
                           if len(text) == 2}
 
@@ -64,13 +60,13 @@ def _hands(text: str) -> list[int] | None:
             return None
         mask = count = 0
         for suit, ranks in zip((3, 2, 1, 0), suits, strict=True):
-            base = 13 * suit
-            for rank in ranks:
-                value = _RANKS.get(rank)
-                if value is None:
+            read = _SUIT_CARDS.get((suit, ranks))
+            if read is None:
+                read = _suit_cards(suit, ranks)
+                if read is None:
                     return None
-                mask |= 1 << (base + value)
-                count += 1
+            mask |= read[0]
+            count += read[1]
         if count != 13 or mask.bit_count() != 13:
             return None
         hands[seat] = mask
@@ -78,27 +74,34 @@ def _hands(text: str) -> list[int] | None:
     return hands
 
 
-def _call(word: str) -> int:
-    number = _CALLS.get(word)
-    if number is None:
+#: The cards of one suit of a [Deal] by its ranks: (mask, cards written).
+_SUIT_CARDS: dict[tuple[int, str], tuple[int, int]] = {}
+
+
+def _suit_cards(suit: int, ranks: str) -> tuple[int, int] | None:
+    mask = 0
+    base = 13 * suit
+    for rank in ranks:
+        value = _RANKS.get(rank)
+        if value is None:
+            return None
+        mask |= 1 << (base + value)
+    read = (mask, len(ranks))
+    if len(_SUIT_CARDS) < 50_000:
+        _SUIT_CARDS[(suit, ranks)] = read
+    return read
+
+
+def _call(word: str) -> Call | None:
+    call = _CALLS.get(word)
+    if call is None:
         try:
             call = read_call(word)
         except ValueError:
-            call = None
-        if call is None:
-            number = -9
-        elif call.kind is CallKind.PASS:
-            number = -1
-        elif call.kind is CallKind.DOUBLE:
-            number = -2
-        elif call.kind is CallKind.REDOUBLE:
-            number = -3
-        else:
-            assert call.strain is not None
-            number = (call.level - 1) * 5 + int(call.strain)
+            return None
         if len(_CALLS) < 1000:
-            _CALLS[word] = number
-    return number
+            _CALLS[word] = call
+    return call
 
 
 def read_compact(lines: Sequence[str]) -> CompactDeal | None:
@@ -107,8 +110,8 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     >>> game = ['[Dealer "N"]', '[Deal "N:AKQJT98765432... .AKQJT98765432.. '
     ...         '..AKQJT98765432. ...AKQJT98765432"]', '[Auction "N"]', '7S Pass Pass Pass']
     >>> deal = read_compact(game)
-    >>> deal.dealer, deal.calls, deal.cards
-    (0, [33, -1, -1, -1], [])
+    >>> deal.dealer, " ".join(call.text for call in deal.auction.calls), deal.cards
+    (Seat.N, '7S Pass Pass Pass', [])
     """
     values: dict[str, str] = {}
     section: list[str] | None = None
@@ -117,29 +120,30 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     ended = False
     for raw in lines:
         line = raw.strip()
-        if not line or line[0] == "%":
+        if not line or raw[0] == "%":
             continue
-        if len(raw) > MAX_LINE or "{" in line or ";" in line:
+        if len(raw) > MAX_LINE:
             return None
-        if line[0] == "[":
-            m = _TAG.match(line)
-            if m is None:
-                if '"#' in line:
-                    raise NotQuick
+        if line[0] != "[":
+            if section is None or ended or "{" in line or ";" in line or "[" in line:
                 return None
-            name = KNOWN_TAGS.get(m.group(1).lower())
-            if name is None or name in values or name == "Note" or name.endswith("Table"):
-                return None
-            values[name] = m.group(2)
-            section = auction if name == "Auction" else play if name == "Play" else None
-            ended = False
+            if line == "*" and section is play:
+                ended = True  # the end of the play, as PBN marks it
+                continue
+            section.append(line)
             continue
-        if section is None or ended:
+        m = _TAG.match(line)
+        if m is None:
+            if '"#' in line:
+                raise NotQuick
             return None
-        if line == "*" and section is play:
-            ended = True  # the end of the play, as PBN marks it
-            continue
-        section.append(line)
+        name = KNOWN_TAGS.get(m.group(1).lower())
+        if (name is None or name in values or name in ("Note", "Make")
+                or name.endswith("Table")):
+            return None
+        values[name] = m.group(2)
+        section = auction if name == "Auction" else play if name == "Play" else None
+        ended = False
     deal_text = values.get("Deal")
     if deal_text is None or "Auction" not in values:
         return None
@@ -150,14 +154,14 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     first_text = values["Auction"].strip()
     if dealer_text not in _SEATS or first_text not in _SEATS or dealer_text != first_text:
         return None
-    calls = []
+    calls: list[Call] = []
     for row in auction:
         for word in row.split():
             if word.upper() == "AP":
-                calls += [-1, -1, -1]
+                calls += [_PASS, _PASS, _PASS]
                 continue
             call = _call(word)
-            if call == -9:
+            if call is None:
                 return None
             calls.append(call)
     cards: list[int] = []
@@ -185,39 +189,20 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     stated = values.get("Result", "").strip()
     if stated not in ("", "?", "-"):
         words = stated.split()
-        side = -1
+        side = None
         if len(words) == 2 and words[0].upper() in ("NS", "EW"):
-            side = 0 if words[0].upper() == "NS" else 1
+            side = Side.NS if words[0].upper() == "NS" else Side.EW
             words = words[1:]
         if len(words) != 1 or not words[0].isdecimal():
             return None
-        result = (side, int(words[0]), False)
+        result = StatedResult(stated, side, int(words[0]))
     laws = values.get("Laws", "").strip() or laws_of(values.get("Scoring", ""), ())
-    stated_contract = _stated(values)
-    if stated_contract is None:
-        return None
-    return CompactDeal(_SEATS[dealer_text], hands, calls, cards, leaders, result, laws,
-                       by_seat=True, stated=stated_contract)
-
-
-def _stated(values: dict[str, str]) -> tuple[int, int, int] | None:
-    """The [Contract] and [Declarer] stated, as (bid, doubles, declarer), -1 for what
-    is not stated; None when they cannot be read (the full reader reports them)."""
-    contract = values.get("Contract", "").strip()
-    declarer = values.get("Declarer", "").strip()
-    number = doubles = seat = -1
-    if declarer not in ("", "?", "-"):
-        if declarer not in _SEATS:
-            return None
-        seat = _SEATS[declarer]
-    if contract not in ("", "?", "-"):
-        try:
-            read = read_contract(contract)
-        except ValueError:
-            return None
-        if read.level is None or read.strain is None:
-            return None  # passed out
-        number, doubles = (read.level - 1) * 5 + int(read.strain), read.doubles
-        if read.declarer is not None:
-            return None  # a declarer in the contract itself: left to the full reader
-    return number, doubles, seat
+    meta = {}
+    for tag, key in (("Declarer", "declarer"), ("Contract", "contract")):
+        value = values.get(tag, "").strip()
+        if value not in ("", "?", "-"):
+            meta[key] = "passed out" if key == "contract" and value.lower() in (
+                "pass", "passed") else value
+    return CompactDeal(Seat(_SEATS[dealer_text]), hands, Auction(tuple(calls), Seat(
+        _SEATS[first_text])), (), cards, leaders, [], None, result, laws, by_seat=True,
+        meta=meta or None)

@@ -1,40 +1,52 @@
-"""A deal as plain integers, for the quick verdict of ``bridgebook check``.
+"""A deal with its cards as plain integers, for the quick verdict of ``bridgebook check``.
 
 A reader that meets a deal in its commonest form hands it on as a
-:class:`CompactDeal` rather than as a :class:`~bridgebook.model.Deal`: no
-object per card, no place of any card. It is only ever asked "is anything
-wrong?"; a deal that may have something wrong is read again in full.
+:class:`CompactDeal` rather than as a :class:`~bridgebook.model.Deal`: the
+hands as bit masks and the play as card numbers, with no object and no place
+for any card. The few things said about the deal (the auction or the make, the
+claim, the result) are the model's own values. A compact deal is only ever
+asked "is anything wrong?"; a deal that may have something wrong is read again
+in full.
 
 Cards are numbered as :class:`~bridgebook.model.Card` numbers them (0-51, suit
 by suit from the clubs), seats as :class:`~bridgebook.model.Seat` (N 0, E 1,
-S 2, W 3), calls as :mod:`bridgebook.engine.quick` numbers them.
+S 2, W 3).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from bridgebook.model.deal import Auction, Claim, Declaration, Naming, StatedResult
+from bridgebook.model.seats import Seat
+
 
 class CompactDeal(NamedTuple):
-    """One deal: dealer, hands, calls, the cards in the order played, the result."""
+    """One deal: its hands and its play as integers, the rest as model values."""
 
-    #: The seat that deals (and calls first).
-    dealer: int
+    #: The dealer the record names (None: none named).
+    dealer: Seat | None
     #: The cards of N, E, S and W as bit masks (bit n: card n).
     hands: list[int]
-    #: The calls of the auction in order.
-    calls: list[int]
+    #: The auction (contract bridge), or None.
+    auction: Auction | None
+    #: The make and the doubling (bridge whist).
+    declaration: tuple[Declaration, ...]
     #: The cards of the play, trick by trick: in the order played from the leader,
     #: or with ``by_seat`` in the order N E S W (a play table). Empty: no play.
     cards: list[int]
     #: The leader each trick states (-1: none stated).
     leaders: list[int]
-    #: The stated result: (side or -1 for the declaring side, tricks, relative).
-    result: tuple[int, int, bool] | None
+    #: The seat whose card each trick marks as the winner (-1: none; -2: more than
+    #: one); empty when no card of the play is marked.
+    marks: list[int]
+    claim: Claim | None
+    result: StatedResult | None
     #: The deal's own ``laws:`` (None: the file's, or the default).
-    laws: str | None = None
+    laws: str | None
+    naming: Naming = Naming.COMPASS
     #: The cards of each trick are in seat order, N E S W, not in the order played.
     by_seat: bool = False
-    #: The contract and declarer the record states: (bid, doubles, declarer), each
-    #: -1 where not stated; bid and doubles go together.
-    stated: tuple[int, int, int] = (-1, -1, -1)
+    #: What the record states of the contract and the declarer, checked against the
+    #: auction (``declarer``, ``contract``).
+    meta: dict[str, str] | None = None

@@ -1,22 +1,26 @@
-"""Read a deal in its commonest form straight into integers, for the quick verdict.
+"""Read a deal in its commonest form with its cards as integers, for the quick verdict.
 
 :func:`read_compact` takes the lines of one deal (from its ``deal`` line to the
 next) and gives a :class:`~bridgebook.model.compact.CompactDeal`, or None when
-any line is not in the form it knows. It knows only what books and generated
-files print most, each line exactly so:
+any line is not in a form it knows. It knows what books and generated files
+print most, each line just so:
 
-    deal 12: a title               title: / source: / date: / event: / laws:
-    dealer: E                      N: S—8; H—10, 7, 6; D—A, K, 7; C—Q, 9, 3
-    auction: 1♥ pass 4♥ pass pass pass
-    play:
-    1. W: H4 H10 HA HQ             (every trick numbered, in order, with its leader)
-    result: 10                     > commentary, anywhere
+    deal 12: a title              title: / source: / date: / event: / laws: / dealer:
+    Z: S—A, K, 5; H—K, J, 10, 8, 7; D—A, Q, J, 4; C—5      (the four hands so)
+    make: Z declares hearts       doubling: A doubles; Z satisfied; …
+    auction: 1♥ pass 4♥ pass pass pass          declarer: / contract:
+    play:                         play: A Y B Z       (a table: the seats of the columns,
+    1. A: 2♣ 3♣ A♣ 5♣             1.  K♣  Q♣  2♣  _A♣_   on the line or the next)
+    claim: Z the rest             result: the dealer wins six tricks
+    > commentary, anywhere
 
 A hand names its four suits with a letter or a symbol and a dash (a void as
-``—`` or ``None``); the cards of the play are spelled as the full reader spells
-them, unmarked. Anything else (a compass diagram, a play table, a make, a claim,
-a key it does not know, a card it cannot read) gives None, and the deal is read
-by the full reader (:func:`bridgebook.syntax.parse`), which also places every
+``—`` or ``None``); every trick is numbered, in order; a card of the play is
+spelled as the full reader spells it. The make, the auction, the claim and the
+result are read by the full reader's own functions and must read without a
+problem. Anything else (a compass diagram, suit rows, a card with commentary, a
+key it does not know, a line it cannot read) gives None, and the deal is read by
+the full reader (:func:`bridgebook.syntax.parse`), which also places every
 problem. So this reader never reports anything: it only declines.
 """
 
@@ -25,11 +29,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bridgebook.model import CallKind, Seat
+from bridgebook.model import Auction, Call, Claim, Declaration, Naming, Seat, StatedResult
 from bridgebook.model.compact import CompactDeal
-from bridgebook.syntax.lexer import MAX_LINE
+from bridgebook.syntax.lexer import MAX_LINE, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_card
-from bridgebook.syntax.phrases import read_result
+from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
 
 _DEAL = re.compile(r"deal\s+\d+\s*(?::\s*\S.*)?$", re.IGNORECASE)
 _KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*?)\s*$")
@@ -46,20 +50,30 @@ _RANK["10"], _RANK["Kn"] = 8, 9
 _TRICK = re.compile(r"(\d{1,2})\.\s+(?:([NESWZAYBneswzayb])\s*:\s+)?(.*)$")
 #: Keys whose value checks nothing: free text.
 _FREE = frozenset({"title", "source", "date", "event"})
-#: A card of the play by its spelling (-1: not a plain card).
-_CELLS: dict[str, int] = {}
+#: Keys read by the full reader's own functions.
+_MAKE = frozenset({"make", "declaration", "doubling", "declare"})
+_STATED = frozenset({"declarer", "contract"})
+_BOOK_LETTER = re.compile(r"\b([ZAYBzayb])\b")
+#: A card of the play by its spelling: (card, marked); (-1, False) when not plain.
+_CELLS: dict[str, tuple[int, bool]] = {}
 
 
-def _cell(token: str) -> int:
-    number = _CELLS.get(token)
-    if number is None:
-        card = None
-        if token[0] not in "_*" and not (token[0] == "[" and token[-1] == "]"):
-            card = read_card(token)
-        number = -1 if card is None else int(card)
+def _cell(token: str) -> tuple[int, bool]:
+    read = _CELLS.get(token)
+    if read is None:
+        bare, marked = token, False
+        if len(token) > 2 and token[0] == "_" and token[-1] == "_":
+            bare, marked = token[1:-1], True
+        elif token[0] == "*":
+            bare, marked = token[1:], True
+        elif token[0] == "[" and token[-1] == "]":
+            bare, marked = token[1:-1], True
+        card = read_card(bare) if bare and bare[0] not in "_*" else None
+        read = (-1, False) if card is None or (marked and len(bare) < 2) else (
+            int(card), marked)
         if len(_CELLS) < 10_000:
-            _CELLS[token] = number
-    return number
+            _CELLS[token] = read
+    return read
 
 
 def _hand(text: str) -> int:
@@ -87,43 +101,200 @@ def _hand(text: str) -> int:
     return mask if count == 13 else -1
 
 
-def _calls(text: str) -> list[int] | None:
+def _calls(text: str) -> list[Call] | None:
     if "(" in text:
         return None
     problems = LineProblems([])
-    out: list[int] = []
-    for call in read_calls(text, 1, 1, problems):
-        if call is None or call.alert:
-            return None
-        kind = call.kind
-        if kind is CallKind.PASS:
-            out.append(-1)
-        elif kind is CallKind.DOUBLE:
-            out.append(-2)
-        elif kind is CallKind.REDOUBLE:
-            out.append(-3)
-        elif kind is CallKind.BID and call.strain is not None:
-            out.append((call.level - 1) * 5 + int(call.strain))
+    calls = read_calls(text, 1, 1, problems)
+    if problems.found or any(call is None for call in calls):
+        return None
+    return [call for call in calls if call is not None]
+
+
+class _Deal:
+    """What the lines of one deal have said so far."""
+
+    __slots__ = (
+        "book",
+        "calls",
+        "cards",
+        "claim",
+        "columns",
+        "compass",
+        "dealer",
+        "hands",
+        "keys",
+        "leaders",
+        "make",
+        "marked",
+        "marks",
+        "meta",
+        "played",
+        "result",
+        "state",
+    )
+
+    def __init__(self) -> None:
+        self.dealer: Seat | None = None
+        self.hands = [-1, -1, -1, -1]
+        self.calls: list[Call] | None = None
+        self.make: list[str] = []
+        self.cards: list[int] = []
+        self.leaders: list[int] = []
+        self.marks: list[int] = []
+        self.marked = False
+        self.columns: list[int] | None = None
+        self.claim: str | None = None
+        self.result: str | None = None
+        self.meta: dict[str, str] = {}
+        self.book = self.compass = self.played = False
+        self.keys: set[str] = set()
+        self.state = "top"  # "auction" (a key line must follow), "play", "table"
+
+    def seat(self, word: str) -> int:
+        low = word.lower()
+        if low in _BOOK:
+            self.book = True
         else:
+            self.compass = True
+        return _SEATS[low]
+
+    def trick(self, text: str) -> bool:
+        m = _TRICK.match(text)
+        if m is None or int(m.group(1)) != len(self.leaders) + 1 or "{" in text:
+            return False
+        if m.group(2) is not None and self.columns is not None:
+            return False
+        self.leaders.append(-1 if m.group(2) is None else self.seat(m.group(2)))
+        cells = m.group(3).split()
+        if len(cells) != 4:
+            return False
+        mark = -1
+        by_seat = [0, 0, 0, 0]
+        for index, token in enumerate(cells):
+            card, marked = _cell(token)
+            if card < 0:
+                return False
+            if self.columns is None:
+                if marked:
+                    return False  # a mark in play order: left to the full reader
+                self.cards.append(card)
+                continue
+            seat = self.columns[index]
+            by_seat[seat] = card
+            if marked:
+                self.marked = True
+                mark = seat if mark == -1 else -2
+        if self.columns is not None:
+            self.cards.extend(by_seat)
+            self.marks.append(mark)
+        return True
+
+    def key(self, key: str, value: str) -> bool:
+        if key in self.keys:
+            return False
+        self.keys.add(key)
+        if key in _FREE:
+            pass
+        elif key == "dealer":
+            if value.lower() not in _SEATS:
+                return False
+            self.dealer = Seat(self.seat(value))
+        elif key == "laws":
+            self.meta["laws"] = value.lower()
+        elif key in _STATED:
+            self.meta[key] = value
+        elif key in _MAKE:
+            if not value:
+                return False
+            self.keys.discard(key)  # 'doubling:' may follow 'make:', each once or more
+            self.make.append(value)
+            for letter in _BOOK_LETTER.findall(value):
+                self.seat(letter)
+        elif key == "auction":
+            self.calls = _calls(value)
+            if self.calls is None:
+                return False
+            self.state = "auction"
+            return True
+        elif key == "play":
+            if value:
+                names = seat_words(value)
+                if names is None or not self._columns(names):
+                    return False
+            self.state = "play"
+            self.played = True
+            return True
+        elif key in ("claim", "result"):
+            if key == "claim":
+                self.claim = value
+            else:
+                self.result = value
+        else:
+            return False
+        self.state = "top"  # as the line lexer: a key line ends the auction or the play
+        return True
+
+    def _columns(self, names: list[str]) -> bool:
+        columns = [self.seat(name) for name in names]
+        if len(columns) != 4 or len(set(columns)) != 4:
+            return False
+        self.columns = columns
+        return True
+
+    def line(self, text: str) -> bool:
+        """Take one line (stripped, not blank); False when it is not in a known form."""
+        if text[0].isdecimal():
+            return self.state == "play" and self.trick(text)
+        if self.state == "play" and self.columns is None and not self.leaders:
+            names = seat_words(text)
+            if names is not None and ":" not in text:
+                return self._columns(names)
+        m = _KEY.match(text)
+        if m is None:
+            return False
+        key, value = m.group(1).lower(), m.group(2)
+        if key in _SEATS and len(key) == 1:
+            if self.state != "top" or self.hands[_SEATS[key]] >= 0:
+                return False
+            mask = _hand(value)
+            if mask < 0:
+                return False
+            self.hands[self.seat(key)] = mask
+            return True
+        return self.key(key, value)
+
+    def compact(self) -> CompactDeal | None:
+        if (self.book and self.compass) or (self.played and not self.leaders):
             return None
-    return None if problems.found else out
-
-
-def _result(text: str) -> tuple[int, int, bool] | None:
-    problems = LineProblems([])
-    stated = read_result(text, 1, 1, problems)
-    if stated is None or problems.found:
-        return None
-    side = -1 if stated.side is None else int(stated.side)
-    if stated.relative is not None:
-        return side, stated.relative, True
-    if stated.tricks is None:
-        return None
-    return side, stated.tricks, False
+        problems = LineProblems([])
+        declaration: list[Declaration] = []
+        for value in self.make:
+            declaration.extend(read_declaration(value, 1, 1, problems, self.dealer))
+        claim: Claim | None = None
+        if self.claim is not None:
+            claim = read_claim(self.claim, 1, 1, problems, self.dealer)
+            if claim is None:
+                return None
+        result: StatedResult | None = None
+        if self.result is not None:
+            result = read_result(self.result, 1, 1, problems)
+            if result is None:
+                return None
+        if problems.found:
+            return None
+        auction = Auction(tuple(self.calls)) if self.calls is not None else None
+        naming = Naming.BOOK if self.book else Naming.COMPASS
+        dealer = self.dealer if self.dealer is not None or not self.book else Seat.S
+        return CompactDeal(dealer, self.hands, auction, tuple(declaration), self.cards,
+                           self.leaders, self.marks if self.marked else [], claim, result,
+                           self.meta.get("laws"), naming, self.columns is not None,
+                           {k: v for k, v in self.meta.items() if k in _STATED} or None)
 
 
 def read_compact(lines: Sequence[tuple[int, str]]) -> CompactDeal | None:
-    """The deal of ``lines`` (numbered, its ``deal`` line first) as integers, or None.
+    """The deal of ``lines`` (numbered, its ``deal`` line first) with its cards as
+    integers, or None when any line is not in a form this reader knows.
 
     >>> text = '''deal 1
     ... dealer: N
@@ -134,103 +305,24 @@ def read_compact(lines: Sequence[tuple[int, str]]) -> CompactDeal | None:
     ... auction: 7NT pass pass pass
     ... result: 13'''
     >>> deal = read_compact(list(enumerate(text.splitlines(), 1)))
-    >>> deal.dealer, [bin(h).count("1") for h in deal.hands], deal.calls, deal.cards
-    (0, [13, 13, 13, 13], [34, -1, -1, -1], [])
+    >>> deal.dealer, [bin(h).count("1") for h in deal.hands], deal.auction.calls[0].text
+    (Seat.N, [13, 13, 13, 13], '7NT')
     >>> read_compact([(1, "deal 1"), (2, "Z: S—A; H—K")]) is None
     True
     """
     if not lines or _DEAL.match(lines[0][1].strip()) is None:
         return None
-    dealer = -1
-    hands = [-1, -1, -1, -1]
-    calls: list[int] | None = None
-    cards: list[int] = []
-    leaders: list[int] = []
-    result: tuple[int, int, bool] | None = None
-    laws: str | None = None
-    book = compass = played = False
-    state = "top"  # then "auction" (a key line must follow) and "play"
-    seen: set[str] = set()
+    deal = _Deal()
     for _, raw in lines[1:]:
         if len(raw) > MAX_LINE:
             return None
         text = raw.strip()
-        if not text or text[0] == "#" or text[0] == ">":
+        if not text or text[0] == "#":
             continue
-        if text[0].isdecimal():
-            if state != "play":
-                return None
-            m = _TRICK.match(text)
-            if m is None or int(m.group(1)) != len(leaders) + 1 or "{" in text:
-                return None
-            seat = m.group(2)
-            if seat is None:
-                leaders.append(-1)
-            else:
-                low = seat.lower()
-                book = book or low in _BOOK
-                compass = compass or low not in _BOOK
-                leaders.append(_SEATS[low])
-            cells = m.group(3).split()
-            if len(cells) != 4:
-                return None
-            for token in cells:
-                card = _cell(token)
-                if card < 0:
-                    return None
-                cards.append(card)
+        if text[0] == ">":
+            if deal.state == "auction":
+                deal.state = "top"  # as the line lexer: a note ends the auction
             continue
-        m = _KEY.match(text)
-        if m is None:
+        if not deal.line(text):
             return None
-        key, value = m.group(1).lower(), m.group(2)
-        if key in seen:
-            return None
-        if key in _SEATS and len(key) == 1:
-            if state != "top":
-                return None
-            seat_index = _SEATS[key]
-            if hands[seat_index] >= 0:
-                return None
-            mask = _hand(value)
-            if mask < 0:
-                return None
-            hands[seat_index] = mask
-            book = book or key in _BOOK
-            compass = compass or key not in _BOOK
-            continue
-        seen.add(key)
-        if key in _FREE:
-            pass
-        elif key == "dealer":
-            low = value.lower()
-            if low not in _SEATS:
-                return None
-            dealer = _SEATS[low]
-            book = book or low in _BOOK
-            compass = compass or low not in _BOOK
-        elif key == "laws":
-            laws = value.lower()
-        elif key == "auction":
-            calls = _calls(value)
-            if calls is None:
-                return None
-            state = "auction"
-            continue
-        elif key == "play":
-            if value:
-                return None
-            played = True
-            state = "play"
-            continue
-        elif key == "result":
-            result = _result(value)
-            if result is None:
-                return None
-        else:
-            return None
-        state = "top"  # as the line lexer: a key line ends the auction or the play
-    if (book and compass) or calls is None or (played and not leaders):
-        return None
-    return CompactDeal(Seat.S if dealer < 0 else dealer, hands, calls, cards, leaders, result,
-                       laws)
+    return deal.compact()
