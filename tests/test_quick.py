@@ -87,12 +87,12 @@ def test_a_revoke_a_card_not_held_and_a_wrong_leader_each_make_the_play_irregula
     revoke[1] ^= (1 << 13) | (1 << 38)  # E gives up the ace of hearts, takes the three of ♦
     revoke[2] ^= (1 << 13) | (1 << 38)
     assert play_tricks(revoke, cards, leaders, 1, -1) is None
-    # By seat (a play table): the same cards, each trick in the order N E S W.
+    # A play table with the columns N E S W: the same cards, each trick in that order.
     table = []
     for trick in range(13):
         e, s, w, n = cards[4 * trick: 4 * trick + 4]
         table += [n, e, s, w]
-    assert play_tricks(hands, table, leaders, 1, -1, by_seat=True) == [1] * 13
+    assert play_tricks(hands, table, leaders, 1, -1, columns=(0, 1, 2, 3)) == [1] * 13
 
 
 # --- random deals, regular and damaged -----------------------------------------

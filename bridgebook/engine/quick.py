@@ -54,30 +54,36 @@ def full_deal(hands: list[int]) -> bool:
 
 
 def play_tricks(hands: list[int], cards: list[int], leaders: list[int], leader: int,
-                trump: int, by_seat: bool = False) -> list[int] | None:
+                trump: int, columns: tuple[int, ...] | None = None) -> list[int] | None:
     """The winner of each trick of a regular play, or None.
 
     ``cards`` are four cards a trick, in the order played from its leader (with
-    ``by_seat``, each trick's cards in the order N E S W); ``leaders`` the leader
-    each trick states (-1: none stated); ``trump`` the trump suit (-1: no trump).
+    ``columns``, each trick's cards in the order of the table's columns, whose
+    seats ``columns`` gives); ``leaders`` the leader each trick states (-1: none
+    stated); ``trump`` the trump suit (-1: no trump).
 
     >>> hands = [0x1FFF << (13 * suit) for suit in (3, 2, 1, 0)]  # N ♠, E ♥, S ♦, W ♣
     >>> play = [38, 13, 0, 51] + [37, 14, 1, 50]  # E leads ♥A and ♥K; the rest discard
     >>> play_tricks(hands, play, [-1, -1], 1, -1), play_tricks(hands, play, [-1, -1], 1, 3)
     ([1, 1], None)
+    >>> table = [51, 38, 13, 0] + [50, 37, 14, 1]  # the same, in the columns N E S W
+    >>> play_tricks(hands, table, [-1, -1], 1, -1, columns=(0, 1, 2, 3))
+    [1, 1]
     """
     tricks = len(cards) // 4
     if len(cards) != 4 * tricks or len(leaders) != tricks or tricks > 13:
         return None
     held = list(hands)
     winners: list[int] = []
+    # The column of each seat, twice over, so that the four from any leader are a slice.
+    where = [columns.index(seat & 3) for seat in range(8)] if columns is not None else None
     for trick in range(tricks):
         stated = leaders[trick]
         if stated >= 0 and stated != leader:
             return None
         base = trick * 4
-        if by_seat:
-            order = [cards[base + ((leader + i) & 3)] for i in range(4)]
+        if where is not None:
+            order = [cards[base + column] for column in where[leader: leader + 4]]
         else:
             order = cards[base: base + 4]
         first = order[0]
@@ -119,7 +125,7 @@ def regular(deal: CompactDeal, code: LawsCode) -> bool:
     if deal.cards:
         trump = -1 if contract.strain is Strain.NOTRUMP else int(contract.strain)
         winners = play_tricks(deal.hands, deal.cards, deal.leaders, int(contract.leader),
-                              trump, deal.by_seat)
+                              trump, deal.columns)
         if winners is None or (deal.marks and deal.marks != winners):
             return False
         ns = sum(1 for winner in winners if not winner & 1)

@@ -33,10 +33,17 @@ from bridgebook.interop.pbn_tags import KNOWN_TAGS, laws_of
 from bridgebook.model import Auction, Call, CallKind, Seat, Side, StatedResult
 from bridgebook.model.compact import CompactDeal
 
-_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]$')
+_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]\s*$')
 _SEATS = {"N": 0, "E": 1, "S": 2, "W": 3}
 _RANKS = {r: v for v, r in enumerate("23456789TJQKA")}
 _PASS = Call(CallKind.PASS)
+#: The tags the quick reader takes, as written (any case) to their names; a note,
+#: a make or a table is left to the full reader.
+_NAMES: dict[str, str] = {}
+for _low, _name in KNOWN_TAGS.items():
+    if _name not in ("Note", "Make") and not _name.endswith("Table"):
+        for _written in {_name, _low, _name.upper()}:
+            _NAMES[_written] = _name
 _CALLS: dict[str, Call] = {}  # a call has no place here, so one object serves
 _CARDS: dict[str, int] = {text: int(card) for text, card in CARD_OF.items()
                           if len(text) == 2}
@@ -118,32 +125,30 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     auction: list[str] = []
     play: list[str] = []
     ended = False
-    for raw in lines:
-        line = raw.strip()
-        if not line or raw[0] == "%":
-            continue
-        if len(raw) > MAX_LINE:
+    for line in lines:
+        if len(line) > MAX_LINE:
             return None
-        if line[0] != "[":
-            if section is None or ended or "{" in line or ";" in line or "[" in line:
+        if line[:1] == "[":
+            m = _TAG.match(line)
+            if m is None:
+                if '"#' in line:
+                    raise NotQuick
                 return None
-            if line == "*" and section is play:
-                ended = True  # the end of the play, as PBN marks it
-                continue
-            section.append(line)
+            name = _NAMES.get(m.group(1))
+            if name is None or name in values:
+                return None
+            values[name] = m.group(2)
+            section = auction if name == "Auction" else play if name == "Play" else None
+            ended = False
             continue
-        m = _TAG.match(line)
-        if m is None:
-            if '"#' in line:
-                raise NotQuick
+        if line[:1] == "%" or not line or line.isspace():
+            continue
+        if section is None or ended or "{" in line or ";" in line or "[" in line:
             return None
-        name = KNOWN_TAGS.get(m.group(1).lower())
-        if (name is None or name in values or name in ("Note", "Make")
-                or name.endswith("Table")):
-            return None
-        values[name] = m.group(2)
-        section = auction if name == "Auction" else play if name == "Play" else None
-        ended = False
+        if section is play and line.strip() == "*":
+            ended = True  # the end of the play, as PBN marks it
+            continue
+        section.append(line)
     deal_text = values.get("Deal")
     if deal_text is None or "Auction" not in values:
         return None
@@ -166,22 +171,19 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
             calls.append(call)
     cards: list[int] = []
     leaders: list[int] = []
+    columns: tuple[int, ...] | None = None
     leader_text = values.get("Play", "").strip()
     if leader_text in _SEATS:
-        leader = _SEATS[leader_text]
-        columns = [(leader + i) & 3 for i in range(4)]
         if len(play) != 13:
             return None
-        cards = [0] * 52
-        for trick, row in enumerate(play):
-            words = row.split()
-            if len(words) != 4:
-                return None
-            for column, word in enumerate(words):
-                card = _CARDS.get(word)
-                if card is None:
-                    return None
-                cards[trick * 4 + columns[column]] = card
+        try:
+            for row in play:
+                first, second, third, fourth = row.split()
+                cards += (_CARDS[first], _CARDS[second], _CARDS[third], _CARDS[fourth])
+        except (KeyError, ValueError):
+            return None  # a row not of four plain cards
+        leader = _SEATS[leader_text]
+        columns = (leader, (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3)
         leaders = [leader] + [-1] * 12
     elif leader_text not in ("", "?", "-") or play:
         return None
@@ -204,5 +206,5 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
             meta[key] = "passed out" if key == "contract" and value.lower() in (
                 "pass", "passed") else value
     return CompactDeal(Seat(_SEATS[dealer_text]), hands, Auction(tuple(calls), Seat(
-        _SEATS[first_text])), (), cards, leaders, [], None, result, laws, by_seat=True,
+        _SEATS[first_text])), (), cards, leaders, [], None, result, laws, columns=columns,
         meta=meta or None)

@@ -33,7 +33,7 @@ class CompactDeal(NamedTuple):
     #: The make and the doubling (bridge whist).
     declaration: tuple[Declaration, ...]
     #: The cards of the play, trick by trick: in the order played from the leader,
-    #: or with ``by_seat`` in the order N E S W (a play table). Empty: no play.
+    #: or in the order of ``columns`` (a play table). Empty: no play.
     cards: list[int]
     #: The leader each trick states (-1: none stated).
     leaders: list[int]
@@ -45,8 +45,8 @@ class CompactDeal(NamedTuple):
     #: The deal's own ``laws:`` (None: the file's, or the default).
     laws: str | None
     naming: Naming = Naming.COMPASS
-    #: The cards of each trick are in seat order, N E S W, not in the order played.
-    by_seat: bool = False
+    #: The seats of a play table's columns, in order (None: the play is in order).
+    columns: tuple[int, ...] | None = None
     #: What the record states of the contract and the declarer, checked against the
     #: auction (``declarer``, ``contract``).
     meta: dict[str, str] | None = None

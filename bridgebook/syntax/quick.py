@@ -170,23 +170,17 @@ class _Deal:
         if len(cells) != 4:
             return False
         mark = -1
-        by_seat = [0, 0, 0, 0]
         for index, token in enumerate(cells):
             card, marked = _cell(token)
             if card < 0:
                 return False
-            if self.columns is None:
-                if marked:
-                    return False  # a mark in play order: left to the full reader
-                self.cards.append(card)
-                continue
-            seat = self.columns[index]
-            by_seat[seat] = card
+            self.cards.append(card)
             if marked:
+                if self.columns is None:
+                    return False  # a mark in play order: left to the full reader
                 self.marked = True
-                mark = seat if mark == -1 else -2
+                mark = self.columns[index] if mark == -1 else -2
         if self.columns is not None:
-            self.cards.extend(by_seat)
             self.marks.append(mark)
         return True
 
@@ -288,7 +282,8 @@ class _Deal:
         dealer = self.dealer if self.dealer is not None or not self.book else Seat.S
         return CompactDeal(dealer, self.hands, auction, tuple(declaration), self.cards,
                            self.leaders, self.marks if self.marked else [], claim, result,
-                           self.meta.get("laws"), naming, self.columns is not None,
+                           self.meta.get("laws"), naming,
+                           tuple(self.columns) if self.columns is not None else None,
                            {k: v for k, v in self.meta.items() if k in _STATED} or None)
 
 
