@@ -252,6 +252,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "use (a seat that is no seat, a trick number out of 1-13). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
      "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
+    ("R004", E, "bridgebook failed on this lesson",
+     "An error in bridgebook itself, not in the lesson: making the lesson's page (or its "
+     "chapter of the PDF) raised an exception. The message names the error and where in "
+     "bridgebook it arose; please report it with the lesson. The other lessons are still "
+     "checked and their problems reported, and nothing is written."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other
