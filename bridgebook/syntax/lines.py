@@ -119,8 +119,14 @@ def read_holdings(text: str, line: int, col: int, problems: LineProblems) -> lis
         head = text[: starts[0].start()] if starts else text
         stripped = head.strip()
         offset = head.find(stripped) if stripped else 0
-        problems.add("P003", f"no suit marker before {stripped!r}", line, col + offset,
-                     len(stripped), hint="start each suit with S H D C, ♠ ♥ ♦ ♣ or [S]")
+        if (bad := _NOT_A_SUIT.match(";" + head)) is not None:
+            # 'Z: R—K, 4; D—Q': the first suit's letter mistyped.
+            problems.add("P003", f"not a suit: {bad.group('bad')!r}", line,
+                         col + bad.start("bad") - 1, 1,
+                         hint="a suit is S H D C, ♠ ♥ ♦ ♣ or [S]")
+        else:
+            problems.add("P003", f"no suit marker before {stripped!r}", line, col + offset,
+                         len(stripped), hint="start each suit with S H D C, ♠ ♥ ♦ ♣ or [S]")
     for index, match in enumerate(starts):
         end = starts[index + 1].start() if index + 1 < len(starts) else len(text)
         suit = _SUIT_OF[match.group("marker").lower()]
