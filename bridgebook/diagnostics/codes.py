@@ -99,6 +99,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The file is not UTF-8 (most likely saved as Windows-1252 or Latin-1). It is read "
      "as Windows-1252 and checked as usual; the warning is placed at the first byte that "
      "is not UTF-8."),
+    ("P024", E, "commentary in braces not closed",
+     "A card's commentary in the book notation (`K♠{the king from A K}`) has no "
+     "closing `}`. Its words run to the next card, and the cards after them are read "
+     "as cards, so none of the trick is lost."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
