@@ -14,6 +14,7 @@ chapter's PDF does not depend on where it falls in the book.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
 import os
@@ -139,7 +140,9 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                 Path(target + ".part").replace(target)
     finally:
         for _, target, _ in todo:
-            Path(target + ".part").unlink(missing_ok=True)
+            # A folder of that name is not ours: left alone.
+            with contextlib.suppress(OSError):
+                Path(target + ".part").unlink(missing_ok=True)
     if errors:
         raise ChaptersFailed({i: errors[str(p)] for i, p in enumerate(paths)
                               if str(p) in errors})

@@ -205,3 +205,19 @@ def test_a_chapter_bridgebook_fails_on_is_reported(tmp_path: Path,
     _previous_book_whole(tmp_path)
     # b's chapter was made and is kept for the next build.
     assert len(list((tmp_path / ".bridgebook-cache" / "chapters").glob("*.pdf"))) == 1
+
+
+def test_a_chapter_failing_in_a_worker_is_named(tmp_path: Path) -> None:
+    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters
+
+    cache = tmp_path / "chapters"
+    cache.mkdir()
+    page = "<!DOCTYPE html><html><body><p>{}</p></body></html>"
+    chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
+    # B's chapter cannot be written: a folder stands where its file would go.
+    (cache / "key1.pdf.part").mkdir()
+    with pytest.raises(ChaptersFailed) as failed:
+        lay_out_chapters(chapters, cache, tmp_path, workers=2)
+    assert list(failed.value.failures) == [1]
+    assert isinstance(failed.value.failures[1], IsADirectoryError)
+    assert sorted(p.name for p in cache.glob("*.pdf")) == ["key0.pdf", "key2.pdf"]
