@@ -245,13 +245,16 @@ class LessonCache:
             data = json.loads(self._entry(path).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
-        if data.get("settings") != self.settings:
-            return None
-        inputs = [Path(p) for p in data["inputs"]]
-        if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
-            return None
-        lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
-                        paper_body=data["paper_body"])
+        try:
+            if data.get("settings") != self.settings:
+                return None
+            inputs = [Path(p) for p in data["inputs"]]
+            if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
+                return None
+            lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
+                            paper_body=data["paper_body"])
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return None  # an entry damaged or of another form: the lesson is made again
         return Page(path, _slug(path), lesson, inputs)
 
     def put(self, page: Page) -> None:

@@ -221,3 +221,16 @@ def test_a_chapter_failing_in_a_worker_is_named(tmp_path: Path) -> None:
     assert list(failed.value.failures) == [1]
     assert isinstance(failed.value.failures[1], IsADirectoryError)
     assert sorted(p.name for p in cache.glob("*.pdf")) == ["key0.pdf", "key2.pdf"]
+
+
+@pytest.mark.parametrize("entry", ['{"settings": "s"}', '["a list"]',
+                                   '{"settings": "s", "inputs": 3, "digests": []}'])
+def test_a_damaged_cache_entry_is_made_again(tmp_path: Path, entry: str) -> None:
+    from bridgebook.build import LessonCache
+
+    lesson = tmp_path / "a.md"
+    lesson.write_text("# A\n", encoding="utf-8")
+    cache = LessonCache(tmp_path / "cache", "s")
+    cache.folder.mkdir()
+    cache._entry(lesson).write_text(entry, encoding="utf-8")
+    assert cache.get(lesson) is None
