@@ -19,11 +19,13 @@ import re
 import shutil
 import tempfile
 import tomllib
+import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import jinja2
 from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
@@ -146,6 +148,42 @@ class Page:
     inputs: list[Path] = field(default_factory=list)
 
 
+def failure(shown: str, error: Exception, what: str = "making its page") -> Diagnostic:
+    """R004: bridgebook raised ``error`` on the lesson ``shown`` (a bug, not the
+    lesson's fault), named with the place in bridgebook it arose.
+
+    >>> d = failure("l.md", ValueError("x"))
+    >>> d.code, d.file, d.message
+    ('R004', 'l.md', 'bridgebook failed on the lesson, making its page: ValueError: x')
+    """
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    return make("R004", f"bridgebook failed on the lesson, {what}: "
+                f"{type(error).__name__}: {error}{where}", None,
+                hint="an error in bridgebook, not in the lesson: please report it with "
+                "the lesson").at(file=shown)
+
+
+class LessonsFailed(Exception):
+    """Lessons bridgebook failed on while writing the book: their R004s. Raised to
+    leave the previous output as it was."""
+
+    def __init__(self, found: list[Diagnostic]) -> None:
+        super().__init__(f"bridgebook failed on {len(found)} lesson(s)")
+        self.found = found
+
+
+def _read_guarded(reader: LessonReader, shown: str, text: str) -> Lesson:
+    """The lesson read; an exception (a bug) is R004, kept with the problems found
+    before it, so the other lessons of a book are still checked."""
+    try:
+        return reader.read(text)
+    except jinja2.TemplateError:
+        raise  # the author's templates: said as such, for the whole book
+    except Exception as error:
+        return Lesson(shown, "", [*reader.found, failure(shown, error, "reading it")])
+
+
 def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
                 env: Any = None, files: dict[Path, CheckResult] | None = None) -> Page:
     """Read one lesson (Markdown) or one hand record (.hand) into a page."""
@@ -153,14 +191,19 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
     source = ProjectHands(root, path, shown, files)
     reader = LessonReader(source, shown, four_colour=four_colour, env=env)
     if path.suffix == ".hand":
-        lesson = _hand_page(path, shown, reader, four_colour)
+        try:
+            lesson = _hand_page(path, shown, reader, four_colour)
+        except jinja2.TemplateError:
+            raise
+        except Exception as error:
+            lesson = Lesson(shown, "", [failure(shown, error, "reading it")])
         return Page(path, _slug(path), lesson, [path])
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         problem = make("R001", f"cannot read the lesson: {error}", None).at(file=shown)
         return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
-    lesson = reader.read(text)
+    lesson = _read_guarded(reader, shown, text)
     return Page(path, _slug(path), lesson, [path, *source.read])
 
 
@@ -202,13 +245,16 @@ class LessonCache:
             data = json.loads(self._entry(path).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
-        if data.get("settings") != self.settings:
-            return None
-        inputs = [Path(p) for p in data["inputs"]]
-        if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
-            return None
-        lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
-                        paper_body=data["paper_body"])
+        try:
+            if data.get("settings") != self.settings:
+                return None
+            inputs = [Path(p) for p in data["inputs"]]
+            if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
+                return None
+            lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
+                            paper_body=data["paper_body"])
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return None  # an entry damaged or of another form: the lesson is made again
         return Page(path, _slug(path), lesson, inputs)
 
     def put(self, page: Page) -> None:
@@ -327,8 +373,12 @@ def _cache_key(page: Page, extra: str) -> str:
 
 
 def write_site(target: Path, pages: Sequence[Page], info: BookInfo, env: Any,
-               pdf_name: str | None) -> None:
-    """The contents page and one page per lesson, with previous and next."""
+               pdf_name: str | None, failed: list[Diagnostic] | None = None) -> None:
+    """The contents page and one page per lesson, with previous and next.
+
+    With ``failed``, a lesson whose page raises (a bug) is added to it as R004 and
+    the other pages are still made; without, the exception goes on.
+    """
     book = {"title": info.title, "subtitle": info.subtitle, "home": "index.html",
             "pdf": pdf_name}
     (target / "index.html").write_text(str(env.get_template("index.html").render(
@@ -339,8 +389,16 @@ def write_site(target: Path, pages: Sequence[Page], info: BookInfo, env: Any,
                 if i else None)
         nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
                if i + 1 < len(pages) else None)
-        (target / f"{page.slug}.html").write_text(page_html(env, page, book, prev, nxt),
-                                                  encoding="utf-8")
+        try:
+            html = page_html(env, page, book, prev, nxt)
+        except jinja2.TemplateError:
+            raise  # the author's templates: said as such, for the whole book
+        except Exception as error:
+            if failed is None:
+                raise
+            failed.append(failure(os.path.relpath(page.source, Path.cwd()), error))
+            continue
+        (target / f"{page.slug}.html").write_text(html, encoding="utf-8")
 
 
 def swap_into(target: Path, make: Callable[[Path], None]) -> None:
@@ -355,11 +413,17 @@ def swap_into(target: Path, make: Callable[[Path], None]) -> None:
         shutil.rmtree(work, ignore_errors=True)
         raise
     old = None
-    if target.exists():
-        old = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=target.parent))
-        old.rmdir()
-        target.rename(old)
-    work.rename(target)
+    try:
+        if target.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=target.parent))
+            old.rmdir()
+            target.rename(old)
+        work.rename(target)
+    except BaseException:
+        if old is not None and old.exists() and not target.exists():
+            old.rename(target)  # the previous output back in its place
+        shutil.rmtree(work, ignore_errors=True)
+        raise
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
 
@@ -413,4 +477,4 @@ def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path("."))
     ['R001']
     """
     source = ProjectHands(root, root / path, path)
-    return LessonReader(source, path).read(text).diagnostics
+    return _read_guarded(LessonReader(source, path), path, text).diagnostics

@@ -99,17 +99,19 @@ def _check_text(text: str, path: str) -> CheckResult:
     if reader is not None:
         return check_lines(text.splitlines(), reader, path)
     record, problems = parse(text)
-    reports = [check_deal(deal, record.meta) for deal in record.deals]
+    reports = [check_deal(deal, record.meta, record.meta_spans) for deal in record.deals]
     if is_score_record(reports, record.meta):
-        for index, problem in score_record(reports, record.meta).problems:
+        for index, problem in score_record(reports, record.meta, None,
+                                           record.meta_spans).problems:
             reports[index].diagnostics.append(problem)
-    found = [d.at(file=path, deal=_deal_of(d, record)) for d in problems]
+    found = [d.at(file=path, deal=_deal_of(d, record))
+             for d in [*problems, *_unknown_file_keys(record)]]
     for report in reports:
         report.diagnostics = [d.at(file=path, deal=report.deal.ident)
                               for d in report.diagnostics]
         found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
-    return CheckResult(path, record, reports, found)
+    return CheckResult(path, record, reports, _once(found))
 
 
 #: Readers of the interchange formats, by file suffix: each yields the deals of a
@@ -197,11 +199,12 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
         shift = count
         count += len(record.deals)
         mine = [replace(deal, position=deal.position + shift) for deal in record.deals]
-        record = HandRecord(tuple(mine), record.meta)
-        found.extend(d.at(file=path, deal=_deal_of(d, record)) for d in problems
+        record = HandRecord(tuple(mine), record.meta, record.meta_spans)
+        found.extend(d.at(file=path, deal=_deal_of(d, record))
+                     for d in [*problems, *_unknown_file_keys(record)]
                      if shift == 0 or d.line >= first_deal)
         for deal in mine:
-            reports.append(check_deal(deal, record.meta))
+            reports.append(check_deal(deal, record.meta, record.meta_spans))
         deals.extend(mine)
         if keep or is_score_record(reports, record.meta):
             if not keep and len(deals) < count:
@@ -223,14 +226,16 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
         (part if first_deal else header).append((number, raw))
     flush()
     if is_score_record(reports, record.meta):
-        for index, problem in score_record(reports, record.meta).problems:
+        for index, problem in score_record(reports, record.meta, None,
+                                           record.meta_spans).problems:
             reports[index].diagnostics.append(problem)
     for report in reports:
         report.diagnostics = [d.at(file=path, deal=report.deal.ident)
                               for d in report.diagnostics]
         found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
-    return CheckResult(path, HandRecord(tuple(deals), record.meta), reports, found,
+    return CheckResult(path, HandRecord(tuple(deals), record.meta, record.meta_spans),
+                       reports, _once(found),
                        None if keep else count)
 
 
@@ -566,9 +571,12 @@ def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[
                            hint=f"use one of {known}; read here as {fallback.name}")]
 
 
-def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealReport:
-    """Check one deal: its hands, its make or auction, its play and its result."""
-    code, found = resolve_laws(deal, file_meta or {})
+def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
+               file_spans: dict[str, Span] | None = None) -> DealReport:
+    """Check one deal: its hands, its make or auction, its play and its result.
+    ``file_spans`` place the problems of the file's own keys (``laws:``...)."""
+    placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
+    code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))
     found.extend(check_hands(deal, code))
     contract: Contract | None = None
@@ -576,10 +584,10 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> DealRepor
     if code.is_contract and deal.auction is not None:
         contract, problems = settle_auction(deal.auction, code, dealer or deal.auction.first
                                             or _default_dealer(deal), meta=deal.meta,
-                                            meta_spans=deal.meta_spans)
+                                            meta_spans=placed.meta_spans)
         found.extend(problems)
     elif not code.is_contract or deal.declaration:
-        limit = _limit(deal, code, found)
+        limit = _limit(placed, code, found)
         contract, problems = settle_make(deal.declaration, code, dealer or _default_dealer(deal),
                                          limit=limit, required=deal.play is not None,
                                          naming=deal.naming,
@@ -687,6 +695,24 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
         found.append(make("P007", f"unknown key {key!r}", span,
                           hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS))))
     return found
+
+
+def _once(found: list[Diagnostic]) -> list[Diagnostic]:
+    """A problem of the file's own keys (``laws:`` before the first deal) is found
+    with every deal, at the same place: it is reported once."""
+    seen: set[tuple[str, Span | None, str]] = set()
+    out = []
+    for d in found:
+        key = (d.code, d.span, d.message)
+        if d.span is None or key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def _unknown_file_keys(record: HandRecord) -> list[Diagnostic]:
+    """The unknown keys before the first deal (each deal reports only its own)."""
+    return _unknown_keys(Deal(0, meta=record.meta, meta_spans=record.meta_spans))
 
 
 #: The start of a suit group: a hand's cards, after a seat that is no seat.

@@ -7,6 +7,7 @@ warnings, with ``--strict``) and nothing was written, 2 a usage error.
 from __future__ import annotations
 
 import functools
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -20,9 +21,11 @@ from rich.progress import Progress
 from bridgebook.build import (
     BookInfo,
     LessonCache,
+    LessonsFailed,
     Page,
     code_digest,
     fails,
+    failure,
     lesson_files,
     print_html,
     read_lesson,
@@ -33,7 +36,7 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic
-from bridgebook.render.chapters import build_pdf, style_of
+from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment
 from bridgebook.render.pdf import write_pdf
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
@@ -142,19 +145,38 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
         refused: list[str] = []
 
         def make(folder: Path) -> None:
-            write_site(folder, pages, info, env, None if no_pdf else "book.pdf")
+            # A lesson bridgebook fails on (a bug) is R004; the others are still made,
+            # so that every such failure is reported, and nothing is put in place.
+            failed: list[Diagnostic] = []
+            write_site(folder, pages, info, env, None if no_pdf else "book.pdf", failed)
             if not no_pdf:
                 progress.update(task, description="laying out the PDF")
-                build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
-                          info.title, info.subtitle, PAPERS[paper], folder / "book.pdf",
-                          root, root / CACHE / "chapters", lambda: progress.advance(task),
-                          refused)
+                try:
+                    build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
+                              info.title, info.subtitle, PAPERS[paper], folder / "book.pdf",
+                              root, root / CACHE / "chapters",
+                              lambda: progress.advance(task), refused)
+                except ChaptersFailed as chapters:
+                    named = {d.file for d in failed}
+                    for index, error in chapters.failures.items():
+                        shown = os.path.relpath(pages[index].source, Path.cwd())
+                        if shown not in named:
+                            failed.append(failure(shown, error,
+                                                  "laying out its chapter of the PDF"))
                 progress.advance(task)
+            if failed:
+                raise LessonsFailed(failed)
 
         try:
             swap_into(output, make)
         except jinja2.TemplateError as error:
             _template_error(error)
+        except LessonsFailed as failed:
+            _report(failed.found)
+            click.echo(f"bridgebook build: nothing written: bridgebook failed on "
+                       f"{len(failed.found)} lesson(s) above; {output}/ is as it was",
+                       err=True)
+            sys.exit(1)
         except Exception as error:  # a full disk, an unwritable folder, a layout failure
             click.echo(f"bridgebook build: the book could not be written ({error}); "
                        f"{output}/ is as it was", err=True)

@@ -10,6 +10,8 @@ A case in another format names it: ``=== fail (pbn): …`` is read as PBN and
 ``=== fail (lin): …`` as LIN; ``=== fail (hand>lin): …`` converts the record to
 LIN and takes the diagnostics of the conversion; ``=== fail (bytes): …`` spells
 the file's bytes with Python escapes (``\\x00``) and checks the file.
+A lesson case ``=== fail (crash): …`` is read with bridgebook made to raise as it
+shows a deal: a bug, which no input should cause, stood in for (R004).
 
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -29,6 +32,7 @@ from bridgebook.build import check_lesson_text
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import CODES, Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.render.lesson import LessonReader
 
 CASES = Path(__file__).parent / "cases"
 #: Codes that `bridgebook analyse` reports: their cases run the solver as well.
@@ -73,9 +77,15 @@ def read_cases(path: Path) -> list[Case]:
 ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(path)]
 
 
+def _bug(*args: object) -> NoReturn:
+    raise RuntimeError("a bug in bridgebook")
+
+
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
-def test_case(case: Case, tmp_path: Path) -> None:
+def test_case(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     if case.code.startswith("R"):  # render: the case is a lesson in Markdown
+        if case.source == "crash":
+            monkeypatch.setattr(LessonReader, "_view", _bug)
         found = check_lesson_text(case.text, f"{case.code}.cases", CASES.parent.parent)
     elif case.source == "bytes":
         # The text spells the file's bytes with Python escapes (\x00, \xe9).

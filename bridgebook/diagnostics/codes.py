@@ -99,6 +99,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The file is not UTF-8 (most likely saved as Windows-1252 or Latin-1). It is read "
      "as Windows-1252 and checked as usual; the warning is placed at the first byte that "
      "is not UTF-8."),
+    ("P024", E, "commentary in braces not closed",
+     "A card's commentary in the book notation (`K♠{the king from A K}`) has no "
+     "closing `}`. Its words run to the next card, and the cards after them are read "
+     "as cards, so none of the trick is lost."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
@@ -252,6 +256,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "use (a seat that is no seat, a trick number out of 1-13). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
      "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
+    ("R004", E, "bridgebook failed on this lesson",
+     "An error in bridgebook itself, not in the lesson: making the lesson's page (or its "
+     "chapter of the PDF) raised an exception. The message names the error and where in "
+     "bridgebook it arose; please report it with the lesson. The other lessons are still "
+     "checked and their problems reported, and nothing is written."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other

@@ -269,7 +269,9 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class HandRecord:
-    """What one file holds: its deals, and metadata that applies to all of them."""
+    """What one file holds: its deals, and metadata that applies to all of them
+    (the keys before the first deal), with the place of each key's value."""
 
     deals: tuple[Deal, ...]
     meta: dict[str, str] = field(default_factory=dict)
+    meta_spans: dict[str, Span] = field(default_factory=dict)

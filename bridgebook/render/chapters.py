@@ -14,6 +14,7 @@ chapter's PDF does not depend on where it falls in the book.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
 import os
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import jinja2
 from markupsafe import Markup
 
 from bridgebook.render.pdf import write_pdf
@@ -70,6 +72,15 @@ def style_of(env: Any) -> str:
     return "\0".join(parts)
 
 
+class ChaptersFailed(Exception):
+    """Chapters that raised while being made (a bug): each one's place in the book
+    and its exception. The other chapters were still made, to find every failure."""
+
+    def __init__(self, failures: dict[int, Exception]) -> None:
+        super().__init__(f"{len(failures)} chapter(s) could not be made")
+        self.failures = failures
+
+
 def _lay_out(job: tuple[str, str, str]) -> list[str]:
     """Lay out one chapter; return the URLs it was refused."""
     html, target, root = job
@@ -83,7 +94,11 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                      advance: Callable[[], None] | None = None,
                      refused: list[str] | None = None) -> list[Path]:
     """The PDF of each chapter, from the cache or laid out now (in parallel).
-    URLs a chapter names outside the project are left out and added to ``refused``."""
+    URLs a chapter names outside the project are left out and added to ``refused``.
+
+    A chapter whose layout raises does not stop the others: at the end
+    :class:`ChaptersFailed` names every one that did. No half-made file is left in
+    the cache, even when the layout is interrupted."""
     turned_away = refused if refused is not None else []
     cache.mkdir(parents=True, exist_ok=True)
     paths = [cache / f"{c.key}.pdf" for c in chapters]
@@ -97,22 +112,40 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
         for _ in range(done_already):
             advance()
     count = workers or min(len(todo), os.cpu_count() or 1)
-    if count > 1 and len(todo) > 1:
-        # forkserver: the workers do not inherit the threads of the parent (the
-        # progress bar's), which fork could copy in a locked state.
-        with ProcessPoolExecutor(max_workers=count,
-                                 mp_context=multiprocessing.get_context("forkserver")) as pool:
-            for urls in pool.map(_lay_out, _to_temp(todo)):
-                turned_away.extend(urls)
+    errors: dict[str, Exception] = {}  # by the chapter's file
+    try:
+        if count > 1 and len(todo) > 1:
+            # forkserver: the workers do not inherit the threads of the parent (the
+            # progress bar's), which fork could copy in a locked state.
+            with ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing
+                                     .get_context("forkserver")) as pool:
+                futures = [pool.submit(_lay_out, job) for job in _to_temp(todo)]
+                for (_, target, _), future in zip(todo, futures, strict=True):
+                    try:
+                        turned_away.extend(future.result())
+                    except Exception as error:
+                        errors[target] = error
+                    if advance is not None:
+                        advance()
+        else:
+            for (_, target, _), job in zip(todo, _to_temp(todo), strict=True):
+                try:
+                    turned_away.extend(_lay_out(job))
+                except Exception as error:
+                    errors[target] = error
                 if advance is not None:
                     advance()
-    else:
-        for job in _to_temp(todo):
-            turned_away.extend(_lay_out(job))
-            if advance is not None:
-                advance()
-    for _, target, _ in todo:
-        Path(target + ".part").replace(target)
+        for _, target, _ in todo:
+            if target not in errors:
+                Path(target + ".part").replace(target)
+    finally:
+        for _, target, _ in todo:
+            # A folder of that name is not ours: left alone.
+            with contextlib.suppress(OSError):
+                Path(target + ".part").unlink(missing_ok=True)
+    if errors:
+        raise ChaptersFailed({i: errors[str(p)] for i, p in enumerate(paths)
+                              if str(p) in errors})
     return paths
 
 
@@ -173,9 +206,24 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], title: str, subtitl
     """The whole book: ``chapters`` are (title, paper body) pairs. URLs refused
     (outside the project) are added to ``refused``."""
     style = style_of(env)
-    made = [Chapter(t, chapter_html(env, t, body, paper), chapter_key(body, t, paper, style))
-            for t, body in chapters]
-    paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused)
+    made: list[Chapter] = []
+    failures: dict[int, Exception] = {}
+    for index, (t, body) in enumerate(chapters):
+        try:
+            made.append(Chapter(t, chapter_html(env, t, body, paper),
+                                chapter_key(body, t, paper, style)))
+        except jinja2.TemplateError:
+            raise  # the author's templates: said as such, for the whole book
+        except Exception as error:
+            failures[index] = error
+    try:
+        paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused)
+    except ChaptersFailed as failed:
+        # The indices of ``made``, taken back to the book's.
+        kept = [i for i in range(len(chapters)) if i not in failures]
+        failures.update({kept[i]: error for i, error in failed.failures.items()})
+    if failures:
+        raise ChaptersFailed(dict(sorted(failures.items())))
     counts = [page_count(p) for p in paths]
     extras = cache.parent / "front"  # the front matter and the page-number stamps
     front_pages = 2

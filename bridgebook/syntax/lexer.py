@@ -40,6 +40,8 @@ _SUIT_START = re.compile(
     r"(?:[♠♥♦♣♤♡♢♧]|\[[shdc]\]|(?:spades?|hearts?|diamonds?|clubs?|[shdc])(?=\s*[—–\-:]|\s))",
     re.IGNORECASE,
 )
+#: A character standing where a suit marker should, before the suit's dash.
+_NO_SUIT = re.compile(r"[^\s;,.—–:\-]\s*[—–]")
 _RANK_START = re.compile(r"(?:10|kn|[akqjt2-9x])(?:[\s,;.]|$)", re.IGNORECASE)
 _NUMBERED = re.compile(r"\d+\s*[.):]?\s")
 #: The longest line read; longer ones are refused (P011), not scanned.
@@ -152,9 +154,10 @@ def _classify(text: str, state: str) -> str | None:
         # "S: A, K, Q" is a spade suit, not South; "S 8 6 2" likewise.
         if seat == "s" and _RANK_START.match(rest):
             return _suit_row(state)
-        # "Z: K, 4; D—Q, 6, 2": a hand whose first suit lost its marker (P003 later).
-        if _RANK_START.match(rest) and any(_SUIT_START.match(part.strip())
-                                           for part in rest.split(";")[1:]):
+        # "Z: K, 4; D—Q, 6, 2": a hand whose first suit lost its marker, and
+        # "Z: R—K, 4; D—Q": one whose first marker is no suit (P003 later).
+        if _NO_SUIT.match(rest) or (_RANK_START.match(rest) and any(
+                _SUIT_START.match(part.strip()) for part in rest.split(";")[1:])):
             return "SEAT_LINE"
     if _SUIT_START.match(text):
         return _suit_row(state)

@@ -119,8 +119,14 @@ def read_holdings(text: str, line: int, col: int, problems: LineProblems) -> lis
         head = text[: starts[0].start()] if starts else text
         stripped = head.strip()
         offset = head.find(stripped) if stripped else 0
-        problems.add("P003", f"no suit marker before {stripped!r}", line, col + offset,
-                     len(stripped), hint="start each suit with S H D C, ♠ ♥ ♦ ♣ or [S]")
+        if (bad := _NOT_A_SUIT.match(";" + head)) is not None:
+            # 'Z: R—K, 4; D—Q': the first suit's letter mistyped.
+            problems.add("P003", f"not a suit: {bad.group('bad')!r}", line,
+                         col + bad.start("bad") - 1, 1,
+                         hint="a suit is S H D C, ♠ ♥ ♦ ♣ or [S]")
+        else:
+            problems.add("P003", f"no suit marker before {stripped!r}", line, col + offset,
+                         len(stripped), hint="start each suit with S H D C, ♠ ♥ ♦ ♣ or [S]")
     for index, match in enumerate(starts):
         end = starts[index + 1].start() if index + 1 < len(starts) else len(text)
         suit = _SUIT_OF[match.group("marker").lower()]
@@ -237,13 +243,28 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
     [('SK', False), ('SA', True), ('S2', True), ('H3', True)]
     >>> read_trick_cards("K♠{the king from A K} 2♠", 1, 1, p)[0].note.text
     'the king from A K'
+    >>> [c.card.code for c in read_trick_cards("SA{the ace S2 S3 S4", 1, 1, p)], p.found[0].code
+    (['SA', 'S2', 'S3', 'S4'], 'P024')
     """
     notes: dict[int, Note] = {}
     if "{" in text:
         def blank(m: re.Match[str]) -> str:
-            notes[m.start()] = Note(m.group(0).strip("{}").strip(),
-                                    _span(line, col + m.start(), len(m.group(0))))
-            return " " * len(m.group(0))
+            whole = rest = m.group(0)
+            if not whole.endswith("}"):
+                # Never closed: the note's words end at the first card after them.
+                end = next((w.start() for w in _CELL.finditer(whole, 1)
+                            if _read_cell(w.group().rstrip(",")) not in (_BAD, _EMPTY)),
+                           len(whole))
+                whole, rest = whole[:end], whole[end:]
+                problems.add("P024", "commentary in braces is not closed", line,
+                             col + m.start(), 1,
+                             hint="close it with '}'; the cards after its words are read "
+                             "as cards")
+            else:
+                rest = ""
+            notes[m.start()] = Note(whole.strip("{}").strip(),
+                                    _span(line, col + m.start(), len(whole.rstrip())))
+            return " " * len(whole) + rest
         text = _BRACES.sub(blank, text)
     cells: list[PlayedCard | None] = []
     note_starts = sorted(notes)

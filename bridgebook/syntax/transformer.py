@@ -33,7 +33,7 @@ from bridgebook.model import (
     Trick,
 )
 from bridgebook.model.seats import BOOK_LETTERS
-from bridgebook.syntax.lexer import seat_words
+from bridgebook.syntax.lexer import META_KEYS, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_holdings, read_trick_cards
 from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
 
@@ -194,6 +194,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
         deals_raw = [c for c in children if isinstance(c, tuple) and isinstance(c[0], Token)
                      and c[0].type == "DEAL"]
         file_meta: dict[str, str] = {}
+        file_spans: dict[str, Span] = {}
         if not deals_raw:
             if not items:
                 return HandRecord((), {})
@@ -202,6 +203,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
             if isinstance(item, Token) and item.type == "META":
                 key, value = _key_value(item)
                 file_meta[key] = value
+                file_spans[key] = _meta_span(item, key)
             elif isinstance(item, Token) and item.type == "NOTE":
                 continue
             else:
@@ -209,9 +211,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 self.problems.found.append(make(
                     "P001", "this stands before the first 'deal' line, so it belongs to no deal",
                     where, hint="move it below a 'deal' line, or remove the 'deal' lines"))
+        if file_meta.get("dealer", "").strip():
+            # The file's dealer, reported once here, not with every deal.
+            _Builder(self.problems).seat(file_meta["dealer"].strip(), file_spans["dealer"])
         deals = tuple(self._deal(head, body, index, file_meta)
                       for index, (head, body) in enumerate(deals_raw, start=1))
-        return HandRecord(deals, file_meta)
+        return HandRecord(deals, file_meta, file_spans)
 
     def _deal(self, head: Token | None, items: list[Any], position: int,
               file_meta: dict[str, str]) -> Deal:
@@ -241,7 +246,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 if kind == "META":
                     key, value = _key_value(item)
                     meta[key] = value
-                    meta_spans[key] = _span(item)
+                    meta_spans[key] = _meta_span(item, key)
                 elif kind == "NOTE":
                     notes.append(_note(item))
                 elif kind == "LONE_ROW":
@@ -301,7 +306,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
         text = meta.get("dealer", "").strip()
         if not text:
             return None
-        return builder.seat(text, spans.get("dealer") or Span.point(1, 1))
+        if "dealer" not in spans:  # the file's: reported once, by ``start``
+            try:
+                return Seat.parse(text)
+            except ValueError:
+                return None
+        return builder.seat(text, spans["dealer"])
 
     def _hand(self, part: _HandPart, builder: _Builder) -> Hand:
         seat = None
@@ -445,6 +455,17 @@ def _key_value(tok: Token) -> tuple[str, str]:
     if m is None:  # pragma: no cover - the lexer only makes META of key: lines
         return "", str(tok)
     return m.group(1).lower(), m.group(2).strip()
+
+
+def _meta_span(tok: Token, key: str) -> Span:
+    """Where a ``key: value`` line's problem is shown: a known key's value (its
+    first character to the line's end; the end of the line when it is empty), and
+    an unknown key's whole line, so that the key is pointed at."""
+    if key not in META_KEYS:
+        return _span(tok)
+    _, value, column = _after_colon(tok)
+    line = tok.line or 1
+    return Span(line, column, line, column + max(len(value), 1))
 
 
 def _after_colon(tok: Token) -> tuple[str, str, int]:

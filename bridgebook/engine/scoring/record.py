@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -51,11 +51,13 @@ def split_sides(text: str) -> tuple[str, str]:
 
 
 def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
-                 code: str | None = None) -> RecordScore:
+                 code: str | None = None,
+                 file_spans: Mapping[str, Span] | None = None) -> RecordScore:
     """Score every rubber of a checked record under ``code`` (default: the deals' own).
 
     ``reports`` are the checked deals (``checking.check_text(...).deals``); a deal
-    with a ``rubber:`` line starts a new rubber.
+    with a ``rubber:`` line starts a new rubber. ``file_spans`` place the problems
+    of the file's own keys (``sides:`` before the first deal).
 
     >>> from bridgebook.checking import check_text
     >>> checked = check_text("make: Z no trump\\nresult: north-south win ten tricks\\n")
@@ -69,12 +71,12 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
             groups.append([])
         groups[-1].append(index)
     for group in groups:
-        _score_group(reports, group, file_meta, code, out)
+        _score_group(reports, group, file_meta, code, out, file_spans or {})
     return out
 
 
 def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[str, str],
-                 code: str | None, out: RecordScore) -> None:
+                 code: str | None, out: RecordScore, file_spans: Mapping[str, Span]) -> None:
     first = reports[group[0]].deal
     name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
     laws = code or reports[group[0]].laws.name
@@ -84,7 +86,8 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
             sides = split_sides(first.meta["sides"])
         except ValueError as error:
             out.problems.append((group[0], make("S008", str(error),
-                                                first.meta_spans.get("sides"),
+                                                first.meta_spans.get("sides")
+                                                or file_spans.get("sides"),
                                                 hint="write 'sides: north-south A, B; "
                                                      "east-west C, D'")))
     mode = first.meta.get("dummy-bridge", "").strip().lower()

@@ -1,0 +1,236 @@
+"""Nothing is lost: an interrupted build leaves the previous book whole and no
+temporary folder behind, and a lesson bridgebook fails on (a bug, stood in for here
+by a step made to raise) is reported as R004 while the other lessons are still
+checked and made, their problems all reported."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+import bridgebook.build
+import bridgebook.render.chapters
+from bridgebook.build import swap_into
+from bridgebook.cli import main
+from bridgebook.render.lesson import Lesson, LessonReader
+
+GOOD = "```hand\nZ: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3\n```\n"
+#: The ace of hearts twice in one hand: D001 at the second (column 20).
+WRONG = "```hand\nZ: S—A, K, Q; H—A, A\n```\n"
+
+
+def _project(root: Path, lessons: dict[str, str]) -> None:
+    (root / "lessons").mkdir()
+    for name, text in lessons.items():
+        (root / "lessons" / name).write_text(text, encoding="utf-8")
+    old = root / "output"
+    old.mkdir()
+    (old / "index.html").write_text("the previous book", encoding="utf-8")
+    (old / "a.html").write_text("the previous lesson", encoding="utf-8")
+
+
+def _previous_book_whole(root: Path) -> None:
+    out = root / "output"
+    assert sorted(p.name for p in out.iterdir()) == ["a.html", "index.html"]
+    assert (out / "index.html").read_text(encoding="utf-8") == "the previous book"
+    assert (out / "a.html").read_text(encoding="utf-8") == "the previous lesson"
+    # No temporary folder beside it, no half-made chapter in the cache.
+    assert sorted(p.name for p in root.iterdir() if p.name.startswith(".")) in (
+        [], [".bridgebook-cache"])
+    assert list(root.rglob("*.part")) == []
+
+
+def _build(*more: str) -> Result:
+    return CliRunner().invoke(main, ["build", "lessons", "-o", "output", *more])
+
+
+def _raising_on(calls: int, error: BaseException,
+                step: Callable[..., Any]) -> Callable[..., Any]:
+    """``step``, raising ``error`` on its ``calls``-th call."""
+    count = 0
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        nonlocal count
+        count += 1
+        if count == calls:
+            raise error
+        return step(*args, **kwargs)
+
+    return run
+
+
+@pytest.mark.parametrize("error", [KeyboardInterrupt(), OSError(28, "No space left")])
+def test_interrupted_while_writing_the_pages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             error: BaseException) -> None:
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD, "b.md": "# B\n\n" + GOOD})
+    # The contents and the first lesson's page are written, then the second fails.
+    written: list[str] = []
+    page_html = bridgebook.build.page_html
+
+    def writing(*args: Any, **kwargs: Any) -> str:
+        written.append(args[1].slug)
+        return page_html(*args, **kwargs)
+
+    monkeypatch.setattr(bridgebook.build, "page_html", _raising_on(2, error, writing))
+    result = _build("--no-pdf")
+    assert result.exit_code == 1
+    assert written == ["a"]
+    _previous_book_whole(tmp_path)
+
+
+@pytest.mark.parametrize("step", ["_lay_out", "join_book"])
+def test_interrupted_while_laying_out_the_pdf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              step: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD})
+    original = getattr(bridgebook.render.chapters, step)
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        if step == "_lay_out":  # half a chapter is written, then the interrupt
+            Path(args[0][1]).write_bytes(b"%PDF-1.7 half")
+        else:
+            original(*args, **kwargs)  # the book is joined, then the interrupt
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(bridgebook.render.chapters, step, interrupted)
+    result = _build()
+    assert result.exit_code == 1
+    _previous_book_whole(tmp_path)
+
+
+def test_interrupted_while_swapping_the_folders(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "output"
+    out.mkdir()
+    (out / "index.html").write_text("the previous book")
+    rename = Path.rename
+
+    def rename_but_not_the_new_one(self: Path, target: Any) -> Path:
+        if self.name.startswith(".output-new-"):
+            raise KeyboardInterrupt
+        return rename(self, target)
+
+    monkeypatch.setattr(Path, "rename", rename_but_not_the_new_one)
+    with pytest.raises(KeyboardInterrupt):
+        swap_into(out, lambda folder: (folder / "index.html").write_text("a new book"))
+    assert (out / "index.html").read_text() == "the previous book"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["output"]
+
+
+def _read_failing_on(word: str) -> Callable[[LessonReader, str], Lesson]:
+    read = LessonReader.read
+
+    def reading(self: LessonReader, text: str) -> Lesson:
+        lesson = read(self, text)  # its hands checked, its problems found
+        if word in text:
+            raise RuntimeError("a bug")
+        return lesson
+
+    return reading
+
+
+def test_a_lesson_bridgebook_fails_on_does_not_stop_the_others(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD, "b.md": "# B, which breaks\n\n" + WRONG,
+                        "c.md": "# C\n\n" + WRONG})
+    monkeypatch.setattr(LessonReader, "read", _read_failing_on("breaks"))
+    result = _build("--no-pdf")
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    failed = [line for line in lines if " R004 " in line]
+    assert len(failed) == 1
+    assert failed[0].startswith("lessons/b.md:1:1: R004 ")
+    assert "RuntimeError: a bug (at test_nothing_lost.py:" in failed[0]
+    # b's own hand problem, found before the failure, and c's, found after it.
+    assert any(line.startswith("lessons/b.md:4:20: D001 ") for line in lines)
+    assert any(line.startswith("lessons/c.md:4:20: D001 ") for line in lines)
+    assert "nothing written" in result.output
+    _previous_book_whole(tmp_path)
+
+
+def test_pages_bridgebook_fails_on_are_each_reported(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {f"{n}.md": f"# {n.upper()}\n\n" + GOOD for n in "abc"})
+    page_html = bridgebook.build.page_html
+
+    def making(*args: Any, **kwargs: Any) -> str:
+        if args[1].slug in ("a", "c"):
+            raise ValueError(f"no page for {args[1].slug}")
+        return str(page_html(*args, **kwargs))
+
+    monkeypatch.setattr(bridgebook.build, "page_html", making)
+    result = _build("--no-pdf")
+    assert result.exit_code == 1
+    failed = [line for line in result.output.splitlines() if " R004 " in line]
+    assert [line.split(" R004 ")[0] for line in failed] == ["lessons/a.md:1:1:",
+                                                             "lessons/c.md:1:1:"]
+    assert "making its page: ValueError: no page for c" in failed[1]
+    assert "bridgebook failed on 2 lesson(s)" in result.output
+    _previous_book_whole(tmp_path)
+
+
+def test_a_chapter_bridgebook_fails_on_is_reported(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {f"{n}.md": f"# {n.upper()}\n\n" + GOOD for n in "abc"})
+    chapter_html = bridgebook.render.chapters.chapter_html
+    lay_out = bridgebook.render.chapters._lay_out
+
+    def making(env: Any, title: str, body: str, paper: str) -> str:
+        if title == "A":
+            raise ValueError("no chapter")
+        return chapter_html(env, title, body, paper)
+
+    def laying_out(job: tuple[str, str, str]) -> list[str]:
+        if "<h1>C</h1>" in job[0]:
+            raise ValueError("no layout")
+        return lay_out(job)
+
+    monkeypatch.setattr(bridgebook.render.chapters, "chapter_html", making)
+    monkeypatch.setattr(bridgebook.render.chapters, "_lay_out", laying_out)
+    monkeypatch.setattr("os.cpu_count", lambda: 1)  # laid out here, not in a worker
+    result = _build()
+    assert result.exit_code == 1
+    failed = [line for line in result.output.splitlines() if " R004 " in line]
+    assert [line.split(": R004 ")[0] for line in failed] == ["lessons/a.md:1:1",
+                                                             "lessons/c.md:1:1"]
+    assert all("laying out its chapter of the PDF: ValueError" in line for line in failed)
+    _previous_book_whole(tmp_path)
+    # b's chapter was made and is kept for the next build.
+    assert len(list((tmp_path / ".bridgebook-cache" / "chapters").glob("*.pdf"))) == 1
+
+
+def test_a_chapter_failing_in_a_worker_is_named(tmp_path: Path) -> None:
+    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters
+
+    cache = tmp_path / "chapters"
+    cache.mkdir()
+    page = "<!DOCTYPE html><html><body><p>{}</p></body></html>"
+    chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
+    # B's chapter cannot be written: a folder stands where its file would go.
+    (cache / "key1.pdf.part").mkdir()
+    with pytest.raises(ChaptersFailed) as failed:
+        lay_out_chapters(chapters, cache, tmp_path, workers=2)
+    assert list(failed.value.failures) == [1]
+    assert isinstance(failed.value.failures[1], IsADirectoryError)
+    assert sorted(p.name for p in cache.glob("*.pdf")) == ["key0.pdf", "key2.pdf"]
+
+
+@pytest.mark.parametrize("entry", ['{"settings": "s"}', '["a list"]',
+                                   '{"settings": "s", "inputs": 3, "digests": []}'])
+def test_a_damaged_cache_entry_is_made_again(tmp_path: Path, entry: str) -> None:
+    from bridgebook.build import LessonCache
+
+    lesson = tmp_path / "a.md"
+    lesson.write_text("# A\n", encoding="utf-8")
+    cache = LessonCache(tmp_path / "cache", "s")
+    cache.folder.mkdir()
+    cache._entry(lesson).write_text(entry, encoding="utf-8")
+    assert cache.get(lesson) is None
