@@ -33,6 +33,7 @@ from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import NotQuick as NotQuickPbn
 from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
+from bridgebook.interop.pbn_scan import scan_state
 from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax import parse
 from bridgebook.syntax.lexer import MAX_LINE, is_deal_line
@@ -376,34 +377,57 @@ def check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str = "<text>"
 def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> CheckResult:
     found: list[Diagnostic] = []
     count = 0
+    # A paragraph is a game of its own when the scanner starts it outside any
+    # commentary. Paragraphs with no tag belong to the game after them (commentary,
+    # or words the reader skips), and a '{' left open runs on over the blank line:
+    # such paragraphs are kept, with the blank lines between, until the game ends.
+    pending: list[str] = []
+    pending_start = 0
+    pending_plain = True  # only '%' lines: escapes, which change nothing
+    tags = comment = False  # of the lines pending
+    bare: list[DealReport] = []  # the deals checked, while every one is bare (P021)
 
-    def settle(game: list[str], start: int) -> None:
+    def full(lines: list[str], start: int) -> None:
         nonlocal count
-        if not any(line.lstrip().startswith("[") for line in game):
-            if any(line.strip() and not line.startswith("%") for line in game):
-                raise _NotQuick  # commentary between games: it goes to the next game
-            return
-        text = "".join(game)
-        if text.count("{") != text.count("}"):
-            raise _NotQuick  # commentary that may run over a blank line
-        count += 1
-        try:
-            compact = read_pbn_compact(game)
-        except NotQuickPbn:
-            raise _NotQuick from None
-        if compact is not None and compact.laws in LAWS and regular(compact,
-                                                                     LAWS[compact.laws]):
-            return
-        for deal, problems in iter_pbn(game, start, count - 1):
+        for deal, problems in iter_pbn(lines, start, count):
             ident = deal.ident if deal is not None else None
             found.extend(d.at(file=path, deal=ident) for d in problems)
             if deal is not None:
+                count += 1
                 report = check_deal(deal)
                 found.extend(d.at(file=path, deal=ident) for d in report.diagnostics)
+                if len(bare) + 1 == count and _bare(deal):
+                    bare.append(report)
 
     for start, game in games:
-        settle(game, start)
+        if pending_plain and not comment:
+            try:
+                compact = read_pbn_compact(game)
+            except NotQuickPbn:
+                raise _NotQuick from None
+            if compact is not None and compact.laws in LAWS and regular(
+                    compact, LAWS[compact.laws]):
+                count += 1
+                pending, pending_plain, tags = [], True, False
+                continue
+        lines, first = game, start
+        if pending:
+            lines = pending + [""] * (start - pending_start - len(pending)) + game
+            first = pending_start
+        has_tags, comment = scan_state(game, comment)
+        tags = tags or has_tags
+        if comment or not tags:
+            pending, pending_start = lines, first
+            pending_plain = pending_plain and not comment and all(
+                line.startswith("%") for line in game)
+            continue
+        full(lines, first)
+        pending, pending_plain, tags = [], True, False
+    if pending:
+        full(pending, pending_start)
     found.sort(key=lambda d: (d.line, d.column, d.code))
+    if bare and len(bare) == count:
+        return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
     return CheckResult(path, HandRecord(()), [], found, count)
 
 

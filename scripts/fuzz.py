@@ -8,12 +8,18 @@ tests/test_fuzz_corpus.py) and the run goes on.
 
     .venv/bin/python scripts/fuzz.py --minutes 10
     .venv/bin/python scripts/fuzz.py --minutes 1 --target pbn
+    .venv/bin/python scripts/fuzz.py --minutes 10 --target quick-hand
+
+The targets ``quick-hand`` and ``quick-pbn`` hold the quick path of
+``bridgebook check`` to the full check: any difference in what they report, or
+where, is a finding.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import random
 import sys
 import time
 import traceback
@@ -26,10 +32,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bridgebook.build import check_lesson_text  # noqa: E402
-from bridgebook.checking import check_text  # noqa: E402
+from bridgebook.checking import (  # noqa: E402
+    _no_deal,
+    _NotQuick,
+    _ScoreRecord,
+    check_book_quick,
+    check_lines,
+    check_pbn_quick,
+    check_text,
+)
+from bridgebook.diagnostics import Diagnostic  # noqa: E402
+from bridgebook.interop.pbn import iter_pbn  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "fuzz"
-SUFFIX = {"hand": ".hand", "pbn": ".pbn", "lin": ".lin", "lesson": ".md"}
+SUFFIX = {"hand": ".hand", "pbn": ".pbn", "lin": ".lin", "lesson": ".md",
+          "quick-hand": ".hand", "quick-pbn": ".pbn"}
 #: Pieces a transcriber, an OCR pass or a hostile file puts in a record.
 TOKENS = ["\n", "\r\n", "\t", " ", ",", ";", ":", ".", "—", "–", "-", "_", "*", "[", "]",
           "{", "}", "(", ")", "|", "!", "#", ">", "\"", "'", "\ufeff", "\x00", "10", "IO",
@@ -42,12 +59,30 @@ TOKENS = ["\n", "\r\n", "\t", " ", ",", ";", ":", ".", "—", "–", "-", "_", "
 
 
 def seeds(target: str) -> list[str]:
+    if target.startswith("quick-"):
+        return quick_seeds(target)
     if target == "lesson":
         paths = sorted((ROOT / "lessons").glob("*.md"))
     else:
         paths = sorted(p for p in (ROOT / "hands").rglob("*" + SUFFIX[target]))
         paths += sorted((ROOT / "tests" / "data").rglob("*" + SUFFIX[target]))
     return [p.read_text(encoding="utf-8", errors="replace") for p in paths][:40]
+
+
+def quick_seeds(target: str) -> list[str]:
+    """Records in the forms the quick path of ``bridgebook check`` takes: random
+    played deals written as the benchmarks write them, and the project's own."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import check_speed
+    import pbn_speed
+
+    if target == "quick-pbn":
+        rng = random.Random(7)
+        made = ["\n".join(pbn_speed.board(n, rng) for n in range(k, k + 3))
+                for k in range(1, 60, 3)]
+        return made + seeds("pbn")
+    made = [check_speed.to_book(check_speed.generate(3, seed)) for seed in range(20)]
+    return made + seeds("hand")
 
 
 @st.composite
@@ -87,8 +122,33 @@ def run(target: str, text: str) -> None:
                   if d.code == "R004"]
         if failed:
             raise LessonFailure(failed[0].message)
+    elif target == "quick-hand":
+        full = check_text(text, "fuzz.hand").diagnostics
+        try:
+            quick = check_book_quick(text.splitlines(), "fuzz.hand").diagnostics
+        except (_NotQuick, _ScoreRecord):
+            return
+        _compare(quick, full)
+    elif target == "quick-pbn":
+        full = _no_deal(check_lines(text.splitlines(), iter_pbn, "fuzz.pbn")).diagnostics
+        try:
+            quick = check_pbn_quick(text.splitlines(), "fuzz.pbn").diagnostics
+        except _NotQuick:
+            return
+        _compare(quick, full)
     else:
         check_text(text, "fuzz" + SUFFIX[target])
+
+
+class QuickMismatch(Exception):
+    """The quick path of ``bridgebook check`` reported otherwise than the full check."""
+
+
+def _compare(quick: list[Diagnostic], full: list[Diagnostic]) -> None:
+    if quick != full:
+        differ = [str(d) for d in quick if d not in full] or [f"missing: {d}" for d in full
+                                                              if d not in quick]
+        raise QuickMismatch(differ[0] if differ else "the order differs")
 
 
 def save(target: str, text: str) -> Path:
@@ -113,7 +173,7 @@ def fuzz(target: str, until: float, found: dict[str, Path]) -> int:
             run(target, text)
         except Exception as error:  # every exception is a finding
             frame = traceback.extract_tb(error.__traceback__)[-1]
-            key = (str(error) if isinstance(error, LessonFailure)
+            key = (str(error) if isinstance(error, (LessonFailure, QuickMismatch))
                    else f"{type(error).__name__} {frame.filename}:{frame.lineno}")
             if key not in found:
                 found[key] = save(target, text)

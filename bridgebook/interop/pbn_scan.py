@@ -112,6 +112,32 @@ def scan_games(lines: Iterable[str], first_line: int = 1) -> Iterator[Game]:
         yield game
 
 
+def scan_state(lines: Iterable[str], comment: bool = False) -> tuple[bool, bool]:
+    """Whether ``lines`` (no blank line among them) hold a tag, and whether a ``{``
+    is left open at their end, as :func:`scan_games` reads them, starting inside an
+    open ``{`` or not.
+
+    >>> scan_state(['[Board "1"]', 'SA {a note']), scan_state(['runs on}'], comment=True)
+    ((True, True), (False, False))
+    """
+    game = Game()
+    open_comment = comment
+    for raw in lines:
+        line = raw.rstrip("\r\n")
+        if open_comment:
+            end = line.find("}")
+            if end < 0:
+                continue
+            open_comment = False
+            line = " " * (end + 1) + line[end + 1:]
+            if not line.strip():
+                continue
+        if len(line) > MAX_LINE or not line.strip() or line.startswith("%"):
+            continue
+        open_comment = _scan_line(line, 0, game) is not None
+    return game.has_tags, open_comment
+
+
 def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
     """Scan one line into ``game``; a ``{`` left open returns its first part."""
     i, n = 0, len(line)
