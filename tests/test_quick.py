@@ -276,3 +276,13 @@ def test_every_case_and_catalogue_record_gets_the_same_report_both_ways(name: st
     if not text.lstrip().lower().startswith("deal"):
         _same("deal 1\n" + text)
         _same("laws: contract-rubber\ndeal 7: a title\n" + text + "deal 8\n" + text)
+
+
+def test_one_byte_order_mark_opens_a_file_and_a_second_is_text() -> None:
+    # Found by the fuzzer: the quick path took every mark off the first line, the
+    # full check one.
+    text = "\ufeff\ufeff# a comment\ndeal 1\nZ: H—K\n"
+    _same(text)
+    assert [d.code for d in check_text(text).diagnostics][:1] == ["P001"]
+    _same(text[1:])
+    assert "P001" not in [d.code for d in check_text(text[1:]).diagnostics]

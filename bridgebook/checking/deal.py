@@ -1,0 +1,169 @@
+"""Check one deal: its hands, its make or auction, its play and its result."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bridgebook.checking.report import DealReport
+from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.deal import check_hands
+from bridgebook.engine.declaration import settle_make
+from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
+from bridgebook.engine.replay import replay
+from bridgebook.engine.result import check_result
+from bridgebook.engine.scoring import stated_contract
+from bridgebook.engine.scoring.keeper import read_revokes
+from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
+
+
+def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
+    """The code of laws the deal is read under."""
+    name = (deal.laws or file_meta.get("laws") or "").strip().lower()
+    if name in LAWS:
+        return LAWS[name], []
+    fallback = LAWS[DEFAULT_CONTRACT if deal.auction is not None else DEFAULT_BRIDGE]
+    if not name:
+        return fallback, []
+    known = ", ".join(LAWS)
+    return fallback, [make("P007", f"unknown code of laws: {name!r}", deal.meta_spans.get("laws"),
+                           hint=f"use one of {known}; read here as {fallback.name}")]
+
+
+def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
+               file_spans: dict[str, Span] | None = None) -> DealReport:
+    """Check one deal: its hands, its make or auction, its play and its result.
+    ``file_spans`` place the problems of the file's own keys (``laws:``...)."""
+    placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
+    code, found = resolve_laws(placed, file_meta or {})
+    found.extend(_unknown_keys(deal))
+    found.extend(check_hands(deal, code))
+    contract: Contract | None = None
+    dealer = deal.dealer
+    if code.is_contract and deal.auction is not None:
+        contract, problems = settle_auction(deal.auction, code, dealer or deal.auction.first
+                                            or _default_dealer(deal), meta=deal.meta,
+                                            meta_spans=placed.meta_spans)
+        found.extend(problems)
+    elif not code.is_contract or deal.declaration:
+        limit = _limit(placed, code, found)
+        contract, problems = settle_make(deal.declaration, code, dealer or _default_dealer(deal),
+                                         limit=limit, required=deal.play is not None,
+                                         naming=deal.naming,
+                                         where=deal.play.span if deal.play else deal.span)
+        found.extend(problems)
+    elif (stated := stated_contract(deal, dealer or _default_dealer(deal))) is not None:
+        contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line
+    elif deal.play is not None:
+        found.append(make("A011", "the play is given but the deal has no auction",
+                          deal.play.span, hint="add an 'auction:' line"))
+    outcome = replay(deal, contract, code)
+    found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
+                                 _after_missing_tricks(deal, outcome.diagnostics)))
+    found.extend(check_result(deal, contract, outcome))
+    return DealReport(deal, code, contract, outcome, found)
+
+
+def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[Diagnostic]:
+    """A revoke the record states (``revoke: Z revokes, value added``) is shown on
+    purpose: its L003 becomes a note. A revoke the record does not state stays an error."""
+    text = deal.meta.get("revoke")
+    if not text:
+        return found
+    try:
+        sides = {r.side for r in read_revokes(text, dealer, None)}
+    except ValueError:
+        return found  # reported by the score keeper (S008)
+    return [replace(d, severity=Severity.INFO,
+                    message=d.message + " (stated by the record's 'revoke:' line)")
+            if d.code == "L003" and d.severity is Severity.ERROR and d.seat is not None
+            and d.seat.side in sides else d for d in found]
+
+
+def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnostic]:
+    """Point the revokes and cards not held that follow a skipped trick row at it."""
+    if deal.play is None:
+        return found
+    numbers = {t.number for t in deal.play.tricks if t.number is not None}
+    skipped: dict[int, int] = {}  # replay index -> the first missing trick number
+    for index, trick in enumerate(deal.play.tricks, start=1):
+        if trick.number is not None and trick.number > index:
+            missing = next((m for m in range(1, trick.number) if m not in numbers), None)
+            if missing is not None:
+                skipped[index] = missing
+    if not skipped:
+        return found
+    out: list[Diagnostic] = []
+    for d in found:
+        missing = skipped.get(d.trick or 0)
+        if d.code in ("L001", "L003") and missing is not None:
+            d = replace(d, hint=f"trick {missing} is not in the record (P020): its cards are "
+                        "still in the hands here")
+        out.append(d)
+    return out
+
+
+def _default_dealer(deal: Deal) -> Seat:
+    """The books' dealer sits at South; a record that names none is read so."""
+    return Seat.S
+
+
+def _limit(deal: Deal, code: LawsCode, found: list[Diagnostic]) -> int | None:
+    text = deal.meta.get("doubling-limit")
+    if text is None:
+        return code.doubling_limit
+    digits = text.strip().split()[0] if text.strip() else ""
+    if digits.isdecimal():
+        return int(digits)
+    if text.strip().lower() in ("none", "no limit", "unlimited"):
+        return None
+    found.append(make("P007", f"doubling-limit must be a number of points, not {text!r}",
+                      deal.meta_spans.get("doubling-limit")))
+    return code.doubling_limit
+
+
+_KNOWN_KEYS = frozenset({
+    "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul", "declarer",
+    "contract", "date", "event", "players", "doubling-limit", "lead",
+    "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
+})  # fmt: skip
+
+
+def _unknown_keys(deal: Deal) -> list[Diagnostic]:
+    found = []
+    for key in deal.meta:
+        if key in _KNOWN_KEYS or key not in deal.meta_spans:
+            continue
+        span = deal.meta_spans[key]
+        if len(key) <= 2 and _SUIT_GROUP.match(deal.meta[key]):
+            # 'X: H—K, 4; …' is a hand whose seat is mistyped, not a key.
+            found.append(make("P009", f"not a seat: {key.upper()!r}",
+                              Span.point(span.line, span.column, len(key)),
+                              hint="a seat is N E S W (North…) or the books' Z A Y B"))
+            continue
+        found.append(make("P007", f"unknown key {key!r}", span,
+                          hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS))))
+    return found
+
+
+def _once(found: list[Diagnostic]) -> list[Diagnostic]:
+    """A problem of the file's own keys (``laws:`` before the first deal) is found
+    with every deal, at the same place: it is reported once."""
+    seen: set[tuple[str, Span | None, str]] = set()
+    out = []
+    for d in found:
+        key = (d.code, d.span, d.message)
+        if d.span is None or key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def _unknown_file_keys(record: HandRecord) -> list[Diagnostic]:
+    """The unknown keys before the first deal (each deal reports only its own)."""
+    return _unknown_keys(Deal(0, meta=record.meta, meta_spans=record.meta_spans))
+
+
+#: The start of a suit group: a hand's cards, after a seat that is no seat.
+_SUIT_GROUP = re.compile(r"\s*(?:[♠♥♦♣♤♡♢♧]|\[[SHDCshdc]\]|[SHDCshdc]\s*[—–\-:])")

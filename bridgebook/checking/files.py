@@ -1,0 +1,146 @@
+"""Check a file: refuse what is not a hand record, read the rest by its suffix."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
+from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused
+from bridgebook.checking.text import (
+    READERS,
+    STREAM_BYTES,
+    _ScoreRecord,
+    check_book_lines,
+    check_lines,
+    check_text,
+)
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.common import read_lines, read_paragraphs
+from bridgebook.interop.json_out import read_json
+from bridgebook.interop.pbn import iter_pbn
+from bridgebook.model import Deal, HandRecord, Span
+from bridgebook.syntax import parse
+
+#: Files larger than this are refused (P011) rather than read.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
+    """Check a file; an unreadable file is a diagnostic, not an exception."""
+    name = shown or str(path)
+    try:
+        with path.open("rb") as head:
+            start = head.read(8192)
+    except OSError as error:
+        return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
+    if not is_text(start):
+        utf16 = start[:2] in (b"\xff\xfe", b"\xfe\xff")
+        return _refused(name, make(
+            "P022", "the file is UTF-16, not UTF-8" if utf16 else "not a text file", None,
+            hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
+    reader = READERS.get(path.suffix.lower())
+    if reader is iter_pbn and not keep:
+        try:
+            return check_pbn_games(read_paragraphs(path), name)
+        except _NotQuick:
+            pass  # checked in full below
+        except OSError as error:
+            return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
+                                       None))
+    if reader is not None:
+        try:
+            return _no_deal(check_lines(read_lines(path), reader, name, keep))
+        except OSError as error:
+            return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
+                                       None))
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return _refused(name, make("P011", f"the file is {size} bytes; hand records are "
+                                       f"read up to {MAX_FILE_BYTES} bytes", None))
+        if not keep:
+            try:
+                with path.open(encoding="utf-8", newline="") as lines:
+                    return check_book_quick(lines, name)
+            except (_NotQuick, _ScoreRecord):
+                pass  # checked in full below
+        if size > STREAM_BYTES:
+            try:
+                with path.open(encoding="utf-8", newline="") as lines:
+                    return check_book_lines(lines, name, keep=keep)
+            except _ScoreRecord:
+                with path.open(encoding="utf-8", newline="") as lines:
+                    return check_book_lines(lines, name)
+        data = path.read_bytes()
+    except UnicodeDecodeError:
+        data = path.read_bytes()  # not UTF-8: read whole, as below
+    except OSError as error:
+        return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        # Read as Windows-1252 (the common 8-bit encoding of typed text), with one
+        # warning at the first byte that is not UTF-8; the rest checks as usual.
+        line_start = data.rfind(b"\n", 0, error.start) + 1
+        line = data[: error.start].count(b"\n") + 1
+        column = len(decode_text(data[line_start: error.start])) + 1
+        result = check_text(decode_text(data), name)
+        bad = make("P023", f"the file is not UTF-8 (byte 0x{data[error.start]:02X}); it is "
+                   "read as Windows-1252", Span.point(line, column),
+                   hint="save the file as UTF-8 (suit symbols need it)")
+        result.diagnostics.insert(0, bad.at(file=name))
+        return result
+    return check_text(text, name)
+
+
+def decode_text(data: bytes) -> str:
+    """The text of a file: UTF-8, else Windows-1252 (one character to a byte).
+
+    >>> decode_text("Zoë ♠".encode()), decode_text(b"Zo\\xeb \\x96")
+    ('Zoë ♠', 'Zoë –')
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def is_text(start: bytes) -> bool:
+    """Whether the first bytes of a file look like text: no NUL byte, and few control
+    characters other than tab, line feed, carriage return and form feed.
+
+    >>> is_text("Z: H—K, 4".encode()), is_text(b"\\x7fELF\\x02\\x01\\x00"), is_text(b"")
+    (True, False, True)
+    """
+    if b"\x00" in start:
+        return False
+    controls = sum(1 for b in start if b < 32 and b not in (9, 10, 12, 13))
+    return controls * 10 <= len(start)
+
+
+def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
+    """Read a record of any format (by its suffix) without checking it: for
+    ``bridgebook convert``. The problems are those of reading."""
+    name = str(path)
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as error:
+        return HandRecord(()), [make("P011", f"cannot read the file: {error.strerror}",
+                                     None).at(file=name)]
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        try:
+            return read_json(json.loads(text)), []
+        except (ValueError, KeyError, TypeError) as error:
+            return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {error}",
+                                         None).at(file=name)]
+    if suffix in READERS:
+        deals: list[Deal] = []
+        found: list[Diagnostic] = []
+        for deal, problems in READERS[suffix](read_lines(path)):
+            deals.extend([deal] if deal is not None else [])
+            found.extend(d.at(file=name, deal=deal.ident if deal else None) for d in problems)
+        return HandRecord(tuple(deals)), found
+    record, problems = parse(text)
+    return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]

@@ -1,0 +1,78 @@
+"""The outcome of a check: each deal as checked, and the file's report."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.engine.laws import LawsCode
+from bridgebook.engine.replay import Replay
+from bridgebook.model import Contract, Deal, HandRecord, Span
+
+
+@dataclass(slots=True)
+class DealReport:
+    """One deal as checked: the deal, its laws, the contract, the replay, its problems."""
+
+    deal: Deal
+    laws: LawsCode
+    contract: Contract | None
+    replay: Replay
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class CheckResult:
+    path: str
+    record: HandRecord
+    deals: list[DealReport]
+    diagnostics: list[Diagnostic]
+    #: The deals checked, where they were not kept (a streamed PBN or LIN file).
+    checked: int | None = None
+
+    @property
+    def deal_count(self) -> int:
+        return self.checked if self.checked is not None else len(self.deals)
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.WARNING)
+
+
+def _no_deal(result: CheckResult) -> CheckResult:
+    """A file that holds no deal and nothing wrong gets a warning (P021), so that
+    ``bridgebook check --strict`` fails it."""
+    bare = bool(result.deals) and len(result.deals) == result.deal_count and all(
+        _bare(r.deal) for r in result.deals)
+    if (result.deal_count == 0 or bare) and not result.errors:
+        result.diagnostics.insert(0, make("P021", "the file holds no deal", Span.point(1, 1),
+                                          hint="a deal needs at least a hand").at(
+                                              file=result.path))
+    return result
+
+
+_SCORE_KEYS = ("contract", "declarer", "honours", "chicane", "revoke", "printed", "totals",
+               "game")
+
+
+def _bare(deal: Deal) -> bool:
+    """A 'deal' of only commentary or keys: nothing of a deal to check."""
+    return not (deal.hands or deal.declaration or deal.auction or deal.play or deal.claim
+                or deal.result or any(key in deal.meta for key in _SCORE_KEYS))
+
+
+def _refused(path: str, diagnostic: Diagnostic) -> CheckResult:
+    return CheckResult(path, HandRecord(()), [], [diagnostic.at(file=path)])
+
+
+def _deal_of(d: Diagnostic, record: HandRecord) -> int | None:
+    """The deal a parse problem falls in, by its line."""
+    owner = None
+    for deal in record.deals:
+        if deal.span is not None and deal.span.line <= d.line:
+            owner = deal.ident
+    return owner

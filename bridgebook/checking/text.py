@@ -1,0 +1,172 @@
+"""Check a record given as text or as lines: the book notation (whole, or a batch
+of deals at a time) and the interchange formats deal by deal."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+from bridgebook.checking.deal import _once, _unknown_file_keys, check_deal
+from bridgebook.checking.report import CheckResult, DealReport, _deal_of, _no_deal
+from bridgebook.diagnostics import Diagnostic
+from bridgebook.engine.scoring import is_score_record, score_record
+from bridgebook.interop.lin import iter_lin
+from bridgebook.interop.pbn import iter_pbn
+from bridgebook.model import Deal, HandRecord
+from bridgebook.syntax import parse
+from bridgebook.syntax.lexer import is_deal_line
+from bridgebook.syntax.parser import gc_paused
+
+
+def check_text(text: str, path: str = "<text>") -> CheckResult:
+    """Check every deal of a hand record given as text (PBN or LIN by the path's suffix)."""
+    with gc_paused():
+        return _no_deal(_check_text(text, path))
+
+
+def _check_text(text: str, path: str) -> CheckResult:
+    reader = READERS.get(Path(path).suffix.lower())
+    if reader is not None:
+        return check_lines(text.splitlines(), reader, path)
+    record, problems = parse(text)
+    reports = [check_deal(deal, record.meta, record.meta_spans) for deal in record.deals]
+    if is_score_record(reports, record.meta):
+        for index, problem in score_record(reports, record.meta, None,
+                                           record.meta_spans).problems:
+            reports[index].diagnostics.append(problem)
+    found = [d.at(file=path, deal=_deal_of(d, record))
+             for d in [*problems, *_unknown_file_keys(record)]]
+    for report in reports:
+        report.diagnostics = [d.at(file=path, deal=report.deal.ident)
+                              for d in report.diagnostics]
+        found.extend(report.diagnostics)
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    return CheckResult(path, record, reports, _once(found))
+
+
+#: Readers of the interchange formats, by file suffix: each yields the deals of a
+#: file's lines one by one, with the problems met (bridgebook.interop).
+Reader = Callable[[Iterable[str]], Iterator[tuple[Deal | None, list[Diagnostic]]]]
+READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin}
+
+
+def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
+                keep: bool = True) -> CheckResult:
+    """Check a PBN or LIN file deal by deal; with ``keep`` false only the problems
+    and the count are kept, so memory stays flat however long the file is."""
+    reports: list[DealReport] = []
+    found: list[Diagnostic] = []
+    deals: list[Deal] = []
+    count = 0
+    for deal, problems in reader(lines):
+        ident = deal.ident if deal is not None else None
+        found.extend(d.at(file=path, deal=ident) for d in problems)
+        if deal is None:
+            continue
+        count += 1
+        report = check_deal(deal)
+        report.diagnostics = [d.at(file=path, deal=ident) for d in report.diagnostics]
+        found.extend(report.diagnostics)
+        if keep:
+            reports.append(report)
+            deals.append(deal)
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    return CheckResult(path, HandRecord(tuple(deals)), reports, found,
+                       None if keep else count)
+
+
+#: Deals parsed at a time when a book-notation file is read deal by deal.
+BATCH = 200
+#: Book-notation files larger than this are read deal by deal (check_book_lines).
+STREAM_BYTES = 1024 * 1024
+
+
+def check_book_lines(lines: Iterable[str], path: str = "<text>", batch: int | None = None,
+                     keep: bool = True) -> CheckResult:
+    """Check a book-notation record read line by line, ``batch`` deals at a time, so
+    that the parse of the whole file is never held. The lines before the first
+    ``deal`` line (the file's keys) are read with every batch; the diagnostics are
+    those of check_text on the whole text. With ``keep`` false the deals are not
+    kept once checked (memory stays flat), unless the record is a score record,
+    whose rubbers are added up over all its deals.
+
+    >>> text = "laws: laws-1905\\ndeal 1\\nZ: H—K\\ndeal 2\\nZ: H—K\\n"
+    >>> [(d.code, d.line) for d in check_book_lines(text.splitlines(), batch=1).diagnostics]
+    [('D002', 3), ('D002', 5)]
+    """
+    with gc_paused():
+        return _no_deal(_check_book_lines(lines, path, batch or BATCH, keep))
+
+
+def _numbered(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """The lines as str.splitlines() numbers them, whatever ends each one."""
+    number = 0
+    for raw in lines:
+        for part in raw.splitlines() or [""]:
+            number += 1
+            # One byte-order mark opens a file (as parse() takes it off); a second is text.
+            yield number, part[1:] if number == 1 and part[:1] == "\ufeff" else part
+
+
+class _ScoreRecord(Exception):
+    """A score record met after deals were let go: it is read again, keeping them."""
+
+
+def _check_book_lines(lines: Iterable[str], path: str, batch: int,
+                      keep: bool) -> CheckResult:
+    header: list[tuple[int, str]] = []
+    part: list[tuple[int, str]] = []
+    deals_in_part = 0
+    first_deal = 0
+    record = HandRecord(())
+    deals: list[Deal] = []
+    reports: list[DealReport] = []
+    found: list[Diagnostic] = []
+    count = 0
+
+    def flush() -> None:
+        nonlocal record, count
+        record, problems = parse("", header + part)
+        shift = count
+        count += len(record.deals)
+        mine = [replace(deal, position=deal.position + shift) for deal in record.deals]
+        record = HandRecord(tuple(mine), record.meta, record.meta_spans)
+        found.extend(d.at(file=path, deal=_deal_of(d, record))
+                     for d in [*problems, *_unknown_file_keys(record)]
+                     if shift == 0 or d.line >= first_deal)
+        for deal in mine:
+            reports.append(check_deal(deal, record.meta, record.meta_spans))
+        deals.extend(mine)
+        if keep or is_score_record(reports, record.meta):
+            if not keep and len(deals) < count:
+                raise _ScoreRecord
+            return
+        for report in reports:
+            found.extend(d.at(file=path, deal=report.deal.ident) for d in report.diagnostics)
+        reports.clear()
+        deals.clear()
+        gc.collect()  # the collector is paused while checking: free the batch's cycles
+
+    for number, raw in _numbered(lines):
+        if is_deal_line(raw):
+            first_deal = first_deal or number
+            if deals_in_part == batch:
+                flush()
+                part, deals_in_part = [], 0
+            deals_in_part += 1
+        (part if first_deal else header).append((number, raw))
+    flush()
+    if is_score_record(reports, record.meta):
+        for index, problem in score_record(reports, record.meta, None,
+                                           record.meta_spans).problems:
+            reports[index].diagnostics.append(problem)
+    for report in reports:
+        report.diagnostics = [d.at(file=path, deal=report.deal.ident)
+                              for d in report.diagnostics]
+        found.extend(report.diagnostics)
+    found.sort(key=lambda d: (d.line, d.column, d.code))
+    return CheckResult(path, HandRecord(tuple(deals), record.meta, record.meta_spans),
+                       reports, _once(found),
+                       None if keep else count)
