@@ -406,7 +406,9 @@ def swap_into(target: Path, make: Callable[[Path], None]) -> None:
     place. If ``make`` fails, ``target`` is left as it was."""
     target = target.resolve()
     target.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-", dir=target.parent))
+    sweep_leftovers(target)
+    work = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-{os.getpid()}-",
+                                 dir=target.parent))
     try:
         make(work)
     except BaseException:
@@ -415,7 +417,8 @@ def swap_into(target: Path, make: Callable[[Path], None]) -> None:
     old = None
     try:
         if target.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=target.parent))
+            old = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-{os.getpid()}-",
+                                        dir=target.parent))
             old.rmdir()
             target.rename(old)
         work.rename(target)
@@ -426,6 +429,34 @@ def swap_into(target: Path, make: Callable[[Path], None]) -> None:
         raise
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def sweep_leftovers(target: Path) -> None:
+    """Put right what a build killed outright (no chance to tidy) left beside
+    ``target``: its half-made new folder is removed; the previous output it had
+    moved aside goes back in place if ``target`` is missing, else is removed. A
+    folder of a build still running is left alone."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}-(new|old)-(\d+)-")
+    for stale in sorted(target.parent.glob(f".{target.name}-*-*")):
+        m = pattern.match(stale.name)
+        if m is None or not stale.is_dir() or _running(int(m.group(2))):
+            continue
+        if m.group(1) == "old" and not target.exists():
+            stale.rename(target)
+        else:
+            shutil.rmtree(stale, ignore_errors=True)
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # there, but not ours to signal
+    return True
 
 
 def unique_slugs(pages: list[Page]) -> None:

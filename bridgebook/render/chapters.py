@@ -167,21 +167,24 @@ def numbers_html(first: int, count: int, paper: str) -> str:
 
 
 def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numbers: Path,
-              target: Path) -> int:
+              target: Path, title: str = "") -> int:
     """Front matter, then the chapters with the numbers stamped on; an outline entry
-    per chapter. Returns the number of pages."""
+    per chapter; the book's title in the document's information. Returns the number
+    of pages."""
     from pypdf import PdfReader, PdfWriter
 
     writer = PdfWriter()
     writer.append(str(front))
     stamps = PdfReader(str(numbers)).pages
     at = len(writer.pages)
-    for title, path in zip(titles, chapters, strict=True):
+    for heading, path in zip(titles, chapters, strict=True):
         start = len(writer.pages)
         writer.append(str(path))
-        writer.add_outline_item(title=title, page_number=start)
+        writer.add_outline_item(title=heading, page_number=start)
     for index in range(at, len(writer.pages)):
         writer.pages[index].merge_page(stamps[index - at])
+    if title:
+        writer.add_metadata({"/Title": title, "/Creator": "bridgebook"})
     with target.open("wb") as out:
         writer.write(out)
     return len(writer.pages)
@@ -238,7 +241,7 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], title: str, subtitl
             break
         front_pages = got
     numbers = cached_pdf(numbers_html(front_pages + 1, sum(counts), paper), extras, root)
-    return join_book(front, paths, [t for t, _ in chapters], numbers, target)
+    return join_book(front, paths, [t for t, _ in chapters], numbers, target, title)
 
 
 def cached_pdf(html: str, cache: Path, root: Path) -> Path:

@@ -234,3 +234,48 @@ def test_a_damaged_cache_entry_is_made_again(tmp_path: Path, entry: str) -> None
     cache.folder.mkdir()
     cache._entry(lesson).write_text(entry, encoding="utf-8")
     assert cache.get(lesson) is None
+
+
+def _dead_pid() -> int:
+    import subprocess
+    import sys
+
+    process = subprocess.Popen([sys.executable, "-c", "pass"])
+    process.wait()
+    return process.pid
+
+
+def test_what_a_killed_build_left_is_put_right_by_the_next(tmp_path: Path) -> None:
+    # A build killed outright (SIGKILL) cannot tidy up: its half-made folder stays.
+    out = tmp_path / "output"
+    out.mkdir()
+    (out / "index.html").write_text("the previous book")
+    dead = _dead_pid()
+    half_made = tmp_path / f".output-new-{dead}-x1"
+    half_made.mkdir()
+    (half_made / "index.html").write_text("half a book")
+    swap_into(out, lambda folder: (folder / "index.html").write_text("a new book"))
+    assert (out / "index.html").read_text() == "a new book"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["output"]
+
+
+def test_a_build_killed_between_its_two_renames_loses_nothing(tmp_path: Path) -> None:
+    # Killed after moving the previous output aside and before putting the new one
+    # in its place: the next build puts the previous one back first.
+    dead = _dead_pid()
+    aside = tmp_path / f".output-old-{dead}-x2"
+    aside.mkdir()
+    (aside / "index.html").write_text("the previous book")
+    (tmp_path / f".output-new-{dead}-x3").mkdir()
+    bridgebook.build.sweep_leftovers(tmp_path / "output")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["output"]
+    assert (tmp_path / "output" / "index.html").read_text() == "the previous book"
+
+
+def test_the_folder_of_a_build_still_running_is_left_alone(tmp_path: Path) -> None:
+    import os
+
+    mine = tmp_path / f".output-new-{os.getpid()}-x4"
+    mine.mkdir()
+    bridgebook.build.sweep_leftovers(tmp_path / "output")
+    assert mine.is_dir()

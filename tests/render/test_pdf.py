@@ -85,6 +85,12 @@ def test_the_book_has_a_cover_contents_with_page_numbers_and_running_heads(book:
     assert _pages(book) == short
 
 
+def test_the_pdf_carries_the_book_title_in_its_document_information(book: Path) -> None:
+    info = subprocess.run(["pdfinfo", str(book)], check=True, capture_output=True,
+                          text=True).stdout
+    assert re.search(r"^Title:\s+Hold-ups and Ruffs$", info, re.MULTILINE), info
+
+
 def test_the_text_of_the_deal_is_in_the_pdf_with_its_suit_symbols(book: Path) -> None:
     text = _text(book)
     assert "The make passed, and the ace held up twice" in text
