@@ -164,7 +164,9 @@ def book_hand(cards: frozenset[int]) -> str:
     return "; ".join(groups)
 
 
-def to_book(deals: Sequence[GeneratedDeal]) -> str:
+def to_book(deals: Sequence[GeneratedDeal], wrong_every: int = 0) -> str:
+    """The deals in the book notation; with ``wrong_every`` n, every n-th deal states
+    a result one trick off (a transcriber's slip the check reports, L008)."""
     lines = [
         "# Random deals with a random legal play, for bench/check_speed.py.",
         "laws: contract-rubber",
@@ -180,7 +182,8 @@ def to_book(deals: Sequence[GeneratedDeal]) -> str:
         for number, trick in enumerate(deal.tricks, start=1):
             cards = " ".join(book_card(c) for c in trick.cards)
             lines.append(f"{number}. {SEATS[trick.leader]}: {cards}")
-        lines.append(f"result: {deal.declarer_tricks}")
+        off = 1 if wrong_every and deal.number % wrong_every == 0 else 0
+        lines.append(f"result: {(deal.declarer_tricks + off) % 14}")
         lines.append("")
     return "\n".join(lines)
 
@@ -326,11 +329,14 @@ def time_checker(job: Callable[[], object], runs: int, count: int) -> dict[str, 
     }
 
 
-def run(deals_wanted: int, seed: int, runs: int, keep: Path | None) -> dict[str, Any]:
+def run(deals_wanted: int, seed: int, runs: int, keep: Path | None,
+        wrong_percent: float = 0) -> dict[str, Any]:
     figures: dict[str, Any] = {"deals": deals_wanted, "seed": seed, "runs": runs}
     start = time.perf_counter()
     deals = generate(deals_wanted, seed)
-    book_text, pbn_text = to_book(deals), to_pbn(deals)
+    wrong_every = round(100 / wrong_percent) if wrong_percent else 0
+    figures["wrong_results"] = deals_wanted // wrong_every if wrong_every else 0
+    book_text, pbn_text = to_book(deals, wrong_every), to_pbn(deals)
     figures["generate_seconds"] = round(time.perf_counter() - start, 3)
 
     with tempfile.TemporaryDirectory(prefix="bridgebook-bench-") as scratch:
@@ -411,6 +417,9 @@ def report(figures: dict[str, Any]) -> str:
         f"{figures['generate_seconds']} s; best of {figures['runs']} runs",
         f"book notation {_mib(figures['book_bytes'])}, PBN {_mib(figures['pbn_bytes'])}",
     ]
+    if figures["wrong_results"]:
+        lines.append(f"{figures['wrong_results']} book-notation deals state a wrong result "
+                     "(each must get one L008)")
     for name, title in (
         ("endplay", "endplay PBN reader (read)"),
         ("bridgebook", "bridgebook check, as the command runs (read + check + replay)"),
@@ -460,8 +469,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="timed runs of each, best kept (3)")
     parser.add_argument("--keep", type=Path, help="write the generated files here and keep them")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--wrong", type=float, default=0, metavar="PERCENT",
+                        help="state a wrong result in this share of the book-notation deals")
     args = parser.parse_args(argv)
-    figures = run(max(1, args.deals), args.seed, max(1, args.runs), args.keep)
+    figures = run(max(1, args.deals), args.seed, max(1, args.runs), args.keep, args.wrong)
     print(json.dumps(figures, indent=2) if args.json else report(figures))
     return 0
 

@@ -128,32 +128,43 @@ DAMAGE = ["", "SA", "♠A", "H10", "10", "x", "pass", "X", "4NT", "1C", "W:", "N
           "—", "Z", "deal 2", "play:", "result: 9", "auction: pass", "{", ">", "S—A, K"]
 
 
-@PROFILE
-@given(games(), styles(), st.data())
-def test_a_damaged_deal_gets_the_same_report_both_ways(game: Game, style: Style,
-                                                      data: st.DataObject) -> None:
-    text = _plain(game, style) if data.draw(st.booleans()) else write_record(game, style)
-    lines = text.splitlines()
-    for _ in range(data.draw(st.integers(1, 3))):
-        at = data.draw(st.integers(1, len(lines) - 1))
-        how = data.draw(st.sampled_from(["token", "swap", "drop", "double", "move"]))
+def _damage(lines: list[str], data: st.DataObject, *, first: int, tokens: re.Pattern[str],
+            pieces: list[str], times: int) -> list[str]:
+    """The lines damaged ``times`` over from line ``first`` on: a token replaced by
+    one of ``pieces``, two lines swapped, a line dropped, doubled, moved, or a blank
+    line put in."""
+    for _ in range(times):
+        if len(lines) <= first + 1:
+            break
+        at = data.draw(st.integers(first, len(lines) - 1))
+        how = data.draw(st.sampled_from(["token", "swap", "drop", "double", "move", "blank"]))
         if how == "token":
-            tokens = list(_TOKEN.finditer(lines[at]))
-            if tokens:
-                m = data.draw(st.sampled_from(tokens))
-                lines[at] = (lines[at][: m.start()] + data.draw(st.sampled_from(DAMAGE))
+            found = list(tokens.finditer(lines[at]))
+            if found:
+                m = data.draw(st.sampled_from(found))
+                lines[at] = (lines[at][: m.start()] + data.draw(st.sampled_from(pieces))
                              + lines[at][m.end():])
         elif how == "swap":
-            other = data.draw(st.integers(1, len(lines) - 1))
+            other = data.draw(st.integers(first, len(lines) - 1))
             lines[at], lines[other] = lines[other], lines[at]
         elif how == "drop":
             del lines[at]
         elif how == "double":
             lines.insert(at, lines[at])
+        elif how == "move":
+            lines.insert(data.draw(st.integers(first, len(lines))), lines.pop(at))
         else:
-            lines.insert(data.draw(st.integers(1, len(lines))), lines.pop(at))
-        if len(lines) < 2:
-            break
+            lines.insert(at, "")
+    return lines
+
+
+@PROFILE
+@given(games(), styles(), st.data())
+def test_a_damaged_deal_gets_the_same_report_both_ways(game: Game, style: Style,
+                                                      data: st.DataObject) -> None:
+    text = _plain(game, style) if data.draw(st.booleans()) else write_record(game, style)
+    lines = _damage(text.splitlines(), data, first=1, tokens=_TOKEN, pieces=DAMAGE,
+                    times=data.draw(st.integers(1, 3)))
     _same("\n".join(lines) + "\n")
 
 
@@ -245,27 +256,8 @@ _PBN_TOKEN = re.compile(r'[^\s"\[\]]+')
 def test_damaged_games_in_pbn_get_the_same_report_both_ways(
         deals: list[tuple[Game, Style]], data: st.DataObject) -> None:
     text = "\n".join(_as_pbn(game, style) for game, style in deals)
-    lines = text.splitlines()
-    for _ in range(data.draw(st.integers(0, 3))):
-        at = data.draw(st.integers(0, len(lines) - 1))
-        how = data.draw(st.sampled_from(["token", "swap", "drop", "double", "blank"]))
-        if how == "token":
-            tokens = list(_PBN_TOKEN.finditer(lines[at]))
-            if tokens:
-                m = data.draw(st.sampled_from(tokens))
-                lines[at] = (lines[at][: m.start()] + data.draw(st.sampled_from(_PBN_DAMAGE))
-                             + lines[at][m.end():])
-        elif how == "swap":
-            other = data.draw(st.integers(0, len(lines) - 1))
-            lines[at], lines[other] = lines[other], lines[at]
-        elif how == "drop":
-            del lines[at]
-        elif how == "double":
-            lines.insert(at, lines[at])
-        else:
-            lines.insert(at, "")
-        if not lines:
-            break
+    lines = _damage(text.splitlines(), data, first=0, tokens=_PBN_TOKEN, pieces=_PBN_DAMAGE,
+                    times=data.draw(st.integers(0, 3)))
     _same_pbn("\n".join(lines) + "\n")
 
 

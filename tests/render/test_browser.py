@@ -3,20 +3,14 @@
 
 from __future__ import annotations
 
-import os
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
-from bridgebook.cli import main
+from .conftest import build_in
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 TOP = Path(__file__).resolve().parents[2]
 
 
@@ -26,24 +20,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("site")
     shutil.copytree(TOP / "hands", root / "hands")
     shutil.copytree(TOP / "lessons", root / "lessons")
-    runner = CliRunner()
-    here = Path.cwd()
-    os.chdir(root)
-    try:
-        result = runner.invoke(main, ["build", "lessons", "-o", "out", "--no-pdf"])
-    finally:
-        os.chdir(here)
+    result = build_in(root, "lessons", "-o", "out", "--no-pdf")
     assert result.exit_code == 0, result.output
     return root / "out"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "Debian's chromium is missing: run scripts/setup"
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
 
 
 def _open(browser: Browser, url: str, width: int, script: bool = True) -> Page:

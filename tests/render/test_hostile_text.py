@@ -17,21 +17,14 @@ page.
 
 from __future__ import annotations
 
-import os
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from playwright.sync_api import Browser, Dialog, sync_playwright
+from playwright.sync_api import Browser, Dialog
 from pypdf import PdfReader
 
-from bridgebook.cli import main
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+from .conftest import build_in
 
 SCRIPT = "<script>window.__bad=1</script>"
 IMAGE = '<img src=x onerror="window.__bad=1">'
@@ -131,23 +124,9 @@ def book(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (lessons / "x.pbn").write_text(PBN, encoding="utf-8")
     (lessons / "x.lin").write_text(LIN, encoding="utf-8")
     (lessons / "a.md").write_text(LESSON, encoding="utf-8")
-    here = Path.cwd()
-    os.chdir(root)
-    try:
-        result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
-    finally:
-        os.chdir(here)
+    result = build_in(root, "lessons", "-o", "out")
     assert result.exit_code == 0, result.output
     return root / "out"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "Debian's chromium is missing: run scripts/setup"
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
 
 
 @pytest.mark.parametrize("name", ["a.html", "index.html"])
