@@ -1,6 +1,7 @@
-"""Pathological inputs are refused or read with a coded message, fast: a play of
-10,000 tricks, 100,000 nested brackets or braces, 10 MB on one line. The bound is
-generous (3 s) for a shared machine; each takes well under a second alone."""
+"""Pathological inputs are refused or read with a coded message in under a second:
+a play of 10,000 tricks, 100,000 nested brackets or braces, 10 MB on one line. The
+second is of the process's own time (CPU), so that other work on a shared machine
+does not count; the file's reading from disk is in it."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from bridgebook.checking import check_file, check_text
 from bridgebook.diagnostics import Diagnostic
 
-BOUND = 3.0
+BOUND = 1.0
 DEAL = ["laws: laws-1905",
         "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A",
         "A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K",
@@ -23,9 +24,9 @@ LIN_DEAL = "md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|"
 
 
 def timed(text: str, path: str) -> list[Diagnostic]:
-    start = time.perf_counter()
+    start = time.process_time()
     found = list(check_text(text, path).diagnostics)
-    assert time.perf_counter() - start < BOUND
+    assert time.process_time() - start < BOUND
     return found
 
 
@@ -81,7 +82,8 @@ def test_a_long_lin_line_is_refused() -> None:
 def test_ten_megabytes_on_one_line(suffix: str, head: bytes, tmp_path: Path) -> None:
     path = tmp_path / f"big{suffix}"
     path.write_bytes(head + b"A" * 10_000_000)
-    start = time.perf_counter()
-    found = list(check_file(path).diagnostics)
-    assert time.perf_counter() - start < BOUND
-    assert ("P011", 1) in codes(found)
+    for keep in (True, False):  # as `build` reads it, and as `check` does
+        start = time.process_time()
+        found = list(check_file(path, keep=keep).diagnostics)
+        assert time.process_time() - start < BOUND
+        assert ("P011", 1) in codes(found)
