@@ -68,7 +68,8 @@ def main() -> None:
 def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
     """Check hand records: every problem, with its place, its law and a likely fix.
 
-    PATHS are .hand, .pbn or .lin files, or folders (searched for all three).
+    PATHS are .hand, .pbn, .lin or .json (bridgebook's own) files, or folders
+    (searched for .hand, .pbn and .lin files).
     """
     files = list(_files(paths))  # a folder with no records is refused before any output
     results = [check_file(path, shown, keep=False) for path, shown in files]

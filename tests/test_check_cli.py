@@ -83,3 +83,29 @@ def test_analyse_of_a_folder_with_no_records_is_a_usage_error(tmp_path: Path) ->
     out = CliRunner().invoke(main, ["analyse", "--no-cache", str(tmp_path)])
     assert out.exit_code == 2
     assert "no hand records" in out.output
+
+
+def test_bridgebook_json_is_checked_deal_by_deal(tmp_path: Path) -> None:
+    import json
+
+    top = Path(__file__).resolve().parent.parent
+    runner = CliRunner()
+    for name in ("deals/01-the-hints-no-trump", "examples/mistakes"):
+        target = tmp_path / (Path(name).name + ".json")
+        made = runner.invoke(main, ["convert", str(top / "hands" / f"{name}.hand"),
+                                    "-o", str(target)])
+        assert made.exit_code == 0, made.output
+    clean = runner.invoke(main, ["check", str(tmp_path / "01-the-hints-no-trump.json")])
+    assert clean.exit_code == 0, clean.output
+    assert "1 file, 1 deal: 0 errors" in clean.output
+    wrong = runner.invoke(main, ["check", "--json", str(tmp_path / "mistakes.json")])
+    assert wrong.exit_code == 1
+    found = json.loads(wrong.output[: wrong.output.rindex("}") + 1])["diagnostics"]
+    # The same deal as the book-notation file: the ♣Q in two hands, E's revoke at
+    # trick 5, the wrong result; JSON has no lines, so each names its deal only.
+    assert [(d["code"], d["deal"], d["line"]) for d in found] == [
+        ("D001", 1, 1), ("L003", 1, 1), ("L008", 1, 1)]
+    (tmp_path / "bad.json").write_text('{"schema": 3}', encoding="utf-8")
+    bad = runner.invoke(main, ["check", str(tmp_path / "bad.json")])
+    assert bad.exit_code == 1
+    assert "P013 not a bridgebook JSON record" in bad.output

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
+from bridgebook.checking.deal import check_deal
 from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
 from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused
 from bridgebook.checking.text import (
@@ -39,6 +41,8 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
         return _refused(name, make(
             "P022", "the file is UTF-16, not UTF-8" if utf16 else "not a text file", None,
             hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
+    if path.suffix.lower() == ".json":
+        return _check_json(path, name, keep)
     reader = READERS.get(path.suffix.lower())
     if reader is iter_pbn and not keep:
         try:
@@ -117,6 +121,21 @@ def is_text(start: bytes) -> bool:
         return False
     controls = sum(1 for b in start if b < 32 and b not in (9, 10, 12, 13))
     return controls * 10 <= len(start)
+
+
+def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
+    """bridgebook's own JSON record (``bridgebook convert -o x.json``), checked deal
+    by deal. JSON has no lines, so the problems name their deal but no place."""
+    record, found = read_record(path)
+    found = [d.at(file=name) for d in found]
+    reports = [check_deal(deal, record.meta) for deal in record.deals]
+    for report in reports:
+        report.diagnostics = [replace(d, span=None).at(file=name, deal=report.deal.ident)
+                              for d in report.diagnostics]
+        found.extend(report.diagnostics)
+    return _no_deal(CheckResult(name, record if keep else HandRecord(()),
+                                reports if keep else [], found,
+                                None if keep else len(reports)))
 
 
 def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
