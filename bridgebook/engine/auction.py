@@ -306,6 +306,7 @@ _CONTRACT = re.compile(
     r"\s*(?:(?:by|,)?\s*(?P<seat>[a-z]+))?\s*\.?\s*$",
     re.IGNORECASE,
 )
+_STRAIN_WORDS = tuple((re.compile(p, re.IGNORECASE), s) for p, s in _STRAINS)
 _PASSED_OUT = re.compile(r"^\s*(passed( out)?|pass(ed)? out|all pass|none|-)\s*$", re.IGNORECASE)
 
 
@@ -323,7 +324,7 @@ def read_contract(text: str) -> Stated:
     if match is None:
         raise ValueError(f"not a contract: {text!r}")
     word = match["strain"].lower()
-    strain = next(s for p, s in _STRAINS if re.fullmatch(p, word, re.IGNORECASE))
+    strain = next(s for p, s in _STRAIN_WORDS if p.fullmatch(word))
     doubling = (match["doubling"] or "").lower()
     doubles = 2 if doubling in ("xx", "redoubled", "**") else 1 if doubling else 0
     seat = Seat.parse(match["seat"]) if match["seat"] else None
