@@ -286,3 +286,34 @@ def test_one_byte_order_mark_opens_a_file_and_a_second_is_text() -> None:
     assert [d.code for d in check_text(text).diagnostics][:1] == ["P001"]
     _same(text[1:])
     assert "P001" not in [d.code for d in check_text(text[1:]).diagnostics]
+
+
+# --- differences found by reading the two paths side by side -------------------
+
+_RANKS = "A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2"
+#: A regular deal in the plain form: each seat holds one suit; 7NT by N, no play.
+_PLAIN = f"""deal 1
+dealer: N
+N: S—{_RANKS}; H—None; D—None; C—None
+E: H—{_RANKS}; S—None; D—None; C—None
+S: D—{_RANKS}; S—None; H—None; C—None
+W: C—{_RANKS}; S—None; H—None; D—None
+auction: 7NT pass pass pass
+result: 13
+"""
+
+
+def test_a_blank_other_than_space_or_tab_in_a_hand_is_not_taken_as_a_separator() -> None:
+    # The full reader reads a suit's ranks apart with spaces and tabs only: a
+    # no-break space or a thin space is reported (P002). The quick reader took any
+    # blank, so judged the deal regular.
+    _same(_PLAIN)
+    assert check_text(_PLAIN).diagnostics == []
+    for text in (_PLAIN.replace("A, K, Q", "A,\u00a0K, Q", 1),
+                 _PLAIN.replace("S—None; H—None; C", "S—None;\u2009H—None; C", 1),
+                 _PLAIN.replace("N: S—A", "N: S\u00a0—A", 1),
+                 _PLAIN.replace("N: S—A", "N: S—\u00a0A", 1)):
+        assert "P002" in [d.code for d in check_text(text).diagnostics]
+        assert read_compact(_numbered(text)) is None
+        _same(text)
+    _same(_PLAIN.replace("N: S—A", "N: S\t—\tA", 1))
