@@ -317,3 +317,27 @@ def test_a_blank_other_than_space_or_tab_in_a_hand_is_not_taken_as_a_separator()
         assert read_compact(_numbered(text)) is None
         _same(text)
     _same(_PLAIN.replace("N: S—A", "N: S\t—\tA", 1))
+
+
+def _pbn_game(board: int, deal: str) -> str:
+    """A regular game: N holds the spades, E the hearts, S the diamonds, W the
+    clubs; 1♠ by N, who ruffs the first heart and draws trumps: 13 tricks."""
+    ranks = "23456789TJQKA"
+    rows = "\n".join(f"H{r} D{r} C{r} S{r}" for r in ranks)
+    return (f'[Board "{board}"]\n[Dealer "N"]\n[Deal "{deal}"]\n[Scoring "Rubber"]\n'
+            f'[Declarer "N"]\n[Contract "1S"]\n[Result "13"]\n[Auction "N"]\n'
+            f'1S Pass Pass Pass\n[Play "E"]\n{rows}\n*\n')
+
+
+_PBN_DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+
+
+def test_a_value_of_the_game_before_written_hash_is_read_as_the_full_reader_reads_it() -> None:
+    # '[Deal "#"]' repeats the last game's deal. After a paragraph of commentary
+    # the quick path read the game alone, with no game before it: no hands.
+    first, second = _pbn_game(1, _PBN_DEAL), _pbn_game(2, "#")
+    full = _no_deal(check_lines((first + "\n" + second).splitlines(), iter_pbn, "x.pbn"))
+    assert full.diagnostics == [] and full.deal_count == 2
+    for between in ("\n", "\n{a note}\n\n", "\nsome words\n\n", "\n{a note\n\nover a blank}\n\n",
+                    "\n% an escape\n\n"):
+        _same_pbn(first + between + second)
