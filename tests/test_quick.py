@@ -341,3 +341,16 @@ def test_a_value_of_the_game_before_written_hash_is_read_as_the_full_reader_read
     for between in ("\n", "\n{a note}\n\n", "\nsome words\n\n", "\n{a note\n\nover a blank}\n\n",
                     "\n% an escape\n\n"):
         _same_pbn(first + between + second)
+
+
+def test_a_long_s_where_a_seat_stands_is_no_seat_and_no_traceback() -> None:
+    # Matched ignoring case, 'ſ' (a long s) passes for the letter S; Seat.parse
+    # does not know it. Both paths raised (the full reader ValueError, the quick
+    # reader KeyError) on a play table's columns, a make and a claim.
+    play = ("play: A Y B \u017f\n1.  K♣  Q♣  2♣  A♣\n", "P001")
+    make = ("make: \u017f declares hearts\n", "P005")
+    claim = ("play:\n1. W: C2 C3 C4 C5\nclaim: \u017f the rest\n", "P006")
+    for tail, code in (play, make, claim):
+        text = _PLAIN.replace("auction: 7NT pass pass pass\n", "laws: laws-1905\n" + tail)
+        assert code in [d.code for d in check_text(text).diagnostics], text
+        _same(text)
