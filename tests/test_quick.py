@@ -350,7 +350,15 @@ def test_a_long_s_where_a_seat_stands_is_no_seat_and_no_traceback() -> None:
     play = ("play: A Y B \u017f\n1.  K♣  Q♣  2♣  A♣\n", "P001")
     make = ("make: \u017f declares hearts\n", "P005")
     claim = ("play:\n1. W: C2 C3 C4 C5\nclaim: \u017f the rest\n", "P006")
-    for tail, code in (play, make, claim):
+    strain = ("make: Z declares \u017fpades\n", "P005")
+    for tail, code in (play, make, claim, strain):
         text = _PLAIN.replace("auction: 7NT pass pass pass\n", "laws: laws-1905\n" + tail)
+        assert code in [d.code for d in check_text(text).diagnostics], text
+        _same(text)
+    # And where a suit or a strain stands: a hand's marker, a bid.
+    for old, new, code in (("N: S—A, K", "N: S—A,\u017f K", "P002"),
+                           ("N: S—A", "N: \u017f—A", "P003"),
+                           ("auction: 7NT", "auction: 7\u017f", "P004")):
+        text = _PLAIN.replace(old, new, 1)
         assert code in [d.code for d in check_text(text).diagnostics], text
         _same(text)

@@ -109,7 +109,9 @@ def _act(rest: str, seat: Seat | None, span: Span) -> Declaration | None:
         if m is not None:
             strain = None
             if act is Act.DECLARE:
-                strain = _STRAIN_WORDS[m.group("strain").lower()]
+                strain = _STRAIN_WORDS.get(m.group("strain").lower())
+                if strain is None:
+                    return None  # 'ſpades': matched only by ignoring case
             return Declaration(seat, act, strain, span)
     return None
 
