@@ -278,3 +278,79 @@ def test_one_byte_order_mark_opens_a_file_and_a_second_is_text() -> None:
     assert [d.code for d in check_text(text).diagnostics][:1] == ["P001"]
     _same(text[1:])
     assert "P001" not in [d.code for d in check_text(text[1:]).diagnostics]
+
+
+# --- differences found by reading the two paths side by side -------------------
+
+_RANKS = "A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2"
+#: A regular deal in the plain form: each seat holds one suit; 7NT by N, no play.
+_PLAIN = f"""deal 1
+dealer: N
+N: S—{_RANKS}; H—None; D—None; C—None
+E: H—{_RANKS}; S—None; D—None; C—None
+S: D—{_RANKS}; S—None; H—None; C—None
+W: C—{_RANKS}; S—None; H—None; D—None
+auction: 7NT pass pass pass
+result: 13
+"""
+
+
+def test_a_blank_other_than_space_or_tab_in_a_hand_is_not_taken_as_a_separator() -> None:
+    # The full reader reads a suit's ranks apart with spaces and tabs only: a
+    # no-break space or a thin space is reported (P002). The quick reader took any
+    # blank, so judged the deal regular.
+    _same(_PLAIN)
+    assert check_text(_PLAIN).diagnostics == []
+    for text in (_PLAIN.replace("A, K, Q", "A,\u00a0K, Q", 1),
+                 _PLAIN.replace("S—None; H—None; C", "S—None;\u2009H—None; C", 1),
+                 _PLAIN.replace("N: S—A", "N: S\u00a0—A", 1),
+                 _PLAIN.replace("N: S—A", "N: S—\u00a0A", 1)):
+        assert "P002" in [d.code for d in check_text(text).diagnostics]
+        assert read_compact(_numbered(text)) is None
+        _same(text)
+    _same(_PLAIN.replace("N: S—A", "N: S\t—\tA", 1))
+
+
+def _pbn_game(board: int, deal: str) -> str:
+    """A regular game: N holds the spades, E the hearts, S the diamonds, W the
+    clubs; 1♠ by N, who ruffs the first heart and draws trumps: 13 tricks."""
+    ranks = "23456789TJQKA"
+    rows = "\n".join(f"H{r} D{r} C{r} S{r}" for r in ranks)
+    return (f'[Board "{board}"]\n[Dealer "N"]\n[Deal "{deal}"]\n[Scoring "Rubber"]\n'
+            f'[Declarer "N"]\n[Contract "1S"]\n[Result "13"]\n[Auction "N"]\n'
+            f'1S Pass Pass Pass\n[Play "E"]\n{rows}\n*\n')
+
+
+_PBN_DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+
+
+def test_a_value_of_the_game_before_written_hash_is_read_as_the_full_reader_reads_it() -> None:
+    # '[Deal "#"]' repeats the last game's deal. After a paragraph of commentary
+    # the quick path read the game alone, with no game before it: no hands.
+    first, second = _pbn_game(1, _PBN_DEAL), _pbn_game(2, "#")
+    full = _no_deal(check_lines((first + "\n" + second).splitlines(), iter_pbn, "x.pbn"))
+    assert full.diagnostics == [] and full.deal_count == 2
+    for between in ("\n", "\n{a note}\n\n", "\nsome words\n\n", "\n{a note\n\nover a blank}\n\n",
+                    "\n% an escape\n\n"):
+        _same_pbn(first + between + second)
+
+
+def test_a_long_s_where_a_seat_stands_is_no_seat_and_no_traceback() -> None:
+    # Matched ignoring case, 'ſ' (a long s) passes for the letter S; Seat.parse
+    # does not know it. Both paths raised (the full reader ValueError, the quick
+    # reader KeyError) on a play table's columns, a make and a claim.
+    play = ("play: A Y B \u017f\n1.  K♣  Q♣  2♣  A♣\n", "P001")
+    make = ("make: \u017f declares hearts\n", "P005")
+    claim = ("play:\n1. W: C2 C3 C4 C5\nclaim: \u017f the rest\n", "P006")
+    strain = ("make: Z declares \u017fpades\n", "P005")
+    for tail, code in (play, make, claim, strain):
+        text = _PLAIN.replace("auction: 7NT pass pass pass\n", "laws: laws-1905\n" + tail)
+        assert code in [d.code for d in check_text(text).diagnostics], text
+        _same(text)
+    # And where a suit or a strain stands: a hand's marker, a bid.
+    for old, new, code in (("N: S—A, K", "N: S—A,\u017f K", "P002"),
+                           ("N: S—A", "N: \u017f—A", "P003"),
+                           ("auction: 7NT", "auction: 7\u017f", "P004")):
+        text = _PLAIN.replace(old, new, 1)
+        assert code in [d.code for d in check_text(text).diagnostics], text
+        _same(text)

@@ -126,7 +126,8 @@ def check_pbn_quick(lines: Iterable[str], path: str = "<text>") -> CheckResult:
     (:mod:`bridgebook.interop.pbn_quick`) that the quick verdict finds regular is
     counted and let go; every other game is read and checked in full, so the
     diagnostics are those of :func:`check_lines`. Raises _NotQuick (nothing
-    reported yet) for a file whose games are not each a paragraph of their own.
+    reported yet) for a file whose games are not each a paragraph of their own, or
+    whose games repeat a value of the game before (``#``).
 
     >>> text = '[Dealer "N"]\\n[Deal "N:AK - - -"]\\n\\n[Dealer "Q"]\\n'
     >>> [(d.code, d.line) for d in check_pbn_quick(text.splitlines()).diagnostics]
@@ -174,6 +175,8 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
 
     def full(lines: list[str], start: int) -> None:
         nonlocal count
+        if any('"#' in line for line in lines):
+            raise _NotQuick  # a value of the game before ('#'): read with the whole file
         for deal, problems in iter_pbn(lines, start, count):
             ident = deal.ident if deal is not None else None
             found.extend(d.at(file=path, deal=ident) for d in problems)

@@ -49,9 +49,14 @@ MAX_LINE = 2000
 
 
 def seat_words(text: str) -> list[str] | None:
-    """The words of ``text`` if every one names a seat, else None."""
+    """The words of ``text`` if every one names a seat, else None. (A seat is
+    written in ASCII: ignoring case, the pattern alone would take a long s for S.)
+
+    >>> seat_words("A Y B Z"), seat_words("A Y B \u017f")
+    (['A', 'Y', 'B', 'Z'], None)
+    """
     words = text.replace(",", " ").split()
-    if words and all(_SEAT_WORD.match(w) for w in words):
+    if words and all(w.isascii() and _SEAT_WORD.match(w) for w in words):
         return words
     return None
 

@@ -113,7 +113,8 @@ def read_holdings(text: str, line: int, col: int, problems: LineProblems) -> lis
     >>> read_holdings("♦ —", 1, 1, p)[0].count, p.found
     (0, [])
     """
-    starts = [m for m in _GROUP_START.finditer(text)]
+    # (A marker the pattern takes only by ignoring case, a long s, starts no group.)
+    starts = [m for m in _GROUP_START.finditer(text) if m.group("marker").lower() in _SUIT_OF]
     holdings: list[Holding] = []
     if not starts or text[: starts[0].start()].strip(_SEPARATORS):
         head = text[: starts[0].start()] if starts else text
@@ -384,6 +385,8 @@ def read_calls(text: str, line: int, col: int, problems: LineProblems,
             calls.extend(Call(CallKind.PASS, span=span) for _ in range(3))
         else:
             bid = _BID.match(low)
+            if bid is not None and bid.group(2).lower() not in _STRAIN_OF:
+                bid = None  # '1ſ': a strain only by ignoring case
             if bid is None:
                 problems.add("P004", f"not a call: {token!r}", line, col + m.start(), len(token),
                              hint="calls are 1♣…7NT, pass, X (double), XX (redouble)")

@@ -54,10 +54,15 @@ _SPLIT = re.compile(r";|[,.](?=\s*(?:" + _SEAT_RE + r")\b\s*[:,]?\s*[a-z\"“'�
 
 
 def _seat(word: str, dealer: Seat | None) -> Seat | None:
+    """The seat a phrase names; None for the dealer where none is known, and for a
+    word the patterns take for a seat only by ignoring case (a long s)."""
     low = word.lower()
     if low == "dealer":
         return dealer
-    return Seat.parse(low)
+    try:
+        return Seat.parse(low)
+    except ValueError:
+        return None
 
 
 def read_declaration(text: str, line: int, col: int, problems: LineProblems,
@@ -104,7 +109,9 @@ def _act(rest: str, seat: Seat | None, span: Span) -> Declaration | None:
         if m is not None:
             strain = None
             if act is Act.DECLARE:
-                strain = _STRAIN_WORDS[m.group("strain").lower()]
+                strain = _STRAIN_WORDS.get(m.group("strain").lower())
+                if strain is None:
+                    return None  # 'ſpades': matched only by ignoring case
             return Declaration(seat, act, strain, span)
     return None
 
@@ -140,6 +147,10 @@ def read_claim(text: str, line: int, col: int, problems: LineProblems,
                      max(len(text), 1), hint="write 'claim: Z the rest' or 'claim: Z 3'")
         return None
     seat = _seat(m.group("seat"), dealer)
+    if seat is None and m.group("seat").lower() != "dealer":
+        problems.add("P006", f"claim not understood: {text.strip()!r}", line, col,
+                     max(len(text), 1), hint="write 'claim: Z the rest' or 'claim: Z 3'")
+        return None
     tricks = int(m.group("n")) if m.group("n") else None
     return Claim(seat, tricks, span)
 

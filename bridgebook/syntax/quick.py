@@ -40,10 +40,13 @@ _KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*?)\s*$")
 _SEATS = {"n": 0, "e": 1, "s": 2, "w": 3, "y": 0, "b": 1, "z": 2, "a": 3,
           "north": 0, "east": 1, "south": 2, "west": 3}
 _BOOK = frozenset("zayb")
-#: One suit of a hand: its marker, a dash, the ranks between commas or blanks.
+#: One suit of a hand: its marker, a dash, the ranks between commas or blanks. A
+#: blank is a space or a tab: the full reader reports any other (a no-break space)
+#: inside a hand as not a rank (P002).
 _GROUP = re.compile(
-    r"\s*([SHDC♠♥♦♣])\s*[—–:\-]\s*"
-    r"((?:10|Kn|[AKQJT2-9])(?:(?:,\s*|\s+)(?:10|Kn|[AKQJT2-9]))*|[—–\-]+|None|none|void)\s*$")
+    r"[ \t]*([SHDC♠♥♦♣])[ \t]*[—–:\-][ \t]*"
+    r"((?:10|Kn|[AKQJT2-9])(?:(?:,[ \t]*|[ \t]+)(?:10|Kn|[AKQJT2-9]))*|[—–\-]+|None|none|void)"
+    r"[ \t]*$")
 _SUIT = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3}
 _RANK = {r: v for v, r in enumerate("23456789TJQKA")}
 _RANK["10"], _RANK["Kn"] = 8, 9
