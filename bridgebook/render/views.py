@@ -29,7 +29,6 @@ from bridgebook.model import (
     Contract,
     Deal,
     Hand,
-    Naming,
     Note,
     Seat,
     Side,
@@ -82,7 +81,7 @@ class Options:
 
 def seat_name(seat: Seat, deal: Deal) -> str:
     """The letter the record names the seat by: ``Z A Y B`` or ``N E S W``."""
-    return seat.book_name if deal.naming is Naming.BOOK else seat.name
+    return deal.naming.seat(seat)
 
 
 def _suit_class(suit: Suit) -> str:
@@ -243,8 +242,7 @@ def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View 
     if deal.play is None or not outcome.tricks:
         return None
     won = outcome.tricks_won
-    names = {side: " ".join(seat_name(s, deal) for s in _side_seats(side, deal))
-             for side in Side}
+    names = {side: deal.naming.side(side) for side in Side}
     text = f"{names[Side.NS]} {won[Side.NS]} tricks, {names[Side.EW]} {won[Side.EW]}"
     if not outcome.finished:
         return {"text": text + " (the play is not finished)", "summary": None}
@@ -282,7 +280,7 @@ def score_view(deal: Deal, score: DealScore | None) -> View | None:
         return None
     sides = []
     for side in Side:
-        names = " ".join(seat_name(s, deal) for s in _side_seats(side, deal))
+        names = deal.naming.side(side)
         entries = [e for e in score.entries if e.side is side and e.points]
         sides.append({
             "name": names,
@@ -304,12 +302,6 @@ def analysis_view(deal: Deal, grid: Sequence[Sequence[str]] | None) -> View | No
         name = seat_name(Seat[row[0]], deal) if row[0] in Seat.__members__ else row[0]
         rows.append({"seat": name, "tricks": list(row[1:])})
     return {"head": list(grid[0][1:]), "rows": rows}
-
-
-def _side_seats(side: Side, deal: Deal) -> tuple[Seat, Seat]:
-    if deal.naming is Naming.BOOK:
-        return (Seat.N, Seat.S) if side is Side.NS else (Seat.W, Seat.E)
-    return side.seats
 
 
 def contract_text(deal: Deal, contract: Contract | None) -> str | None:
