@@ -109,3 +109,22 @@ def test_bridgebook_json_is_checked_deal_by_deal(tmp_path: Path) -> None:
     bad = runner.invoke(main, ["check", str(tmp_path / "bad.json")])
     assert bad.exit_code == 1
     assert "P013 not a bridgebook JSON record" in bad.output
+
+
+PBN_GAME = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n'
+            '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n')
+LIN_GAME = "pn|a,b,c,d|md|1SAKQJHAKQJDAKQJCA,ST987HT987DT987CK,S6543H6543D6543CQ,|\n"
+
+
+def test_a_byte_order_mark_opens_a_pbn_or_lin_file_as_it_opens_a_hand_file(
+        tmp_path: Path) -> None:
+    # Editors on Windows save UTF-8 with a mark in front; the book notation took it
+    # off, PBN read it as text after a tag (P014) and LIN as an item (P013).
+    for name, text in [("a.pbn", PBN_GAME), ("b.pbn", "% PBN 2.1\n" + PBN_GAME),
+                       ("c.lin", LIN_GAME)]:
+        path = tmp_path / name
+        path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+        for strict in ([], ["--strict"]):
+            out = CliRunner().invoke(main, ["check", *strict, str(path)])
+            assert out.exit_code == 0, out.output
+            assert "1 file, 1 deal: 0 errors, 0 warnings" in out.output
