@@ -128,3 +128,20 @@ def test_a_byte_order_mark_opens_a_pbn_or_lin_file_as_it_opens_a_hand_file(
             out = CliRunner().invoke(main, ["check", *strict, str(path)])
             assert out.exit_code == 0, out.output
             assert "1 file, 1 deal: 0 errors, 0 warnings" in out.output
+
+
+def test_the_text_report_of_a_json_record_names_the_deal(tmp_path: Path) -> None:
+    # A JSON record has no lines: without the deal, 'x.json:1:1:' does not say which
+    # of its deals is wrong.
+    top = Path(__file__).resolve().parent.parent
+    runner = CliRunner()
+    hand = tmp_path / "two.hand"
+    deals = (top / "hands" / "deals").glob("0[12]-*.hand")
+    hand.write_text("\n".join(p.read_text(encoding="utf-8") for p in sorted(deals))
+                    .replace("result: the dealer wins six tricks; A B win the odd trick",
+                             "result: the dealer wins seven tricks"), encoding="utf-8")
+    target = tmp_path / "two.json"
+    assert runner.invoke(main, ["convert", str(hand), "-o", str(target)]).exit_code == 0
+    out = runner.invoke(main, ["check", str(target)])
+    assert out.exit_code == 1
+    assert f"{target}:1:1: L008 deal 2: the result says" in out.output, out.output
