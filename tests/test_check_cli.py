@@ -6,6 +6,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from bridgebook.checking import check_file, decode_text
 from bridgebook.cli import main
 
 HAND = "Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3\n"
@@ -145,3 +146,15 @@ def test_the_text_report_of_a_json_record_names_the_deal(tmp_path: Path) -> None
     out = runner.invoke(main, ["check", str(target)])
     assert out.exit_code == 1
     assert f"{target}:1:1: L008 deal 2: the result says" in out.output, out.output
+
+
+def test_one_latin_1_line_in_a_utf_8_file_leaves_the_other_lines_utf_8(
+        tmp_path: Path) -> None:
+    # A name typed in Latin-1 into a UTF-8 record: reading the whole file as
+    # Windows-1252 turned every '—' into 'â€”' and every hand into P001 and P002.
+    path = tmp_path / "mixed.hand"
+    path.write_bytes("title: Zoë's hand\n".encode("latin-1") + HAND.encode())
+    found = check_file(path).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P023", 1, 10)]
+    assert "Zoë's hand" in path.read_bytes().decode("cp1252")
+    assert decode_text(path.read_bytes()) == "title: Zoë's hand\n" + HAND
