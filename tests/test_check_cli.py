@@ -158,3 +158,14 @@ def test_one_latin_1_line_in_a_utf_8_file_leaves_the_other_lines_utf_8(
     assert [(d.code, d.line, d.column) for d in found] == [("P023", 1, 10)]
     assert "Zoë's hand" in path.read_bytes().decode("cp1252")
     assert decode_text(path.read_bytes()) == "title: Zoë's hand\n" + HAND
+
+
+def test_each_parse_problem_names_the_deal_it_falls_in() -> None:
+    from bridgebook.checking import check_text
+
+    text = ("what is this\n"           # before the first deal: no deal
+            "deal 4\n" + HAND + "?? 1\n"  # line 4, in deal 4
+            "deal 7\n" + HAND +
+            "deal 9\n" + HAND + "?? 2\n")  # line 9, in deal 9
+    found = [(d.code, d.line, d.deal) for d in check_text(text).diagnostics]
+    assert found == [("P001", 1, None), ("P001", 4, 4), ("P001", 9, 9)]
