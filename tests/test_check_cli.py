@@ -169,3 +169,17 @@ def test_each_parse_problem_names_the_deal_it_falls_in() -> None:
             "deal 9\n" + HAND + "?? 2\n")  # line 9, in deal 9
     found = [(d.code, d.line, d.deal) for d in check_text(text).diagnostics]
     assert found == [("P001", 1, None), ("P001", 4, 4), ("P001", 9, 9)]
+
+
+def test_a_make_not_understood_is_one_message() -> None:
+    from bridgebook.checking import check_text
+
+    top = Path(__file__).resolve().parent.parent
+    deal = (top / "hands" / "deals" / "01-the-hints-no-trump.hand").read_text(
+        encoding="utf-8")
+    # A no-trump deal: with no trump read, the play is replayed as the book gives it.
+    # Before: P005, then A004 'A: may I lead? before the trump is declared', B's too,
+    # and A011 'the trump is never declared'.
+    text = deal.replace("make: Z makes it no trump", "make: Z makes it no trumps, sir")
+    found = [(d.code, d.line) for d in check_text(text).diagnostics]
+    assert found == [("P005", 20)]
