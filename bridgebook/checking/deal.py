@@ -82,7 +82,8 @@ def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[D
 
 
 def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnostic]:
-    """Point the revokes and cards not held that follow a skipped trick row at it."""
+    """Point the revokes, cards not held and leaders that follow a skipped trick row
+    at it."""
     if deal.play is None:
         return found
     numbers = {t.number for t in deal.play.tricks if t.number is not None}
@@ -100,6 +101,9 @@ def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnosti
         if d.code in ("L001", "L003") and missing is not None:
             d = replace(d, hint=f"trick {missing} is not in the record (P020): its cards are "
                         "still in the hands here")
+        elif d.code == "L004" and missing is not None:
+            d = replace(d, hint=f"trick {missing} is not in the record (P020): its winner "
+                        "may be the leader here")
         out.append(d)
     return out
 
