@@ -183,3 +183,17 @@ def test_a_make_not_understood_is_one_message() -> None:
     text = deal.replace("make: Z makes it no trump", "make: Z makes it no trumps, sir")
     found = [(d.code, d.line) for d in check_text(text).diagnostics]
     assert found == [("P005", 20)]
+
+
+def test_a_json_record_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    runner = CliRunner()
+    hand = tmp_path / "one.hand"
+    top = Path(__file__).resolve().parent.parent
+    hand.write_text((top / "hands" / "deals" / "01-the-hints-no-trump.hand").read_text(
+        encoding="utf-8"), encoding="utf-8")
+    target = tmp_path / "one.json"
+    assert runner.invoke(main, ["convert", str(hand), "-o", str(target)]).exit_code == 0
+    target.write_bytes(b"\xef\xbb\xbf" + target.read_bytes())
+    out = runner.invoke(main, ["check", str(target)])
+    assert out.exit_code == 0, out.output
+    assert "1 file, 1 deal: 0 errors, 0 warnings" in out.output

@@ -160,7 +160,7 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
     suffix = path.suffix.lower()
     if suffix == ".json":
         try:
-            return read_json(json.loads(text)), []
+            return read_json(json.loads(text.removeprefix("\ufeff"))), []
         except (ValueError, KeyError, TypeError) as error:
             return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {error}",
                                          None).at(file=name)]
