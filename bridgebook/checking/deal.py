@@ -151,6 +151,17 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     return found
 
 
+def _unread_make(found: list[Diagnostic]) -> list[Diagnostic]:
+    """A make phrase not read (P005) is its deal's one message: the trump never
+    declared (A011) and the doubling said "before the trump is declared" (A004)
+    follow from it."""
+    unread = {d.deal for d in found if d.code == "P005"}
+    if not unread:
+        return found
+    return [d for d in found if d.deal not in unread or not (
+        d.code == "A011" or (d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)))]
+
+
 #: The end of the message of a doubling said before any trump (engine.declaration).
 _BEFORE_TRUMP = "before the trump is declared"
 
@@ -160,14 +171,7 @@ def _once(found: list[Diagnostic]) -> list[Diagnostic]:
     with every deal, at the same place: it is reported once."""
     seen: set[tuple[str, Span | None, str]] = set()
     out = []
-    # A make phrase not read (P005) is its deal's one message: the trump never
-    # declared (A011) and the doubling said "before the trump is declared" (A004)
-    # follow from it.
-    unread = {d.deal for d in found if d.code == "P005"}
-    if unread:
-        found = [d for d in found if d.deal not in unread or not (
-            d.code == "A011" or (d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)))]
-    for d in found:
+    for d in _unread_make(found):
         key = (d.code, d.span, d.message)
         if d.span is None or key not in seen:
             seen.add(key)
