@@ -35,8 +35,10 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
     next multiple of eight, as an editor does, with the caret under the same text.
     """
     law = f" [{d.law}]" if d.law else ""
+    # A problem with no place (a JSON record has no lines) names its deal instead.
+    deal = f"deal {d.deal}: " if d.span is None and d.deal is not None else ""
     out = [f"{d.file or '<text>'}:{d.line}:{d.column}: {d.code} {_LABEL[d.severity]}"
-           f"{d.message}{law}"]
+           f"{deal}{d.message}{law}"]
     if d.span is not None and 0 < d.line <= len(lines):
         out.extend(_excerpt(lines[d.line - 1], d))
     if d.hint:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from bridgebook.checking import check_file, decode_text
 from bridgebook.cli import main
 
 HAND = "Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3\n"
@@ -109,3 +110,90 @@ def test_bridgebook_json_is_checked_deal_by_deal(tmp_path: Path) -> None:
     bad = runner.invoke(main, ["check", str(tmp_path / "bad.json")])
     assert bad.exit_code == 1
     assert "P013 not a bridgebook JSON record" in bad.output
+
+
+PBN_GAME = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n'
+            '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n')
+LIN_GAME = "pn|a,b,c,d|md|1SAKQJHAKQJDAKQJCA,ST987HT987DT987CK,S6543H6543D6543CQ,|\n"
+
+
+def test_a_byte_order_mark_opens_a_pbn_or_lin_file_as_it_opens_a_hand_file(
+        tmp_path: Path) -> None:
+    # Editors on Windows save UTF-8 with a mark in front; the book notation took it
+    # off, PBN read it as text after a tag (P014) and LIN as an item (P013).
+    for name, text in [("a.pbn", PBN_GAME), ("b.pbn", "% PBN 2.1\n" + PBN_GAME),
+                       ("c.lin", LIN_GAME)]:
+        path = tmp_path / name
+        path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+        for strict in ([], ["--strict"]):
+            out = CliRunner().invoke(main, ["check", *strict, str(path)])
+            assert out.exit_code == 0, out.output
+            assert "1 file, 1 deal: 0 errors, 0 warnings" in out.output
+
+
+def test_the_text_report_of_a_json_record_names_the_deal(tmp_path: Path) -> None:
+    # A JSON record has no lines: without the deal, 'x.json:1:1:' does not say which
+    # of its deals is wrong.
+    top = Path(__file__).resolve().parent.parent
+    runner = CliRunner()
+    hand = tmp_path / "two.hand"
+    deals = (top / "hands" / "deals").glob("0[12]-*.hand")
+    hand.write_text("\n".join(p.read_text(encoding="utf-8") for p in sorted(deals))
+                    .replace("result: the dealer wins six tricks; A B win the odd trick",
+                             "result: the dealer wins seven tricks"), encoding="utf-8")
+    target = tmp_path / "two.json"
+    assert runner.invoke(main, ["convert", str(hand), "-o", str(target)]).exit_code == 0
+    out = runner.invoke(main, ["check", str(target)])
+    assert out.exit_code == 1
+    assert f"{target}:1:1: L008 deal 2: the result says" in out.output, out.output
+
+
+def test_one_latin_1_line_in_a_utf_8_file_leaves_the_other_lines_utf_8(
+        tmp_path: Path) -> None:
+    # A name typed in Latin-1 into a UTF-8 record: reading the whole file as
+    # Windows-1252 turned every '—' into 'â€”' and every hand into P001 and P002.
+    path = tmp_path / "mixed.hand"
+    path.write_bytes("title: Zoë's hand\n".encode("latin-1") + HAND.encode())
+    found = check_file(path).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P023", 1, 10)]
+    assert "Zoë's hand" in path.read_bytes().decode("cp1252")
+    assert decode_text(path.read_bytes()) == "title: Zoë's hand\n" + HAND
+
+
+def test_each_parse_problem_names_the_deal_it_falls_in() -> None:
+    from bridgebook.checking import check_text
+
+    text = ("what is this\n"           # before the first deal: no deal
+            "deal 4\n" + HAND + "?? 1\n"  # line 4, in deal 4
+            "deal 7\n" + HAND +
+            "deal 9\n" + HAND + "?? 2\n")  # line 9, in deal 9
+    found = [(d.code, d.line, d.deal) for d in check_text(text).diagnostics]
+    assert found == [("P001", 1, None), ("P001", 4, 4), ("P001", 9, 9)]
+
+
+def test_a_make_not_understood_is_one_message() -> None:
+    from bridgebook.checking import check_text
+
+    top = Path(__file__).resolve().parent.parent
+    deal = (top / "hands" / "deals" / "01-the-hints-no-trump.hand").read_text(
+        encoding="utf-8")
+    # A no-trump deal: with no trump read, the play is replayed as the book gives it.
+    # Before: P005, then A004 'A: may I lead? before the trump is declared', B's too,
+    # and A011 'the trump is never declared'.
+    text = deal.replace("make: Z makes it no trump", "make: Z makes it no trumps, sir")
+    found = [(d.code, d.line) for d in check_text(text).diagnostics]
+    assert found == [("P005", 20)]
+
+
+def test_a_json_record_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    runner = CliRunner()
+    hand = tmp_path / "one.hand"
+    top = Path(__file__).resolve().parent.parent
+    hand.write_text((top / "hands" / "deals" / "01-the-hints-no-trump.hand").read_text(
+        encoding="utf-8"), encoding="utf-8")
+    target = tmp_path / "one.json"
+    assert runner.invoke(main, ["convert", str(hand), "-o", str(target)]).exit_code == 0
+    target.write_bytes(b"\xef\xbb\xbf" + target.read_bytes())
+    out = runner.invoke(main, ["check", str(target)])
+    assert out.exit_code == 0, out.output
+    assert "1 file, 1 deal: 0 errors, 0 warnings" in out.output

@@ -67,3 +67,37 @@ def test_too_many_of_a_suit_without_x_does_not_speak_of_x() -> None:
     text = "N: S—A, K, Q, J, 10, 9, 8\nS: S—7, 6, 5, 4, 3, 2, A\n"
     (d005,) = [d for d in check_text(text).diagnostics if d.code == "D005"]
     assert d005.line == 2 and d005.hint is not None and "'x'" not in d005.hint
+
+
+def test_a_leader_wrong_only_because_a_row_was_skipped_says_so() -> None:
+    # Trick 7 (S leads ♣4, N wins with ♣Q) is left out: row 8 is led by N, who
+    # won trick 7, while S won trick 6. The L004 at row 8 is the skipped row's
+    # doing, and its hint says so, as the revokes' hints do.
+    text = """\
+laws: contract-rubber
+deal 400
+dealer: W
+N: S—A, J, 10, 7, 3; H—K, 8, 6; D—10, 9; C—Q, J, 9
+E: S—9, 2; H—Q, J, 9, 7, 3, 2; D—A; C—A, 7, 6, 5
+S: S—Q, 6; H—A, 4; D—J, 7, 6, 3, 2; C—K, 4, 3, 2
+W: S—K, 8, 5, 4; H—10, 5; D—K, Q, 8, 5, 4; C—10, 8
+auction: pass pass 7S pass pass pass
+play:
+1. S: D7 D5 D10 DA
+2. E: S2 SQ S4 S3
+3. S: CK C10 CJ CA
+4. E: H7 H4 H10 H6
+5. W: D4 D9 H9 DJ
+6. S: HA H5 HK H3
+8. N: SA S9 S6 SK
+9. N: SJ HQ C2 S5
+10. N: H8 HJ C3 DK
+11. E: C5 D3 D8 C9
+12. N: S7 H2 D2 S8
+13. W: DQ S10 C7 D6
+result: 5
+"""
+    (lead,) = [d for d in check_text(text).diagnostics if d.code == "L004"]
+    assert (lead.line, lead.column) == (16, 1)
+    assert lead.hint is not None and lead.hint.startswith(
+        "trick 7 is not in the record (P020)"), lead.hint

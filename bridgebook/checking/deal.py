@@ -82,7 +82,8 @@ def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[D
 
 
 def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnostic]:
-    """Point the revokes and cards not held that follow a skipped trick row at it."""
+    """Point the revokes, cards not held and leaders that follow a skipped trick row
+    at it."""
     if deal.play is None:
         return found
     numbers = {t.number for t in deal.play.tricks if t.number is not None}
@@ -100,6 +101,9 @@ def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnosti
         if d.code in ("L001", "L003") and missing is not None:
             d = replace(d, hint=f"trick {missing} is not in the record (P020): its cards are "
                         "still in the hands here")
+        elif d.code == "L004" and missing is not None:
+            d = replace(d, hint=f"trick {missing} is not in the record (P020): its winner "
+                        "may be the leader here")
         out.append(d)
     return out
 
@@ -147,12 +151,27 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     return found
 
 
+def _unread_make(found: list[Diagnostic]) -> list[Diagnostic]:
+    """A make phrase not read (P005) is its deal's one message: the trump never
+    declared (A011) and the doubling said "before the trump is declared" (A004)
+    follow from it."""
+    unread = {d.deal for d in found if d.code == "P005"}
+    if not unread:
+        return found
+    return [d for d in found if d.deal not in unread or not (
+        d.code == "A011" or (d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)))]
+
+
+#: The end of the message of a doubling said before any trump (engine.declaration).
+_BEFORE_TRUMP = "before the trump is declared"
+
+
 def _once(found: list[Diagnostic]) -> list[Diagnostic]:
     """A problem of the file's own keys (``laws:`` before the first deal) is found
     with every deal, at the same place: it is reported once."""
     seen: set[tuple[str, Span | None, str]] = set()
     out = []
-    for d in found:
+    for d in _unread_make(found):
         key = (d.code, d.span, d.message)
         if d.span is None or key not in seen:
             seen.add(key)

@@ -99,15 +99,25 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
 
 
 def decode_text(data: bytes) -> str:
-    """The text of a file: UTF-8, else Windows-1252 (one character to a byte).
+    """The text of a file: UTF-8, else each line that is not UTF-8 read as
+    Windows-1252 (one character to a byte), the others still as UTF-8.
 
     >>> decode_text("Zoë ♠".encode()), decode_text(b"Zo\\xeb \\x96")
     ('Zoë ♠', 'Zoë –')
+    >>> decode_text(b"Zo\\xeb\\nH\\xe2\\x80\\x94K")
+    'Zoë\\nH—K'
     """
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+        return "".join(_decode_line(line) for line in data.splitlines(keepends=True))
+
+
+def _decode_line(line: bytes) -> str:
+    try:
+        return line.decode("utf-8")
+    except UnicodeDecodeError:
+        return line.decode("cp1252", errors="replace")
 
 
 def is_text(start: bytes) -> bool:
@@ -150,7 +160,7 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
     suffix = path.suffix.lower()
     if suffix == ".json":
         try:
-            return read_json(json.loads(text)), []
+            return read_json(json.loads(text.removeprefix("\ufeff"))), []
         except (ValueError, KeyError, TypeError) as error:
             return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {error}",
                                          None).at(file=name)]

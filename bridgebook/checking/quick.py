@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from bridgebook.checking.deal import check_deal
+from bridgebook.checking.deal import _unread_make, check_deal
 from bridgebook.checking.report import CheckResult, DealReport, _bare, _deal_of, _no_deal
 from bridgebook.checking.text import BATCH, _numbered, _ScoreRecord
 from bridgebook.diagnostics import Diagnostic
@@ -115,6 +115,7 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
     settle(block)
     flush()
     found.sort(key=lambda d: (d.line, d.column, d.code))
+    found = _unread_make(found)
     if bare and len(bare) == count:
         return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
     return CheckResult(path, HandRecord(()), [], found, count)
@@ -214,6 +215,7 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
     if pending:
         full(pending, pending_start)
     found.sort(key=lambda d: (d.line, d.column, d.code))
+    found = _unread_make(found)
     if bare and len(bare) == count:
         return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
     return CheckResult(path, HandRecord(()), [], found, count)

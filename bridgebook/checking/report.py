@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -70,9 +71,19 @@ def _refused(path: str, diagnostic: Diagnostic) -> CheckResult:
 
 
 def _deal_of(d: Diagnostic, record: HandRecord) -> int | None:
-    """The deal a parse problem falls in, by its line."""
-    owner = None
-    for deal in record.deals:
-        if deal.span is not None and deal.span.line <= d.line:
-            owner = deal.ident
-    return owner
+    """The deal a parse problem falls in, by its line: the last deal that starts on
+    or before it (the deals are in the order of their lines). The deals' first lines
+    are kept for the record last asked about, so a file with a problem in every deal
+    costs a search per problem, not a pass over every deal."""
+    global _STARTS
+    if _STARTS[0] is not record.deals:
+        placed = [deal for deal in record.deals if deal.span is not None]
+        _STARTS = (record.deals, [deal.span.line for deal in placed if deal.span],
+                   [deal.ident for deal in placed])
+    index = bisect_right(_STARTS[1], d.line)
+    return _STARTS[2][index - 1] if index else None
+
+
+#: The deals of the record _deal_of was last asked about, their first lines, their
+#: numbers.
+_STARTS: tuple[tuple[Deal, ...], list[int], list[int]] = ((), [], [])

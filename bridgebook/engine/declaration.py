@@ -261,7 +261,7 @@ class _Table:
         if self.to_speak is None:
             self.out_of_turn(act, "after the doubling ended")
         elif side is not self.to_speak:
-            self.out_of_turn(act, self.not_their_turn())
+            self.out_of_turn(act, self.not_their_turn(act))
         elif act.act in _OVERS:
             self.go_over(act)
         elif side is self.dealer.side and act.act in (Act.ASK, Act.CONSENT):
@@ -269,8 +269,12 @@ class _Table:
         else:
             self.satisfied(act)
 
-    def not_their_turn(self) -> str:
+    def not_their_turn(self, act: Declaration) -> str:
         """Why the side that is not to speak may not, for a message."""
+        if self.doubles == 0 and act.act is Act.DOUBLE:
+            turn = f"{self.name(self.eldest)} or {self.name(self.eldest.partner)}"
+            return (f", but the adversaries speak first: it is for {turn} to double or be "
+                    "satisfied")
         if self.doubles == 0:
             return ", but nobody has doubled"
         assert self.last_over_act is not None and self.to_speak is not None

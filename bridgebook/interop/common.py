@@ -147,7 +147,9 @@ def read_lines(path: Path) -> Iterator[str]:
     ['[West "Zoë"]\\n']
     """
     with path.open(encoding="utf-8", errors="surrogateescape", newline=None) as lines:
-        for line in lines:
+        for number, line in enumerate(lines):
+            if number == 0 and line[:1] == "\ufeff":
+                line = line[1:]  # one byte-order mark opens a file; a second is text
             if not line.isascii() and any("\udc80" <= ch <= "\udcff" for ch in line):
                 line = line.encode("utf-8", "surrogateescape").decode("latin-1")
             yield line
@@ -171,8 +173,10 @@ def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, lis
     number = 1
     tail = ""
     with path.open(encoding="utf-8", errors="surrogateescape", newline=None) as source:
+        chunk = source.read(block)
+        if chunk[:1] == "\ufeff":
+            chunk = chunk[1:] or source.read(block)  # one mark opens a file
         while True:
-            chunk = source.read(block)
             text = tail + chunk
             done = 0
             for gap in _BLANK_RUN.finditer(text):
@@ -182,6 +186,7 @@ def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, lis
             tail = text[done:]
             if not chunk:
                 break
+            chunk = source.read(block)
     if tail:
         yield from _paragraph(tail, number)
 

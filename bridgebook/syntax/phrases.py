@@ -209,6 +209,8 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     8
     >>> read_result("loses the odd trick", 1, 1, p).tricks
     6
+    >>> read_result("the dealer loses two by cards", 1, 1, p).tricks  # 13 - (6 + 2)
+    5
     >>> read_result("-2", 1, 9, p).relative, read_result("NS 9", 1, 9, p).side
     (-2, Side.NS)
     >>> r = read_result("the adversaries win the odd trick", 1, 9, p); (r.side, r.tricks)
@@ -287,7 +289,7 @@ def _read_part(part: str, text: str, span: Span) -> StatedResult | None:
         tricks = 13 - tricks if loses else tricks
     elif words.group("bycards"):
         by = _number(words.group("bycards"))
-        tricks = 6 - by if loses else 6 + by
+        tricks = 13 - (6 + by) if loses else 6 + by  # the other side wins 6 + by
     elif words.group("slam"):
         tricks = 13 if words.group("slam").lower() in ("grand slam", "slam") else 12
     else:  # the odd trick

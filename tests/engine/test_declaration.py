@@ -249,6 +249,12 @@ MESSAGES = [
      "Y passes the make back to the dealer Z", "law 47"),
     (acts((S, DECLARE, H), (E, DOUBLE), (S, SATISFIED), (N, SATISFIED)), "laws-1905",
      "B doubles before A, who has the first right", "laws 51-55"),
+    # The declaring side doubling its own make: the adversaries have the first word.
+    (acts((S, DECLARE, NT), (N, DOUBLE)), "laws-1905",
+     "Y doubles, but the adversaries speak first: it is for A or B to double or be"
+     " satisfied", "laws 51-55"),
+    (acts((S, DECLARE, NT), (S, REDOUBLE)), "laws-1905",
+     "Z redoubles, but nobody has doubled", "laws 51-55"),
 ]
 
 
