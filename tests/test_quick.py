@@ -354,3 +354,24 @@ def test_a_long_s_where_a_seat_stands_is_no_seat_and_no_traceback() -> None:
         text = _PLAIN.replace(old, new, 1)
         assert code in [d.code for d in check_text(text).diagnostics], text
         _same(text)
+
+
+def test_a_file_with_a_line_not_in_utf8_takes_the_quick_path_with_the_same_report(
+        tmp_path: Path) -> None:
+    """A Latin-1 name in one line: the file is read whole, that line as
+    Windows-1252 (P023), and still checked deal by deal on the quick path."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from check_speed import generate, to_book
+
+    text = to_book(generate(30, 5), wrong_every=10)
+    data = text.replace("deal 7\n", "deal 7\ntitle: Zoë's hand\n").encode("utf-8")
+    data = data.replace("Zoë".encode(), "Zo\xeb".encode("latin-1"))
+    path = tmp_path / "latin.hand"
+    path.write_bytes(data)
+    full = check_file(path, "latin.hand")
+    quick = check_file(path, "latin.hand", keep=False)
+    assert [str(d) for d in quick.diagnostics] == [str(d) for d in full.diagnostics]
+    assert [d.code for d in quick.diagnostics] == ["P023", "L008", "L008", "L008"]
+    assert quick.deal_count == full.deal_count == 30

@@ -89,12 +89,23 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
         line_start = data.rfind(b"\n", 0, error.start) + 1
         line = data[: error.start].count(b"\n") + 1
         column = len(decode_text(data[line_start: error.start])) + 1
-        result = check_text(decode_text(data), name)
+        result = _check_book_text(decode_text(data), name, keep)
         bad = make("P023", f"the file is not UTF-8 (byte 0x{data[error.start]:02X}); it is "
                    "read as Windows-1252", Span.point(line, column),
                    hint="save the file as UTF-8 (suit symbols need it)")
         result.diagnostics.insert(0, bad.at(file=name))
         return result
+    return check_text(text, name)
+
+
+def _check_book_text(text: str, name: str, keep: bool) -> CheckResult:
+    """A book-notation record already read whole: by the quick path when no deal is
+    to be kept (``bridgebook check``), else in full."""
+    if not keep:
+        try:
+            return check_book_quick(text.splitlines(), name)
+        except (_NotQuick, _ScoreRecord):
+            pass  # checked in full below
     return check_text(text, name)
 
 
