@@ -401,7 +401,7 @@ def write_site(target: Path, pages: Sequence[Page], info: BookInfo, env: Any,
         (target / f"{page.slug}.html").write_text(html, encoding="utf-8")
 
 
-def swap_into(target: Path, make: Callable[[Path], None]) -> None:
+def swap_into(target: Path, make: Callable[[Path], object]) -> None:
     """Run ``make`` on a fresh folder beside ``target``, then put it in target's
     place. If ``make`` fails, ``target`` is left as it was."""
     target = target.resolve()

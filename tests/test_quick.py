@@ -202,7 +202,7 @@ def _case_records() -> list[tuple[str, str]]:
     found = []
     for path in [*sorted((ROOT / "tests" / "cases").glob("*.cases")),
                  ROOT / "tests" / "data" / "catalogue.txt"]:
-        name, body = "", []
+        name, body = "", list[str]()
         for line in [*path.read_text(encoding="utf-8").splitlines(), "=== end"]:
             if line.startswith("=== "):
                 if (name and "(" not in name.split(":")[0]) or "(hand)" in name:
