@@ -375,3 +375,16 @@ def test_a_file_with_a_line_not_in_utf8_takes_the_quick_path_with_the_same_repor
     assert [str(d) for d in quick.diagnostics] == [str(d) for d in full.diagnostics]
     assert [d.code for d in quick.diagnostics] == ["P023", "L008", "L008", "L008"]
     assert quick.deal_count == full.deal_count == 30
+
+
+def test_a_make_not_understood_quiets_only_its_own_deal() -> None:
+    # Found by the fuzzer: the first game's [Make] is not understood (P005), and its
+    # follow-ons are dropped; the second game, whose board number is the first's
+    # position, still has its own A011. (The rule went by the deal's number.)
+    text = ('[Laws "laws-1905"]\n[Make "S"] PBN\n\n[Board "1"]\n[Dealer "S"]\n'
+            '[Deal "S:A54.AKQT6.743.84 JT9.97.KQJ.AKQT5 K762.854.A8652.6 Q83.J32.T9.Q9732"]\n'
+            '[Play "W"]\nCK C6 C2 C4\n')
+    _same_pbn(text)
+    codes = [d.code for d in _no_deal(check_lines(text.splitlines(), iter_pbn, "x.pbn"))
+             .diagnostics]
+    assert "P005" in codes and "A011" in codes

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
@@ -151,15 +153,18 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     return found
 
 
-def _unread_make(found: list[Diagnostic]) -> list[Diagnostic]:
+def after_unread_make(reports: Sequence[DealReport], problems: Iterable[Diagnostic]) -> None:
     """A make phrase not read (P005) is its deal's one message: the trump never
     declared (A011) and the doubling said "before the trump is declared" (A004)
-    follow from it."""
-    unread = {d.deal for d in found if d.code == "P005"}
-    if not unread:
-        return found
-    return [d for d in found if d.deal not in unread or not (
-        d.code == "A011" or (d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)))]
+    follow from it, and are dropped from the check of the deal the P005 falls in
+    (by its line: the last of ``reports`` whose deal starts on or before it)."""
+    starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
+    hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
+    for index in hit:
+        if index >= 0:
+            report = reports[index]
+            report.diagnostics = [d for d in report.diagnostics if not (
+                d.code == "A011" or (d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)))]
 
 
 #: The end of the message of a doubling said before any trump (engine.declaration).
@@ -171,7 +176,7 @@ def _once(found: list[Diagnostic]) -> list[Diagnostic]:
     with every deal, at the same place: it is reported once."""
     seen: set[tuple[str, Span | None, str]] = set()
     out = []
-    for d in _unread_make(found):
+    for d in found:
         key = (d.code, d.span, d.message)
         if d.span is None or key not in seen:
             seen.add(key)

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from bridgebook.checking.deal import _unread_make, check_deal
+from bridgebook.checking.deal import after_unread_make, check_deal
 from bridgebook.checking.report import CheckResult, DealReport, _bare, _deal_of, _no_deal
 from bridgebook.checking.text import BATCH, _numbered, _ScoreRecord
 from bridgebook.diagnostics import Diagnostic
@@ -87,13 +87,15 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
             raise _NotQuick
         deals = tuple(replace(deal, position=position)
                       for (position, _), deal in zip(slow, record.deals, strict=True))
-        record = HandRecord(deals, record.meta)
+        record = HandRecord(deals, record.meta, record.meta_spans)
         found.extend(d.at(file=path, deal=_deal_of(d, record)) for d in problems
                      if d.line >= first)
-        for deal in deals:
-            if any(key in SCORE_KEYS for key in deal.meta):
-                raise _ScoreRecord
-            report = check_deal(deal, record.meta, record.meta_spans)
+        if any(key in SCORE_KEYS for deal in deals for key in deal.meta):
+            raise _ScoreRecord
+        reports = [check_deal(deal, record.meta, record.meta_spans) for deal in deals]
+        after_unread_make(reports, problems)
+        for report in reports:
+            deal = report.deal
             found.extend(d.at(file=path, deal=deal.ident) for d in report.diagnostics)
             if not quick and len(bare) + 1 == deal.position and _bare(deal):
                 bare.append(report)
@@ -115,7 +117,6 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
     settle(block)
     flush()
     found.sort(key=lambda d: (d.line, d.column, d.code))
-    found = _unread_make(found)
     if bare and len(bare) == count:
         return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
     return CheckResult(path, HandRecord(()), [], found, count)
@@ -184,6 +185,7 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
             if deal is not None:
                 count += 1
                 report = check_deal(deal)
+                after_unread_make([report], problems)
                 found.extend(d.at(file=path, deal=ident) for d in report.diagnostics)
                 if len(bare) + 1 == count and _bare(deal):
                     bare.append(report)
@@ -215,7 +217,6 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
     if pending:
         full(pending, pending_start)
     found.sort(key=lambda d: (d.line, d.column, d.code))
-    found = _unread_make(found)
     if bare and len(bare) == count:
         return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
     return CheckResult(path, HandRecord(()), [], found, count)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from bridgebook.checking.deal import _once, _unknown_file_keys, check_deal
+from bridgebook.checking.deal import _once, _unknown_file_keys, after_unread_make, check_deal
 from bridgebook.checking.report import CheckResult, DealReport, _deal_of, _no_deal
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.engine.scoring import is_score_record, score_record
@@ -32,6 +32,7 @@ def _check_text(text: str, path: str) -> CheckResult:
         return check_lines(text.splitlines(), reader, path)
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta, record.meta_spans) for deal in record.deals]
+    after_unread_make(reports, problems)
     if is_score_record(reports, record.meta):
         for index, problem in score_record(reports, record.meta, None,
                                            record.meta_spans).problems:
@@ -67,6 +68,7 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
             continue
         count += 1
         report = check_deal(deal)
+        after_unread_make([report], problems)
         report.diagnostics = [d.at(file=path, deal=ident) for d in report.diagnostics]
         found.extend(report.diagnostics)
         if keep:
@@ -136,8 +138,9 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
         found.extend(d.at(file=path, deal=_deal_of(d, record))
                      for d in [*problems, *_unknown_file_keys(record)]
                      if shift == 0 or d.line >= first_deal)
-        for deal in mine:
-            reports.append(check_deal(deal, record.meta, record.meta_spans))
+        made = [check_deal(deal, record.meta, record.meta_spans) for deal in mine]
+        after_unread_make(made, problems)
+        reports.extend(made)
         deals.extend(mine)
         if keep or is_score_record(reports, record.meta):
             if not keep and len(deals) < count:
