@@ -87,3 +87,14 @@ def test_ten_megabytes_on_one_line(suffix: str, head: bytes, tmp_path: Path) -> 
         found = list(check_file(path, keep=keep).diagnostics)
         assert time.process_time() - start < BOUND
         assert ("P011", 1) in codes(found)
+
+
+def test_a_trick_numbered_in_the_quintillions() -> None:
+    # Found by the fuzzer: the tricks missing between were listed one by one, and a
+    # row numbered 99999999999999999999 took all the memory there was.
+    rows = ["1. A: CK CQ C2 CA", "99999999999999999999. Z: SA S7 S3 S2"]
+    found = timed("\n".join(DEAL + rows), "numbered.hand")
+    p020 = [d for d in found if d.code == "P020"]
+    assert [(d.line, d.message) for d in p020] == [
+        (9, "tricks 2 to 99999999999999999998 are missing: the rows go from 1 to "
+            "99999999999999999999")]

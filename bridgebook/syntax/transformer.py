@@ -375,10 +375,14 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 continue
             seen[n] = trick
             if n > top + 1:
-                missing = [m for m in range(top + 1, n) if m not in given]
-                if missing:
-                    what = (f"trick {missing[0]} is missing" if len(missing) == 1 else
-                            f"tricks {missing[0]} to {missing[-1]} are missing")
+                # The numbers between, not written: found from each end, so that a
+                # number such as 99999999999999 costs no more than the rows written.
+                gap = n - top - 1 - sum(1 for g in given if top < g < n)
+                if gap:
+                    low = next(m for m in range(top + 1, n) if m not in given)
+                    high = next(m for m in range(n - 1, top, -1) if m not in given)
+                    what = (f"trick {low} is missing" if gap == 1 else
+                            f"tricks {low} to {high} are missing")
                     self._misnumbered(trick, f"{what}: the rows go from {top} to {n}",
                                       "a row was skipped; its cards make later tricks look "
                                       "wrong")
