@@ -362,7 +362,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
     def _numbered(self, tricks: list[Trick]) -> list[Trick]:
         """Check the written trick numbers (P020) and put the tricks in their order."""
         numbered = [t for t in tricks if t.number is not None]
-        given = {t.number for t in numbered}
+        given = {t.number or 0 for t in numbered}
         seen: dict[int, Trick] = {}
         top = 0
         for trick in numbered:
