@@ -20,7 +20,7 @@ reads and checks and replays), so the ratio is a yardstick, not a race.
 
     python bench/check_speed.py                 # 10,000 deals
     python bench/check_speed.py --deals 2000 --json
-    python bench/check_speed.py --keep /tmp/bench   # keep the generated files
+    python bench/check_speed.py --keep bench-files   # keep the generated files there
 
 It always exits 0; missing pieces (endplay not installed, bridgebook's checker
 not importable) are reported in the output.
