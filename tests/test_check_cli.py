@@ -197,3 +197,19 @@ def test_a_json_record_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> N
     out = runner.invoke(main, ["check", str(target)])
     assert out.exit_code == 0, out.output
     assert "1 file, 1 deal: 0 errors, 0 warnings" in out.output
+
+
+def test_json_of_another_shape_is_p013_not_a_traceback(tmp_path: Path) -> None:
+    runner = CliRunner()
+    for text in ('[1, 2]', '"x"', '{"schema": "bridgebook-record", "deals": [1]}',
+                 '{"schema": "bridgebook-record", "deals": [{"hands": {"N": "AK.-.-.-"}, '
+                 '"auction": {"calls": [{"call": 5}], "first": "N"}}]}'):
+        path = tmp_path / "odd.json"
+        path.write_text(text, encoding="utf-8")
+        out = runner.invoke(main, ["check", str(path)])
+        assert out.exit_code == 1, (text, out.output)
+        assert "P013 not a bridgebook JSON record" in out.output, text
+        made = runner.invoke(main, ["convert", str(path), "-o", str(tmp_path / "odd.pbn"),
+                                    "--force"])
+        assert made.exception is None or isinstance(made.exception, SystemExit), text
+        assert "P013" in made.output, text

@@ -172,7 +172,8 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
     if suffix == ".json":
         try:
             return read_json(json.loads(text.removeprefix("\ufeff"))), []
-        except (ValueError, KeyError, TypeError) as error:
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            # AttributeError: a value of another shape than the schema's ({"deals": [1]})
             return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {error}",
                                          None).at(file=name)]
     if suffix in READERS:

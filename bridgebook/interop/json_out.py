@@ -95,7 +95,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
 def read_json(data: dict[str, Any]) -> HandRecord:
     """A record from its JSON form (no spans: JSON has no lines to point at).
     Raises ValueError or KeyError on data that is not of the schema."""
-    if data.get("schema") != SCHEMA:
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         raise ValueError(f"not a {SCHEMA} document")
     return HandRecord(tuple(_deal(d) for d in data["deals"]), dict(data.get("meta", {})))
 
