@@ -4,7 +4,7 @@ regular without a place for any card; every other deal checked in full."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import replace
 
 from bridgebook.checking.deal import after_unread_make, check_deal
@@ -14,6 +14,7 @@ from bridgebook.diagnostics import Diagnostic
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS
 from bridgebook.engine.quick import regular
 from bridgebook.engine.scoring.record import SCORE_KEYS
+from bridgebook.interop.common import paragraphs
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import NotQuick as NotQuickPbn
 from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
@@ -135,24 +136,8 @@ def check_pbn_quick(lines: Iterable[str], path: str = "<text>") -> CheckResult:
     >>> [(d.code, d.line) for d in check_pbn_quick(text.splitlines()).diagnostics]
     [('D002', 2), ('P009', 4)]
     """
-    return check_pbn_games(_games(lines), path)
-
-
-def _games(lines: Iterable[str]) -> Iterator[tuple[int, list[str]]]:
-    """The paragraphs of PBN lines, each with the number of its first line."""
-    game: list[str] = []
-    start = 1
-    for number, raw in enumerate(lines, start=1):
-        if not raw or raw.isspace():
-            if game:
-                yield start, game
-                game = []
-            continue
-        if not game:
-            start = number
-        game.append(raw.rstrip("\r\n"))
-    if game:
-        yield start, game
+    return check_pbn_games(paragraphs("\n".join(line.rstrip("\r\n") for line in lines)),
+                           path)
 
 
 def check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str = "<text>"

@@ -180,7 +180,7 @@ def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, lis
             text = tail + chunk
             done = 0
             for gap in _BLANK_RUN.finditer(text):
-                yield from _paragraph(text[done:gap.start()], number)
+                yield from paragraphs(text[done:gap.start()], number)
                 number += text.count("\n", done, gap.end())
                 done = gap.end()
             tail = text[done:]
@@ -188,12 +188,17 @@ def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, lis
                 break
             chunk = source.read(block)
     if tail:
-        yield from _paragraph(tail, number)
+        yield from paragraphs(tail, number)
 
 
-def _paragraph(text: str, number: int) -> Iterator[tuple[int, list[str]]]:
-    """The paragraphs of a text with no run of blank lines the regular expression
-    sees (a line of other white space, a no-break space, still parts two)."""
+def paragraphs(text: str, number: int = 1) -> Iterator[tuple[int, list[str]]]:
+    """The paragraphs of a text whose first line is line ``number``: its runs of
+    lines between blank lines (a line of any white space, a no-break space too),
+    each with the number of its first line.
+
+    >>> list(paragraphs('[Board "1"]\\n\\u00a0\\n[Board "2"]\\nSA'))
+    [(1, ['[Board "1"]']), (3, ['[Board "2"]', 'SA'])]
+    """
     lines = text.split("\n")
     if not lines[-1]:
         lines.pop()
