@@ -3,7 +3,6 @@ regular without a place for any card; every other deal checked in full."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -23,7 +22,7 @@ from bridgebook.model import HandRecord
 from bridgebook.syntax import parse
 from bridgebook.syntax.lexer import MAX_LINE, is_deal_line
 from bridgebook.syntax.parser import gc_paused
-from bridgebook.syntax.quick import read_compact
+from bridgebook.syntax.quick import KEY_LINE, read_compact
 
 
 class _NotQuick(Exception):
@@ -33,7 +32,6 @@ class _NotQuick(Exception):
 
 #: Keys before the first deal that the quick path takes (with a known ``laws:``).
 _QUICK_HEADER = frozenset({"laws", "title", "source", "date", "event"})
-_HEADER_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*?)\s*$")
 
 
 def check_book_quick(lines: Iterable[str], path: str = "<text>",
@@ -215,7 +213,7 @@ def _quick_header(header: list[tuple[int, str]]) -> str:
         text = raw.strip()
         if not text or text[0] in "#>":
             continue
-        m = _HEADER_KEY.match(text)
+        m = KEY_LINE.match(text)
         if m is None or m.group(1).lower() not in _QUICK_HEADER or len(raw) > MAX_LINE:
             raise _NotQuick
         if m.group(1).lower() == "laws":

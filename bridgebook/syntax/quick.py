@@ -31,15 +31,19 @@ from collections.abc import Sequence
 
 from bridgebook.model import Auction, Call, Claim, Declaration, Naming, Seat, StatedResult
 from bridgebook.model.compact import CompactDeal
+from bridgebook.model.seats import BOOK_LETTERS
 from bridgebook.syntax.lexer import MAX_LINE, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_card
 from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
 
 _DEAL = re.compile(r"deal\s+\d+\s*(?::\s*\S.*)?$", re.IGNORECASE)
-_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*?)\s*$")
-_SEATS = {"n": 0, "e": 1, "s": 2, "w": 3, "y": 0, "b": 1, "z": 2, "a": 3,
-          "north": 0, "east": 1, "south": 2, "west": 3}
-_BOOK = frozenset("zayb")
+#: A ``key: value`` line: the key and the value, stripped.
+KEY_LINE = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*?)\s*$")
+
+#: The seat each name stands for, as the model reads it (``Seat.parse``).
+_SEATS = {name: int(Seat.parse(name)) for name in (
+    "n", "e", "s", "w", "y", "b", "z", "a", "north", "east", "south", "west")}
+_BOOK = BOOK_LETTERS
 #: One suit of a hand: its marker, a dash, the ranks between commas or blanks. A
 #: blank is a space or a tab: the full reader reports any other (a no-break space)
 #: inside a hand as not a rank (P002).
@@ -129,7 +133,6 @@ class _Deal:
         "keys",
         "leaders",
         "make",
-        "marked",
         "marks",
         "meta",
         "played",
@@ -144,8 +147,7 @@ class _Deal:
         self.make: list[str] = []
         self.cards: list[int] = []
         self.leaders: list[int] = []
-        self.marks: list[int] = []
-        self.marked = False
+        self.marks: list[int] = []  # of a table; all -1 when no card is marked
         self.columns: list[int] | None = None
         self.claim: str | None = None
         self.result: str | None = None
@@ -181,7 +183,6 @@ class _Deal:
             if marked:
                 if self.columns is None:
                     return False  # a mark in play order: left to the full reader
-                self.marked = True
                 mark = self.columns[index] if mark == -1 else -2
         if self.columns is not None:
             self.marks.append(mark)
@@ -247,7 +248,7 @@ class _Deal:
             names = seat_words(text)
             if names is not None and ":" not in text:
                 return self._columns(names)
-        m = _KEY.match(text)
+        m = KEY_LINE.match(text)
         if m is None:
             return False
         key, value = m.group(1).lower(), m.group(2)
@@ -283,8 +284,9 @@ class _Deal:
         auction = Auction(tuple(self.calls)) if self.calls is not None else None
         naming = Naming.BOOK if self.book else Naming.COMPASS
         dealer = self.dealer if self.dealer is not None or not self.book else Seat.S
+        marks = self.marks if any(m != -1 for m in self.marks) else []
         return CompactDeal(dealer, self.hands, auction, tuple(declaration), self.cards,
-                           self.leaders, self.marks if self.marked else [], claim, result,
+                           self.leaders, marks, claim, result,
                            self.meta.get("laws"), naming,
                            tuple(self.columns) if self.columns is not None else None,
                            {k: v for k, v in self.meta.items() if k in _STATED} or None)
