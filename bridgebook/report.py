@@ -43,6 +43,11 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
         out.extend(_excerpt(lines[d.line - 1], d))
     if d.hint:
         out.append(f"    hint: {d.hint}")
+    if d.folded:
+        places = ", ".join(f"{f.code} {f.line}:{f.column}" for f in d.folded)
+        n = len(d.folded)
+        out.append(f"    and {n} problem{'' if n == 1 else 's'} that follow{'s' if n == 1 else ''}"
+                   f" from it: {places}")
     return "\n".join(out)
 
 

@@ -27,6 +27,9 @@ class Diagnostic:
     deal: int | None = None
     trick: int | None = None
     seat: Seat | None = None
+    #: The problems that follow from this one (the revokes after a misprinted card,
+    #: the calls after a shifted auction): reported inside it, never on their own.
+    folded: tuple[Diagnostic, ...] = ()
 
     @property
     def line(self) -> int:
@@ -42,7 +45,17 @@ class Diagnostic:
             self,
             file=file if file is not None else self.file,
             deal=deal if deal is not None else self.deal,
+            folded=tuple(f.at(file=file, deal=deal) for f in self.folded),
         )
+
+    def fold(self, consequences: tuple[Diagnostic, ...] | list[Diagnostic]) -> Diagnostic:
+        """This diagnostic with ``consequences`` folded into it as its follow-ons.
+
+        >>> root = make("L001", "♠3 is not in B's hand")
+        >>> root.fold([make("L003", "revoke: ♠8 by Z")]).folded[0].code
+        'L003'
+        """
+        return replace(self, folded=self.folded + tuple(consequences))
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form of ``bridgebook check --json`` (a stable contract)."""
@@ -58,6 +71,11 @@ class Diagnostic:
             "deal": self.deal,
             "trick": self.trick,
             "seat": self.seat.name if self.seat is not None else None,
+            # Each folded problem in full, with the code and place of the one it
+            # follows from (docs/diagnostics.md, "Folded problems").
+            "folded": [dict(f.as_dict(), follows_from={
+                "code": self.code, "line": self.line, "column": self.column})
+                for f in self.folded],
         }
 
 
