@@ -70,13 +70,33 @@ class ProjectHands:
         ``analysis`` the double-dummy table and the marks of costly cards."""
         return deal_extras(report, analysis, self.root)
 
+    def _inside(self, path: Path) -> bool:
+        return path == self.root or self.root in path.parents
+
     def locate(self, name: str) -> Path | None:
-        for base in (self.folder, self.root):
-            candidate = (base / name).resolve()
-            inside = candidate == self.root or self.root in candidate.parents
-            if inside and candidate.is_file():
-                return candidate
-        return None
+        """The record ``name`` names, read from the lesson's own folder (as a link or
+        an image of the lesson is), if it is a file inside the project."""
+        candidate = (self.folder / name).resolve()
+        return candidate if self._inside(candidate) and candidate.is_file() else None
+
+    def missing(self, name: str) -> tuple[str, str]:
+        """Why ``file=name`` finds nothing, and the edit that mends it: the path
+        from the lesson's folder when the file is in the project under another."""
+        folder = _shown_folder(self.folder)
+        candidate = (self.folder / name).resolve()
+        if not self._inside(candidate):
+            return (f"file={name} leads outside the project folder "
+                    f"({_shown_folder(self.root)}): it is not read",
+                    "hand records are read only inside the project folder (--root)")
+        for base in (self.root, Path.cwd()):
+            found = (base / name).resolve()
+            if found.is_file() and self._inside(found):
+                better = os.path.relpath(found, self.folder)
+                return (f"no hand record {name!r} in {folder}: file= paths are read from "
+                        "the lesson's own folder", f"write file={better}")
+        return (f"no hand record {name!r} in {folder}: file= paths are read from the "
+                "lesson's own folder",
+                "give the path from the lesson's folder, e.g. file=../hands/deals/01.hand")
 
     def file(self, name: str) -> tuple[list[DealLike], list[Diagnostic]] | None:
         path = self.locate(name)
@@ -89,6 +109,12 @@ class ProjectHands:
             self.read.append(path)
         result = self.files[path]
         return list(result.deals), list(result.diagnostics)
+
+
+def _shown_folder(folder: Path) -> str:
+    """A folder as the user names it: from the current folder, with a slash."""
+    shown = os.path.relpath(folder, Path.cwd())
+    return "./" if shown == "." else shown.rstrip("/") + "/"
 
 
 def deal_extras(report: DealLike, analysis: bool, root: Path) -> dict[str, Any]:
@@ -429,6 +455,15 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
         raise
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def keep_file(source: Path, target: Path) -> None:
+    """Carry a file of the previous output into the new one (linked when the disk
+    allows, else copied)."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
 
 
 def sweep_leftovers(target: Path) -> None:

@@ -26,6 +26,7 @@ from bridgebook.build import (
     code_digest,
     fails,
     failure,
+    keep_file,
     lesson_files,
     print_html,
     read_lesson,
@@ -143,12 +144,18 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
         unique_slugs(pages)
 
         refused: list[str] = []
+        # --no-pdf into a folder that holds the book's PDF keeps it (the build replaces
+        # the folder: what the user had is never deleted).
+        kept_pdf = no_pdf and (output / "book.pdf").is_file()
 
         def make(folder: Path) -> None:
             # A lesson bridgebook fails on (a bug) is R004; the others are still made,
             # so that every such failure is reported, and nothing is put in place.
             failed: list[Diagnostic] = []
-            write_site(folder, pages, info, env, None if no_pdf else "book.pdf", failed)
+            if kept_pdf:
+                keep_file(output / "book.pdf", folder / "book.pdf")
+            write_site(folder, pages, info, env, "book.pdf" if kept_pdf or not no_pdf
+                       else None, failed)
             if not no_pdf:
                 progress.update(task, description="laying out the PDF")
                 try:
@@ -186,8 +193,10 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
                    "nothing outside the project folder", err=True)
     took = time.monotonic() - started
     deals = sum(p.lesson.deals for p in pages)
+    made = ", book.pdf kept from the last build" if kept_pdf else (
+        "" if no_pdf else ", book.pdf")
     click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "
-               f"(index.html{'' if no_pdf else ', book.pdf'}) in {took:.1f} s", err=True)
+               f"(index.html{made}) in {took:.1f} s", err=True)
 
 
 @click.command()

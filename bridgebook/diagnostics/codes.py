@@ -261,6 +261,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "chapter of the PDF) raised an exception. The message names the error and where in "
      "bridgebook it arose; please report it with the lesson. The other lessons are still "
      "checked and their problems reported, and nothing is written."),
+    ("R030", W, "fence that looks like a misspelt hand block",
+     "A fenced block whose word is one slip from `hand` (```` ```hnad ````, "
+     "```` ```hadn ````, ```` ```Hand ````) or from a record format's name "
+     "(```` ```pbm ````) is shown as a block of code, not as a deal. The message names "
+     "the line; write ```` ```hand ```` (with `file=` for a PBN or LIN file) to show "
+     "the deal."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other
