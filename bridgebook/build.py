@@ -18,7 +18,6 @@ import os
 import re
 import shutil
 import tempfile
-import tomllib
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -32,6 +31,7 @@ from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import Naming, Span
 from bridgebook.render.lesson import Lesson, LessonReader
+from bridgebook.render.theme import Theme, read_theme
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
@@ -353,22 +353,26 @@ def lesson_files(paths: Sequence[Path]) -> list[Path]:
     return found
 
 
-@dataclass
-class BookInfo:
-    title: str = "Bridge lessons"
-    subtitle: str = ""
+#: The book's settings (``book.toml``): title page, page size, font size, colours.
+BookInfo = Theme
 
-    @staticmethod
-    def read(paths: Sequence[Path]) -> BookInfo:
-        """``book.toml`` in the lessons' folder: ``title = "..."``, ``subtitle = "..."``."""
-        for path in paths:
-            folder = path if path.is_dir() else path.parent
-            config = folder / "book.toml"
-            if config.is_file():
-                data = tomllib.loads(config.read_text(encoding="utf-8"))
-                return BookInfo(str(data.get("title", "Bridge lessons")),
-                                str(data.get("subtitle", "")))
-        return BookInfo()
+
+def read_book(paths: Sequence[Path]) -> tuple[Theme, list[Diagnostic]]:
+    """``book.toml`` in the lessons' folder (the first named that has one): the
+    book's theme, and every problem with it at its line (R033-R035). Without one,
+    the defaults."""
+    for path in paths:
+        folder = path if path.is_dir() else path.parent
+        config = folder / "book.toml"
+        if config.is_file():
+            shown = os.path.relpath(config, Path.cwd())
+            try:
+                text = config.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                return Theme(), [make("R033", f"book.toml cannot be read: {error}", None)
+                                 .at(file=shown)]
+            return read_theme(text, shown)
+    return Theme(), []
 
 
 def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] | None,
@@ -379,11 +383,9 @@ def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] |
         book=book))
 
 
-def print_html(env: Any, pages: Sequence[Page], info: BookInfo, paper: str,
-               cover: bool) -> str:
+def print_html(env: Any, pages: Sequence[Page], info: Theme, cover: bool) -> str:
     return str(env.get_template("book.html").render(
-        book={"title": info.title, "subtitle": info.subtitle, "paper": paper, "cover": cover,
-              "numbers": True},
+        book=info.book(cover=cover, numbers=True),
         pages=[{"title": p.lesson.title, "anchor": f"ch-{p.slug}",
                 "body": Markup(p.lesson.paper_body)} for p in pages]))
 
@@ -398,15 +400,14 @@ def _cache_key(page: Page, extra: str) -> str:
     return digest.hexdigest()
 
 
-def write_site(target: Path, pages: Sequence[Page], info: BookInfo, env: Any,
+def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
                pdf_name: str | None, failed: list[Diagnostic] | None = None) -> None:
     """The contents page and one page per lesson, with previous and next.
 
     With ``failed``, a lesson whose page raises (a bug) is added to it as R004 and
     the other pages are still made; without, the exception goes on.
     """
-    book = {"title": info.title, "subtitle": info.subtitle, "home": "index.html",
-            "pdf": pdf_name}
+    book = info.book(home="index.html", pdf=pdf_name)
     (target / "index.html").write_text(str(env.get_template("index.html").render(
         book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
                            "deals": p.lesson.deals} for p in pages])), encoding="utf-8")
