@@ -32,6 +32,7 @@ from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import Naming, Span
 from bridgebook.render.lesson import Lesson, LessonReader
+from bridgebook.render.quiz import answers_place, book_chapters
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
@@ -252,7 +253,8 @@ class LessonCache:
             if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
                 return None
             lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
-                            paper_body=data["paper_body"])
+                            paper_body=data["paper_body"],
+                            paper_answers=data["paper_answers"])
         except (AttributeError, KeyError, TypeError, ValueError):
             return None  # an entry damaged or of another form: the lesson is made again
         return Page(path, _slug(path), lesson, inputs)
@@ -264,7 +266,8 @@ class LessonCache:
         lesson = page.lesson
         data = {"settings": self.settings, "inputs": [str(p.resolve()) for p in page.inputs],
                 "digests": [self._digest(p) for p in page.inputs], "title": lesson.title,
-                "body": lesson.body, "paper_body": lesson.paper_body, "deals": lesson.deals,
+                "body": lesson.body, "paper_body": lesson.paper_body,
+                "paper_answers": lesson.paper_answers, "deals": lesson.deals,
                 "headings": lesson.headings}
         entry = self._entry(page.source)
         part = entry.with_suffix(".part")
@@ -331,18 +334,37 @@ def lesson_files(paths: Sequence[Path]) -> list[Path]:
 class BookInfo:
     title: str = "Bridge lessons"
     subtitle: str = ""
+    #: Where the PDF prints the quizzes' answers: "lesson" or "book" (render.quiz).
+    answers: str = "lesson"
+    problems: list[Diagnostic] = field(default_factory=list)
 
     @staticmethod
     def read(paths: Sequence[Path]) -> BookInfo:
-        """``book.toml`` in the lessons' folder: ``title = "..."``, ``subtitle = "..."``."""
+        """``book.toml`` in the lessons' folder: ``title = "..."``, ``subtitle = "..."``,
+        ``[quiz] answers = "lesson" | "book"``."""
         for path in paths:
             folder = path if path.is_dir() else path.parent
             config = folder / "book.toml"
             if config.is_file():
-                data = tomllib.loads(config.read_text(encoding="utf-8"))
+                text = config.read_text(encoding="utf-8")
+                data = tomllib.loads(text)
+                answers, trouble = answers_place(data)
+                problems = [] if trouble is None else [
+                    make("R020", trouble, _toml_place(text, "answers"),
+                         hint='answers = "lesson" prints them after each lesson, '
+                         '"book" in a chapter of their own at the end')
+                    .at(file=os.path.relpath(config, Path.cwd()))]
                 return BookInfo(str(data.get("title", "Bridge lessons")),
-                                str(data.get("subtitle", "")))
+                                str(data.get("subtitle", "")), answers, problems)
         return BookInfo()
+
+
+def _toml_place(text: str, key: str) -> Span | None:
+    """The place of ``key = ...`` in a TOML text (its first line that sets it)."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        if re.match(rf"\s*{re.escape(key)}\s*=", line):
+            return Span.point(number, len(line) - len(line.lstrip()) + 1)
+    return None
 
 
 def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] | None,
@@ -358,8 +380,15 @@ def print_html(env: Any, pages: Sequence[Page], info: BookInfo, paper: str,
     return str(env.get_template("book.html").render(
         book={"title": info.title, "subtitle": info.subtitle, "paper": paper, "cover": cover,
               "numbers": True},
-        pages=[{"title": p.lesson.title, "anchor": f"ch-{p.slug}",
-                "body": Markup(p.lesson.paper_body)} for p in pages]))
+        pages=[{"title": title, "anchor": f"ch-{slug}", "body": Markup(body)}
+               for slug, (title, body) in zip([p.slug for p in pages] + ["answers"],
+                                              book_chapters(env, lesson_parts(pages),
+                                                            info.answers), strict=False)]))
+
+
+def lesson_parts(pages: Sequence[Page]) -> list[tuple[str, str, str]]:
+    """Each lesson's title, paper body and paper answers (for ``book_chapters``)."""
+    return [(p.lesson.title, p.lesson.paper_body, p.lesson.paper_answers) for p in pages]
 
 
 def _cache_key(page: Page, extra: str) -> str:

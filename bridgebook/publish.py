@@ -27,6 +27,7 @@ from bridgebook.build import (
     fails,
     failure,
     lesson_files,
+    lesson_parts,
     print_html,
     read_lesson,
     read_lessons,
@@ -39,6 +40,7 @@ from bridgebook.diagnostics import Diagnostic
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment
 from bridgebook.render.pdf import write_pdf
+from bridgebook.render.quiz import book_chapters
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
 from bridgebook.report import format_diagnostic
 
@@ -125,6 +127,10 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
     if not files:
         raise click.UsageError("no lessons (*.md) found")
     info = BookInfo.read(lessons)
+    if info.problems:
+        _report(info.problems)
+        click.echo("bridgebook build: nothing written: book.toml has a problem", err=True)
+        sys.exit(1)
     started = time.monotonic()
     with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
         task = progress.add_task("reading lessons",
@@ -152,7 +158,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
             if not no_pdf:
                 progress.update(task, description="laying out the PDF")
                 try:
-                    build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
+                    build_pdf(env, book_chapters(env, lesson_parts(pages), info.answers),
                               info.title, info.subtitle, PAPERS[paper], folder / "book.pdf",
                               root, root / CACHE / "chapters",
                               lambda: progress.advance(task), refused)

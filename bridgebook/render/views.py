@@ -472,6 +472,7 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
     return {
         "id": ident or f"deal-{deal.ident}",
         "number": deal.ident,
+        "place": deal.ident,  # the deal's number where it is shown (a lesson's place)
         "title": deal.title,
         "source": deal.meta.get("source"),
         "laws": report.laws.title,

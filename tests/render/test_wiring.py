@@ -127,7 +127,8 @@ def test_a_lesson_cites_a_deal_of_a_pbn_or_lin_file(project: Path) -> None:
     body, _ = _page(project, "```hand file=hands/pbn/bridge-whist-deals.pbn deal=2\n```\n\n"
                     "```hand file=hands/lin/pbn-spec-example.lin deal=1\n```\n")
     titles = re.findall(r'<span class="deal-title">([^<]*)</span>', body)
-    assert titles == ["Going over, and over again", "Deal 1"]
+    # The LIN deal has no title: it is headed by its place, the lesson's second deal.
+    assert titles == ["Going over, and over again", "Deal 2"]
     # The PBN deal is replayed: E W win the odd trick, doubled and redoubled (x 8) at
     # hearts under the 1897 laws: 8 x 8 = 64 below; N S hold simple honours: 16 above.
     assert "South&#39;s hearts, each trick × 8: the adversaries win the odd trick" in body
