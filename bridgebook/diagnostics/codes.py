@@ -261,6 +261,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "chapter of the PDF) raised an exception. The message names the error and where in "
      "bridgebook it arose; please report it with the lesson. The other lessons are still "
      "checked and their problems reported, and nothing is written."),
+    ("R020", E, "quiz answers placed nowhere known",
+     "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
+     "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "
+     "the end). Any other value is refused and nothing is written."),
     ("R030", W, "fence that looks like a misspelt hand block",
      "A fenced block whose word is one slip from `hand` (```` ```hnad ````, "
      "```` ```hadn ````, ```` ```Hand ````) or from a record format's name "
