@@ -261,6 +261,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "chapter of the PDF) raised an exception. The message names the error and where in "
      "bridgebook it arose; please report it with the lesson. The other lessons are still "
      "checked and their problems reported, and nothing is written."),
+    ("R010", E, "template cannot be used",
+     "A template (of the `--templates` folder, or bridgebook's own) that cannot be read "
+     "or made: a syntax error, or a name it is not given. `bridgebook serve` shows it "
+     "on every page, at the template's file and line, and keeps the pages as they were "
+     "last made until it is mended."),
+    ("R011", E, "book.toml cannot be read",
+     "The book's settings file (`book.toml` in the lessons' folder) is not TOML, at "
+     "the line and column given. `bridgebook serve` shows it on every page and keeps "
+     "the settings it last read until it is mended."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other
