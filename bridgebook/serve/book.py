@@ -47,6 +47,9 @@ from bridgebook.serve.preview import Shown, preview_html
 
 #: The folder of the lessons' cache, shared with ``bridgebook build``.
 CACHE = ".bridgebook-cache"
+#: A page that could not be made, on which only its problems are shown.
+EMPTY = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>bridgebook'
+         "</title></head><body></body></html>\n")
 #: The version of a page that is no longer in the book.
 GONE = "gone"
 
@@ -107,13 +110,14 @@ class PreviewBook:
         #: Per lesson: its latest reading, and the latest one without errors.
         self._latest: dict[Path, Page] = {}
         self._good: dict[Path, Page] = {}
-        #: Problems of the whole book (a template, book.toml), shown on every page.
-        self._book_problems: list[Diagnostic] = []
         #: The pages served, by file name (``index.html``, ``01-the-make.html``).
         self._pages: dict[str, Shown] = {}
         #: Each page as last made, with the key it was made with: made again only
         #: when its key changes.
         self._made: dict[str, tuple[tuple[object, ...], str]] = {}
+        #: Counts the template environments made: a page made with an older one is
+        #: made again.
+        self._generation = 0
 
     # What the server reads --------------------------------------------------------
 
@@ -174,6 +178,7 @@ class PreviewBook:
                                      style_of(self._env)])
                 self._cache = LessonCache(self.root / CACHE / "lessons", settings)
                 self._files.clear()
+                self._generation += 1  # every page made again with the new templates
             self._info = self._book_info(book_problems)
             read = self._read(changed if not everything else None)
             staged = self._make_pages()
@@ -248,12 +253,13 @@ class PreviewBook:
         book = site_book(self._info, None)
         contents = tuple((p.slug, p.lesson.title, p.lesson.deals) for p in pages)
         staged: dict[str, tuple[str, list[Diagnostic]]] = {}
-        staged["index.html"] = (self._remade("index.html", ("index", repr(book), contents),
+        staged["index.html"] = (self._remade("index.html", ("index", self._generation, repr(book),
+                                                             contents),
                                               lambda: index_html(self._env, pages, book)), [])
         for i, page in enumerate(pages):
             prev, nxt = neighbours(pages, i)
-            key = ("page", repr(book), page.lesson.title, page.lesson.body, repr(prev),
-                   repr(nxt))
+            key = ("page", self._generation, repr(book), page.lesson.title,
+                   page.lesson.body, repr(prev), repr(nxt))
             html = self._remade(f"{page.slug}.html", key, functools.partial(
                 page_html, self._env, page, book, prev, nxt))
             staged[f"{page.slug}.html"] = (html, list(self._latest[page.source].lesson.diagnostics))
@@ -268,10 +274,13 @@ class PreviewBook:
         return html
 
     def _as_they_were(self) -> dict[str, tuple[str, list[Diagnostic]]]:
-        """The pages last made, each with its lesson's latest problems."""
+        """The pages last made, each with its lesson's latest problems; a page never
+        made (the templates broken from the start) is an empty page for them."""
         problems = {f"{page.slug}.html": list(page.lesson.diagnostics)
                     for page in self._latest.values()}
-        return {name: (html, problems.get(name, [])) for name, (_, html) in self._made.items()}
+        names = ["index.html", *problems, *self._made]
+        return {name: (self._made[name][1] if name in self._made else EMPTY,
+                       problems.get(name, [])) for name in dict.fromkeys(names)}
 
     def _publish(self, staged: dict[str, tuple[str, list[Diagnostic]]],
                  book_problems: list[Diagnostic]) -> list[str]:
