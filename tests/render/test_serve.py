@@ -5,12 +5,8 @@ content, and goes when it is mended; Ctrl-C stops the server cleanly."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import signal
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -23,7 +19,7 @@ from playwright.sync_api import Browser, Dialog, Page
 
 from bridgebook.cli import main
 
-from .conftest import build_in
+from .conftest import Served, build_in
 
 TOP = Path(__file__).resolve().parents[2]
 #: How long a change may take to reach the open page here (the goal is far less;
@@ -32,29 +28,6 @@ WAIT_MS = 10_000
 #: The ace of hearts twice in Z's hand, with a script in the record's title.
 WRONG = ("\n```hand\ntitle: <script>window.__bad=1</script>\n"
          "Z: S—A, K, Q; H—A, A\n```\n")
-
-
-class Served:
-    """A ``bridgebook serve`` process and the address it serves at."""
-
-    def __init__(self, root: Path, *args: str) -> None:
-        self.root = root
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "bridgebook", "serve", "lessons", "--port", "0", *args],
-            cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-        assert self.process.stdout is not None
-        self.url = self.process.stdout.readline().strip()
-        assert self.url.startswith("http://127.0.0.1:"), self.stop()
-
-    def stop(self) -> tuple[int, str]:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-        _, err = self.process.communicate(timeout=20)
-        return self.process.returncode, err
-
-    def lesson(self, name: str) -> Path:
-        return self.root / "lessons" / name
 
 
 @pytest.fixture
