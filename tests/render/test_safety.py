@@ -111,11 +111,7 @@ class Listener:
         self.page.on("request", lambda request: self.asked.append(request.url))
         self.page.goto(url)
         self.page.wait_for_load_state("load")
-        # A handler waiting for the pointer: move it over everything.
-        for box in self.page.locator("body *").all()[:200]:
-            if box.is_visible():
-                box.hover(timeout=2000, force=True)
-        time.sleep(0.3)
+        time.sleep(0.3)  # a payload waiting for a timer
         self.unexpected = [u for u in self.asked if u != url and not u.startswith(allowed)]
 
     def clean(self) -> None:
@@ -258,12 +254,12 @@ def _new_folder(root: Path) -> Path | None:
 def test_a_build_killed_halfway_leaves_the_last_good_output(tmp_path: Path, when: str) -> None:
     root = tmp_path
     (root / "lessons").mkdir()
-    for n in range(1, 7):
+    for n in range(1, 5):
         (root / "lessons" / f"{n:02}.md").write_text(f"# Lesson {n}\n\n{GOOD}" * 2,
                                                      encoding="utf-8")
     assert build_in(root, "lessons", "-o", "out").exit_code == 0
     before = _digests(root / "out")
-    for n in range(1, 7):  # every chapter is laid out again
+    for n in range(1, 5):  # every chapter is laid out again
         (root / "lessons" / f"{n:02}.md").write_text(f"# Lesson {n}, edited\n\n{GOOD}" * 3,
                                                      encoding="utf-8")
     build = subprocess.Popen([sys.executable, "-m", "bridgebook", "build", "lessons", "-o",
@@ -273,7 +269,7 @@ def test_a_build_killed_halfway_leaves_the_last_good_output(tmp_path: Path, when
     while time.monotonic() < deadline and build.poll() is None:
         new = _new_folder(root)
         if new is not None and (when == "the new folder made"
-                                or (new / "06.html").exists()):
+                                or (new / "04.html").exists()):
             break
         time.sleep(0.005)
     assert build.poll() is None, "the build ended before it could be killed"
