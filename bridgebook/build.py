@@ -410,6 +410,28 @@ def _cache_key(page: Page, extra: str) -> str:
     return digest.hexdigest()
 
 
+def site_book(info: Theme, pdf_name: str | None) -> dict[str, Any]:
+    """What the site's templates get as ``book``."""
+    return info.book(home="index.html", pdf=pdf_name)
+
+
+def index_html(env: Any, pages: Sequence[Page], book: dict[str, Any]) -> str:
+    """The contents page of the site."""
+    return str(env.get_template("index.html").render(
+        book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
+                           "deals": p.lesson.deals} for p in pages]))
+
+
+def neighbours(pages: Sequence[Page], i: int) -> tuple[dict[str, str] | None,
+                                                       dict[str, str] | None]:
+    """The previous and next links of the ``i``-th page."""
+    prev = ({"title": pages[i - 1].lesson.title, "href": f"{pages[i - 1].slug}.html"}
+            if i else None)
+    nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
+           if i + 1 < len(pages) else None)
+    return prev, nxt
+
+
 def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
                pdf_name: str | None, failed: list[Diagnostic] | None = None) -> None:
     """The contents page and one page per lesson, with previous and next.
@@ -417,15 +439,10 @@ def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
     With ``failed``, a lesson whose page raises (a bug) is added to it as R004 and
     the other pages are still made; without, the exception goes on.
     """
-    book = info.book(home="index.html", pdf=pdf_name)
-    (target / "index.html").write_text(str(env.get_template("index.html").render(
-        book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
-                           "deals": p.lesson.deals} for p in pages])), encoding="utf-8")
+    book = site_book(info, pdf_name)
+    (target / "index.html").write_text(index_html(env, pages, book), encoding="utf-8")
     for i, page in enumerate(pages):
-        prev = ({"title": pages[i - 1].lesson.title, "href": f"{pages[i - 1].slug}.html"}
-                if i else None)
-        nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
-               if i + 1 < len(pages) else None)
+        prev, nxt = neighbours(pages, i)
         try:
             html = page_html(env, page, book, prev, nxt)
         except jinja2.TemplateError:

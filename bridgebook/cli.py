@@ -224,6 +224,10 @@ from bridgebook.publish import COMMANDS as _PUBLISHING  # noqa: E402
 for _command in _PUBLISHING:
     main.add_command(_command)
 
+from bridgebook.serve.command import serve as _serve  # noqa: E402
+
+main.add_command(_serve)
+
 
 if __name__ == "__main__":  # pragma: no cover
     main()
