@@ -230,13 +230,18 @@ class StatedScore:
     span: Span | None = None
 
     def words(self, naming: Naming) -> str:
-        """The score in the record's seat names: ``Y Z 0, A B 24; games Y Z 1, A B 1``.
+        """The score in the record's seat names.
 
         >>> StatedScore("", (0, 24), (1, 1)).words(Naming.BOOK)
         'Y Z 0, A B 24 (a game each)'
+        >>> StatedScore("", (0, 0)).words(Naming.BOOK), StatedScore("", (16, 0), (0, 0)).words(
+        ...     Naming.COMPASS)
+        ('love all', 'N S 16, E W 0 (no game yet)')
         """
         parts = []
-        if self.below is not None:
+        if self.below is not None and self.below[0] == self.below[1]:
+            parts.append("love all" if self.below[0] == 0 else f"{self.below[0]} all")
+        elif self.below is not None:
             parts.append(", ".join(f"{naming.side(side)} {self.below[side]}" for side in Side))
         if self.games is not None:
             ns, ew = self.games

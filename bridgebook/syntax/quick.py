@@ -19,7 +19,8 @@ A hand names its four suits with a letter or a symbol and a dash (a void as
 spelled as the full reader spells it. The make, the auction, the claim and the
 result are read by the full reader's own functions and must read without a
 problem. Anything else (a compass diagram, suit rows, a card with commentary, a
-key it does not know, a line it cannot read) gives None, and the deal is read by
+``score:`` line, a key it does not know or a mistyped one, tricks with no ``play:``
+line, a line it cannot read) gives None, and the deal is read by
 the full reader (:func:`bridgebook.syntax.parse`), which also places every
 problem. So this reader never reports anything: it only declines.
 """
@@ -268,7 +269,8 @@ class _Deal:
         problems = LineProblems([])
         declaration: list[Declaration] = []
         for value in self.make:
-            declaration.extend(read_declaration(value, 1, 1, problems, self.dealer))
+            declaration.extend(read_declaration(value, 1, 1, problems,
+                                                self.dealer or Seat.S))
         claim: Claim | None = None
         if self.claim is not None:
             claim = read_claim(self.claim, 1, 1, problems, self.dealer)
