@@ -269,3 +269,22 @@ def test_no_l010_on_a_table_of_thirteen_tricks_when_an_earlier_card_is_at_fault(
     found = codes(deal("The dealer wins ten tricks.", tricks=tricks))
     assert "L010" not in [code for code, _, _ in found]
     assert found[0] == ("L002", 16, 30)
+
+
+def test_the_score_is_kept_through_json_and_the_notation(tmp_path: Path) -> None:
+    source = tmp_path / "rubber-game.hand"
+    source.write_text(deal("The dealer wins ten tricks.",
+                           score="24 to 0 against the dealer on the rubber game"),
+                      encoding="utf-8")
+    runner = CliRunner()
+    steps = [(source, "back.hand"), (tmp_path / "back.hand", "back.json")]
+    for start, target in steps:
+        out = runner.invoke(main, ["convert", str(start), "-o", str(tmp_path / target)])
+        assert out.exit_code == 0, out.output
+    record = json.loads((tmp_path / "back.json").read_text(encoding="utf-8"))
+    assert record["deals"][0]["score"] == {
+        "text": "24 to 0 against the dealer on the rubber game",
+        "towards_game": {"NS": 0, "EW": 24}, "games": {"NS": 1, "EW": 1}}
+    again = CliRunner().invoke(main, ["score", "--json", str(tmp_path / "back.json")])
+    assert json.loads(again.output)["rubbers"][0]["taken_up"]["towards_game"] == {
+        "NS": 0, "EW": 24}
