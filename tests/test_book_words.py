@@ -239,7 +239,7 @@ def test_a_score_not_understood_is_p030_naming_the_part() -> None:
 # --- one mistake, one message ----------------------------------------------------------
 
 @pytest.mark.parametrize(("typed", "meant", "line"), [
-    ("paly:", "play", 8), ("reslut:", "result", 23), ("mkae:", "make", 7)])
+    ("paly:", "play", 8), ("ply:", "play", 8), ("reslut:", "result", 23), ("mkae:", "make", 7)])
 def test_a_mistyped_keyword_is_one_message_and_its_lines_are_read(
         typed: str, meant: str, line: int) -> None:
     text = deal("The dealer wins ten tricks.").replace(f"{meant}:", typed, 1)

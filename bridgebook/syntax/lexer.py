@@ -92,13 +92,16 @@ def known_key(word: str) -> str | None:
 
     >>> known_key("auciton"), known_key("Reslut"), known_key("tempo"), known_key("title")
     ('auction', 'result', None, 'title')
+    >>> known_key("ply"), known_key("vul"), known_key("gam")
+    ('play', 'vul', None)
     """
     low = word.lower()
     if low in SECTION_KEYS or low in META_KEYS:
         return low
-    if len(low) < 4:
+    if len(low) < 3:
         return None
-    near = [key for key in _NEAR_KEYS if one_edit(low, key)]
+    near = [key for key in _NEAR_KEYS if one_edit(low, key) and (
+        len(low) >= 4 or key in SECTION_KEYS)]
     return near[0] if len(near) == 1 else None
 
 

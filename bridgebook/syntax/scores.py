@@ -42,6 +42,8 @@ _GAME_IN = re.compile(r"(?:" + _WHO + r"\s+)?(?:has|have|having)\s+(?:won\s+)?(?
                       r"(?:\s+(?:in|up))?")
 _APPOSITION = re.compile(r"(?:the\s+dealer|" + _SEATS + r")")
 _CLAUSES = re.compile(r"[,;]|\.(?=\s)|\s+(?=(?:on|who)\s)", re.IGNORECASE)
+#: Words of the make, which the books print in the score's sentence.
+_MAKE_WORDS = re.compile(r"\b(?:makes?\s+it|declares?|passes\s+the\s+make|leaves\s+it)\b")
 _HINT = ("write the book's sentence ('love all', '24 to 0 against the dealer on the rubber "
          "game', 'eighteen to nothing in favour of the dealer') or the sides' points "
          "('Y Z 0, A B 24')")
@@ -158,6 +160,10 @@ def read_score(text: str, line: int, col: int, problems: LineProblems,
     score = said.score(text.strip(), span) if unread is None else None
     if score is None:
         where = f": {unread!r} is not a part of a score" if unread else ""
+        hint = _HINT
+        if unread and _MAKE_WORDS.search(unread):
+            hint = ("the make goes on a line of its own: 'make: the dealer makes it "
+                    "diamonds'; the score line keeps the score")
         problems.add("P030", f"score not understood: {text.strip()!r}{where}", line, col,
-                     max(len(text.rstrip()), 1), hint=_HINT)
+                     max(len(text.rstrip()), 1), hint=hint)
     return score
