@@ -103,6 +103,19 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A card's commentary in the book notation (`K♠{the king from A K}`) has no "
      "closing `}`. Its words run to the next card, and the cards after them are read "
      "as cards, so none of the trick is lost."),
+    ("P030", E, "score not understood",
+     "A `score:` line (the score when the hand was played) that is neither the books' "
+     "score sentence (`love all`, `24 to 0 against the dealer on the rubber game`, "
+     "`eighteen to nothing in favour of the dealer, who has a game in`) nor the sides' "
+     "points (`Y Z 0, A B 24`). The message names the part not understood."),
+    ("P031", E, "mistyped keyword",
+     "A line's key is one letter away from a keyword of the notation (`auciton:`, "
+     "`paly:`, `reslut:`): the hint names the keyword meant. The lines under it are read "
+     "as if the keyword were right (the calls under `auciton:`, the tricks under `paly:`), "
+     "so this one message stands for the line."),
+    ("P032", E, "trick rows with no 'play:' line",
+     "A deal gives rows of tricks but no `play:` line above them. The rows are read as "
+     "the play all the same (one message, not one per row): add `play:` above the first."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

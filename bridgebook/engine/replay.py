@@ -403,7 +403,9 @@ def _claim(deal: Deal, state: PlayState, out: Replay) -> None:
     claim = deal.claim
     if claim is None:
         out.finished = complete >= 13
-        if not out.finished and deal.play is not None and state.tricks:
+        # Thirteen tricks written is a play that does not stop, even where a card at
+        # fault (reported on its own) left a trick with no winner.
+        if len(state.tricks) < 13 and deal.play is not None and state.tricks:
             out.diagnostics.append(make("L010", f"the play stops after {len(state.tricks)} "
                                         "tricks with no claim", deal.play.span))
         elif deal.play is not None and not deal.play.tricks:  # a file cut after 'play:'
