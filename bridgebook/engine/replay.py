@@ -180,6 +180,9 @@ class Replay:
     claimed: dict[Side, int] = field(default_factory=lambda: {Side.NS: 0, Side.EW: 0})
     finished: bool = False
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    #: Every card of the record the replay placed: (the trick's index in the record's
+    #: play, the seat that plays it, the card as written), in the order played.
+    seated: list[tuple[int, Seat, PlayedCard]] = field(default_factory=list)
 
 
 def _name(seat: Seat, deal: Deal) -> str:
@@ -223,6 +226,7 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
         holders = state.holders
         led = -1
         for position, (seat, played) in enumerate(order):
+            out.seated.append((index - 1, seat, played))
             card = played.card
             bit = 1 << card
             if state.played & bit:
