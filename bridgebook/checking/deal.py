@@ -45,12 +45,12 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         found = mend(deal, outcome, found,
-                     lambda edited: _check(edited, file_meta, file_spans)[3])
+                     lambda edited: _check(edited, file_meta, file_spans, hints=False)[3])
     return DealReport(deal, code, contract, outcome, found)
 
 
 def _check(deal: Deal, file_meta: dict[str, str] | None,
-           file_spans: dict[str, Span] | None,
+           file_spans: dict[str, Span] | None, *, hints: bool = True,
            ) -> tuple[LawsCode, Contract | None, Replay, list[Diagnostic]]:
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
@@ -75,7 +75,7 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
-    outcome = replay(deal, contract, code)
+    outcome = replay(deal, contract, code, hints=hints)
     found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))

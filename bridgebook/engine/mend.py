@@ -53,7 +53,7 @@ Recheck = Callable[[Deal], list[Diagnostic]]
 MAX_EDITS = 300
 
 # The kinds of edit, in the order preferred when two explain the same problems.
-REPLACE, DROP, LINE, SWAP, MARK = range(5)
+REPLACE, DROP, RENAME, LINE, SWAP, MARK = range(6)
 
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 
@@ -93,12 +93,19 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     if not base:
         return found
     explained: list[tuple[Edit, list[Diagnostic]]] = []
-    for edit in _edits(deal, outcome, found)[:MAX_EDITS]:
-        after = recheck(edit.deal)
-        now = {_key(d) for d in after}
-        serious = {_key(d) for d in after if d.severity in _SERIOUS}
-        if serious < base:
-            explained.append((edit, [d for d in found if _key(d) not in now]))
+    tried = 0
+    for kind in _edits(deal, outcome, found):
+        for edit in kind():
+            tried += 1
+            if tried > MAX_EDITS:
+                break
+            after = recheck(edit.deal)
+            now = {_key(d) for d in after}
+            serious = {_key(d) for d in after if d.severity in _SERIOUS}
+            if serious < base:
+                explained.append((edit, [d for d in found if _key(d) not in now]))
+        if any(_weight(removed) == len(base) for _, removed in explained):
+            break  # an edit of this kind explains every problem: the likelier kinds first
     if not explained:
         return found
     explained.sort(key=lambda pair: (-_weight(pair[1]), pair[0].kind, pair[0].closeness))
@@ -153,8 +160,10 @@ def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnost
 # The edits -----------------------------------------------------------------------
 
 
-def _edits(deal: Deal, outcome: Replay, found: list[Diagnostic]) -> list[Edit]:
-    """Every single edit worth trying on ``deal``, likeliest first."""
+def _edits(deal: Deal, outcome: Replay,
+           found: list[Diagnostic]) -> list[Callable[[], list[Edit]]]:
+    """The single edits worth trying on ``deal``: a maker of each kind's edits, the
+    likeliest kind first, each kind's edits likeliest first."""
     first: dict[Seat, int] = {}
     for index, hand in enumerate(deal.hands):
         if hand.seat is not None and hand.seat not in first:
@@ -162,10 +171,16 @@ def _edits(deal: Deal, outcome: Replay, found: list[Diagnostic]) -> list[Edit]:
     if len(first) != 4 or not all(deal.hands[i].complete for i in first.values()):
         return []
     hands = {seat: deal.hands[i].cards for seat, i in first.items()}
-    edits = [*_replacements(deal, outcome, hands), *_drops(deal, first, outcome),
-             *_lines(deal, first, outcome), *_swaps(deal, outcome, found),
-             *_marks(deal, found)]
-    return sorted(edits, key=lambda e: (e.kind, e.closeness))
+
+    def likeliest(edits: list[Edit]) -> list[Edit]:
+        return sorted(edits, key=lambda e: e.closeness)
+
+    return [lambda: likeliest(_replacements(deal, outcome, hands)),
+            lambda: _drops(deal, first, outcome),
+            lambda: likeliest(_renames(deal, first, outcome)),
+            lambda: _lines(deal, first, outcome),
+            lambda: likeliest(_swaps(deal, outcome, found)),
+            lambda: _marks(deal, found)]
 
 
 def _replacements(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> list[Edit]:
@@ -228,6 +243,51 @@ def _drop_hint(card: Card, hand: Hand, kept: Hand | None,
     return f"{card} is {owner}'s{played}: drop it from {name(hand.seat)}'s hand"
 
 
+def _renames(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """A card two hands hold, in one of them read as a card no hand holds: a rank
+    misprinted in a hand."""
+    owners: dict[Card, list[tuple[int, int, int]]] = {}
+    held = 0
+    for index in first.values():
+        for h, holding in enumerate(deal.hands[index].holdings):
+            for c, card in enumerate(holding.cards):
+                owners.setdefault(card, []).append((index, h, c))
+                held |= 1 << card
+    missing = CardSet(FULL_PACK & ~held)
+    players = {pc.card: (seat, index + 1) for index, seat, pc in outcome.seated}
+    name = deal.naming.seat
+    edits = []
+    for card, places in owners.items():
+        if len(places) != 2:
+            continue
+        same = places[0][0] == places[1][0]
+        pairs = [(places[1], places[0])] if same else [(places[1], places[0]),
+                                                      (places[0], places[1])]
+        for (index, h, c), (other, _, _) in pairs:
+            hand, kept = deal.hands[index], deal.hands[other]
+            holding = hand.holdings[h]
+            assert hand.seat is not None and kept.seat is not None
+            for meant in missing.suit(holding.suit):
+                cards = tuple(meant if i == c else x for i, x in enumerate(holding.cards))
+                player = players.get(card)
+                played = (f", played by {name(kept.seat)} at trick {player[1]}"
+                          if player is not None and player[0] is kept.seat else "")
+                plays = players.get(meant)
+                whose = (f"{card} is written twice in {name(hand.seat)}'s hand: one of them"
+                         if same else f"{card} is {name(kept.seat)}'s{played}: "
+                         f"{name(hand.seat)}'s {card}")
+                hint = (f"{whose} was {meant}" + (f", which {name(hand.seat)} plays at trick "
+                                                  f"{plays[1]}" if plays is not None
+                                                  and plays[0] is hand.seat else ""))
+                span = holding.card_spans[c] if c < len(holding.card_spans) else holding.span
+                edits.append(Edit(RENAME, _with_holding(deal, index, h,
+                                                        replace(holding, cards=cards)),
+                                  span, ("D001",), hint=hint, move=True,
+                                  closeness=_distance(card, meant), seat=hand.seat,
+                                  printed=card, meant=meant))
+    return edits
+
+
 def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
     """A short hand's missing suit line, from the cards of the suit no hand holds:
     added, or in place of a suit line printed twice."""
@@ -275,24 +335,41 @@ def _line_hint(seat: Seat, suit: Suit, cards: CardSet, plays: int, deal: Deal) -
 
 
 def _swaps(deal: Deal, outcome: Replay, found: list[Diagnostic]) -> list[Edit]:
-    """A revoking card swapped with another card of the same seat."""
+    """A card of the first tricks at fault swapped with another card of the same seat
+    (a revoke, or a lead that makes the others revoke, or a trick won by the wrong hand)."""
+    at_fault = sorted({d.trick for d in found
+                       if d.code[0] == "L" and d.trick is not None and d.severity in _SERIOUS})
     edits = []
-    revokes = [(d.trick, d.seat) for d in found if d.code == "L003" and d.trick is not None]
-    for trick, seat in revokes[:8]:
-        mine = [(index, pc) for index, who, pc in outcome.seated if who is seat]
-        at = next(((i, pc) for i, pc in mine if i + 1 == trick), None)
-        if at is None:
-            continue
-        for index, pc in mine:
-            if index == at[0] or pc.card.suit is at[1].card.suit:
-                continue
-            swapped = _with_card(_with_card(deal, at[0], at[1], pc.card), index, pc,
-                                 at[1].card)
-            hint = (f"were {at[1].card} (trick {trick}) and {pc.card} (trick {index + 1}) "
-                    "transposed? swapped, every trick follows")
-            edits.append(Edit(SWAP, swapped, at[1].span, ("L003",), hint=hint,
-                              closeness=abs(index + 1 - trick), seat=seat, trick=trick))
+    for trick in at_fault[:2]:
+        this = [(index, seat, pc) for index, seat, pc in outcome.seated if index + 1 == trick]
+        for index, seat, pc in this:
+            led = this[0][2].card.suit if this[0][1] is not seat else None
+            for other, who, partner in outcome.seated:
+                if who is not seat or other == index or partner.card == pc.card:
+                    continue
+                if led is not None and partner.card.suit is not led and _still_holds(
+                        outcome, seat, index, other, pc.card, led):
+                    continue  # the card swapped in would revoke as well
+                first, second = (pc, partner) if index < other else (partner, pc)
+                swapped = _with_card(_with_card(deal, index, pc, partner.card), other, partner,
+                                     pc.card)
+                hint = (f"were {first.card} (trick {min(index, other) + 1}) and {second.card} "
+                        f"(trick {max(index, other) + 1}) transposed? swapped, every trick "
+                        "follows")
+                edits.append(Edit(SWAP, swapped, pc.span, ("L003", "L005"), hint=hint,
+                                  closeness=abs(other - index), seat=seat, trick=trick))
     return edits
+
+
+def _still_holds(outcome: Replay, seat: Seat, index: int, other: int, card: Card,
+                 led: Suit) -> bool:
+    """Whether ``seat`` would still hold a card of ``led`` at trick ``index`` with its
+    card there swapped with the one of trick ``other``: a card of the suit it plays
+    later (the card moved there included)."""
+    for at, who, pc in outcome.seated:
+        if who is seat and at > index and at != other and pc.card.suit is led:
+            return True
+    return other > index and card.suit is led
 
 
 def _marks(deal: Deal, found: list[Diagnostic]) -> list[Edit]:

@@ -189,8 +189,10 @@ def _name(seat: Seat, deal: Deal) -> str:
     return deal.naming.seat(seat)
 
 
-def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
-    """Replay the recorded play of ``deal`` under ``contract``."""
+def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
+           hints: bool = True) -> Replay:
+    """Replay the recorded play of ``deal`` under ``contract``. ``hints=False`` spares
+    the search for transposed cards (a deal checked again with an edit, engine.mend)."""
     out = Replay()
     if deal.play is None:
         return out
@@ -259,7 +261,7 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
         _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
-    if revokes:
+    if revokes and hints:
         _transposition_hints(out, revokes, hands, trump)
     _claim(deal, state, out)
     return out
