@@ -45,7 +45,7 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         found = mend(deal, outcome, found,
-                     lambda edited: _check(edited, file_meta, file_spans, hints=False)[3])
+                     lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:])
     return DealReport(deal, code, contract, outcome, found)
 
 

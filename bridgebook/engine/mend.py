@@ -45,8 +45,9 @@ from bridgebook.model import (
     Suit,
 )
 
-#: Check a deal again from its hands to its result, as the first check did.
-Recheck = Callable[[Deal], list[Diagnostic]]
+#: Check a deal again from its hands to its result, as the first check did: its
+#: replay and its problems.
+Recheck = Callable[[Deal], tuple[Replay, list[Diagnostic]]]
 
 #: The most edits tried on one deal: beyond it the record is too damaged for one
 #: edit to explain it, and the problems are reported as found.
@@ -83,42 +84,36 @@ class Edit:
     meant: Card | None = None
 
 
+#: The most edits, first of a pair, each searched for a second: two mistakes that
+#: change each other's consequences (a trick won by another hand) are explained
+#: only together.
+MAX_FIRSTS = 3
+
+_Explained = list[tuple[Edit, list[Diagnostic]]]
+_Partial = list[tuple[Edit, Replay, list[Diagnostic]]]
+
+
 def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
          recheck: Recheck) -> list[Diagnostic]:
     """``found`` with the problems each single edit explains folded into one message.
 
-    ``recheck`` checks an edited copy of ``deal`` as ``found`` was made.
+    ``recheck`` checks an edited copy of ``deal`` as ``found`` was made: its replay
+    and its problems.
     """
-    base = {_key(d) for d in found if d.severity in _SERIOUS}
+    base = _serious(found)
     if not base:
         return found
-    explained: list[tuple[Edit, list[Diagnostic]]] = []
-    tried = 0
-    for kind in _edits(deal, outcome, found):
-        for edit in kind():
-            tried += 1
-            if tried > MAX_EDITS:
-                break
-            after = recheck(edit.deal)
-            now = {_key(d) for d in after}
-            serious = {_key(d) for d in after if d.severity in _SERIOUS}
-            if serious < base:
-                explained.append((edit, [d for d in found if _key(d) not in now]))
-        if any(_weight(removed) == len(base) for _, removed in explained):
-            break  # an edit of this kind explains every problem: the likelier kinds first
-    if not explained:
-        return found
-    explained.sort(key=lambda pair: (-_weight(pair[1]), pair[0].kind, pair[0].closeness))
+    budget = [MAX_EDITS]
+    explained, partial = _search(deal, outcome, found, recheck, budget)
+    chosen = _choose(explained)
+    covered = set().union(*(_serious(removed) for _, removed, _ in chosen))
+    if covered != base:
+        chosen = _pair(partial, found, recheck, budget) or chosen
     used: set[_Key] = set()
     roots: dict[_Key, Diagnostic] = {}
-    for edit, removed in explained:
-        keys = {_key(d) for d in removed if d.severity in _SERIOUS}
-        if keys & used:
-            continue
+    for edit, removed, others in chosen:
         removed = [d for d in removed if _key(d) not in used]
         used |= {_key(d) for d in removed}
-        others = [e for e, r in explained if e.kind == edit.kind
-                  and {_key(d) for d in r if d.severity in _SERIOUS} == keys]
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
         folded = [d for d in removed if d is not root]
@@ -132,6 +127,79 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         elif key not in used:
             out.append(d)
     return out
+
+
+def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Recheck,
+            budget: list[int]) -> tuple[_Explained, _Partial]:
+    """The edits that remove problems of ``found`` and add none, each with the
+    problems it removes; and the edits that mend their own card but leave problems
+    (some perhaps new) elsewhere, each with the deal's replay and problems once edited."""
+    base = _serious(found)
+    explained: _Explained = []
+    partial: _Partial = []
+    for kind in _edits(deal, outcome, found):
+        for edit in kind():
+            budget[0] -= 1
+            if budget[0] < 0:
+                return explained, partial
+            again, after = recheck(edit.deal)
+            now = {_key(d) for d in after}
+            serious = _serious(after)
+            if serious < base:
+                explained.append((edit, [d for d in found if _key(d) not in now]))
+            if serious and edit.kind <= LINE and any(d.span == edit.place and d.code in edit.codes
+                                           and _key(d) not in now for d in found):
+                partial.append((edit, again, after))
+        if any(_weight(removed) == len(base) for _, removed in explained):
+            break  # an edit of this kind explains every problem: the likelier kinds first
+    return explained, partial
+
+
+def _choose(explained: _Explained) -> list[tuple[Edit, list[Diagnostic], list[Edit]]]:
+    """The edits that explain the most, each with the problems it explains and the
+    edits that explain the same ones as well as it does; none explains a problem
+    another has explained."""
+    explained = sorted(explained, key=lambda pair: (-_weight(pair[1]), pair[0].kind,
+                                                     pair[0].closeness))
+    used: set[_Key] = set()
+    chosen = []
+    for edit, removed in explained:
+        keys = _serious(removed)
+        if keys & used:
+            continue
+        used |= keys
+        others = [e for e, r in explained if e.kind == edit.kind and _serious(r) == keys]
+        chosen.append((edit, removed, others))
+    return chosen
+
+
+def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
+          budget: list[int]) -> list[tuple[Edit, list[Diagnostic], list[Edit]]] | None:
+    """Two edits that together explain every problem, when one mends its own card but
+    changes what follows (a trick then won by another hand), so that the other
+    mistake's consequences move: each edit with the problems it explains."""
+    partial = sorted(partial, key=lambda p: (_weight_left(p[2]), p[0].closeness))
+    for first, again, after in partial[:MAX_FIRSTS]:
+        left = _serious(after)
+        explained, _ = _search(first.deal, again, after, recheck, budget)
+        whole = [(e, r) for e, r in explained if _serious(r) == left]
+        if not whole:
+            continue
+        second = min(whole, key=lambda pair: (pair[0].kind, pair[0].closeness))[0]
+        now = {_key(d) for d in after}
+        mine = [d for d in found if _key(d) not in now]
+        rest = [d for d in found if _key(d) in now]
+        others = [e for e, r in whole if e.kind == second.kind]
+        return [(first, mine, [first]), (second, rest, others)]
+    return None
+
+
+def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
+    return {_key(d) for d in found if d.severity in _SERIOUS}
+
+
+def _weight_left(after: list[Diagnostic]) -> int:
+    return len(_serious(after))
 
 
 def _key(d: Diagnostic) -> _Key:
