@@ -494,6 +494,10 @@ def _without(holding: Holding, c: int) -> Holding:
 
 
 def _hint(edit: Edit, others: Sequence[Edit], deal: Deal) -> str | None:
+    """The edit in words; None where edits as good as it disagree on the fix (which
+    of two hands misprints a card no one plays): the root keeps its own hint."""
+    if edit.kind in (DROP, RENAME) and any(e.seat is not edit.seat for e in others):
+        return None
     if edit.kind != REPLACE:
         return edit.hint
     assert edit.seat is not None and edit.meant is not None and edit.printed is not None
