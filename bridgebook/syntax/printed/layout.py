@@ -47,7 +47,7 @@ class Part:
 
 
 def bar_count(text: str) -> int:
-    return sum(1 for ch in text if ch in _BAR_SET)
+    return text.count("|") + text.count("│") + text.count("║") + text.count("┃")
 
 
 def _kind(text: str) -> str:

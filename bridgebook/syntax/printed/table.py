@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Card, Play, PlayedCard, PlayForm, Seat, Span, Trick
 from bridgebook.syntax.lines import LineProblems, read_card
-from bridgebook.syntax.printed.layout import _RULE, BARS
+from bridgebook.syntax.printed.layout import _RULE
 
 _SEAT_CELL = re.compile(r"^(?P<seat>[ZAYBNESW])\.?$")
 _TRICK_CELL = re.compile(r"^tricks?\.?$|^no\.?$|^#$", re.IGNORECASE)
@@ -40,8 +40,15 @@ class TableRead:
 
 def _cells(text: str) -> list[tuple[int, str]]:
     """The cells of a row between its strokes, each with its 0-based column."""
-    bars = [i for i, ch in enumerate(text) if ch in BARS]
-    return [(bars[k] + 1, text[bars[k] + 1: bars[k + 1]]) for k in range(len(bars) - 1)]
+    if "│" in text or "║" in text or "┃" in text:
+        text = text.replace("│", "|").replace("║", "|").replace("┃", "|")
+    pieces = text.split("|")
+    cells = []
+    at = len(pieces[0]) + 1
+    for piece in pieces[1:-1]:
+        cells.append((at, piece))
+        at += len(piece) + 1
+    return cells
 
 
 def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[TableRead]:
@@ -159,7 +166,20 @@ def read_cell(cell: str, line: int, col: int, seat: Seat, number: int | None,
     return PlayedCard(card, seat, marked, None, span)
 
 
+#: Each cell text read so far: a book prints a few hundred spellings of its cards.
+_READ: dict[str, tuple[Card | None, bool]] = {}
+
+
 def _card(text: str) -> tuple[Card | None, bool]:
+    read = _READ.get(text)
+    if read is None:
+        read = _read(text)
+        if len(_READ) < 10_000:
+            _READ[text] = read
+    return read
+
+
+def _read(text: str) -> tuple[Card | None, bool]:
     bare = text.replace(" ", "")
     marked = False
     opened, closed = _OPEN.search(bare), _CLOSE.search(bare)
