@@ -104,7 +104,7 @@ def gather(parts: list[Part]) -> tuple[list[_Printed], dict[int, list[Part]], li
             if current is None or (part.kind == "diagram" and current.has_hand) or (
                     part.kind == "table" and current.table is not None):
                 close()
-                current = _Printed(None, None, [p for p in pending if _labelled(p)])
+                current = _Printed(None, None, [p for p in pending if _belongs(p)])
                 pending = []
             if part.kind == "diagram":
                 current.diagram = part
@@ -125,6 +125,14 @@ def gather(parts: list[Part]) -> tuple[list[_Printed], dict[int, list[Part]], li
 
 def _labelled(part: Part) -> bool:
     return note_label(Paragraph.of(part.lines).text) is not None
+
+
+def _belongs(part: Part) -> bool:
+    """Whether a paragraph before a hand with no heading is the hand's own: a note
+    with its label, a title, or the score and make sentences (not prose)."""
+    text = Paragraph.of(part.lines).text
+    return (note_label(text) is not None or title_of(text) is not None
+            or is_score(text) or is_make(text))
 
 
 def iter_printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
