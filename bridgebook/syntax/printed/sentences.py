@@ -8,7 +8,7 @@ readers (bridgebook.syntax.phrases); here they are only found in the sentences.
 >>> p = Paragraph.of([(4, "The score is love-all. The dealer, Z, makes it"), (5, "no-trump.")])
 >>> [s.text for s in p.sentences()]
 ['The score is love-all.', 'The dealer, Z, makes it no-trump.']
->>> p.place(42)
+>>> p.place(47)
 (5, 1)
 """
 
