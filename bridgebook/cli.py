@@ -218,6 +218,49 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
 
 
+@main.command("import")
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The .hand file to write (replaced only once the import succeeded).")
+@click.option("--force", is_flag=True,
+              help="Import even when SOURCE has parts that cannot be read (they are lost).")
+def import_book(source: Path, output: Path, force: bool) -> None:
+    """Write the hands of a printed book's text (.txt) in the notation, as printed.
+
+    Every card and mark is written as the book prints it (misprints kept), the notes as
+    commentary on their tricks, the heading, title, score and result kept: `check` on
+    OUTPUT reports what it reports on SOURCE. OUTPUT is left as it was on failure.
+    """
+    from bridgebook.interop.convert import write_atomically
+    from bridgebook.interop.printed_hand import printed_as_hand
+
+    lines = _source_lines(str(source))
+    if source.suffix.lower() != ".txt":
+        raise click.UsageError(f"{source}: import reads a book's text (.txt); "
+                               "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
+    record, shown = read_record(source)
+    unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")]
+    if not record.deals:
+        shown.append(make("P021", "no printed hand found: nothing to import", None,
+                          hint="a hand is found by its heading, its box diagram or its "
+                               "play table").at(file=str(source)))
+    elif unread and not force:
+        click.echo(f"{output}: not written, {source} has parts that cannot be read "
+                   "(--force writes what was read)", err=True)
+    else:
+        failure = write_atomically(output, printed_as_hand(record))
+        if failure:
+            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
+                file=str(output)))
+        else:
+            click.echo(f"{output}: {len(record.deals)} hand"
+                       f"{'' if len(record.deals) == 1 else 's'} written", err=True)
+    for d in shown:
+        click.echo(format_diagnostic(d, lines), err=True)
+    failed = any(d.severity is Severity.ERROR for d in shown) or not record.deals
+    sys.exit(1 if failed else 0)
+
+
 # The publishing commands (build, render, scoresheet) live in their own module.
 from bridgebook.publish import COMMANDS as _PUBLISHING  # noqa: E402
 

@@ -116,6 +116,23 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P032", E, "trick rows with no 'play:' line",
      "A deal gives rows of tricks but no `play:` line above them. The rows are read as "
      "the play all the same (one message, not one per row): add `play:` above the first."),
+    ("P040", E, "not a suit line of a printed diagram",
+     "A line beside or above a printed hand's box that is not a suit and its ranks "
+     "(`♠ K Q 10 2`, `[S] K Q 10 2`, `S K Q 10 2`, a void `—` or `None`). The line is "
+     "skipped; the hand's other suits are read, so its count shows what is missing."),
+    ("P041", E, "empty cell in a printed play table",
+     "A printed play table has no card in a seat's column at a trick (a cell lost in "
+     "the transcription). The trick is read without it."),
+    ("P042", E, "printed play table without its seats",
+     "A printed play table whose first row does not name its columns, four seats once "
+     "each (`| TRICK | A | Y | B | Z |`). The table is not read: the hand has no play."),
+    ("P043", W, "heading with no hand",
+     "A hand's heading (`ILLUSTRATIVE HAND NO. 12`) with neither a box diagram nor a "
+     "play table after it, before the next heading: the diagram or the table was not "
+     "found (its box or its row of seats is missing)."),
+    ("P044", W, "notes on a hand the text does not hold",
+     "Notes headed `NOTES ON ILLUSTRATIVE HAND NO. 12` in a text with no hand 12: they "
+     "are on no deal. The heading's number is most likely misprinted."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
