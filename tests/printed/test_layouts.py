@@ -222,3 +222,15 @@ def test_a_card_misprinted_in_the_table_is_reported_at_its_place() -> None:
     found = _check(bad).diagnostics
     assert (found[0].code, found[0].line, found[0].column) == ("L001", line, column) or any(
         (d.code, d.line, d.column) == ("L001", line, column) for d in found)
+
+
+def test_the_score_sentence_is_the_score_the_hand_was_played_at() -> None:
+    # "The score is love-all, rubber game": one game each, nothing towards the next.
+    # "the first game, score eight to nothing against the dealer": Z deals, so
+    # A B (east-west in the model) have 8 towards the first game.
+    for name, below, games in (("elwell-layout.txt", (0, 0), (1, 1)),
+                               ("later-layout.txt", (0, 8), (0, 0))):
+        [report] = _check((DATA / name).read_text(encoding="utf-8")).deals
+        score = report.deal.score
+        assert score is not None, name
+        assert (score.below, score.games) == (below, games), name

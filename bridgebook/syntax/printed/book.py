@@ -43,6 +43,7 @@ from bridgebook.syntax.printed.sentences import (
     title_of,
 )
 from bridgebook.syntax.printed.table import read_tables
+from bridgebook.syntax.scores import read_score
 
 
 @dataclass(slots=True)
@@ -246,6 +247,9 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
     first = (printed.heading or printed.diagram or printed.table)
     assert first is not None
     span = Span(first.first, 1, first.first, len(first.lines[0][1]) + 1)
+    # The score sentence, read as a `score:` line is: the score the hand was played at.
+    score = (read_score(meta["score"], spans["score"].line, spans["score"].column, problems,
+                        dealer) if "score" in meta and "score" in spans else None)
     deals = []
     for index, play in enumerate(plays):
         deal_hands = hands if hands or play is None else _hands_of(play)
@@ -254,7 +258,8 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             title=title, laws=None, dealer=dealer if naming is Naming.BOOK else None,
             naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
             declaration=tuple(declaration), play=play, result=result if index == 0 else None,
-            notes=tuple(deal_notes), span=span), found if index == 0 else []))
+            notes=tuple(deal_notes), span=span, score=score if index == 0 else None),
+                       found if index == 0 else []))
     return deals
 
 
