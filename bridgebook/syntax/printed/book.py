@@ -248,7 +248,7 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
     assert first is not None
     span = Span(first.first, 1, first.first, len(first.lines[0][1]) + 1)
     # The score sentence, read as a `score:` line is: the score the hand was played at.
-    score = (read_score(meta["score"], spans["score"].line, spans["score"].column, problems,
+    stated_score = (read_score(meta["score"], spans["score"].line, spans["score"].column, problems,
                         dealer) if "score" in meta and "score" in spans else None)
     deals = []
     for index, play in enumerate(plays):
@@ -258,7 +258,7 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             title=title, laws=None, dealer=dealer if naming is Naming.BOOK else None,
             naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
             declaration=tuple(declaration), play=play, result=result if index == 0 else None,
-            notes=tuple(deal_notes), span=span, score=score if index == 0 else None),
+            notes=tuple(deal_notes), span=span, score=stated_score if index == 0 else None),
                        found if index == 0 else []))
     return deals
 
