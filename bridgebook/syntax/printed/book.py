@@ -248,8 +248,9 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
     assert first is not None
     span = Span(first.first, 1, first.first, len(first.lines[0][1]) + 1)
     # The score sentence, read as a `score:` line is: the score the hand was played at.
-    stated_score = (read_score(meta["score"], spans["score"].line, spans["score"].column, problems,
-                        dealer) if "score" in meta and "score" in spans else None)
+    stated_score = (read_score(meta["score"], spans["score"].line, spans["score"].column,
+                               problems, dealer)
+                    if "score" in meta and "score" in spans else None)
     deals = []
     for index, play in enumerate(plays):
         deal_hands = hands if hands or play is None else _hands_of(play)
