@@ -76,3 +76,24 @@ def test_duplicate_boards_in_the_block(tmp_path: Path) -> None:
     assert "100  3NT bid and made" in out.output
     assert "North-South ahead by 530 over the boards" in out.output
     assert "game 1" not in out.output
+
+
+def test_a_record_in_the_books_letters_is_scored_in_their_sides(tmp_path: Path) -> None:
+    # Z deals at eight to nothing against the dealer: A B have 8 towards the game.
+    # Y declares hearts and Y Z win seven tricks, the odd trick: 8 to Y Z below.
+    record = tmp_path / "ruff.hand"
+    record.write_text(
+        "laws: laws-1905\nscore: It is the first game, score eight to nothing against "
+        "the dealer.\n"
+        "Y: S—Q, 10, 6, 5; C—J; D—A, 10, 7; H—K, 7, 6, 4, 2\n"
+        "A: S—A, K; C—A, Q, 9, 3, 2; D—K, J, 8, 6, 5, 4; H—none\n"
+        "B: S—9, 3, 2; C—8, 7, 5; D—Q, 9, 3, 2; H—J, 10, 5\n"
+        "Z: S—J, 8, 7, 4; C—K, 10, 6, 4; D—none; H—A, Q, 9, 8, 3\n"
+        "make: Z passes the make; Y declares hearts\n"
+        "result: The dealer wins the odd trick.\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", str(record)])
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert lines[1] == "taken up at Y Z 0, A B 8 towards the game; games Y Z 0, A B 0"
+    assert lines[2].split() == ["Y", "Z", "|", "A", "B"]
+    assert "North-South" not in out.output

@@ -17,7 +17,7 @@ from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
-from bridgebook.model import Act, Seat, Side, Span
+from bridgebook.model import Act, Naming, Seat, Side, Span
 
 #: The lines that make a record a score record (scored by ``bridgebook check`` too).
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
@@ -87,7 +87,8 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     first = reports[group[0]].deal
     name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
     laws = code or reports[group[0]].laws.name
-    sides = ("North-South", "East-West")
+    # A record in the books' letters is scored in their sides, Y Z and A B.
+    sides = ("Y Z", "A B") if first.naming is Naming.BOOK else ("North-South", "East-West")
     if "sides" in first.meta:
         try:
             sides = split_sides(first.meta["sides"])
