@@ -281,7 +281,8 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
     if record is not None and record.suffix.lower() == ".json":
         sheet, problem = read_record(record)
         if sheet is None:
-            click.echo(f"{record}: {problem}", err=True)
+            _report([problem] if problem is not None else [])
+            click.echo("bridgebook scoresheet: nothing written", err=True)
             sys.exit(1)
         html = filled_sheet_html([sheet], PAPERS[paper], ledger)
     elif record is not None:

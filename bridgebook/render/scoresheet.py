@@ -28,6 +28,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import Span
 from bridgebook.render.env import environment
 
 
@@ -115,13 +117,35 @@ def _games(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return games
 
 
-def read_record(path: Path) -> tuple[dict[str, Any] | None, str | None]:
-    """Read a filled sheet from a JSON file."""
+def read_record(path: Path, shown: str | None = None) -> tuple[dict[str, Any] | None,
+                                                              Diagnostic | None]:
+    """Read a filled sheet from a JSON file; what is wrong with it is S020, at the
+    line and column where the JSON cannot be read."""
+    name = shown if shown is not None else str(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        return None, f"cannot read the score sheet: {error}"
-    return parse_sheet(data)
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return None, make("S020", f"cannot read the score sheet: {error}", None).at(file=name)
+    return read_sheet_text(text, name)
+
+
+def read_sheet_text(text: str, shown: str) -> tuple[dict[str, Any] | None, Diagnostic | None]:
+    """A filled sheet from its JSON text, or S020.
+
+    >>> read_sheet_text('{"hands": [\n  {"above": [1, 2],}]}', "s.json")[1].line
+    2
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        return None, make("S020", f"the score sheet is not JSON: {error.msg}",
+                          Span.point(error.lineno, error.colno),
+                          hint="see the shape in docs/publishing.md").at(file=shown)
+    sheet, problem = parse_sheet(data)
+    if problem is not None:
+        return None, make("S020", f"the score sheet is not of the shape: {problem}", None,
+                          hint="see the shape in docs/publishing.md").at(file=shown)
+    return sheet, None
 
 
 def blank_sheet_html(game: str, blocks: int, pages: int, paper: str) -> str:
