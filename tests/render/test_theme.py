@@ -160,3 +160,16 @@ def test_the_title_page_fits_an_a5_page(book: Path) -> None:
     cover, second = _text(pdf, 1), _text(pdf, 2)
     assert "A. Teacher" in cover and "March 1905" in cover
     assert second.lstrip().startswith("Contents")
+
+
+def test_a_stylesheet_of_the_authors_overrides_bridgebooks_by_name(book: Path) -> None:
+    (book / "mine").mkdir()
+    (book / "mine" / "style.css").write_text("/* the club's own style */\n"
+                                             "body { font-family: serif; }\n",
+                                             encoding="utf-8")
+    result = _build("--templates", "mine", "--no-pdf")
+    assert result.exit_code == 0, result.output
+    page = (book / "out" / "a.html").read_text(encoding="utf-8")
+    assert "/* the club's own style */" in page
+    assert "/* bridgebook: the pages of a lesson" not in page  # bridgebook's is not used
+    assert "--accent:" in page  # the other defaults (theme.css) still are
