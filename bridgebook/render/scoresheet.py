@@ -132,8 +132,9 @@ def read_record(path: Path, shown: str | None = None) -> tuple[dict[str, Any] | 
 def read_sheet_text(text: str, shown: str) -> tuple[dict[str, Any] | None, Diagnostic | None]:
     """A filled sheet from its JSON text, or S020.
 
-    >>> read_sheet_text('{"hands": [\n  {"above": [1, 2],}]}', "s.json")[1].line
-    2
+    >>> problem = read_sheet_text('{"hands": [1,, 2]}', "s.json")[1]
+    >>> problem.code, problem.line, problem.column
+    ('S020', 1, 14)
     """
     try:
         data = json.loads(text)
