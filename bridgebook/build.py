@@ -31,6 +31,7 @@ from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import Naming, Span
 from bridgebook.render.lesson import Lesson, LessonReader
+from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme, read_theme
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
@@ -278,7 +279,8 @@ class LessonCache:
             if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
                 return None
             lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
-                            paper_body=data["paper_body"])
+                            paper_body=data["paper_body"],
+                            paper_answers=data["paper_answers"])
         except (AttributeError, KeyError, TypeError, ValueError):
             return None  # an entry damaged or of another form: the lesson is made again
         return Page(path, _slug(path), lesson, inputs)
@@ -290,7 +292,8 @@ class LessonCache:
         lesson = page.lesson
         data = {"settings": self.settings, "inputs": [str(p.resolve()) for p in page.inputs],
                 "digests": [self._digest(p) for p in page.inputs], "title": lesson.title,
-                "body": lesson.body, "paper_body": lesson.paper_body, "deals": lesson.deals,
+                "body": lesson.body, "paper_body": lesson.paper_body,
+                "paper_answers": lesson.paper_answers, "deals": lesson.deals,
                 "headings": lesson.headings}
         entry = self._entry(page.source)
         part = entry.with_suffix(".part")
@@ -386,8 +389,15 @@ def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] |
 def print_html(env: Any, pages: Sequence[Page], info: Theme, cover: bool) -> str:
     return str(env.get_template("book.html").render(
         book=info.book(cover=cover, numbers=True),
-        pages=[{"title": p.lesson.title, "anchor": f"ch-{p.slug}",
-                "body": Markup(p.lesson.paper_body)} for p in pages]))
+        pages=[{"title": title, "anchor": f"ch-{slug}", "body": Markup(body)}
+               for slug, (title, body) in zip([p.slug for p in pages] + ["answers"],
+                                              book_chapters(env, lesson_parts(pages),
+                                                            info.answers), strict=False)]))
+
+
+def lesson_parts(pages: Sequence[Page]) -> list[tuple[str, str, str]]:
+    """Each lesson's title, paper body and paper answers (for ``book_chapters``)."""
+    return [(p.lesson.title, p.lesson.paper_body, p.lesson.paper_answers) for p in pages]
 
 
 def _cache_key(page: Page, extra: str) -> str:
@@ -400,6 +410,28 @@ def _cache_key(page: Page, extra: str) -> str:
     return digest.hexdigest()
 
 
+def site_book(info: Theme, pdf_name: str | None) -> dict[str, Any]:
+    """What the site's templates get as ``book``."""
+    return info.book(home="index.html", pdf=pdf_name)
+
+
+def index_html(env: Any, pages: Sequence[Page], book: dict[str, Any]) -> str:
+    """The contents page of the site."""
+    return str(env.get_template("index.html").render(
+        book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
+                           "deals": p.lesson.deals} for p in pages]))
+
+
+def neighbours(pages: Sequence[Page], i: int) -> tuple[dict[str, str] | None,
+                                                       dict[str, str] | None]:
+    """The previous and next links of the ``i``-th page."""
+    prev = ({"title": pages[i - 1].lesson.title, "href": f"{pages[i - 1].slug}.html"}
+            if i else None)
+    nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
+           if i + 1 < len(pages) else None)
+    return prev, nxt
+
+
 def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
                pdf_name: str | None, failed: list[Diagnostic] | None = None) -> None:
     """The contents page and one page per lesson, with previous and next.
@@ -407,15 +439,10 @@ def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
     With ``failed``, a lesson whose page raises (a bug) is added to it as R004 and
     the other pages are still made; without, the exception goes on.
     """
-    book = info.book(home="index.html", pdf=pdf_name)
-    (target / "index.html").write_text(str(env.get_template("index.html").render(
-        book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
-                           "deals": p.lesson.deals} for p in pages])), encoding="utf-8")
+    book = site_book(info, pdf_name)
+    (target / "index.html").write_text(index_html(env, pages, book), encoding="utf-8")
     for i, page in enumerate(pages):
-        prev = ({"title": pages[i - 1].lesson.title, "href": f"{pages[i - 1].slug}.html"}
-                if i else None)
-        nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
-               if i + 1 < len(pages) else None)
+        prev, nxt = neighbours(pages, i)
         try:
             html = page_html(env, page, book, prev, nxt)
         except jinja2.TemplateError:

@@ -27,6 +27,7 @@ from bridgebook.build import (
     failure,
     keep_file,
     lesson_files,
+    lesson_parts,
     print_html,
     read_book,
     read_lesson,
@@ -40,6 +41,7 @@ from bridgebook.diagnostics import Diagnostic
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.pdf import write_pdf
+from bridgebook.render.quiz import book_chapters
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
 from bridgebook.render.theme import Paper, Theme
 from bridgebook.report import format_diagnostic
@@ -182,7 +184,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
             if not no_pdf:
                 progress.update(task, description="laying out the PDF")
                 try:
-                    build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
+                    build_pdf(env, book_chapters(env, lesson_parts(pages), info.answers),
                               info.book(), info.paper.height_mm, folder / "book.pdf",
                               root, root / CACHE / "chapters",
                               lambda: progress.advance(task), refused)

@@ -15,11 +15,15 @@
     red = "#b00020"        # hearts and diamonds
     accent = "#204a87"     # headings, rules and links
 
+    [quiz]
+    answers = "book"       # the PDF prints quiz answers after each "lesson" or the "book"
+
     [extra]
     school = "The Whist Club"   # any key: {{ book.extra.school }} in a template
 
 Every problem is coded at book.toml's line: R033 (the file cannot be read as
-TOML), R034 (a key bridgebook does not know), R035 (a value it cannot use).
+TOML), R034 (a key bridgebook does not know), R035 (a value it cannot use), R020
+(a place for the quiz answers that is neither "lesson" nor "book").
 
 >>> theme, found = read_theme('title = "T"\\n[page]\\nsize = "B7"\\n', "book.toml")
 >>> [(d.code, d.line) for d in found], theme.paper.css
@@ -35,6 +39,7 @@ from typing import Any
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
+from bridgebook.render.quiz import answers_place
 
 #: Named paper sizes: the CSS name, and width and height in millimetres.
 PAPERS: dict[str, tuple[str, float, float]] = {
@@ -58,7 +63,8 @@ COLOUR_NAMES = frozenset((
 
 _TOP = ("title", "subtitle", "author", "edition", "date")
 _TABLES: dict[str, tuple[str, ...]] = {
-    "page": ("size", "font_size"), "colours": ("text", "red", "accent"), "extra": ()}
+    "page": ("size", "font_size"), "colours": ("text", "red", "accent"),
+    "quiz": ("answers",), "extra": ()}
 _DEFAULT_COLOURS = {"text": "#1a1a1a", "red": "#c0102a", "accent": "#1a1a1a"}
 
 
@@ -111,6 +117,8 @@ class Theme:
     paper_set: bool = False
     font_size: str = "10.5pt"
     colours: dict[str, str] = field(default_factory=lambda: dict(_DEFAULT_COLOURS))
+    #: Where the PDF prints the quizzes' answers: "lesson" or "book" (render.quiz).
+    answers: str = "lesson"
 
     def book(self, **more: Any) -> dict[str, Any]:
         """The ``book`` a template gets: the title page's fields, ``extra``, the
@@ -188,7 +196,7 @@ def read_theme(text: str, shown: str) -> tuple[Theme, list[Diagnostic]]:
             problem("R034", "" if not isinstance(value, dict) else key, key,
                     f"book.toml: unknown key {key!r}",
                     f"{_near(key, (*_TOP, *_TABLES))}the keys are "
-                    f"{', '.join(_TOP)} and the tables [page], [colours], [extra]; a key "
+                    f"{', '.join(_TOP)} and the tables [page], [colours], [quiz], [extra]; a key "
                     "of your own goes under [extra] (book.extra.NAME in a template)")
     return theme, found
 
@@ -207,6 +215,13 @@ def _read_table(theme: Theme, table: str, values: dict[str, Any], problem: Any) 
         if key not in known:
             problem("R034", table, key, f"book.toml: unknown key {key!r} in [{table}]",
                     f"{_near(key, known)}[{table}] takes {', '.join(known)}")
+            continue
+        if (table, key) == ("quiz", "answers"):
+            place, trouble = answers_place({"quiz": values})
+            theme.answers = place
+            if trouble is not None:
+                problem("R020", table, key, trouble, 'answers = "lesson" prints them after '
+                        'each lesson, "book" in a chapter of their own at the end')
             continue
         text = str(value) if isinstance(value, str | int | float) and not isinstance(
             value, bool) else None

@@ -49,7 +49,8 @@ def test_the_compass_diagram_names_the_seats_as_the_record_does(project: Path) -
     seats = re.findall(r'<div class="seat" title="(\w+)">(\w)</div>', body)
     assert seats == [("North", "Y"), ("West", "A"), ("East", "B"), ("South", "Z")]
     assert "Z passes the make; Y declares no trump" in body
-    assert "Y Z 10 tricks, A B 3" in body and "Y Z win 4 by cards" in body
+    # Y Z take ten tricks: four over the book of six.
+    assert "<strong>Z&#39;s no trump: the dealer wins four odd tricks</strong>" in body
 
 
 def test_a_deal_of_the_contract_game_gets_a_bidding_table(project: Path) -> None:
@@ -59,7 +60,11 @@ def test_a_deal_of_the_contract_game_gets_a_bidding_table(project: Path) -> None
     cells = re.findall(r"<td>(.*?)</td>", table.group(0))
     # Dealer S opens 3♠ in the fourth column (W N E S).
     assert cells[:5] == ["", "", "", "3♠", "Pass"]
-    assert "4♠ by S: made" in body
+    # South takes the first eight tricks' share and claims the rest: ten tricks, 4♠ made.
+    assert ("<strong>4♠ by South, made: 10 tricks</strong> "
+            "(after trick 8, South claims the rest)") in body
+    assert ('<tr class="claim"><td class="num"></td>'
+            '<td colspan="4">South claims the rest</td></tr>') in body
 
 
 def test_partial_hands_print_x_for_small_cards() -> None:

@@ -127,14 +127,15 @@ def test_a_lesson_cites_a_deal_of_a_pbn_or_lin_file(project: Path) -> None:
     body, _ = _page(project, "```hand file=../hands/pbn/bridge-whist-deals.pbn deal=2\n```\n\n"
                     "```hand file=../hands/lin/pbn-spec-example.lin deal=1\n```\n")
     titles = re.findall(r'<span class="deal-title">([^<]*)</span>', body)
-    assert titles == ["Going over, and over again", "Deal 1"]
+    # The LIN deal has no title: it is headed by its place, the lesson's second deal.
+    assert titles == ["Going over, and over again", "Deal 2"]
     # The PBN deal is replayed: E W win the odd trick, doubled and redoubled (x 8) at
     # hearts under the 1897 laws: 8 x 8 = 64 below; N S hold simple honours: 16 above.
-    assert "E W win the odd trick" in body
+    assert "South&#39;s hearts, each trick × 8: the adversaries win the odd trick" in body
     assert '"points">64</span> the odd trick' in body
     assert '"points">16</span> simple honours' in body
     # The LIN deal: 5♥ doubled by S, nine tricks: down two, not vulnerable, 300.
-    assert "5♥ by S: down 2" in body and '"points">300</span>' in body
+    assert "5♥ doubled by South, two down: 9 tricks" in body and '"points">300</span>' in body
     assert body.count("Open this deal in the BBO hand viewer") == 2
     path = project / "lessons" / "missing.md"
     path.write_text("```hand file=../hands/pbn/bridge-whist-deals.pbn deal=99\n```\n",
