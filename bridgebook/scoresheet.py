@@ -179,7 +179,10 @@ gives the laws' figure (S001, r.hand:28)"}]
         text = d.message[:1].upper() + d.message[1:]
         where = f"{d.file}:{d.line}" if d.file else f"line {d.line}"
         tail = "; the sheet gives the laws' figure" if d.code == "S001" else ""
-        notes.append({"deal": deal, "text": f"{text}{tail} ({d.code}, {where})"})
+        # A rubber's printed totals are noted by the totals, not by a deal's figures.
+        of_rubber = d.message.startswith(("rubber ", "the rubber"))
+        notes.append({"deal": "" if of_rubber else deal,
+                      "text": f"{text}{tail} ({d.code}, {where})"})
     return notes
 
 

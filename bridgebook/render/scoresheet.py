@@ -70,7 +70,10 @@ def parse_sheet(data: Any) -> tuple[dict[str, Any] | None, str | None]:
             isinstance(n, dict) and isinstance(n.get("text"), str) for n in notes_in)):
         return None, "'notes' must be a list of {\"deal\": ..., \"text\": ...}"
     notes = [{"deal": str(n.get("deal", "")), "text": n["text"]} for n in notes_in]
+    total_marks = []  # a note of no deal is of the rubber: marked by the totals
     for number, note in enumerate(notes, start=1):
+        if not note["deal"]:
+            total_marks.append(number)
         for hand in hands:
             if hand["deal"] == note["deal"]:
                 hand["marks"].append(number)
@@ -84,7 +87,7 @@ def parse_sheet(data: Any) -> tuple[dict[str, Any] | None, str | None]:
     return {"title": str(data.get("title", "Score sheet")), "laws": str(data.get("laws", "")),
             "sides": sides, "hands": hands, "bonus": bonus,
             "bonus_note": str(data.get("bonus_note", "")), "totals": totals,
-            "value": str(data.get("value", "")), "notes": notes,
+            "value": str(data.get("value", "")), "notes": notes, "total_marks": total_marks,
             "games": _games(hands)}, None
 
 

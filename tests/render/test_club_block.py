@@ -99,3 +99,23 @@ def test_the_heavy_line_is_drawn_across_the_block(tmp_path: Path) -> None:
     heavy = thickness[2]
     assert heavy == max(thickness) and heavy >= 3, thickness
     assert thickness[3] < heavy and thickness[4] < heavy, thickness
+
+
+def test_a_rubbers_printed_totals_are_noted_by_the_totals(tmp_path: Path) -> None:
+    """The Whist Club's second score (1897): the text's 4 for honours in deal 2 (the
+    laws give 8) is marked by deal 2's figures; its rubber totals (48 honours, 94
+    total, 216 won: the laws give 52, 98 and 212) are marked by the totals."""
+    out = tmp_path / "sheet.html"
+    result = CliRunner().invoke(main, ["scoresheet", str(TOP / "hands" / "laws" /
+                                                         "whist-club-1897-score-2.hand"),
+                                       "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    html = out.read_text(encoding="utf-8")
+    # Deal 2's figures (A, B's tricks, C, D's honours), and no other deal's.
+    assert set(re.findall(r'deal (\d+)</span><sup class="mark">([^<]*)</sup>', html)) == {
+        ("2", "1")}
+    assert re.findall(r'<td class="total">(\d+)<sup class="mark">([^<]*)</sup></td>',
+                      html) == [("310", "2, 3, 4"), ("98", "2, 3, 4")]
+    notes = re.findall(r"<li>(.*?)</li>", html)
+    assert [n.split(":")[0] for n in notes] == ["Deal 2"] + ["Rubber &#39;Score 2&#39;"] * 3
+    assert "give 212; the sheet gives the laws&#39; figure" in notes[3]
