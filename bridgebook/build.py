@@ -545,7 +545,8 @@ def record_sheets(path: Path, shown: str | None = None) -> tuple[
     ([204, 178], 'A, B win the rubber by 26', ['S001'])
     """
     from bridgebook.engine.scoring import score_record
-    from bridgebook.scoresheet import rubber_sheet
+    from bridgebook.render.scoresheet import parse_sheet
+    from bridgebook.scoresheet import differences, rubber_sheet
 
     result = check_file(path, shown)
     found = list(result.diagnostics)
@@ -553,13 +554,17 @@ def record_sheets(path: Path, shown: str | None = None) -> tuple[
         return [], found
     scored = score_record(result.deals, result.record.meta)
     laws = result.deals[0].laws.title if result.deals else ""
-    sheets = []
+    sheets: list[dict[str, Any]] = []
     for rubber in scored.rubbers:
         # A record in the books' letters with no `sides:` line: the columns are Y Z, A B.
         book = bool(result.deals) and result.deals[0].deal.naming is Naming.BOOK
         plain = rubber.sides == ("North-South", "East-West")
-        sheets.append(rubber_sheet(rubber, laws=laws,
-                                   sides=("Y Z", "A B") if book and plain else None))
+        sheet = rubber_sheet(rubber, laws=laws,
+                             sides=("Y Z", "A B") if book and plain else None)
+        sheet["notes"] = differences(rubber, found, first=not sheets)
+        drawn, _ = parse_sheet(sheet)  # completed: each hand marked with its notes
+        assert drawn is not None, "a scored rubber is always a sheet"
+        sheets.append(drawn)
     return sheets, found
 
 

@@ -265,25 +265,28 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
                 type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               required=True, help="x.html or x.pdf")
-@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
 @click.option("--game", type=click.Choice(["bridge", "contract"]), default="bridge",
               show_default=True, help="The blank blocks: bridge whist or contract (We/They).")
 @click.option("--blocks", type=click.IntRange(1, 12), default=4, show_default=True,
               help="Score blocks to the page (blank sheets).")
 @click.option("--pages", type=click.IntRange(1, 50), default=1, show_default=True)
+@click.option("--ledger", is_flag=True,
+              help="A filled sheet as a ledger (a line per hand) instead of the club block.")
 def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks: int,
-               pages: int) -> None:
+               pages: int, ledger: bool) -> None:
     """Blank score blocks in the club pattern, or with RECORD (a rubber record in
     the hand notation, scored by the laws; or a sheet in JSON, see
-    docs/publishing.md) the filled sheet of each rubber."""
+    docs/publishing.md) the filled club block of each rubber."""
     if output.suffix.lower() not in (".html", ".pdf"):
         raise click.UsageError("the output must end in .html or .pdf")
     if record is not None and record.suffix.lower() == ".json":
         sheet, problem = read_record(record)
         if sheet is None:
-            click.echo(f"{record}: {problem}", err=True)
+            _report([problem] if problem is not None else [])
+            click.echo("bridgebook scoresheet: nothing written", err=True)
             sys.exit(1)
-        html = filled_sheet_html([sheet], PAPERS[paper])
+        html = filled_sheet_html([sheet], PAPERS[paper], ledger)
     elif record is not None:
         sheets, found = record_sheets(record)
         _report(found)
@@ -291,7 +294,7 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
             click.echo(f"bridgebook scoresheet: nothing written: {record} has no rubber to "
                        "score" + (" (see the problems above)" if found else ""), err=True)
             sys.exit(1)
-        html = filled_sheet_html(sheets, PAPERS[paper])
+        html = filled_sheet_html(sheets, PAPERS[paper], ledger)
     else:
         html = blank_sheet_html(game, blocks, pages, PAPERS[paper])
     tmp = output.with_name(f".{output.name}.tmp")

@@ -14,9 +14,11 @@ North-South win the rubber by 196
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from bridgebook.diagnostics import Diagnostic
 from bridgebook.engine.scoring import DealScore, Entry, RubberScore
 from bridgebook.model import Side
 
@@ -109,6 +111,12 @@ def _note(deal: DealScore, sides: tuple[str, str]) -> str:
     return "; ".join(f"{sides[e.side]} {e.what}" for e in deal.entries if e.points)
 
 
+def _what(deal: DealScore, side: Side, below: bool) -> str:
+    """What a side's figure of one hand, above or below the line, is for."""
+    return "; ".join(e.what for e in deal.entries
+                     if e.side is side and e.below is below and e.points)
+
+
 def rubber_sheet(rubber: RubberScore, title: str = "", laws: str = "",
                  sides: tuple[str, str] | None = None) -> dict[str, Any]:
     """The rubber in the plain shape of a filled score sheet (docs/publishing.md):
@@ -129,6 +137,8 @@ def rubber_sheet(rubber: RubberScore, title: str = "", laws: str = "",
     hands = [{"deal": str(d.ident), "note": _note(d, names),
               "above": [d.points(s, below=False) for s in Side],
               "below": [d.points(s, below=True) for s in Side],
+              "above_for": [_what(d, s, below=False) for s in Side],
+              "below_for": [_what(d, s, below=True) for s in Side],
               "game": d.ident in ends} for d in rubber.deals]
     name = rubber.name[:1].upper() + rubber.name[1:]
     return {"title": title or name or "Score sheet", "laws": laws or rubber.code,
@@ -139,6 +149,41 @@ def rubber_sheet(rubber: RubberScore, title: str = "", laws: str = "",
                                     for e in rubber.bonus_entries),
             "totals": [rubber.total(s) for s in Side],
             "value": rubber_value(replace(rubber, sides=names))}
+
+
+def differences(rubber: RubberScore, found: Sequence[Diagnostic],
+                first: bool = True) -> list[dict[str, str]]:
+    """The notes a filled sheet carries where the record differs from the laws: each
+    score problem (S001, a printed figure that does not follow; and the other S
+    codes) of a deal of this rubber, with its place in the record. A problem of no
+    deal (a rubber's ``totals:``) goes on the ``first`` sheet.
+
+    >>> from bridgebook.diagnostics import make
+    >>> from bridgebook.engine.scoring import HandFacts, score_rubber
+    >>> from bridgebook.model import Span, Strain
+    >>> rubber, _ = score_rubber([HandFacts(3, Strain.NOTRUMP, tricks=10)], "laws-1905")
+    >>> d = make("S001", "deal 3: the record prints '32', but the deals give 34",
+    ...          Span(28, 32, 28, 40)).at(file="r.hand", deal=3)
+    >>> differences(rubber, [d])
+    [{'deal': '3', 'text': "Deal 3: the record prints '32', but the deals give 34; the sheet \
+gives the laws' figure (S001, r.hand:28)"}]
+    """
+    idents = {str(d.ident) for d in rubber.deals}
+    notes = []
+    for d in found:
+        if not d.code.startswith("S"):
+            continue
+        deal = str(d.deal) if d.deal is not None else ""
+        if (deal and deal not in idents) or (not deal and not first):
+            continue
+        text = d.message[:1].upper() + d.message[1:]
+        where = f"{d.file}:{d.line}" if d.file else f"line {d.line}"
+        tail = "; the sheet gives the laws' figure" if d.code == "S001" else ""
+        # A rubber's printed totals are noted by the totals, not by a deal's figures.
+        of_rubber = d.message.startswith(("rubber ", "the rubber"))
+        notes.append({"deal": "" if of_rubber else deal,
+                      "text": f"{text}{tail} ({d.code}, {where})"})
+    return notes
 
 
 def _entry(e: Entry) -> dict[str, Any]:

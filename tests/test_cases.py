@@ -35,6 +35,7 @@ from bridgebook.diagnostics import CODES, Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.lesson import LessonReader
+from bridgebook.render.scoresheet import read_sheet_text
 from bridgebook.render.theme import Theme, read_theme
 
 CASES = Path(__file__).parent / "cases"
@@ -106,7 +107,10 @@ def _bug(*args: object) -> NoReturn:
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if case.source in ("toml", "template", "folder"):
+    if case.source == "sheet":
+        problem = read_sheet_text(case.text, "sheet.json")[1]
+        found = [] if problem is None else [problem]
+    elif case.source in ("toml", "template", "folder"):
         found = _theme_case(case, tmp_path)
     elif case.code.startswith("R"):  # render: the case is a lesson in Markdown
         if case.source == "crash":

@@ -277,6 +277,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("S010", E, "make or doubling not allowed at Dummy Bridge",
      "At Dummy Bridge (1897) the dealer makes the trump from the hand he deals for (he "
      "does not pass the make), and only his left-hand adversary may go over."),
+    ("S020", E, "score sheet not usable",
+     "A filled score sheet given as JSON (`bridgebook scoresheet SHEET.json`) that is "
+     "not JSON (the place is where the reader stopped) or not of the sheet's shape (two "
+     "side names, a list of hands each with two whole numbers `above` and `below`): "
+     "the message names the hand and the field. The shape is in docs/publishing.md. "
+     "Nothing is written."),
     # R: render (lessons and books)
     ("R001", E, "hand block refers to no deal",
      "A lesson's `hand` block names a file that is not in the project (or lies outside "

@@ -220,9 +220,19 @@ class LessonReader:
                                                 quiz=None, paper=self.paper))}
                 for _, view in answers]
 
-    def _problem(self, code: str, message: str, line: int, hint: str | None = None) -> None:
-        self.found.append(make(code, message, Span.point(line, 1), hint=hint)
-                          .at(file=self.path))
+    def _problem(self, code: str, message: str, line: int, hint: str | None = None,
+                 option: str | None = None) -> None:
+        """A problem of a hand block at its fence's line: at ``option``'s value
+        (``file=``, ``deal=``) when the fence gives it, else at the line's start."""
+        span = Span.point(line, 1)
+        text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        at = text.find(f"{option}=") if option else -1
+        if at >= 0:
+            start = at + len(option or "") + 2  # 1-based, past the "="
+            end = next((i for i in range(start - 1, len(text)) if text[i].isspace()),
+                       len(text)) + 1
+            span = Span(line, start, line, max(end, start + 1))
+        self.found.append(make(code, message, span, hint=hint).at(file=self.path))
 
     def _misspelt(self, token: Token) -> None:
         """R030: a fence whose word is a slip for ``hand`` (```` ```hnad ````,
@@ -287,7 +297,7 @@ class LessonReader:
             got = self.source.file(options["file"])
             if got is None:
                 message, hint = self.source.missing(options["file"])
-                self._problem("R001", message, line, hint=hint)
+                self._problem("R001", message, line, hint=hint, option="file")
                 return None
             reports, problems = got
         else:
@@ -299,7 +309,8 @@ class LessonReader:
             if not picked:
                 have = ", ".join(str(r.deal.ident) for r in reports) or "none"
                 self._problem("R001", f"no deal {wanted!r} in "
-                              f"{options.get('file', 'this block')} (deals: {have})", line)
+                              f"{options.get('file', 'this block')} (deals: {have})", line,
+                              option="deal")
                 return None
             reports = picked
         if not reports:

@@ -125,7 +125,8 @@ class Theme:
         page, the font size and the colours, and ``more``."""
         return {"title": self.title, "subtitle": self.subtitle, "author": self.author,
                 "edition": self.edition, "date": self.date, "extra": dict(self.extra),
-                "paper": self.paper.css, "font_size": self.font_size,
+                "paper": self.paper.css, "page_height": self.paper.height_mm,
+                "font_size": self.font_size,
                 "colours": dict(self.colours), **more}
 
 

@@ -40,7 +40,7 @@ def test_blank_blocks_several_to_a_page(tmp_path: Path, game: str, paper: str, s
 def test_the_filled_sheet_has_a_line_per_hand_and_the_totals(tmp_path: Path) -> None:
     out = tmp_path / "sheet.html"
     result = CliRunner().invoke(main, ["scoresheet", str(TOP / "lessons" / "sample-sheet.json"),
-                                       "-o", str(out)])
+                                       "--ledger", "-o", str(out)])
     assert result.exit_code == 0, result.output
     html = out.read_text(encoding="utf-8")
     assert html.count("<tr") == 2 + 3 + 1  # two heading rows, three hands, the totals
@@ -81,7 +81,8 @@ def test_a_rubber_record_is_scored_onto_the_sheet(tmp_path: Path) -> None:
     record = TOP / "hands" / "laws" / "portland-1904-scoring-block.hand"
     pdf, html_out = tmp_path / "sheet.pdf", tmp_path / "sheet.html"
     for out in (pdf, html_out):
-        result = CliRunner().invoke(main, ["scoresheet", str(record), "-o", str(out)])
+        result = CliRunner().invoke(main, ["scoresheet", str(record), "--ledger", "-o",
+                                           str(out)])
         assert result.exit_code == 0, result.output
         assert "S001 deal 3" in result.output and "give 34" in result.output
     text = _run(["pdftotext", "-layout", str(pdf), "-"])
@@ -111,7 +112,8 @@ def test_a_record_in_the_books_letters_names_its_columns_y_z_and_a_b(tmp_path: P
     Y Z hold simple honours (2 tricks' value, 16): one deal, the rubber unfinished."""
     out = tmp_path / "sheet.html"
     result = CliRunner().invoke(main, ["scoresheet", str(TOP / "hands" / "deals" /
-                                                         "02-going-over.hand"), "-o", str(out)])
+                                                         "02-going-over.hand"), "--ledger",
+                                       "-o", str(out)])
     assert result.exit_code == 0, result.output
     html = out.read_text(encoding="utf-8")
     assert '<th colspan="2">Y Z</th><th colspan="2">A B</th>' in html

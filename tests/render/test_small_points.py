@@ -86,6 +86,6 @@ def test_a_path_from_the_project_top_is_told_the_path_to_write(
         "# A\n\n```hand file=hands/deals/03-holding-up.hand\n```\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["build", "lessons", "-o", "out", "--no-pdf"])
     assert result.exit_code == 1
-    assert ("lessons/a.md:3:1: R001 no hand record 'hands/deals/03-holding-up.hand' in "
+    assert ("lessons/a.md:3:14: R001 no hand record 'hands/deals/03-holding-up.hand' in "
             "lessons/: file= paths are read from the lesson's own folder") in result.output
     assert "hint: write file=../hands/deals/03-holding-up.hand" in result.output

@@ -144,3 +144,32 @@ def test_a_bad_book_toml_is_said_at_its_line(book: Path, toml: str, said: str) -
     assert result.exit_code == 1
     assert said in result.output
     assert not (book / "out").exists()
+
+
+def test_the_title_page_fits_an_a5_page(book: Path) -> None:
+    """bridgebook's own title page, with every field, on one A5 page: the contents
+    begin on page 2."""
+    (book / "lessons" / "book.toml").write_text(
+        THEME.replace('title = "Bridge at the Club"', 'title = "Bridge from the Old Books"\n'
+                      'subtitle = "Six lessons on the make, the doubling and the play, with '
+                      "the hands of the Whist Club's hints (1897) and deals built round "
+                      'them"'), encoding="utf-8")
+    result = _build()
+    assert result.exit_code == 0, result.output
+    pdf = book / "out" / "book.pdf"
+    cover, second = _text(pdf, 1), _text(pdf, 2)
+    assert "A. Teacher" in cover and "March 1905" in cover
+    assert second.lstrip().startswith("Contents")
+
+
+def test_a_stylesheet_of_the_authors_overrides_bridgebooks_by_name(book: Path) -> None:
+    (book / "mine").mkdir()
+    (book / "mine" / "style.css").write_text("/* the club's own style */\n"
+                                             "body { font-family: serif; }\n",
+                                             encoding="utf-8")
+    result = _build("--templates", "mine", "--no-pdf")
+    assert result.exit_code == 0, result.output
+    page = (book / "out" / "a.html").read_text(encoding="utf-8")
+    assert "/* the club's own style */" in page
+    assert "/* bridgebook: the pages of a lesson" not in page  # bridgebook's is not used
+    assert "--accent:" in page  # the other defaults (theme.css) still are
