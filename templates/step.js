@@ -46,12 +46,20 @@
           slots[item.seat].className = "slot " + SUIT[item.code[0]];
         }
       }
+      // One card at a time: a card not yet played is not shown, and the winner of the
+      // trick is not marked before the trick is complete.
+      var inTrick = 0;
+      for (i = 0; i < step; i++) { if (sequence[i].trick === trick) { inTrick++; } }
       playCells.forEach(function (cell, index) {
         cell.classList.toggle("current", index === step - 1 && step > 0);
+        cell.classList.toggle("unplayed", step > 0 && index >= step);
       });
       rows.forEach(function (row) {
-        row.classList.toggle("future", step > 0 && Number(row.getAttribute("data-trick")) > trick);
+        var number = Number(row.getAttribute("data-trick"));
+        row.classList.toggle("future", step > 0 && number > trick);
+        row.classList.toggle("pending", step > 0 && number === trick && inTrick < 4);
       });
+      deal.classList.toggle("stepping", step > 0);
       count.textContent = step + " / " + sequence.length;
       // The claim ends the play: said once the last card is down.
       var claimed = step === sequence.length;

@@ -29,7 +29,7 @@ from markupsafe import Markup
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Seat, Span
-from bridgebook.render.env import environment
+from bridgebook.render.env import environment, suit_markdown
 from bridgebook.render.views import DealLike, Options, View, deal_view
 
 #: The options a hand block knows (see docs/publishing.md).
@@ -121,7 +121,7 @@ class LessonReader:
         self.path = path
         self.four_colour = four_colour
         self.env = env or environment()
-        self.md = MarkdownIt("commonmark", {"html": False}).enable("table")
+        self.md = suit_markdown(MarkdownIt("commonmark", {"html": False}).enable("table"))
         reader = self
 
         def fence(renderer: Any, tokens: list[Token], idx: int, options: Any,

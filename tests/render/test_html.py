@@ -59,9 +59,9 @@ def test_a_deal_of_the_contract_game_gets_a_bidding_table(project: Path) -> None
     assert table is not None
     cells = re.findall(r"<td>(.*?)</td>", table.group(0))
     # Dealer S opens 3♠ in the fourth column (W N E S).
-    assert cells[:5] == ["", "", "", "3♠", "Pass"]
+    assert cells[:5] == ["", "", "", '3<span class="spades">♠</span>', "Pass"]
     # South takes the first eight tricks' share and claims the rest: ten tricks, 4♠ made.
-    assert ("<strong>4♠ by South, made: 10 tricks</strong> "
+    assert ('<strong>4<span class="spades">♠</span> by South, made: 10 tricks</strong> '
             "(after trick 8, South claims the rest)") in body
     assert ('<tr class="claim"><td class="num"></td>'
             '<td colspan="4">South claims the rest</td></tr>') in body
