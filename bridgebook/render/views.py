@@ -410,7 +410,8 @@ def contract_text(deal: Deal, contract: Contract | None) -> str | None:
     doubling = ("", " doubled", " redoubled")[contract.doubles] if contract.doubles < 3 \
         else f" (each trick × {contract.factor})"
     if contract.level:
-        return f"{contract.level}{contract.strain.symbol}{doubling} by {who}"
+        return (f"{contract.level}{contract.strain.symbol}{doubling} by "
+                f"{seat_word(contract.declarer, deal)}")
     maker = ""
     if contract.maker is not None and contract.maker is not contract.declarer:
         maker = f" (made by {seat_name(contract.maker, deal)})"
