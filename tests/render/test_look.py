@@ -13,7 +13,6 @@ from PIL import Image
 from playwright.sync_api import Browser
 from pypdf import PdfReader
 
-from bridgebook.build import read_lesson
 from bridgebook.render.env import markdown_inline, suits
 
 from .conftest import build_in
@@ -106,8 +105,11 @@ def test_the_diagram_is_centred_on_the_page(book: Path, tmp_path: Path) -> None:
     width, height = image.size
     # The band of the diagram: below the heading, above the play (the top 45%).
     band = image.crop((0, int(height * 0.12), width, int(height * 0.45)))
-    dark = [x for x in range(width)
-            if any(band.getpixel((x, y)) < 128 for y in range(band.size[1]))]
+    def ink(x: int, y: int) -> bool:
+        value = band.getpixel((x, y))
+        return isinstance(value, int) and value < 128
+
+    dark = [x for x in range(width) if any(ink(x, y) for y in range(band.size[1]))]
     left, right = min(dark), max(dark)
     middle = (left + right) / 2
     assert abs(middle - width / 2) < width * 0.06, (left, right, width)
