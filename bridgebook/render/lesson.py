@@ -34,7 +34,7 @@ from bridgebook.render.views import DealLike, Options, View, deal_view
 
 #: The options a hand block knows (see docs/publishing.md).
 KNOWN = frozenset({"file", "deal", "quiz", "show", "hide", "id", "answer", "after", "play",
-                   "bare", "four-colour", "analysis"})
+                   "bare", "four-colour", "analysis", "points"})
 
 
 class HandSource(Protocol):
@@ -275,7 +275,8 @@ class LessonReader:
                        bare="bare" in options, play=options.get("play", "yes") != "no",
                        positions=tuple(after),
                        four_colour=self.four_colour or "four-colour" in options,
-                       analysis="analysis" in options and options["analysis"] != "no")
+                       analysis="analysis" in options and options["analysis"] != "no",
+                       points="points" in options and options["points"] != "no")
 
     def _answer(self, block: _Block) -> None:
         name = block.options["answer"]

@@ -13,6 +13,7 @@ from PIL import Image
 from playwright.sync_api import Browser
 from pypdf import PdfReader
 
+from bridgebook.build import read_lesson
 from bridgebook.render.env import markdown_inline, suits
 
 from .conftest import build_in
@@ -166,3 +167,17 @@ def test_the_step_through_shows_one_card_at_a_time(book: Path, browser: Browser)
     page.emulate_media(media="print")
     assert not deal.locator(".stepper").is_visible()
     page.context.close()
+
+
+def test_high_card_points_in_the_compass_box(project: Path) -> None:
+    lesson = project / "lessons" / "points.md"
+    lesson.write_text("```hand file=hands/deals/03-holding-up.hand points\n```\n",
+                      encoding="utf-8")
+    body = read_lesson(lesson, project).lesson.body
+    box = re.search(r'<table class="box">.*?</table>', body, re.S)
+    assert box is not None
+    # Counted by hand (A 4, K 3, Q 2, J 1): Y ♥A Q ♦K J ♣A = 14; A ♠K Q J ♥J = 7;
+    # B ♥K ♦A = 7; Z ♠A ♦Q ♣K Q J = 12 (40 in all).
+    marks = re.findall(r'<td class="(\w)">(\w)<span class="points">(\d+)</span>',
+                       box.group(0))
+    assert marks == [("n", "Y", "14"), ("w", "A", "7"), ("e", "B", "7"), ("s", "Z", "12")]
