@@ -65,7 +65,8 @@ def corner_view(deal: Deal) -> list[str]:
         if deal.naming is Naming.BOOK:
             shown = {"N-S": "Y-Z", "E-W": "A-B"}.get(shown, shown)
         lines.append(f"Vul: {shown}")
-    score = _known(deal.meta.get("score"))
+    score = (deal.score.words(deal.naming) if deal.score is not None
+             else _known(deal.meta.get("score")))
     if score is not None:
         lines.append(f"Score: {score}")
     return lines

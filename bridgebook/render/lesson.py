@@ -48,6 +48,10 @@ class HandSource(Protocol):
         """Check the record ``name`` names; None when there is no such file in reach."""
         ...
 
+    def missing(self, name: str) -> tuple[str, str]:
+        """Why ``name`` names no file in reach, and the edit that mends it."""
+        ...
+
     def extras(self, report: DealLike, analysis: bool) -> dict[str, Any]:
         """What the other stages add to a deal (its score, the hand viewer link, and
         with ``analysis`` the double-dummy table and marks): see ``deal_view``."""
@@ -89,6 +93,42 @@ def block_options(info: str) -> tuple[dict[str, str], str | None]:
     return options, None
 
 
+#: The words a hand block's fence is mistyped from: ``hand`` itself, and the names of
+#: the record formats a ``hand`` block reads (``pbn``, ``lin``), which are not fences.
+_FENCE_WORDS = ("hand", "pbn", "lin")
+
+
+def looks_like_hand(word: str) -> bool:
+    """Whether a fence's word is a slip for ``hand``: one letter wrong, missing, added
+    or two swapped (``hnad``, ``hadn``, ``hands``, ``Hand``); or for the name of a
+    record format (``pbm``). ``pbn`` and ``lin`` themselves are code blocks of a
+    record's text, as anyone may show, and so is any word further off.
+
+    >>> [w for w in ("hnad", "hadn", "Hand", "hands", "pbm", "pbn", "lin", "python", "haml")
+    ...  if looks_like_hand(w)]
+    ['hnad', 'hadn', 'Hand', 'hands', 'pbm']
+    """
+    lower = word.lower()
+    if lower in ("pbn", "lin") or word == "hand":
+        return False
+    return any(_one_slip(lower, target) for target in _FENCE_WORDS)
+
+
+def _one_slip(word: str, target: str) -> bool:
+    """At most one letter changed, dropped, added, or two neighbours swapped."""
+    if word == target:
+        return True
+    if len(word) == len(target):
+        diffs = [i for i, (a, b) in enumerate(zip(word, target, strict=True)) if a != b]
+        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                                   and word[diffs[0]] == target[diffs[1]]
+                                   and word[diffs[1]] == target[diffs[0]])
+    short, long = sorted((word, target), key=len)
+    if len(long) - len(short) != 1:
+        return False
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
 def _seats(text: str) -> frozenset[Seat] | None:
     try:
         return frozenset(Seat.parse(s) for s in re.split(r"[\s,]+", text.strip()) if s)
@@ -109,6 +149,7 @@ class LessonReader:
     >>> class NoHands:
     ...     def text(self, text, first_line): return [], []
     ...     def file(self, name): return None
+    ...     def missing(self, name): return "", ""
     ...     def extras(self, report, analysis): return {}
     >>> lesson = LessonReader(NoHands(), "l.md").read("# Leads\\n\\nLead the <b>king</b>.\\n")
     >>> lesson.title, "&lt;b&gt;king" in lesson.body
@@ -136,9 +177,11 @@ class LessonReader:
         self.count = 0  # deals shown, answers included (for element ids)
         self.deals = 0  # deals of the lesson, each once: a deal's place among them
         self.paper = False
+        self.lines: list[str] = []
 
     # -- reading -------------------------------------------------------------------------
     def read(self, text: str) -> Lesson:
+        self.lines = text.splitlines()
         tokens = self.md.parse(text, {})
         headings: list[str] = []
         title = ""
@@ -150,6 +193,8 @@ class LessonReader:
                 headings.append(words)
             if token.type == "fence" and token.info.split()[:1] == ["hand"]:
                 self._resolve(token)
+            elif token.type == "fence":
+                self._misspelt(token)
         answers = self._unanswered()
         bodies = []
         for paper in (False, True):
@@ -178,6 +223,21 @@ class LessonReader:
     def _problem(self, code: str, message: str, line: int, hint: str | None = None) -> None:
         self.found.append(make(code, message, Span.point(line, 1), hint=hint)
                           .at(file=self.path))
+
+    def _misspelt(self, token: Token) -> None:
+        """R030: a fence whose word is a slip for ``hand`` (```` ```hnad ````,
+        ```` ```Hand ````, ```` ```pbm ````) is shown as code, which the author did not
+        mean: said, with the edit, at the fence's line."""
+        words = token.info.split()
+        if not words or not looks_like_hand(words[0]):
+            return
+        line = (token.map[0] + 1) if token.map else 1
+        text = self.lines[line - 1] if line <= len(self.lines) else ""
+        column = max(text.find(words[0]), 0) + 1
+        self.found.append(make(
+            "R030", f"```{words[0]} is shown as code: did you mean ```hand?",
+            Span(line, column, line, column + len(words[0])),
+            hint=f"write ```hand{token.info[len(words[0]):]}").at(file=self.path))
 
     def _resolve(self, token: Token) -> None:
         line = (token.map[0] + 1) if token.map else 1
@@ -226,9 +286,8 @@ class LessonReader:
         if "file" in options:
             got = self.source.file(options["file"])
             if got is None:
-                self._problem("R001", f"no hand record {options['file']!r} in the project",
-                              line, hint="give the path from the lesson's folder or the "
-                              "project's top, e.g. file=hands/deals/01.hand")
+                message, hint = self.source.missing(options["file"])
+                self._problem("R001", message, line, hint=hint)
                 return None
             reports, problems = got
         else:

@@ -78,7 +78,7 @@ def test_claims_in_words() -> None:
 
 
 def test_a_claim_is_printed_in_the_play_table_and_the_result(project: Path) -> None:
-    body = _body(project, "```hand file=hands/deals/06-duck-for-the-suit.hand\n```\n")
+    body = _body(project, "```hand file=../hands/deals/06-duck-for-the-suit.hand\n```\n")
     # Nine tricks are played, eight of them won by north-south (only the ducked
     # diamond of trick 2 lost); South claims two of the four left: ten tricks at 3NT.
     rows = re.findall(r'<tr class="trick" data-trick="(\d+)">', body)

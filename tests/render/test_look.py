@@ -24,15 +24,15 @@ LESSON = """# Discards and ducks
 
 Lead the !SK, then the ♥A; in `!D` code it stays as typed.
 
-```hand file=hands/deals/05-discard-before-trumps.hand
+```hand file=../hands/deals/05-discard-before-trumps.hand
 ```
 
-```hand file=hands/pbn/pbn-spec-example.pbn deal=1
+```hand file=../hands/pbn/pbn-spec-example.pbn deal=1
 ```
 
 ## Ducking
 
-```hand file=hands/deals/06-duck-for-the-suit.hand
+```hand file=../hands/deals/06-duck-for-the-suit.hand
 ```
 """
 
@@ -45,7 +45,7 @@ def book(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "lessons").mkdir()
     (root / "lessons" / "01-discards.md").write_text(LESSON, encoding="utf-8")
     (root / "lessons" / "02-hold-up.md").write_text(
-        "# The hold-up\n\n```hand file=hands/deals/03-holding-up.hand\n```\n",
+        "# The hold-up\n\n```hand file=../hands/deals/03-holding-up.hand\n```\n",
         encoding="utf-8")
     result = build_in(root, "lessons", "-o", "out")
     assert result.exit_code == 0, result.output
@@ -171,7 +171,7 @@ def test_the_step_through_shows_one_card_at_a_time(book: Path, browser: Browser)
 
 def test_high_card_points_in_the_compass_box(project: Path) -> None:
     lesson = project / "lessons" / "points.md"
-    lesson.write_text("```hand file=hands/deals/03-holding-up.hand points\n```\n",
+    lesson.write_text("```hand file=../hands/deals/03-holding-up.hand points\n```\n",
                       encoding="utf-8")
     body = read_lesson(lesson, project).lesson.body
     box = re.search(r'<table class="box">.*?</table>', body, re.S)

@@ -21,12 +21,12 @@ LESSON = """# The hold-up
 
 The dealer holds up the ace of spades twice.
 
-```hand file=hands/deals/03-holding-up.hand
+```hand file=../hands/deals/03-holding-up.hand
 ```
 
 ## And ruffing
 
-```hand file=hands/deals/04-ruff-in-the-dummy.hand
+```hand file=../hands/deals/04-ruff-in-the-dummy.hand
 ```
 """
 

@@ -22,17 +22,17 @@ TOP = Path(__file__).resolve().parents[2]
 #: end; then a second lesson with a quiz answered in place.
 FIRST = """# Holding up
 
-```hand file=hands/deals/04-ruff-in-the-dummy.hand
+```hand file=../hands/deals/04-ruff-in-the-dummy.hand
 ```
 
-```hand file=hands/deals/03-holding-up.hand show=Z,Y QUESTION
+```hand file=../hands/deals/03-holding-up.hand show=Z,Y QUESTION
 ```
 
 The answer is at the end of the lesson.
 """.replace("QUESTION", 'quiz="A leads the king of spades. What should Z play?"')
 SECOND = """# Ducking
 
-```hand file=hands/deals/06-duck-for-the-suit.hand show=S,N id=duck QUESTION
+```hand file=../hands/deals/06-duck-for-the-suit.hand show=S,N id=duck QUESTION
 ```
 
 ```hand answer=duck
