@@ -181,3 +181,12 @@ def test_high_card_points_in_the_compass_box(project: Path) -> None:
     marks = re.findall(r'<td class="(\w)">(\w)<span class="points">(\d+)</span>',
                        box.group(0))
     assert marks == [("n", "Y", "14"), ("w", "A", "7"), ("e", "B", "7"), ("s", "Z", "12")]
+
+
+def test_a_quiz_question_names_its_suits_in_colour(project: Path) -> None:
+    lesson = project / "lessons" / "question.md"
+    lesson.write_text("```hand file=../hands/deals/03-holding-up.hand show=Z "
+                      "quiz=\"A leads the !SK. Hold up the ♠A?\"\n```\n", encoding="utf-8")
+    body = read_lesson(lesson, project).lesson.body
+    assert ('<p class="question">A leads the <span class="spades">♠</span>K. Hold up the '
+            '<span class="spades">♠</span>A?</p>') in body
