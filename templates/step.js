@@ -23,7 +23,7 @@
       handCards[c.getAttribute("data-card")] = c;
     });
     var playCells = deal.querySelectorAll("table.play td[data-card]");
-    var rows = deal.querySelectorAll("table.play tr.trick");
+    var rows = deal.querySelectorAll("table.play tr[data-trick]");
     var claim = deal.querySelector(".step-claim");
     var claimRow = deal.querySelector("table.play tr.claim");
     var step = 0;
@@ -46,17 +46,32 @@
           slots[item.seat].className = "slot " + SUIT[item.code[0]];
         }
       }
+      // One card at a time: a card not yet played is not shown, and the winner of the
+      // trick is not marked before the trick is complete.
+      var inTrick = 0;
+      for (i = 0; i < step; i++) { if (sequence[i].trick === trick) { inTrick++; } }
       playCells.forEach(function (cell, index) {
         cell.classList.toggle("current", index === step - 1 && step > 0);
+        cell.classList.toggle("unplayed", step > 0 && index >= step);
       });
       rows.forEach(function (row) {
-        row.classList.toggle("future", step > 0 && Number(row.getAttribute("data-trick")) > trick);
+        var number = Number(row.getAttribute("data-trick"));
+        row.classList.toggle("future", step > 0 && number > trick);
+        row.classList.toggle("pending", step > 0 && number === trick && inTrick < 4);
+        // A trick's commentary is read once the trick is over.
+        if (!row.classList.contains("trick")) {
+          row.classList.toggle("future", step > 0 && (number > trick || (number === trick && inTrick < 4)));
+        }
       });
+      deal.classList.toggle("stepping", step > 0);
       count.textContent = step + " / " + sequence.length;
       // The claim ends the play: said once the last card is down.
       var claimed = step === sequence.length;
       if (claim) { claim.hidden = !claimed; }
-      if (claimRow) { claimRow.classList.toggle("current", claimed); }
+      if (claimRow) {
+        claimRow.classList.toggle("current", claimed);
+        claimRow.classList.toggle("future", step > 0 && !claimed);
+      }
     }
     function go(to) { step = Math.max(0, Math.min(sequence.length, to)); show(); }
     stepper.addEventListener("click", function (event) {

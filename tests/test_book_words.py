@@ -9,6 +9,7 @@ side wins ten tricks (four by cards), 32 below the line, four honours in Z's han
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -225,8 +226,11 @@ def test_the_rendered_page_shows_the_score(tmp_path: Path) -> None:
                     encoding="utf-8")
     out = CliRunner().invoke(main, ["render", str(path), "-o", str(tmp_path / "x.html")])
     assert out.exit_code == 0, out.output
-    assert '<span class="score">Score: love all.</span>' in (tmp_path / "x.html").read_text(
-        encoding="utf-8")
+    # In the diagram's corner, with the dealer, as bridge books print it.
+    page = (tmp_path / "x.html").read_text(encoding="utf-8")
+    corner = re.search(r'<div class="corner">(.*?)</div></td>', page)
+    assert corner is not None
+    assert "<div>Score: love all</div>" in corner.group(1)
 
 
 def test_a_score_not_understood_is_p030_naming_the_part() -> None:

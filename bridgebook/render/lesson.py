@@ -29,12 +29,12 @@ from markupsafe import Markup
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Seat, Span
-from bridgebook.render.env import environment
+from bridgebook.render.env import environment, suit_markdown
 from bridgebook.render.views import DealLike, Options, View, deal_view
 
 #: The options a hand block knows (see docs/publishing.md).
 KNOWN = frozenset({"file", "deal", "quiz", "show", "hide", "id", "answer", "after", "play",
-                   "bare", "four-colour", "analysis"})
+                   "bare", "four-colour", "analysis", "points"})
 
 
 class HandSource(Protocol):
@@ -162,7 +162,7 @@ class LessonReader:
         self.path = path
         self.four_colour = four_colour
         self.env = env or environment()
-        self.md = MarkdownIt("commonmark", {"html": False}).enable("table")
+        self.md = suit_markdown(MarkdownIt("commonmark", {"html": False}).enable("table"))
         reader = self
 
         def fence(renderer: Any, tokens: list[Token], idx: int, options: Any,
@@ -345,7 +345,8 @@ class LessonReader:
                        bare="bare" in options, play=options.get("play", "yes") != "no",
                        positions=tuple(after),
                        four_colour=self.four_colour or "four-colour" in options,
-                       analysis="analysis" in options and options["analysis"] != "no")
+                       analysis="analysis" in options and options["analysis"] != "no",
+                       points="points" in options and options["points"] != "no")
 
     def _answer(self, block: _Block) -> None:
         name = block.options["answer"]

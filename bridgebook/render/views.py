@@ -35,6 +35,13 @@ from bridgebook.model import (
     Side,
     Suit,
 )
+from bridgebook.render.corners import (
+    corner_view,
+    high_card_points,
+    players,
+    record_source,
+    record_title,
+)
 
 View = dict[str, Any]
 
@@ -74,6 +81,7 @@ class Options:
 
     hide: frozenset[Seat] = frozenset()
     bare: bool = False
+    points: bool = False
     play: bool = True
     positions: tuple[int, ...] = ()
     four_colour: bool = False
@@ -402,7 +410,8 @@ def contract_text(deal: Deal, contract: Contract | None) -> str | None:
     doubling = ("", " doubled", " redoubled")[contract.doubles] if contract.doubles < 3 \
         else f" (each trick × {contract.factor})"
     if contract.level:
-        return f"{contract.level}{contract.strain.symbol}{doubling} by {who}"
+        return (f"{contract.level}{contract.strain.symbol}{doubling} by "
+                f"{seat_word(contract.declarer, deal)}")
     maker = ""
     if contract.maker is not None and contract.maker is not contract.declarer:
         maker = f" (made by {seat_name(contract.maker, deal)})"
@@ -469,18 +478,27 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
                 positions.append({"after": after,
                                   "diagram": diagram_view(deal, after=outcome.tricks[:after])})
     bare = opts.bare or bool(opts.hide)
+    diagram = diagram_view(deal, opts.hide)
+    names = players(deal)
+    points = high_card_points(deal) if opts.points else {}
+    for seat, hand in diagram["seats"].items():
+        if hand is not None:
+            hand["player"] = names.get(seat)
+    if sum(1 for hand in diagram["seats"].values() if hand is not None) > 1:
+        # The compass box, where there are hands round it (not for a lone hand).
+        diagram["box"] = {seat.name: {"name": seat_name(seat, deal),
+                                      "points": None if seat in opts.hide
+                                      else points.get(seat.name)}
+                          for seat in COMPASS}
+    diagram["corner"] = [] if opts.bare else corner_view(deal)
     return {
         "id": ident or f"deal-{deal.ident}",
         "number": deal.ident,
         "place": deal.ident,  # the deal's number where it is shown (a lesson's place)
-        "title": deal.title,
-        "source": deal.meta.get("source"),
+        "title": record_title(deal),
+        "source": record_source(deal),
         "laws": report.laws.title,
-        "dealer": seat_name(deal.dealer, deal) if deal.dealer is not None else None,
-        "vulnerable": None if bare else (deal.meta.get("vulnerable") or deal.meta.get("vul")),
-        "score": None if bare else (deal.score.words(deal.naming) if deal.score is not None
-                                    else deal.meta.get("score")),
-        "diagram": diagram_view(deal, opts.hide),
+        "diagram": diagram,
         "make": [] if bare else make_lines(deal),
         "auction": None if bare else auction_view(deal, contract),
         "contract": None if bare else contract_text(deal, contract),

@@ -103,10 +103,12 @@ SHOWN = [f"lesson-heading {HOSTILE}", f"lesson-text {HOSTILE}",
          f"hand-title {HOSTILE}", f"hand-source {HOSTILE}", f"hand-note {HOSTILE}",
          f"hand-card {BRACED}", f"hand-trick {HOSTILE}",
          f"pbn-title {HOSTILE}", f"pbn-comment {BRACED}", f"pbn-card-comment {BRACED}",
-         f"lin-comment {HOSTILE}"]
+         f"lin-comment {HOSTILE}",
+         # A PBN deal keeps its event, site, source and players; a LIN deal its players.
+         f"pbn-event {HOSTILE}", f"pbn-site {HOSTILE}", f"pbn-source {HOSTILE}",
+         f"pbn-west {HOSTILE}", f"pbn-north {HOSTILE}", f"lin-south {HOSTILE}"]
 #: Fields kept by the readers that no lesson shows.
-NOT_SHOWN = ["pbn-event", "pbn-site", "pbn-source", "pbn-west", "pbn-north", "pbn-annotator",
-             "pbn-auction-note", "pbn-call-comment", "lin-south", "lin-alert"]
+NOT_SHOWN = ["pbn-annotator", "pbn-auction-note", "pbn-call-comment", "lin-alert"]
 
 
 def _words(text: str) -> str:

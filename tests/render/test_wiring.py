@@ -135,7 +135,8 @@ def test_a_lesson_cites_a_deal_of_a_pbn_or_lin_file(project: Path) -> None:
     assert '"points">64</span> the odd trick' in body
     assert '"points">16</span> simple honours' in body
     # The LIN deal: 5♥ doubled by S, nine tricks: down two, not vulnerable, 300.
-    assert "5♥ doubled by South, two down: 9 tricks" in body and '"points">300</span>' in body
+    assert '5<span class="hearts">♥</span> doubled by South, two down: 9 tricks' in body
+    assert '"points">300</span>' in body
     assert body.count("Open this deal in the BBO hand viewer") == 2
     path = project / "lessons" / "missing.md"
     path.write_text("```hand file=../hands/pbn/bridge-whist-deals.pbn deal=99\n```\n",
