@@ -11,7 +11,10 @@ A case in another format names it: ``=== fail (pbn): …`` is read as PBN and
 LIN and takes the diagnostics of the conversion; ``=== fail (bytes): …`` spells
 the file's bytes with Python escapes (``\\x00``) and checks the file.
 A lesson case ``=== fail (crash): …`` is read with bridgebook made to raise as it
-shows a deal: a bug, which no input should cause, stood in for (R004).
+shows a deal: a bug, which no input should cause, stood in for (R004). A case
+``=== fail (template): …`` is the ``page.html`` of a templates folder, and
+``=== fail (book): …`` the ``book.toml`` of a one-lesson book, as ``bridgebook
+serve`` makes it (R010, R011).
 
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
@@ -30,7 +33,7 @@ import pytest
 
 from bridgebook.build import check_lesson_text
 from bridgebook.checking import check_file, check_text, read_record
-from bridgebook.diagnostics import CODES, Severity
+from bridgebook.diagnostics import CODES, Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
 from bridgebook.render.lesson import LessonReader
 
@@ -81,9 +84,29 @@ def _bug(*args: object) -> NoReturn:
     raise RuntimeError("a bug in bridgebook")
 
 
+def _served(case: Case, root: Path, monkeypatch: pytest.MonkeyPatch) -> list[Diagnostic]:
+    """The problems ``bridgebook serve`` shows for a book of one lesson whose
+    ``page.html`` (``template``) or ``book.toml`` (``book``) is the case's text."""
+    from bridgebook.serve.book import PreviewBook
+
+    monkeypatch.chdir(root)
+    (root / "lessons").mkdir()
+    (root / "lessons" / "a.md").write_text("# A\n\nText.\n", encoding="utf-8")
+    templates = None
+    if case.source == "template":
+        templates = root / "mine"
+        templates.mkdir()
+        (templates / "page.html").write_text(case.text, encoding="utf-8")
+    else:
+        (root / "lessons" / "book.toml").write_text(case.text, encoding="utf-8")
+    return PreviewBook([Path("lessons")], root, templates=templates).update().problems
+
+
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if case.code.startswith("R"):  # render: the case is a lesson in Markdown
+    if case.source in ("template", "book"):  # a book served: its page.html or book.toml
+        found = _served(case, tmp_path, monkeypatch)
+    elif case.code.startswith("R"):  # render: the case is a lesson in Markdown
         if case.source == "crash":
             monkeypatch.setattr(LessonReader, "_view", _bug)
         found = check_lesson_text(case.text, f"{case.code}.cases", CASES.parent.parent)
