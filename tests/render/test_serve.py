@@ -17,6 +17,7 @@ import pytest
 from click.testing import CliRunner
 from playwright.sync_api import Browser, Dialog, Page
 
+import bridgebook.serve.book
 from bridgebook.cli import main
 from bridgebook.serve.book import PreviewBook
 
@@ -275,3 +276,32 @@ def test_a_save_makes_again_only_what_it_touches(book: Path,
     other = book / "hands" / "deals" / "05-discard-before-trumps.hand"
     assert not preview.concerns(other)
     assert preview.update([other]).read == []
+
+
+def test_a_bug_while_making_the_pages_keeps_the_preview_going(
+        book: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(book)
+    preview = PreviewBook([Path("lessons")], Path("."))
+    preview.update()
+    before = preview.page("04-the-ruff.html")
+    assert before is not None and before.problems == []
+
+    def raising(*args: object) -> str:
+        raise RuntimeError("a bug in bridgebook")
+
+    monkeypatch.setattr(bridgebook.serve.book, "page_html", raising)
+    lesson = book / "lessons" / "04-the-ruff.md"
+    _edit(lesson, "the dealer plays both hands", "the dealer, as before, plays both hands")
+    update = preview.update([lesson])
+    assert [d.code for d in update.problems] == ["R004"]
+    assert "RuntimeError: a bug in bridgebook" in update.problems[0].message
+    # The page as it was, with the problem on it; mended, the new page.
+    after = preview.page("04-the-ruff.html")
+    assert after is not None and [d.code for d in after.problems] == ["R004"]
+    assert "the dealer, as before" not in after.html
+    assert "the dealer plays both hands" in after.html
+    monkeypatch.undo()
+    monkeypatch.chdir(book)
+    assert preview.update([lesson]).problems == []
+    mended = preview.page("04-the-ruff.html")
+    assert mended is not None and "the dealer, as before, plays" in mended.html
