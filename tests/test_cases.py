@@ -11,10 +11,7 @@ A case in another format names it: ``=== fail (pbn): …`` is read as PBN and
 LIN and takes the diagnostics of the conversion; ``=== fail (bytes): …`` spells
 the file's bytes with Python escapes (``\\x00``) and checks the file.
 A lesson case ``=== fail (crash): …`` is read with bridgebook made to raise as it
-shows a deal: a bug, which no input should cause, stood in for (R004). A case
-``=== fail (template): …`` is the ``page.html`` of a templates folder, and
-``=== fail (book): …`` the ``book.toml`` of a one-lesson book, as ``bridgebook
-serve`` makes it (R010, R011).
+shows a deal: a bug, which no input should cause, stood in for (R004).
 
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
@@ -29,13 +26,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NoReturn
 
+import jinja2
 import pytest
 
 from bridgebook.build import check_lesson_text
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import CODES, Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.lesson import LessonReader
+from bridgebook.render.theme import Theme, read_theme
 
 CASES = Path(__file__).parent / "cases"
 #: Codes that `bridgebook analyse` reports: their cases run the solver as well.
@@ -80,32 +80,34 @@ def read_cases(path: Path) -> list[Case]:
 ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(path)]
 
 
+def _theme_case(case: Case, tmp_path: Path) -> list[Diagnostic]:
+    """A book's theme: ``(toml)`` the text is a book.toml; ``(template)`` it is a
+    page.html of the author's, made with a lesson page's names; ``(folder)`` it names
+    the --templates folder, from a folder that holds only ``here/``."""
+    if case.source == "toml":
+        return read_theme(case.text, "book.toml")[1]
+    if case.source == "folder":
+        (tmp_path / "here").mkdir()
+        problem = templates_folder_problem(tmp_path / case.text.strip())
+        return [] if problem is None else [problem]
+    (tmp_path / "page.html").write_text(case.text, encoding="utf-8")
+    book = Theme().book(home="index.html", pdf=None)
+    try:
+        environment(tmp_path).get_template("page.html").render(
+            book=book, page={"title": "T", "body": "", "prev": None, "next": None})
+    except jinja2.TemplateError as error:
+        return [template_problem(error)]
+    return []
+
+
 def _bug(*args: object) -> NoReturn:
     raise RuntimeError("a bug in bridgebook")
 
 
-def _served(case: Case, root: Path, monkeypatch: pytest.MonkeyPatch) -> list[Diagnostic]:
-    """The problems ``bridgebook serve`` shows for a book of one lesson whose
-    ``page.html`` (``template``) or ``book.toml`` (``book``) is the case's text."""
-    from bridgebook.serve.book import PreviewBook
-
-    monkeypatch.chdir(root)
-    (root / "lessons").mkdir()
-    (root / "lessons" / "a.md").write_text("# A\n\nText.\n", encoding="utf-8")
-    templates = None
-    if case.source == "template":
-        templates = root / "mine"
-        templates.mkdir()
-        (templates / "page.html").write_text(case.text, encoding="utf-8")
-    else:
-        (root / "lessons" / "book.toml").write_text(case.text, encoding="utf-8")
-    return PreviewBook([Path("lessons")], root, templates=templates).update().problems
-
-
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if case.source in ("template", "book"):  # a book served: its page.html or book.toml
-        found = _served(case, tmp_path, monkeypatch)
+    if case.source in ("toml", "template", "folder"):
+        found = _theme_case(case, tmp_path)
     elif case.code.startswith("R"):  # render: the case is a lesson in Markdown
         if case.source == "crash":
             monkeypatch.setattr(LessonReader, "_view", _bug)

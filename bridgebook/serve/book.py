@@ -11,11 +11,8 @@ changed.
 from __future__ import annotations
 
 import functools
-import os
-import re
 import threading
 import time
-import tomllib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +21,6 @@ from typing import Any
 import jinja2
 
 from bridgebook.build import (
-    BookInfo,
     LessonCache,
     Page,
     code_digest,
@@ -34,16 +30,17 @@ from bridgebook.build import (
     lesson_files,
     neighbours,
     page_html,
+    read_book,
     read_lesson,
     site_book,
     unique_slugs,
 )
 from bridgebook.checking import CheckResult
-from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.model import Span
+from bridgebook.diagnostics import Diagnostic
 from bridgebook.render.chapters import style_of
-from bridgebook.render.env import environment
+from bridgebook.render.env import environment, template_problem
 from bridgebook.render.lesson import Lesson
+from bridgebook.render.theme import Theme
 from bridgebook.serve.preview import Shown, preview_html
 
 #: The folder of the lessons' cache, shared with ``bridgebook build``.
@@ -64,26 +61,6 @@ class Update:
     changed: list[str]
     problems: list[Diagnostic]
     seconds: float
-
-
-def template_problem(error: jinja2.TemplateError) -> Diagnostic:
-    """R010: a template that cannot be used, at its file and line where known."""
-    line = getattr(error, "lineno", None)
-    name = getattr(error, "filename", None) or getattr(error, "name", None)
-    span = Span.point(line, 1) if isinstance(line, int) and line > 0 else None
-    return make("R010", f"template error: {error.message or error}", span,
-                hint="mend the template; the pages stay as they were made last").at(
-                    file=str(name) if name else None)
-
-
-def settings_problem(path: Path, error: tomllib.TOMLDecodeError) -> Diagnostic:
-    """R011: ``book.toml`` is not TOML, at the line and column the reader gives."""
-    found = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
-    span = Span.point(int(found.group(1)), int(found.group(2))) if found else None
-    message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
-    return make("R011", f"book.toml cannot be read: {message}", span,
-                hint='write it as `title = "..."`, one setting a line').at(
-                    file=os.path.relpath(path, Path.cwd()))
 
 
 class PreviewBook:
@@ -107,7 +84,7 @@ class PreviewBook:
         self._env: Any = None
         self._cache: LessonCache | None = None
         self._files: dict[Path, CheckResult] = {}
-        self._info = BookInfo()
+        self._info = Theme()
         #: Per lesson: its latest reading, and the latest one without errors.
         self._latest: dict[Path, Page] = {}
         self._good: dict[Path, Page] = {}
@@ -196,20 +173,14 @@ class PreviewBook:
                                       for d in self._latest[p].lesson.diagnostics)]
         return Update(read, names, problems, time.perf_counter() - started)
 
-    def _book_info(self, problems: list[Diagnostic]) -> BookInfo:
-        for source in self.sources:
-            config = (source if source.is_dir() else source.parent) / "book.toml"
-            if config.is_file():
-                try:
-                    return BookInfo.read([source])
-                except tomllib.TOMLDecodeError as error:
-                    problems.append(settings_problem(config, error))
-                    return self._info
-                except (OSError, UnicodeDecodeError) as error:
-                    problems.append(make("R011", f"book.toml cannot be read: {error}",
-                                         None).at(file=os.path.relpath(config, Path.cwd())))
-                    return self._info
-        return BookInfo()
+    def _book_info(self, problems: list[Diagnostic]) -> Theme:
+        """The book's settings; while ``book.toml`` has a problem (shown on every
+        page), the settings last read."""
+        theme, found = read_book(self.sources)
+        if found:
+            problems.extend(found)
+            return self._info
+        return theme
 
     def _read(self, changed: set[Path] | None) -> list[Path]:
         """Read the lessons that are new or whose files changed; forget the ones gone."""

@@ -178,7 +178,7 @@ def test_a_template_error_names_the_template_and_the_pages_stay(book: Path,
                                         encoding="utf-8")
         panel = page.locator("#bridgebook-problems")
         panel.wait_for(state="visible", timeout=WAIT_MS)
-        assert re.search(r"R010 mine/page\.html:3:1: template error", panel.inner_text())
+        assert re.search(r"R032 mine/page\.html:3:23: template error", panel.inner_text())
         assert page.locator("main h1").first.inner_text().startswith("Going over")
         (mine / "page.html").write_text(page_template.replace("<main", "<main data-mine"),
                                         encoding="utf-8")
@@ -195,7 +195,7 @@ def test_a_broken_book_toml_is_shown_with_its_place(served: Served, browser: Bro
     config.write_text('title = "Unfinished\n', encoding="utf-8")
     panel = page.locator("#bridgebook-problems")
     panel.wait_for(state="visible", timeout=WAIT_MS)
-    assert "R011 lessons/book.toml:1:" in panel.inner_text()
+    assert "R033 lessons/book.toml:1:" in panel.inner_text()
     assert page.locator("h1").first.inner_text() == "Bridge from the Old Books"
     config.write_text('title = "Finished"\n', encoding="utf-8")
     page.locator("h1", has_text="Finished").wait_for(timeout=WAIT_MS)
