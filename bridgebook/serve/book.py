@@ -161,7 +161,7 @@ class PreviewBook:
             read = self._read(changed if not everything else None)
             staged = self._make_pages()
         except Exception as error:
-            # A template of the author's (R010), or a bug in bridgebook (R004): said
+            # A template of the author's (R032), or a bug in bridgebook (R004): said
             # on every page, which stay as they were; the preview goes on.
             book_problems.append(template_problem(error) if isinstance(
                 error, jinja2.TemplateError) else failure(

@@ -305,3 +305,10 @@ def test_a_bug_while_making_the_pages_keeps_the_preview_going(
     assert preview.update([lesson]).problems == []
     mended = preview.page("04-the-ruff.html")
     assert mended is not None and "the dealer, as before, plays" in mended.html
+
+
+def test_a_templates_folder_that_is_not_there_is_r031(book: Path) -> None:
+    done = CliRunner().invoke(main, ["serve", str(book / "lessons"), "--templates",
+                                     str(book / "no-such-folder")])
+    assert done.exit_code == 2
+    assert "R031 the templates folder" in done.output and "does not exist" in done.output
