@@ -25,6 +25,7 @@ from bridgebook.build import (
     Page,
     code_digest,
     fails,
+    failure,
     index_html,
     lesson_files,
     neighbours,
@@ -54,7 +55,7 @@ GONE = "gone"
 @dataclass(slots=True)
 class Update:
     """What one update did: the lessons read again, the pages whose content changed,
-    the problems now shown, and the time it took."""
+    the problems of the book and of the lessons read, and the time it took."""
 
     read: list[Path]
     changed: list[str]
@@ -159,13 +160,17 @@ class PreviewBook:
             self._info = self._book_info(book_problems)
             read = self._read(changed if not everything else None)
             staged = self._make_pages()
-        except jinja2.TemplateError as error:
-            book_problems.append(template_problem(error))
+        except Exception as error:
+            # A template of the author's (R032), or a bug in bridgebook (R004): said
+            # on every page, which stay as they were; the preview goes on.
+            book_problems.append(template_problem(error) if isinstance(
+                error, jinja2.TemplateError) else failure(
+                    ", ".join(map(str, self.sources)), error, "making its pages"))
             self._env = None  # made again, whole, on the next change
             staged = self._as_they_were()
         names = self._publish(staged, book_problems)
-        problems = [*book_problems, *(d for p in self._latest.values()
-                                      for d in p.lesson.diagnostics)]
+        problems = [*book_problems, *(d for p in read if p in self._latest
+                                      for d in self._latest[p].lesson.diagnostics)]
         return Update(read, names, problems, time.perf_counter() - started)
 
     def _book_info(self, problems: list[Diagnostic]) -> Theme:

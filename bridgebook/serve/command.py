@@ -19,6 +19,7 @@ import click
 import watchfiles
 
 from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.render.env import templates_folder_problem
 from bridgebook.report import format_diagnostic
 from bridgebook.serve.book import PreviewBook, Update
 from bridgebook.serve.server import PreviewServer, allowed_hosts, loopback
@@ -77,8 +78,7 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 @click.option("--public", is_flag=True,
               help="Allow a --host other than the loopback: the preview is then open to "
               "anyone who can reach this machine.")
-@click.option("--templates", "user_templates",
-              type=click.Path(exists=True, file_okay=False, path_type=Path),
+@click.option("--templates", "user_templates", type=click.Path(path_type=Path),
               help="Your template folder, searched before bridgebook's.")
 @click.option("--four-colour", is_flag=True, help="Four suit colours.")
 @click.option("--strict", is_flag=True, help="A warning keeps the last good page too.")
@@ -91,6 +91,11 @@ def serve(lessons: tuple[Path, ...], port: int, host: str, public: bool,
         raise click.UsageError(
             f"--host {host} is not this machine's loopback: the preview would be open to "
             "the network. Leave --host out (127.0.0.1), or add --public if that is meant.")
+    if user_templates is not None:
+        problem = templates_folder_problem(user_templates)
+        if problem is not None:
+            _echo_problems([problem])
+            sys.exit(2)
     book = PreviewBook(lessons, root, templates=user_templates, four_colour=four_colour,
                        strict=strict)
     try:

@@ -264,7 +264,7 @@ def test_a_build_killed_halfway_leaves_the_last_good_output(tmp_path: Path, when
                                                      encoding="utf-8")
     build = subprocess.Popen([sys.executable, "-m", "bridgebook", "build", "lessons", "-o",
                               "out"], cwd=root, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL, start_new_session=True)
+                             stderr=subprocess.DEVNULL, process_group=0)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and build.poll() is None:
         new = _new_folder(root)

@@ -17,7 +17,9 @@ import pytest
 from click.testing import CliRunner
 from playwright.sync_api import Browser, Dialog, Page
 
+import bridgebook.serve.book
 from bridgebook.cli import main
+from bridgebook.serve.book import PreviewBook
 
 from .conftest import Served, build_in
 
@@ -240,3 +242,73 @@ def test_the_preview_parts_are_never_in_a_built_page(book: Path) -> None:
     for page in (book / "out").glob("*.html"):
         text = page.read_text(encoding="utf-8")
         assert "bridgebook-reload" not in text and "EventSource" not in text, page.name
+
+
+def test_a_save_makes_again_only_what_it_touches(book: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(book)
+    lessons = book / "lessons"
+    preview = PreviewBook([Path("lessons")], Path("."))
+    first = preview.update()
+    assert [p.name for p in first.read] == ["01-the-make.md", "03-doubling.md",
+                                            "04-the-ruff.md"]
+    assert first.changed == ["index.html", "01-the-make.html", "03-doubling.html",
+                             "04-the-ruff.html"]
+    # A sentence of 04: 04 alone is read again, and only its page changes.
+    _edit(lessons / "04-the-ruff.md", "the dealer plays both hands",
+          "the dealer, as before, plays both hands")
+    saved = preview.update([lessons / "04-the-ruff.md"])
+    assert [p.name for p in saved.read] == ["04-the-ruff.md"]
+    assert saved.changed == ["04-the-ruff.html"]
+    # 03's title: its neighbours' links (01 and 04) and the contents change too.
+    _edit(lessons / "03-doubling.md", "# Going over:", "# Going over, again:")
+    retitled = preview.update([lessons / "03-doubling.md"])
+    assert [p.name for p in retitled.read] == ["03-doubling.md"]
+    assert retitled.changed == ["index.html", "01-the-make.html", "03-doubling.html",
+                                "04-the-ruff.html"]
+    # The hand record 04 shows: the lesson that uses it is read again.
+    record = book / "hands" / "deals" / "04-ruff-in-the-dummy.hand"
+    _edit(record, "the ruff is the tenth trick", "the ruff is trick ten")
+    recorded = preview.update([record])
+    assert [p.name for p in recorded.read] == ["04-the-ruff.md"]
+    assert recorded.changed == ["04-the-ruff.html"]
+    # A file nothing uses: nothing is read, nothing changes.
+    other = book / "hands" / "deals" / "05-discard-before-trumps.hand"
+    assert not preview.concerns(other)
+    assert preview.update([other]).read == []
+
+
+def test_a_bug_while_making_the_pages_keeps_the_preview_going(
+        book: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(book)
+    preview = PreviewBook([Path("lessons")], Path("."))
+    preview.update()
+    before = preview.page("04-the-ruff.html")
+    assert before is not None and before.problems == []
+
+    def raising(*args: object) -> str:
+        raise RuntimeError("a bug in bridgebook")
+
+    monkeypatch.setattr(bridgebook.serve.book, "page_html", raising)
+    lesson = book / "lessons" / "04-the-ruff.md"
+    _edit(lesson, "the dealer plays both hands", "the dealer, as before, plays both hands")
+    update = preview.update([lesson])
+    assert [d.code for d in update.problems] == ["R004"]
+    assert "RuntimeError: a bug in bridgebook" in update.problems[0].message
+    # The page as it was, with the problem on it; mended, the new page.
+    after = preview.page("04-the-ruff.html")
+    assert after is not None and [d.code for d in after.problems] == ["R004"]
+    assert "the dealer, as before" not in after.html
+    assert "the dealer plays both hands" in after.html
+    monkeypatch.undo()
+    monkeypatch.chdir(book)
+    assert preview.update([lesson]).problems == []
+    mended = preview.page("04-the-ruff.html")
+    assert mended is not None and "the dealer, as before, plays" in mended.html
+
+
+def test_a_templates_folder_that_is_not_there_is_r031(book: Path) -> None:
+    done = CliRunner().invoke(main, ["serve", str(book / "lessons"), "--templates",
+                                     str(book / "no-such-folder")])
+    assert done.exit_code == 2
+    assert "R031 the templates folder" in done.output and "does not exist" in done.output
