@@ -118,6 +118,8 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     roots: dict[_Key, Diagnostic] = {}
     for edit, removed, others in chosen:
         removed = [d for d in removed if _key(d) not in used]
+        if not _serious(removed):
+            continue
         used |= {_key(d) for d in removed}
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
@@ -192,10 +194,13 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
                  and first.place not in (e.place, *e.also)]
         if not whole:
             continue
-        second = min(whole, key=lambda pair: (pair[0].kind, pair[0].closeness))[0]
+        second, theirs = min(whole, key=lambda pair: (pair[0].kind, pair[0].closeness))
         now = {_key(d) for d in after}
+        gone = {_key(d) for d in theirs}
         mine = [d for d in found if _key(d) not in now]
-        rest = [d for d in found if _key(d) in now]
+        rest = [d for d in found if _key(d) in now and _key(d) in gone]
+        if not mine or not _serious(rest):
+            continue
         others = [e for e, r in whole if e.kind == second.kind]
         return [(first, mine, [first]), (second, rest, others)]
     return None
