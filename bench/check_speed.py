@@ -164,9 +164,23 @@ def book_hand(cards: frozenset[int]) -> str:
     return "; ".join(groups)
 
 
-def to_book(deals: Sequence[GeneratedDeal], wrong_every: int = 0) -> str:
+def misprinted(deal: GeneratedDeal, number: int, card: int) -> int:
+    """The card printed for ``card``, the ``number``-th card of the play: the nearest
+    rank of the suit its player does not hold (a misprinted rank), or the card itself
+    where he holds the whole suit."""
+    trick = deal.tricks[number // 4]
+    seat = (trick.leader + number % 4) % 4
+    others = [c for c in range(52) if suit_of(c) == suit_of(card)
+              and c not in deal.hands[seat]]
+    return min(others, key=lambda c: (abs(c - card), c)) if others else card
+
+
+def to_book(deals: Sequence[GeneratedDeal], wrong_every: int = 0,
+            misprint_every: int = 0) -> str:
     """The deals in the book notation; with ``wrong_every`` n, every n-th deal states
-    a result one trick off (a transcriber's slip the check reports, L008)."""
+    a result one trick off (a transcriber's slip the check reports, L008); with
+    ``misprint_every`` m, in every m-th deal (counted from a half of m, apart from the
+    wrong results) the 14th card of the play is a misprinted rank."""
     lines = [
         "# Random deals with a random legal play, for bench/check_speed.py.",
         "laws: contract-rubber",
@@ -179,8 +193,11 @@ def to_book(deals: Sequence[GeneratedDeal], wrong_every: int = 0) -> str:
             lines.append(f"{SEATS[seat]}: {book_hand(deal.hands[seat])}")
         lines.append("auction: " + " ".join(deal.calls()))
         lines.append("play:")
+        misprint = bool(misprint_every) and deal.number % misprint_every == misprint_every // 2
         for number, trick in enumerate(deal.tricks, start=1):
-            cards = " ".join(book_card(c) for c in trick.cards)
+            shown = [misprinted(deal, 13, c) if misprint and (number - 1) * 4 + i == 13 else c
+                     for i, c in enumerate(trick.cards)]
+            cards = " ".join(book_card(c) for c in shown)
             lines.append(f"{number}. {SEATS[trick.leader]}: {cards}")
         off = 1 if wrong_every and deal.number % wrong_every == 0 else 0
         lines.append(f"result: {(deal.declarer_tricks + off) % 14}")
@@ -323,6 +340,8 @@ def time_checker(job: Callable[[], object], runs: int, count: int) -> dict[str, 
         "deals_read": getattr(result, "deal_count", 0),
         "diagnostics": len(diagnostics),
         "diagnostic_codes": codes,
+        # The problems folded into another (the consequences of a misprinted card).
+        "folded": sum(len(d.folded) for d in diagnostics),
         "first_diagnostics": [
             f"{d.line}:{d.column}: {d.code} {d.message}" for d in diagnostics[:5]
         ],
@@ -330,13 +349,18 @@ def time_checker(job: Callable[[], object], runs: int, count: int) -> dict[str, 
 
 
 def run(deals_wanted: int, seed: int, runs: int, keep: Path | None,
-        wrong_percent: float = 0) -> dict[str, Any]:
+        wrong_percent: float = 0, misprint_percent: float = 0) -> dict[str, Any]:
     figures: dict[str, Any] = {"deals": deals_wanted, "seed": seed, "runs": runs}
     start = time.perf_counter()
     deals = generate(deals_wanted, seed)
     wrong_every = round(100 / wrong_percent) if wrong_percent else 0
     figures["wrong_results"] = deals_wanted // wrong_every if wrong_every else 0
-    book_text, pbn_text = to_book(deals, wrong_every), to_pbn(deals)
+    misprint_every = round(100 / misprint_percent) if misprint_percent else 0
+    figures["misprints"] = (sum(1 for d in deals
+                                if d.number % misprint_every == misprint_every // 2)
+                            if misprint_every else 0)
+    book_text = to_book(deals, wrong_every, misprint_every)
+    pbn_text = to_pbn(deals)
     figures["generate_seconds"] = round(time.perf_counter() - start, 3)
 
     with tempfile.TemporaryDirectory(prefix="bridgebook-bench-") as scratch:
@@ -420,6 +444,9 @@ def report(figures: dict[str, Any]) -> str:
     if figures["wrong_results"]:
         lines.append(f"{figures['wrong_results']} book-notation deals state a wrong result "
                      "(each must get one L008)")
+    if figures.get("misprints"):
+        lines.append(f"{figures['misprints']} book-notation deals misprint one card of the "
+                     "play (each must get one error, what follows from it folded)")
     for name, title in (
         ("endplay", "endplay PBN reader (read)"),
         ("bridgebook", "bridgebook check, as the command runs (read + check + replay)"),
@@ -443,6 +470,7 @@ def report(figures: dict[str, Any]) -> str:
             lines.append(
                 f"  deals read: {part['deals_read']}, diagnostics: {part['diagnostics']} "
                 f"{part['diagnostic_codes'] or ''}".rstrip()
+                + (f", {part['folded']} folded into them" if part.get("folded") else "")
             )
             lines += [f"  {d}" for d in part["first_diagnostics"]]
     if "ratio_bridgebook_to_endplay" in figures:
@@ -471,8 +499,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--wrong", type=float, default=0, metavar="PERCENT",
                         help="state a wrong result in this share of the book-notation deals")
+    parser.add_argument("--misprint", type=float, default=0, metavar="PERCENT",
+                        help="misprint one card of the play in this share of the "
+                             "book-notation deals")
     args = parser.parse_args(argv)
-    figures = run(max(1, args.deals), args.seed, max(1, args.runs), args.keep, args.wrong)
+    figures = run(max(1, args.deals), args.seed, max(1, args.runs), args.keep, args.wrong,
+                  args.misprint)
     print(json.dumps(figures, indent=2) if args.json else report(figures))
     return 0
 

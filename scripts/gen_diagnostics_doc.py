@@ -29,6 +29,50 @@ STAGES: tuple[tuple[str, str], ...] = (
 )
 
 
+#: How the problems that follow from another are shown (docs/checking.md, "One
+#: mistake, one message", says how they are found).
+FOLDED: tuple[str, ...] = (
+    "## Folded problems",
+    "",
+    "One printed mistake is one message. When a single edit of the record (a card "
+    "replaced by the one its player never plays, a card given twice dropped from one "
+    "hand, a missing suit line restored, a winner mark moved, two cards of one player "
+    "swapped) makes the deal follow the laws, the problem at the printed card is "
+    "reported with that edit as its hint, and the problems the edit removes (the "
+    "revokes after a wrong card, a card then \"played already\", a mark that no "
+    "longer wins, a hand's count) are folded into it: they are not reported on their "
+    "own and do not count as errors, but they are never lost. The text report lists "
+    "them under the hint by code and place:",
+    "",
+    "```text",
+    "book.hand:13:6: L003 revoke: ♠6 by A at trick 3: diamonds were led and A holds ♦K ♦5 "
+    "[law 85 (Laws of Bridge, 1905)]",
+    "    3.   _6♠_    10♦     Q♦      4♦",
+    "         ^^^^",
+    "    hint: were ♠6 (trick 3) and ♦K (trick 11) transposed? swapped, every trick follows",
+    "    and 2 problems that follow from it: L005 13:6, L003 20:6",
+    "```",
+    "",
+    "In `bridgebook check --json` the root diagnostic has a `folded` list; each entry "
+    "is a whole diagnostic of the same shape (file, line, column, code, severity, "
+    "message, hint, law, deal, trick, seat, its own `folded`), with one more field, "
+    "`follows_from`, the code and place of the diagnostic it is folded into:",
+    "",
+    "```json",
+    "{\"code\": \"L003\", \"line\": 13, \"column\": 6, \"severity\": \"error\", ...,",
+    " \"folded\": [",
+    "   {\"code\": \"L005\", \"line\": 13, \"column\": 6, \"severity\": \"error\", ...,",
+    "    \"follows_from\": {\"code\": \"L003\", \"line\": 13, \"column\": 6}},",
+    "   {\"code\": \"L003\", \"line\": 20, \"column\": 6, \"severity\": \"error\", ...,",
+    "    \"follows_from\": {\"code\": \"L003\", \"line\": 13, \"column\": 6}}]}",
+    "```",
+    "",
+    "A diagnostic with nothing folded has `\"folded\": []`. A problem no single edit "
+    "explains is reported on its own, as found; two independent mistakes are two "
+    "root messages, each with its own folded problems.",
+)
+
+
 class _Severity(Protocol):
     @property
     def value(self) -> str: ...
@@ -89,6 +133,7 @@ def render(codes: Mapping[str, _CodeInfo] | None = None) -> str:
         lines.append(
             f"| [{info.code}](#{info.code.lower()}) | {_severity(info)} | {_cell(info.title)} |"
         )
+    lines += ["", *FOLDED]
     known = {letter for letter, _ in STAGES}
     others = sorted({code[0] for code in codes} - known)
     for letter, title in (*STAGES, *((o, f"Other ({o})") for o in others)):

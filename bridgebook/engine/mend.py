@@ -13,6 +13,9 @@ again in full:
 - a winner mark moved to another card of its trick;
 - two cards of one seat swapped (a transposition).
 
+Where edits of two kinds explain the same problems, the kind higher in this list
+is told: a mark moved changes less than two cards swapped.
+
 An edit that removes problems and adds none explains them. The edit that explains
 the most is reported at its root, the printed card, with the edit as its hint, and
 the problems it removes are folded into that one message
@@ -54,7 +57,7 @@ Recheck = Callable[[Deal], tuple[Replay, list[Diagnostic]]]
 MAX_EDITS = 300
 
 # The kinds of edit, in the order preferred when two explain the same problems.
-REPLACE, DROP, RENAME, LINE, SWAP, MARK = range(6)
+REPLACE, DROP, RENAME, LINE, MARK, SWAP = range(6)
 
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 
@@ -82,6 +85,8 @@ class Edit:
     trick: int = 0
     printed: Card | None = None
     meant: Card | None = None
+    #: The other printed places the edit changes (a swap's second card).
+    also: tuple[Span | None, ...] = ()
 
 
 #: The most edits, first of a pair, each searched for a second: two mistakes that
@@ -113,6 +118,8 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     roots: dict[_Key, Diagnostic] = {}
     for edit, removed, others in chosen:
         removed = [d for d in removed if _key(d) not in used]
+        if not _serious(removed):
+            continue
         used |= {_key(d) for d in removed}
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
@@ -182,13 +189,18 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
     for first, again, after in partial[:MAX_FIRSTS]:
         left = _serious(after)
         explained, _ = _search(first.deal, again, after, recheck, budget)
-        whole = [(e, r) for e, r in explained if _serious(r) == left]
+        # The second edit is told in the printed cards: it must not change the first's.
+        whole = [(e, r) for e, r in explained if _serious(r) == left
+                 and first.place not in (e.place, *e.also)]
         if not whole:
             continue
-        second = min(whole, key=lambda pair: (pair[0].kind, pair[0].closeness))[0]
+        second, theirs = min(whole, key=lambda pair: (pair[0].kind, pair[0].closeness))
         now = {_key(d) for d in after}
+        gone = {_key(d) for d in theirs}
         mine = [d for d in found if _key(d) not in now]
-        rest = [d for d in found if _key(d) in now]
+        rest = [d for d in found if _key(d) in now and _key(d) in gone]
+        if not mine or not _serious(rest):
+            continue
         others = [e for e, r in whole if e.kind == second.kind]
         return [(first, mine, [first]), (second, rest, others)]
     return None
@@ -247,8 +259,8 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _drops(deal, first, outcome),
             lambda: likeliest(_renames(deal, first, outcome)),
             lambda: _lines(deal, first, outcome),
-            lambda: likeliest(_swaps(deal, outcome, found)),
-            lambda: _marks(deal, found)]
+            lambda: _marks(deal, found),
+            lambda: likeliest(_swaps(deal, outcome, found))]
 
 
 def _replacements(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> list[Edit]:
@@ -425,7 +437,8 @@ def _swaps(deal: Deal, outcome: Replay, found: list[Diagnostic]) -> list[Edit]:
                         f"(trick {max(index, other) + 1}) transposed? swapped, every trick "
                         "follows")
                 edits.append(Edit(SWAP, swapped, pc.span, ("L003", "L005"), hint=hint,
-                                  closeness=abs(other - index), seat=seat, trick=trick))
+                                  closeness=abs(other - index), seat=seat, trick=trick,
+                                  also=(partner.span,)))
     return edits
 
 

@@ -1,0 +1,188 @@
+"""One printed mistake, one message: the edit that mends it, the rest folded in.
+
+Each test prints one deal as a book prints it (a play table, A Y B Z, the winning
+card underlined), with the misprints of the period books: a wrong rank, a card
+played twice, a card in two hands, a missing suit line, a misplaced winner mark,
+two cards swapped. The deal is made up; it was checked clean before each misprint
+was put in, so each expected fix is the card the clean deal has there.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.checking import check_text
+from bridgebook.cli import main
+from bridgebook.diagnostics import Diagnostic, Severity
+
+# Line 4 is Z's hand; line 11 is trick 1, line 23 trick 13. The columns of the
+# table: A at 6, Y at 14, B at 22, Z at 30.
+DEAL = """\
+deal 1: A made-up deal, played at hearts
+laws: laws-1905
+dealer: Z
+Z: S—Q, J, 5; H—10, 6, 4; D—A, J, 6, 4; C—K, J, 6
+A: S—K, 10, 6, 3; H—J, 5, 3; D—K, 5; C—10, 8, 7, 3
+Y: S—A, 7, 4; H—A, K, 9, 7; D—10, 8; C—Q, 5, 4, 2
+B: S—9, 8, 2; H—Q, 8, 2; D—Q, 9, 7, 3, 2; C—A, 9
+make: Z declares hearts
+play:
+     A       Y       B       Z
+1.   K♠      _A♠_    2♠      Q♠
+2.   3♠      7♠      _8♠_    5♠
+3.   _K♦_    10♦     Q♦      4♦
+4.   10♣     5♣      _A♣_    6♣
+5.   10♠     4♠      9♠      _J♠_
+6.   5♦      8♦      7♦      _A♦_
+7.   J♥      7♥      _Q♥_    4♥
+8.   7♣      2♣      9♣      _J♣_
+9.   3♣      Q♣      2♦      _K♣_
+10.  8♣      _9♥_    3♦      J♦
+11.  6♠      4♣      _8♥_    6♥
+12.  3♥      _K♥_    9♦      6♦
+13.  5♥      _A♥_    2♥      10♥
+result: the dealer wins eight tricks; two by cards
+"""
+
+
+def misprint(*edits: tuple[str, str]) -> str:
+    """The deal with each ``(printed, misprinted)`` line start changed once."""
+    text = DEAL
+    for old, new in edits:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return text
+
+
+def problems(text: str) -> list[Diagnostic]:
+    """The errors and warnings (notes aside) of checking ``text``."""
+    return [d for d in check_text(text).diagnostics if d.severity is not Severity.INFO]
+
+
+def one(text: str) -> Diagnostic:
+    (found,) = problems(text)
+    return found
+
+
+def folded(d: Diagnostic) -> list[str]:
+    """The codes folded into ``d``, notes aside."""
+    return [f.code for f in d.folded if f.severity is not Severity.INFO]
+
+
+def test_the_deal_as_printed_is_clean() -> None:
+    assert check_text(DEAL).diagnostics == []
+
+
+def test_a_wrong_rank_is_one_message_with_the_card_meant() -> None:
+    # A's ♠3 printed ♠4 at trick 2: ♠4 is Y's, who then plays it "again" at trick 5.
+    d = one(misprint(("2.   3♠ ", "2.   4♠ ")))
+    assert (d.code, d.line, d.column) == ("L001", 12, 6)
+    assert d.hint == "A's ♠3 is never played: ♠3 was meant at trick 2"
+    assert folded(d) == ["L002"]
+    assert (d.folded[0].line, d.folded[0].column) == (15, 14)
+
+
+def test_a_wrong_card_that_wins_the_trick_folds_its_cascade() -> None:
+    # B's ♣9 printed ♥9 at trick 8: a ruff, so B wins trick 8 and leads trick 9;
+    # each trick after it is read from the wrong leader. Ten problems, one mistake.
+    d = one(misprint(("8.   7♣      2♣      9♣ ", "8.   7♣      2♣      9♥ ")))
+    assert (d.code, d.line, d.column) == ("L001", 18, 22)
+    assert d.hint == "B's ♣9 is never played: ♣9 was meant at trick 8"
+    assert folded(d) == ["L003", "L003", "L003", "L005", "L003", "L005", "L002", "L003",
+                         "L003"]
+
+
+def test_a_card_played_twice_names_both_tricks() -> None:
+    # Y's ♠4 printed ♠7 at trick 5: Y played the ♠7 at trick 2. Either ♠7 could
+    # be the misprint (each, read as ♠4, gives a clean deal): the hint names both.
+    d = one(misprint(("5.   10♠     4♠ ", "5.   10♠     7♠ ")))
+    assert (d.code, d.line, d.column) == ("L002", 15, 14)
+    assert d.hint == "Y's ♠4 is never played: one of the two ♠7, at trick 2 or trick 5, was ♠4"
+    assert folded(d) == []
+
+
+def test_a_hand_of_fourteen_drops_the_card_another_hand_plays() -> None:
+    # Z's hearts printed 10 8 6 4: the ♥8 is B's, who plays it to trick 11.
+    d = one(misprint(("H—10, 6, 4;", "H—10, 8, 6, 4;")))
+    assert (d.code, d.line, d.column) == ("D001", 4, 21)  # Z's ♥8, the card to drop
+    assert d.hint == "♥8 is B's, played by B at trick 11: drop it from Z's hand"
+    assert folded(d) == ["D002"]
+
+
+def test_a_rank_misprinted_in_a_hand_is_read_from_the_play() -> None:
+    # Z's ♥6 printed ♥8: the ♥8 is B's (played at trick 11), Z plays the ♥6 at 11.
+    d = one(misprint(("H—10, 6, 4;", "H—10, 8, 4;")))
+    assert (d.code, d.line, d.column) == ("D001", 4, 21)
+    assert d.hint == "♥8 is B's, played by B at trick 11: Z's ♥8 was ♥6, which Z plays at trick 11"
+    assert folded(d) == ["L001"]
+
+
+def test_a_missing_suit_line_is_the_cards_the_seat_plays_that_no_hand_holds() -> None:
+    d = one(misprint(("; C—K, J, 6\n", "\n")))
+    assert (d.code, d.line, d.column) == ("D002", 4, 1)
+    assert d.hint == ("Z's clubs are not given: ♣K ♣J ♣6, which Z plays and no hand holds, "
+                      "are that line")
+    assert folded(d) == ["L001", "L001", "L001"]  # Z's ♣6, ♣J and ♣K at tricks 4, 8, 9
+
+
+def test_a_misplaced_winner_mark_is_one_message() -> None:
+    d = one(misprint(("6.   5♦      8♦      7♦      _A♦_", "6.   5♦      _8♦_    7♦      A♦")))
+    assert (d.code, d.line, d.column) == ("L005", 16, 14)
+    assert d.hint == "mark ♦A"
+    assert folded(d) == []
+
+
+def test_two_cards_swapped_fold_the_revokes_and_the_wrong_winner() -> None:
+    # A's ♦K (trick 3) and ♠6 (trick 11) printed in each other's rows.
+    d = one(misprint(("3.   _K♦_ ", "3.   _6♠_ "), ("11.  6♠ ", "11.  K♦ ")))
+    assert (d.code, d.line, d.column) == ("L003", 13, 6)
+    assert d.hint == "were ♠6 (trick 3) and ♦K (trick 11) transposed? swapped, every trick follows"
+    assert folded(d) == ["L005", "L003"]
+
+
+def test_two_independent_mistakes_are_two_messages() -> None:
+    found = problems(misprint(("2.   3♠ ", "2.   4♠ "),
+                              ("6.   5♦      8♦      7♦      _A♦_",
+                               "6.   5♦      _8♦_    7♦      A♦")))
+    assert [(d.code, d.line, d.column) for d in found] == [("L001", 12, 6), ("L005", 16, 14)]
+    assert found[0].hint == "A's ♠3 is never played: ♠3 was meant at trick 2"
+    assert found[1].hint == "mark ♦A"
+
+
+def test_two_mistakes_whose_consequences_cross_are_two_messages() -> None:
+    # A's ♠K printed ♦J at trick 1 (so Z's ♦J at trick 10 is "played already"), and
+    # B's ♦3 printed ♦8 at trick 10 (Y's, played at trick 6). Either fix alone moves
+    # the other's consequences; together they explain all ten problems: at trick 1
+    # the three spades "revoke" to the diamond lead and the marked ♠A does not win.
+    found = problems(misprint(("1.   K♠ ", "1.   J♦ "),
+                              ("10.  8♣      _9♥_    3♦ ", "10.  8♣      _9♥_    8♦ ")))
+    assert [(d.code, d.line, d.column) for d in found] == [("L001", 11, 6), ("L002", 20, 22)]
+    assert found[0].hint == "A's ♠K is never played: ♠K was meant at trick 1"
+    assert found[1].hint == "B's ♦3 is never played: ♦3 was meant at trick 10"
+    assert folded(found[0]) == ["L003", "L003", "L003", "L005", "L002", "L003"]
+    assert folded(found[1]) == ["L003", "L003"]
+
+
+def test_a_mistake_no_edit_explains_is_reported_as_found() -> None:
+    # The stated result is wrong, and no card is: nothing to mend, nothing folded.
+    d = one(misprint(("wins eight tricks; two by cards", "wins nine tricks; three by cards")))
+    assert d.code == "L008" and d.folded == ()
+
+
+def test_the_folded_problems_are_in_the_text_and_the_json(tmp_path: Path) -> None:
+    path = tmp_path / "misprint.hand"
+    path.write_text(misprint(("2.   3♠ ", "2.   4♠ ")), encoding="utf-8")
+    text = CliRunner().invoke(main, ["check", str(path)])
+    assert text.exit_code == 1
+    assert "hint: A's ♠3 is never played: ♠3 was meant at trick 2" in text.output
+    assert "that follow" in text.output and "L002 15:14" in text.output
+    out = CliRunner().invoke(main, ["check", "--json", str(path)])
+    data = json.loads(out.output)
+    (root,) = [d for d in data["diagnostics"] if d["severity"] != "info"]
+    assert (root["code"], root["line"], root["column"]) == ("L001", 12, 6)
+    (twice,) = [f for f in root["folded"] if f["code"] == "L002"]
+    assert (twice["line"], twice["column"]) == (15, 14)
+    assert twice["follows_from"] == {"code": "L001", "line": 12, "column": 6}
