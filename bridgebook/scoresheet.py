@@ -43,7 +43,10 @@ def block_text(rubber: RubberScore) -> str:
     rule = "-" * (2 * width + 3)
     head = f"{rubber.sides[0]:<{width}} | {rubber.sides[1]}"
     out = [f"Rubber {rubber.name!r} ({rubber.code})" if rubber.name else
-           f"Rubber ({rubber.code})", head, rule]
+           f"Rubber ({rubber.code})"]
+    if taken_up(rubber):
+        out.append(taken_up(rubber))
+    out.extend([head, rule])
     above = [e for d in rubber.deals for e in d.entries if e.above]
     above += list(rubber.bonus_entries)
     # Above the line the first figure is written next to the line, later ones above it.
@@ -73,6 +76,22 @@ def block_text(rubber: RubberScore) -> str:
     else:
         out.append(f"unfinished: {rubber.sides[rubber.winner]} ahead by {rubber.value}")
     return "\n".join(out)
+
+
+def taken_up(rubber: RubberScore) -> str:
+    """Where the record takes the rubber up, in words ("" when at love all, no game).
+
+    >>> from bridgebook.engine.scoring import score_rubber
+    >>> rubber, _ = score_rubber([], "laws-1905")
+    >>> taken_up(replace(rubber, start_below=(0, 24), start_games=(1, 1)))
+    'taken up at North-South 0, East-West 24 towards the game; games North-South 1, East-West 1'
+    """
+    if rubber.start_below == (0, 0) and rubber.start_games == (0, 0):
+        return ""
+    below, games = rubber.start_below, rubber.start_games
+    names = rubber.sides
+    return (f"taken up at {names[0]} {below[0]}, {names[1]} {below[1]} towards the game; "
+            f"games {names[0]} {games[0]}, {names[1]} {games[1]}")
 
 
 def rubber_value(rubber: RubberScore) -> str:
@@ -138,6 +157,8 @@ def rubber_json(rubber: RubberScore) -> dict[str, Any]:
     """The rubber as data: per deal the entries, per game the winner, the totals."""
     return {
         "name": rubber.name, "laws": rubber.code, "finished": rubber.finished,
+        "taken_up": {"towards_game": {"NS": rubber.start_below[0], "EW": rubber.start_below[1]},
+                     "games": {"NS": rubber.start_games[0], "EW": rubber.start_games[1]}},
         "sides": {"NS": rubber.sides[0], "EW": rubber.sides[1]},
         "deals": [_deal(d) for d in rubber.deals],
         "games": [{"game": g.number, "deals": list(g.deals),

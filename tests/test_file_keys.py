@@ -13,10 +13,10 @@ from bridgebook.model import Seat
 HAND = "Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3\n"
 RECORD = ("laws: laws-1906\n"          # 1: P007 at the value, column 7
           "dealer: Q\n"                # 2: P009 at column 9
-          "titel: The hints\n"         # 3: P007 at the key, column 1
+          "titel: The hints\n"         # 3: P031 at the key, column 1 (did you mean title?)
           "doubling-limit: many\n"     # 4: P007 at column 17
           "\n" + "".join(f"deal {n}\n{HAND}\n" for n in range(1, 6)))
-WANT = [("P007", 1, 7), ("P009", 2, 9), ("P007", 3, 1), ("P007", 4, 17)]
+WANT = [("P007", 1, 7), ("P009", 2, 9), ("P031", 3, 1), ("P007", 4, 17)]
 
 
 def _places(result: checking.CheckResult) -> list[tuple[str, int, int]]:

@@ -103,6 +103,19 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A card's commentary in the book notation (`K♠{the king from A K}`) has no "
      "closing `}`. Its words run to the next card, and the cards after them are read "
      "as cards, so none of the trick is lost."),
+    ("P030", E, "score not understood",
+     "A `score:` line (the score when the hand was played) that is neither the books' "
+     "score sentence (`love all`, `24 to 0 against the dealer on the rubber game`, "
+     "`eighteen to nothing in favour of the dealer, who has a game in`) nor the sides' "
+     "points (`Y Z 0, A B 24`). The message names the part not understood."),
+    ("P031", E, "mistyped keyword",
+     "A line's key is one letter away from a keyword of the notation (`auciton:`, "
+     "`paly:`, `reslut:`): the hint names the keyword meant. The lines under it are read "
+     "as if the keyword were right (the calls under `auciton:`, the tricks under `paly:`), "
+     "so this one message stands for the line."),
+    ("P032", E, "trick rows with no 'play:' line",
+     "A deal gives rows of tricks but no `play:` line above them. The rows are read as "
+     "the play all the same (one message, not one per row): add `play:` above the first."),
     ("P040", E, "not a suit line of a printed diagram",
      "A line beside or above a printed hand's box that is not a suit and its ranks "
      "(`♠ K Q 10 2`, `[S] K Q 10 2`, `S K Q 10 2`, a void `—` or `None`). The line is "
@@ -278,6 +291,41 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "chapter of the PDF) raised an exception. The message names the error and where in "
      "bridgebook it arose; please report it with the lesson. The other lessons are still "
      "checked and their problems reported, and nothing is written."),
+    ("R020", E, "quiz answers placed nowhere known",
+     "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
+     "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "
+     "the end). Any other value is refused and nothing is written."),
+    ("R030", W, "fence that looks like a misspelt hand block",
+     "A fenced block whose word is one slip from `hand` (```` ```hnad ````, "
+     "```` ```hadn ````, ```` ```Hand ````) or from a record format's name "
+     "(```` ```pbm ````) is shown as a block of code, not as a deal. The message names "
+     "the line; write ```` ```hand ```` (with `file=` for a PBN or LIN file) to show "
+     "the deal."),
+    ("R031", E, "templates folder not found",
+     "`--templates DIR` names a folder that is not there (or is a file). bridgebook does "
+     "not fall back on its own templates, which would lose the book's look without a "
+     "word: the command stops (exit status 2). The hint says where bridgebook's own "
+     "templates are (`templates/`)."),
+    ("R032", E, "template error",
+     "A template (yours, from `--templates`, or bridgebook's) cannot be used: a syntax "
+     "error, a name it is not given (`{{ book.autor }}`: every name a template gets is "
+     "listed in docs/publishing.md), or a template or stylesheet it names that is in "
+     "no template folder. The place is the template's file and line. Nothing is "
+     "written (exit status 1)."),
+    ("R033", E, "book.toml cannot be read",
+     "The book's settings file, `book.toml` in the lessons' folder, is not TOML: an "
+     "unclosed quote, a line that is not `key = value` or `[table]`. The place is "
+     "where the reader stopped. Nothing is written."),
+    ("R034", E, "unknown book.toml key",
+     "A key of `book.toml` that bridgebook does not know (a misspelling such as "
+     "`autor`, or a key of your own outside `[extra]`). The keys are listed in "
+     "docs/publishing.md; the hint names the nearest one. A key of your own for your "
+     "templates goes under `[extra]` and is `book.extra.NAME` in a template."),
+    ("R035", E, "book.toml value not usable",
+     "A value of `book.toml` that bridgebook cannot use: a page size that is not A4, "
+     "Letter, A5 or `WxH` with a unit (`170x240mm`), a font size outside 6-24 points, "
+     "a colour that is neither `#rgb`, `#rrggbb` nor a colour's name, or a table where "
+     "text is wanted. The hint gives the form."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other

@@ -56,7 +56,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     head = f"deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
     lines = [head, f"laws: {settled.code.name}", f"dealer: {settled.dealer.name}"]
     meta = deal.meta
-    for key in ("board", "vulnerable", "event", "date", "source", "players"):
+    for key in ("board", "vulnerable", "score", "event", "date", "source", "players"):
         if key in meta and not (key == "board" and deal.number is not None):
             lines.append(f"{key}: {meta[key]}")
     for key, target in _KEYS.items():

@@ -36,6 +36,7 @@ from bridgebook.model import (
     Seat,
     Side,
     StatedResult,
+    StatedScore,
     Trick,
 )
 
@@ -78,6 +79,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
         out["claim"] = {"seat": deal.claim.seat.name, "tricks": deal.claim.tricks}
     if deal.result is not None:
         out["result"] = {"text": deal.result.text, "tricks": settled.declarer_tricks()}
+    if deal.score is not None:
+        out["score"] = {"text": deal.score.text, "towards_game": _sides(deal.score.below),
+                        "games": _sides(deal.score.games)}
     out["contract"] = None if contract is None else {
         "level": contract.level, "strain": contract.strain.code,
         "declarer": contract.declarer.name, "doubles": contract.doubles,
@@ -90,6 +94,14 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
         "tricks_won": {side.name: settled.replay.tricks_won[side] for side in Side},
         "finished": settled.replay.finished}
     return out
+
+
+def _sides(pair: tuple[int, int] | None) -> dict[str, int] | None:
+    return None if pair is None else {"NS": pair[0], "EW": pair[1]}
+
+
+def _pair(sides: dict[str, Any] | None) -> tuple[int, int] | None:
+    return None if sides is None else (int(sides["NS"]), int(sides["EW"]))
 
 
 def read_json(data: dict[str, Any]) -> HandRecord:
@@ -133,8 +145,12 @@ def _deal(d: dict[str, Any]) -> Deal:
     result = None
     if d.get("result") and d["result"].get("tricks") is not None:
         result = StatedResult(d["result"]["text"], tricks=int(d["result"]["tricks"]))
+    score = None
+    if d.get("score"):
+        score = StatedScore(str(d["score"]["text"]), _pair(d["score"].get("towards_game")),
+                            _pair(d["score"].get("games")))
     return Deal(position=int(d.get("position", 1)), number=d.get("board"), title=d.get("title"),
                 laws=d.get("laws"), dealer=Seat.parse(d["dealer"]) if d.get("dealer") else None,
                 meta=dict(d.get("meta", {})), hands=tuple(hands), declaration=acts,
                 auction=auction, play=play, claim=claim, result=result,
-                notes=tuple(Note(n) for n in d.get("notes", [])))
+                notes=tuple(Note(n) for n in d.get("notes", [])), score=score)

@@ -22,6 +22,7 @@ from bridgebook.model.deal import (
     PlayedCard,
     PlayForm,
     StatedResult,
+    StatedScore,
     Trick,
 )
 from bridgebook.model.seats import Seat, Side, Strain
@@ -53,6 +54,7 @@ __all__ = [
     "Side",
     "Span",
     "StatedResult",
+    "StatedScore",
     "Strain",
     "Suit",
     "Trick",

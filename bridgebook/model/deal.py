@@ -214,6 +214,44 @@ class StatedResult:
     span: Span | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class StatedScore:
+    """The score when the hand was played, as the record states it: "love all",
+    "24 to 0 against the dealer on the rubber game".
+
+    ``below`` is each side's points towards the game (below the line), ``games``
+    the games each side has won in the rubber, both (North-South, East-West); None
+    where the record does not say.
+    """
+
+    text: str
+    below: tuple[int, int] | None = None
+    games: tuple[int, int] | None = None
+    span: Span | None = None
+
+    def words(self, naming: Naming) -> str:
+        """The score in the record's seat names.
+
+        >>> StatedScore("", (0, 24), (1, 1)).words(Naming.BOOK)
+        'Y Z 0, A B 24 (a game each)'
+        >>> StatedScore("", (0, 0)).words(Naming.BOOK), StatedScore("", (16, 0), (0, 0)).words(
+        ...     Naming.COMPASS)
+        ('love all', 'N S 16, E W 0 (no game yet)')
+        """
+        parts = []
+        if self.below is not None and self.below[0] == self.below[1]:
+            parts.append("love all" if self.below[0] == 0 else f"{self.below[0]} all")
+        elif self.below is not None:
+            parts.append(", ".join(f"{naming.side(side)} {self.below[side]}" for side in Side))
+        if self.games is not None:
+            ns, ew = self.games
+            games = ("no game yet" if ns == ew == 0 else "a game each" if ns == ew == 1
+                     else ", ".join(f"{naming.side(side)} {self.games[side]} game"
+                                    f"{'' if self.games[side] == 1 else 's'}" for side in Side))
+            parts.append(f"({games})" if parts else games)
+        return " ".join(parts)
+
+
 class Naming(enum.Enum):
     """How a record names the seats, and so how every message names them back.
 
@@ -254,6 +292,8 @@ class Deal:
     result: StatedResult | None = None
     notes: tuple[Note, ...] = ()
     span: Span | None = None
+    #: The score when the hand was played (a ``score:`` line), if the record gives it.
+    score: StatedScore | None = None
 
     @property
     def ident(self) -> int:

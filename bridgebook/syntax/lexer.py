@@ -29,6 +29,11 @@ META_KEYS = frozenset({
     "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
 })  # fmt: skip
 
+#: The keys a mistyped key may be taken for (one edit away, see :func:`known_key`):
+#: every section key, and the metadata keys of five letters or more (a shorter one,
+#: such as ``game``, is one edit from too many words: ``name``).
+_NEAR_KEYS = tuple(sorted(set(SECTION_KEYS) | {k for k in META_KEYS if len(k) >= 5}))
+
 _SEAT = r"(?:north|east|south|west|[neswzayb])"
 _SEAT_WORD = re.compile(_SEAT + r"$", re.IGNORECASE)
 _SUIT_WORDS = frozenset({"spade", "spades", "heart", "hearts", "diamond", "diamonds",
@@ -61,6 +66,45 @@ def seat_words(text: str) -> list[str] | None:
     return None
 
 
+def one_edit(typed: str, known: str) -> bool:
+    """Whether ``typed`` is ``known`` with one letter changed, added, dropped, or two
+    neighbours swapped.
+
+    >>> one_edit("auciton", "auction"), one_edit("paly", "play"), one_edit("dealr", "dealer")
+    (True, True, True)
+    >>> one_edit("play", "play"), one_edit("tempo", "title")
+    (False, False)
+    """
+    if typed == known or abs(len(typed) - len(known)) > 1:
+        return False
+    if len(typed) == len(known):
+        diff = [i for i, (a, b) in enumerate(zip(typed, known, strict=True)) if a != b]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and typed[diff[0]] == known[diff[1]]
+                                  and typed[diff[1]] == known[diff[0]])
+    short, long = sorted((typed, known), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def known_key(word: str) -> str | None:
+    """The keyword a line's key stands for: itself when known, else the one keyword
+    it is a single edit away from (None when none is, or more than one).
+
+    >>> known_key("auciton"), known_key("Reslut"), known_key("tempo"), known_key("title")
+    ('auction', 'result', None, 'title')
+    >>> known_key("ply"), known_key("vul"), known_key("gam")
+    ('play', 'vul', None)
+    """
+    low = word.lower()
+    if low in SECTION_KEYS or low in META_KEYS:
+        return low
+    if len(low) < 3:
+        return None
+    near = [key for key in _NEAR_KEYS if one_edit(low, key) and (
+        len(low) >= 4 or key in SECTION_KEYS)]
+    return near[0] if len(near) == 1 else None
+
+
 def _token(kind: str, text: str, line: int, col: int) -> Token:
     return Token(kind, text, start_pos=0, line=line, column=col, end_line=line,
                  end_column=col + len(text), end_pos=len(text))
@@ -87,6 +131,7 @@ def tokenize(source: str, problems: list[Diagnostic],
     tokens: list[Token] = []
     state = "top"
     lines = enumerate(source.splitlines(), start=1) if numbered is None else numbered
+    table: int | None = None  # where a row of seats outside a play stands (its table?)
     for number, raw in lines:
         if len(raw) > MAX_LINE:
             problems.append(make("P011", f"line of {len(raw)} characters is too long to be "
@@ -98,6 +143,16 @@ def tokenize(source: str, problems: list[Diagnostic],
             continue
         col = raw.find(text[0]) + 1
         kind = _classify(text, state)
+        if kind in ("TRICK_ROW", None) and state not in ("play", "auction") and (
+                table is not None or (kind == "TRICK_ROW" and _holds_cards(text))):
+            # Tricks with no 'play:' above them: one message, and the rows read as a play.
+            kind = _classify(text, "play")
+            at = table if table is not None else len(tokens)
+            start = tokens[at] if table is not None else _token("TRICK_ROW", text, number, col)
+            problems.append(_no_play(start))
+            tokens.insert(at, _token("PLAY", "play:", start.line or number, start.column or col))
+            state = "play"
+        table = None
         if kind is None:
             problems.append(make("P001", f"line not understood: {_quote(text)}",
                                  Span(number, col, number, col + len(text)),
@@ -105,9 +160,44 @@ def tokenize(source: str, problems: list[Diagnostic],
             continue
         if kind == "NOTE" and state == "play":
             kind = "TRICK_NOTE"
-        tokens.append(_token(kind, raw.rstrip()[col - 1 :], number, col))
+        token = _token(kind, raw.rstrip()[col - 1 :], number, col)
+        if kind == "SEATS_ROW" and state not in ("play", "auction"):
+            table = len(tokens)
+        key = _KEY.match(text)
+        if key is not None and kind in _KEYED:
+            typed = key.group(1)
+            meant = known_key(typed)
+            if meant is not None and meant != typed.lower():
+                problems.append(make("P031", f"{typed + ':'!r} is not a keyword", Span(
+                    number, col, number, col + len(typed)), hint=f"did you mean `{meant}:`?"))
+        tokens.append(token)
         state = _next_state(kind, state)
     return tokens
+
+
+_CARD = re.compile(r"[_\[*]?(?:(?:[♠♥♦♣♤♡♢♧SHDC]|\[[SHDC]\])(?:10|[AKQJT2-9])"
+                   r"|(?:10|[AKQJT2-9])(?:[♠♥♦♣♤♡♢♧SHDC]|\[[SHDC]\]))[_\]]?", re.IGNORECASE)
+
+
+def _holds_cards(text: str) -> bool:
+    """Whether a numbered row holds cards (three or more), as a trick does: not a
+    hand whose seat was read as a number ("2: H—K, 4; D—Q").
+
+    >>> _holds_cards("1. A: K♠ 2♠ 5♠ 7♠"), _holds_cards("2: H—K, 4; D—Q, 6, 2")
+    (True, False)
+    """
+    return sum(1 for word in text.split() if _CARD.fullmatch(word)) >= 3
+
+
+#: The kinds of line a key starts.
+_KEYED = frozenset({"META", "MAKE", "AUCTION", "PLAY", "CLAIM", "RESULT"})
+
+
+def _no_play(start: Token) -> Diagnostic:
+    line, col = start.line or 1, start.column or 1
+    return make("P032", "these rows are tricks, but no 'play:' line stands above them",
+                Span(line, col, line, col + len(start)),
+                hint=f"add a line 'play:' above line {line}; the rows are read as the play")
 
 
 def _quote(text: str) -> str:
@@ -134,7 +224,7 @@ def _classify(text: str, state: str) -> str | None:
         return "DEAL"
     key = _KEY.match(text)
     if key is not None:
-        word = key.group(1).lower()
+        word = known_key(key.group(1)) or key.group(1).lower()
         if word in SECTION_KEYS:
             return SECTION_KEYS[word]
         if word in META_KEYS:

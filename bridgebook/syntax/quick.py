@@ -6,6 +6,7 @@ any line is not in a form it knows. It knows what books and generated files
 print most, each line just so:
 
     deal 12: a title              title: / source: / date: / event: / laws: / dealer:
+    score: love all               (read, and judged as the full reader reads it)
     Z: S—A, K, 5; H—K, J, 10, 8, 7; D—A, Q, J, 4; C—5      (the four hands so)
     make: Z declares hearts       doubling: A doubles; Z satisfied; …
     auction: 1♥ pass 4♥ pass pass pass          declarer: / contract:
@@ -16,12 +17,13 @@ print most, each line just so:
 
 A hand names its four suits with a letter or a symbol and a dash (a void as
 ``—`` or ``None``); every trick is numbered, in order; a card of the play is
-spelled as the full reader spells it. The make, the auction, the claim and the
-result are read by the full reader's own functions and must read without a
-problem. Anything else (a compass diagram, suit rows, a card with commentary, a
-key it does not know, a line it cannot read) gives None, and the deal is read by
-the full reader (:func:`bridgebook.syntax.parse`), which also places every
-problem. So this reader never reports anything: it only declines.
+spelled as the full reader spells it. The make, the auction, the claim, the
+result and the score are read by the full reader's own functions and must read
+without a problem. Anything else (a compass diagram, suit rows, a card with
+commentary, a key it does not know or a mistyped one, tricks with no ``play:``
+line, a line it cannot read) gives None, and the deal is read by the full reader
+(:func:`bridgebook.syntax.parse`), which also places every problem. So this reader
+never reports anything: it only declines.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from bridgebook.model.seats import BOOK_LETTERS
 from bridgebook.syntax.lexer import MAX_LINE, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_card
 from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
+from bridgebook.syntax.scores import read_score
 
 _DEAL = re.compile(r"deal\s+\d+\s*(?::\s*\S.*)?$", re.IGNORECASE)
 #: A ``key: value`` line: the key and the value, stripped.
@@ -223,6 +226,13 @@ class _Deal:
             self.state = "play"
             self.played = True
             return True
+        elif key == "score":
+            # The score when the hand was played says nothing about the play: a deal
+            # whose score reads is judged as any other (one that does not is read in
+            # full, which reports it).
+            problems = LineProblems([])
+            if read_score(value, 1, 1, problems, Seat.S) is None or problems.found:
+                return False
         elif key in ("claim", "result"):
             if key == "claim":
                 self.claim = value
@@ -268,7 +278,8 @@ class _Deal:
         problems = LineProblems([])
         declaration: list[Declaration] = []
         for value in self.make:
-            declaration.extend(read_declaration(value, 1, 1, problems, self.dealer))
+            declaration.extend(read_declaration(value, 1, 1, problems,
+                                                self.dealer or Seat.S))
         claim: Claim | None = None
         if self.claim is not None:
             claim = read_claim(self.claim, 1, 1, problems, self.dealer)

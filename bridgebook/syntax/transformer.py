@@ -30,12 +30,14 @@ from bridgebook.model import (
     Seat,
     Span,
     StatedResult,
+    StatedScore,
     Trick,
 )
 from bridgebook.model.seats import BOOK_LETTERS
-from bridgebook.syntax.lexer import META_KEYS, seat_words
+from bridgebook.syntax.lexer import META_KEYS, known_key, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_holdings, read_trick_cards
 from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
+from bridgebook.syntax.scores import read_score
 
 _KEY_VALUE = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*)$")
 _DEAL_HEAD = re.compile(r"deal\b\s*(?:(?:no\.?|#)\s*)?(\d+)?\s*[:.\-—–]?\s*(.*)$", re.IGNORECASE)
@@ -49,6 +51,17 @@ MAX_TRICKS = 40
 def _span(tok: Token) -> Span:
     return Span(tok.line or 1, tok.column or 1, tok.end_line or tok.line or 1,
                 tok.end_column or (tok.column or 1) + len(tok))
+
+
+def _name_span(head: Token, names: list[str], which: int) -> Span:
+    """The span of one seat's name on the head line of a pair of hands side by side
+    (``A        B``): a problem of that hand points at its name, not at the line."""
+    if not names:
+        return _span(head)
+    text = str(head)
+    at = text.find(names[0]) if which == 0 else text.rfind(names[-1])
+    line, column = head.line or 1, (head.column or 1) + at
+    return Span(line, column, line, column + len(names[which]))
 
 
 @dataclass
@@ -128,9 +141,9 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 on_right = group.span is not None and group.span.column >= right_col - 2
                 (right if on_right or (len(groups) == 2 and group is groups[1]) else left
                  ).append(group)
-        span = _span(head)
-        return [_HandPart(None, left, span, names[0] if names else None),
-                _HandPart(None, right, span, names[-1] if len(names) > 1 else None)]
+        return [_HandPart(None, left, _name_span(head, names, 0), names[0] if names else None),
+                _HandPart(None, right, _name_span(head, names, -1),
+                          names[-1] if len(names) > 1 else None)]
 
     def auction(self, children: list[Token]) -> _AuctionPart:
         head = children[0]
@@ -286,8 +299,9 @@ class DealTransformer(Transformer[Token, HandRecord]):
         declaration: list[Declaration] = []
         for tok in make_tokens:
             _, value, value_col = _after_colon(tok)
+            # "the dealer" of a record that names none is South, as the check reads it
             declaration.extend(read_declaration(value, tok.line or 1, value_col, self.problems,
-                                                dealer))
+                                                dealer or Seat.S))
         auction = self._auction(auction_part, builder) if auction_part else None
         play = self._play(play_parts, builder) if play_parts else None
         claim = self._claim(claim_token, dealer) if claim_token is not None else None
@@ -295,11 +309,20 @@ class DealTransformer(Transformer[Token, HandRecord]):
         naming = self._naming(builder, make_tokens, claim_token)
         if dealer is None and naming is Naming.BOOK:
             dealer = Seat.S
+        score = self._score(meta, meta_spans, dealer or Seat.S)
         span = _span(head) if head is not None else (_first_span(items[0]) if items else None)
         return Deal(position=position, number=number, title=title, laws=meta.get("laws"),
                     dealer=dealer, naming=naming, meta=meta, meta_spans=meta_spans,
                     hands=hands, declaration=tuple(declaration), auction=auction, play=play,
-                    claim=claim, result=result, notes=tuple(notes), span=span)
+                    claim=claim, result=result, notes=tuple(notes), span=span, score=score)
+
+    def _score(self, meta: dict[str, str], spans: dict[str, Span],
+               dealer: Seat) -> StatedScore | None:
+        """The deal's own ``score:`` line, read (P030 when it cannot be)."""
+        span = spans.get("score")
+        if span is None or not meta.get("score", "").strip():
+            return None
+        return read_score(meta["score"], span.line, span.column, self.problems, dealer)
 
     def _dealer(self, meta: dict[str, str], spans: dict[str, Span],
                 builder: _Builder) -> Seat | None:
@@ -458,7 +481,8 @@ def _key_value(tok: Token) -> tuple[str, str]:
     m = _KEY_VALUE.match(str(tok))
     if m is None:  # pragma: no cover - the lexer only makes META of key: lines
         return "", str(tok)
-    return m.group(1).lower(), m.group(2).strip()
+    # A key one edit from a keyword is that keyword (reported once, P031, by the lexer).
+    return known_key(m.group(1)) or m.group(1).lower(), m.group(2).strip()
 
 
 def _meta_span(tok: Token, key: str) -> Span:

@@ -43,9 +43,11 @@ def card_played_twice() -> tuple[str, tuple[str, int, int]]:
 
 def fourteen_cards() -> tuple[str, tuple[str, int, int]]:
     # B's ♠5 printed in A's spades as well.
+    # The root is the card B holds too, at its printed place in A's hand (the
+    # fourteenth card follows from it and is folded in).
     line = _a_line("♠")
-    column = TEXT.splitlines()[line - 1].index("♠") + 1
-    return swap(TEXT, line, "♠ A 8 ", "♠ A 8 5"), ("D002", line, column)
+    column = TEXT.splitlines()[line - 1].index("♠ A 8") + len("♠ A 8 ") + 1
+    return swap(TEXT, line, "♠ A 8 ", "♠ A 8 5"), ("D001", line, column)
 
 
 def suit_line_missing() -> tuple[str, tuple[str, int, int]]:
@@ -92,7 +94,9 @@ def test_the_messages_of_the_defects() -> None:
     text, _ = suit_line_missing()
     [short] = [d for d in _errors(text) if d.code == "D002"]
     assert short.message == "A's hand holds 11 cards, not 13"
-    assert short.hint == "missing from the pack: ♦8 ♦4"
+    assert short.hint == ("A's diamonds are not given: ♦8 ♦4, which A plays and no hand "
+                          "holds, are that line")
+    assert [d.code for d in short.folded] == ["L001", "L001"]
     text, _ = winner_mark_misplaced()
     [mark] = [d for d in _errors(text) if d.code == "L005"]
     assert mark.message == "trick 3: ♦7 is marked as the winner, but ♦8 by A wins it"
@@ -100,8 +104,12 @@ def test_the_messages_of_the_defects() -> None:
     [result] = _errors(text)
     assert result.message == "the result says Y Z won 8 tricks, but the play gives Y Z 7"
     text, _ = fourteen_cards()
-    assert [(d.code, d.message) for d in _errors(text)] == [
-        ("D002", "A's hand holds 14 cards, not 13"), ("D001", "♠5 is in A's hand and in B's hand")]
+    [twice] = _errors(text)
+    assert (twice.code, twice.message, twice.hint) == (
+        "D001", "♠5 is in A's hand and in B's hand",
+        "♠5 is B's, played by B at trick 11: drop it from A's hand")
+    assert [(d.code, d.message) for d in twice.folded] == [
+        ("D002", "A's hand holds 14 cards, not 13")]
 
 
 def _report(text: str, name: str) -> list[tuple[str, str, str | None]]:

@@ -151,7 +151,8 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                 voids = said_voids
     revokes = _revokes(report, dealer, found)
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
-                     contract.declarer, honours, voids, revokes, deal.dealer, deal.span), found
+                     contract.declarer, honours, voids, revokes, deal.dealer, deal.span,
+                     deal.score), found
 
 
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:

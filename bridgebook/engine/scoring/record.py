@@ -56,8 +56,10 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     """Score every rubber of a checked record under ``code`` (default: the deals' own).
 
     ``reports`` are the checked deals (``checking.check_text(...).deals``); a deal
-    with a ``rubber:`` line starts a new rubber. ``file_spans`` place the problems
-    of the file's own keys (``sides:`` before the first deal).
+    with a ``rubber:`` line starts a new rubber, and so, in a record with no
+    ``rubber:`` line, does a deal with a ``score:`` line (taken up at that score).
+    ``file_spans`` place the problems of the file's own keys (``sides:`` before the
+    first deal).
 
     >>> from bridgebook.checking import check_text
     >>> checked = check_text("make: Z no trump\\nresult: north-south win ten tricks\\n")
@@ -66,8 +68,13 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     """
     out = RecordScore()
     groups: list[list[int]] = []
+    # In a record of rubbers a stated score is checked against the deals before it;
+    # elsewhere (a book's illustrative hands, each standing alone) a deal with a
+    # stated score takes a rubber up at that score.
+    rubbers = any("rubber" in report.deal.meta_spans for report in reports)
     for index, report in enumerate(reports):
-        if not groups or "rubber" in report.deal.meta_spans:
+        if not groups or "rubber" in report.deal.meta_spans or (
+                not rubbers and report.deal.score is not None):
             groups.append([])
         groups[-1].append(index)
     for group in groups:

@@ -21,7 +21,7 @@ from bridgebook.engine.scoring.contract import (
 from bridgebook.engine.scoring.registry import SCORINGS, Scoring
 from bridgebook.engine.scoring.values import DealScore, Entry, Game, HandFacts, RubberScore
 from bridgebook.engine.scoring.whist import score_whist_hand
-from bridgebook.model import Seat, Side
+from bridgebook.model import Seat, Side, StatedScore
 
 #: Board vulnerability of duplicate, boards 1-16 (then again): "-", "NS", "EW", "both".
 _BOARD_VUL = ("-", "NS", "EW", "both", "NS", "EW", "both", "-",
@@ -66,6 +66,11 @@ def score_rubber(hands: Sequence[HandFacts], code: str, *, name: str = "",
     problems: list[Diagnostic] = []
     deals: list[DealScore] = []
     for index, facts in enumerate(hands):
+        if facts.score is not None and scoring.kind in ("whist", "rubber"):
+            if index == 0:
+                state.take_up(facts.score)  # the record starts in the middle of a rubber
+            else:
+                problems.extend(state.check_score(facts, sides))
         if state.decided:
             problems.append(make("S002", f"deal {facts.ident} is played after the rubber "
                                  f"was decided ({state.decided_by()})", facts.span,
@@ -84,10 +89,36 @@ class _State:
         self.games: list[Game] = []
         self.current: list[int] = []
         self.decided = False
+        self.start: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0), (0, 0))
 
     @property
     def need(self) -> int:
         return 1 if self.single else 2
+
+    def take_up(self, score: StatedScore) -> None:
+        """Start from the score the record states before its first deal."""
+        if score.below is not None:
+            self.below = list(score.below)
+        if score.games is not None:
+            self.won = list(score.games)
+        self.start = (tuple(self.below), tuple(self.won))
+
+    def check_score(self, facts: HandFacts, sides: tuple[str, str]) -> list[Diagnostic]:
+        """S001 where the score a later deal states is not the score the deals before
+        it give (each side's points towards the game, and games won)."""
+        score = facts.score
+        assert score is not None
+        found = []
+        if score.below is not None and tuple(score.below) != tuple(self.below):
+            found.append(("points towards the game", score.below, tuple(self.below)))
+        if score.games is not None and tuple(score.games) != tuple(self.won):
+            found.append(("games", score.games, tuple(self.won)))
+        return [make("S001", f"deal {facts.ident}: the record states {what} "
+                     f"{sides[0]} {said[0]}, {sides[1]} {said[1]} before the deal, but the "
+                     f"deals before it give {sides[0]} {got[0]}, {sides[1]} {got[1]}",
+                     score.span, hint=f"the deals as recorded give {got[0]} to {got[1]}; "
+                     "keep the book's figure and note the finding, or correct the copy")
+                for what, said, got in found]
 
     def decided_by(self) -> str:
         if self.scoring.kind == "chicago":
@@ -180,7 +211,9 @@ class _State:
         value = totals[winner] - totals[winner.other] if winner is not None else 0
         return RubberScore(name, code, deals, tuple(self.games), (tricks[0], tricks[1]),
                            (honours[0], honours[1]), sum(e.points for e in bonus),
-                           tuple(bonus), winner, finished, sides, value)
+                           tuple(bonus), winner, finished, sides, value,
+                           start_below=(self.start[0][0], self.start[0][1]),
+                           start_games=(self.start[1][0], self.start[1][1]))
 
 
 def _unfinished(won: list[int], below: list[int]) -> list[Entry]:

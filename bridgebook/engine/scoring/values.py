@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bridgebook.model import Seat, Side, Span, Strain
+from bridgebook.model import Seat, Side, Span, StatedScore, Strain
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +82,8 @@ class HandFacts:
     revokes: tuple[Revoke, ...] = ()
     dealer: Seat | None = None
     span: Span | None = None
+    #: The score when the hand was played, as the record states it (``score:``).
+    score: StatedScore | None = None
 
     def won(self, side: Side) -> int:
         """Tricks won by ``side`` in the play (before any revoke penalty)."""
@@ -144,6 +146,10 @@ class RubberScore:
     sides: tuple[str, str] = ("North-South", "East-West")
     value: int = 0
     extra: dict[str, str] = field(default_factory=dict)
+    #: Where the record takes the rubber up (its first deal's ``score:`` line): each
+    #: side's points towards the game and games won before the first deal recorded.
+    start_below: tuple[int, int] = (0, 0)
+    start_games: tuple[int, int] = (0, 0)
 
     def total(self, side: Side, *, with_bonus: bool = True) -> int:
         """A side's total: tricks and honours, and the rubber bonus if it won it."""

@@ -1,0 +1,187 @@
+"""Read a stated result in the books' words, or short.
+
+The books' result is one sentence about a side, built from a few parts:
+
+    [who] [wins | loses | makes | takes …] what [and the game | and the rubber]
+
+*who* is the dealer (his side made the trump), the dealer's partner, the
+adversaries, or seat letters (``Y Z``, ``A and B``, ``north-south``); *what* is a
+count of tricks in one of the books' two styles, total tricks ("ten tricks") or
+tricks over the book of six ("two odd tricks", "the odd trick", "three by
+cards"), or a slam ("a small slam", "a little slam", "a grand slam"). A count is
+in words or figures. Short forms stand beside it: ``10``, ``NS 9``, ``A B 7``, and
+against a contract ``=``, ``+1``, ``-2``, ``down 2``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgebook.model import Seat, Side, Span, StatedResult
+from bridgebook.syntax.lines import LineProblems
+from bridgebook.syntax.words import NUMBER, number, plain
+
+_SEATS = (r"(?:north[- ]south|east[- ]west|n-?s|e-?w"
+          r"|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
+_DEALER = (r"(?:the\s+)?(?:dealer\s+and\s+(?:his\s+)?partner|dealer's\s+(?:side|partner)"
+           r"|dealer|declarer|declaring\s+side|dummy)")
+_ADVERSARIES = (r"(?:the\s+)?(?:dealer's\s+)?(?:adversaries|opponents|defenders"
+                r"|defending\s+side)")
+#: Who the sentence is about, with a name beside it: "the dealer, Z,".
+_WHO = (r"(?P<who>" + _DEALER + "|" + _ADVERSARIES + "|" + _SEATS + r")"
+        r"(?:\s*,\s*(?:" + _DEALER + "|" + _ADVERSARIES + "|" + _SEATS + r")\s*,?)?")
+_VERB = (r"(?:(?:thus|so|therefore|only|just)\s+)?(?P<verb>wins?|won|winning|makes?|made"
+         r"|making|takes?|took|taking|scores?|scored|gets?|got|loses?|lost|losing)")
+_WHAT = (
+    r"(?:(?P<every>all\s+(?:the\s+)?(?:thirteen\s+)?tricks|every\s+trick)"
+    r"|(?:all\s+)?(?P<total>" + NUMBER + r"|no)\s+tricks?"
+    r"|(?P<odd>" + NUMBER + r"|the|an|a)\s+odd(?:\s+tricks?)?|(?P<bare_odd>odd\s+trick)"
+    r"|(?P<by>" + NUMBER + r"|the|a)[\s-]+by[\s-]+cards?"
+    r"|(?:an?\s+)?(?P<slam>(?:little|small|grand)\s+)?slam)"
+)
+_GAME = r"(?:the\s+)?(?:game|rubber)"
+_TAIL = (r"(?:\s*,?\s*(?:(?:and|making|winning|so\s+winning|thus\s+winning|with)\s+)?"
+         + _GAME + r"(?:\s+and\s+" + _GAME + r")?)?")
+_BARE = re.compile(r"(?:" + _VERB + r"\s+)?" + _WHAT + _TAIL, re.IGNORECASE)
+_SAID = re.compile(_WHO + r"\s*:?\s*(?:" + _VERB + r"\s+)?" + _WHAT + _TAIL, re.IGNORECASE)
+
+_RELATIVE = re.compile(
+    r"\s*(?:(?P<eq>=|made|makes|making|just made)(?:\s*(?P<made>\d+))?"
+    r"|(?P<plus>\+\s*\d+)|(?P<minus>[-−–]\s*\d+)|down\s+(?P<down>\d+)"
+    r"|(?P<over>\d+)\s+overtricks?)\s*$",
+    re.IGNORECASE,
+)
+_SHORT = re.compile(r"\s*(?:(?P<who>" + _DEALER + "|" + _SEATS + r")[:\s]\s*)?(?P<num>\d+)"
+                    r"\s*(?:tricks?)?\s*$", re.IGNORECASE)
+_HINT = ("say the tricks: 'the dealer wins ten tricks', 'the dealer wins two odd tricks', "
+         "'the adversaries win the odd trick', 'Y Z 8', 'a little slam', '=', '+1', 'down 2'")
+
+
+def read_result(text: str, line: int, col: int, problems: LineProblems) -> StatedResult | None:
+    """Read a stated result; each ``;`` part must agree with the others.
+
+    >>> p = LineProblems([])
+    >>> r = read_result("the dealer wins ten tricks", 1, 9, p); (r.side, r.tricks)
+    (None, 10)
+    >>> read_result("The dealer wins two odd tricks.", 1, 9, p).tricks
+    8
+    >>> read_result("A B two by cards", 1, 9, p).tricks
+    8
+    >>> read_result("loses the odd trick", 1, 1, p).tricks
+    6
+    >>> read_result("The dealer loses three by-cards and the rubber.", 1, 1, p).tricks
+    4
+    >>> [read_result(s, 1, 1, p).tricks for s in ("The dealer makes a small slam.",
+    ...  "makes a little slam", "makes a grand slam", "Y and Z win twelve tricks")]
+    [12, 12, 13, 12]
+    >>> read_result("-2", 1, 9, p).relative, read_result("NS 9", 1, 9, p).side
+    (-2, Side.NS)
+    >>> r = read_result("the adversaries win the odd trick", 1, 9, p); (r.side, r.tricks)
+    (None, 6)
+    >>> p.found
+    []
+    """
+    span = Span(line, col, line, col + max(len(text.rstrip()), 1))
+    found: StatedResult | None = None
+    for part in text.split(";"):
+        if not plain(part):
+            continue
+        result = _read_part(plain(part), text.strip(), span)
+        if result is None:
+            problems.add("P006", f"result not understood: {part.strip()!r}", line,
+                         col + text.find(part.strip()), len(part.strip()), hint=_HINT)
+            return None
+        if found is None or (found.tricks is None and found.relative is None):
+            found = result
+        elif result.tricks is not None and found.tricks is not None and not _agree(
+                found, result):
+            problems.add("P006", f"the result contradicts itself: {text.strip()!r}", line, col,
+                         len(text.strip()))
+            return None
+    return found
+
+
+def _agree(first: StatedResult, second: StatedResult) -> bool:
+    """Two parts of a result agree: the same tricks for the same side, or, when they
+    speak of different sides ("the dealer wins six; A B win the odd trick"), the
+    tricks of the two add up to thirteen.
+
+    >>> _agree(StatedResult("", tricks=6), StatedResult("", side=Side.EW, tricks=7))
+    True
+    """
+    if first.tricks is None or second.tricks is None:
+        return True
+    if first.side == second.side:
+        return first.tricks == second.tricks
+    if first.side is None or second.side is None:
+        return first.tricks in (second.tricks, 13 - second.tricks)
+    return first.tricks == 13 - second.tricks
+
+
+def _side(text: str | None) -> Side | None:
+    """The side seat letters name; None for the dealer's side (the declaring side)."""
+    if not text:
+        return None
+    low = text.lower()
+    if re.search(r"dealer|declar|dummy", low):
+        return None
+    if low.startswith(("north", "south")):
+        return Side.NS
+    if low.startswith(("east", "west")):
+        return Side.EW
+    letters = [c for c in low if c in "nsewzayb"]
+    return Seat.parse(letters[0]).side if letters else None
+
+
+def _read_part(part: str, whole: str, span: Span) -> StatedResult | None:
+    rel = _RELATIVE.match(part)
+    if rel is not None:
+        return _relative(rel, whole, span)
+    short = _SHORT.match(part)
+    if short is not None:
+        return StatedResult(whole, side=_side(short.group("who")),
+                            tricks=int(short.group("num")), span=span)
+    words = _BARE.fullmatch(part) or _SAID.fullmatch(part)
+    if words is None:
+        return None
+    who = words.groupdict().get("who") or ""
+    # The adversaries are the side that did not make the trump: their tricks are
+    # read as the declaring side's thirteen less.
+    adversaries = re.search(r"adversaries|opponents|defend", who, re.IGNORECASE) is not None
+    side = None if adversaries else _side(who)
+    loses = (words.group("verb") or "").lower().startswith(("lose", "lost"))
+    won = _tricks(words)
+    if loses:
+        won = 13 - won  # the other side's tricks, counted the same way
+    return StatedResult(whole, side=side, tricks=13 - won if adversaries else won, span=span)
+
+
+def _tricks(words: re.Match[str]) -> int:
+    """The tricks the words count for the side that wins them."""
+    if words.group("every"):
+        return 13
+    if words.group("total"):
+        said = words.group("total").lower()
+        return 0 if said == "no" else number(said)
+    if words.group("odd") or words.group("bare_odd"):
+        said = (words.group("odd") or "the").lower()
+        return 6 + (1 if said in ("the", "an", "a") else number(said))
+    if words.group("by"):
+        said = words.group("by").lower()
+        return 6 + (1 if said in ("the", "a") else number(said))
+    return 13 if (words.group("slam") or "grand").strip().lower() == "grand" else 12
+
+
+def _relative(rel: re.Match[str], whole: str, span: Span) -> StatedResult:
+    if rel.group("plus"):
+        return StatedResult(whole, relative=int(rel.group("plus").replace(" ", "")), span=span)
+    if rel.group("minus"):
+        return StatedResult(whole, relative=-int(re.sub(r"\D", "", rel.group("minus"))),
+                            span=span)
+    if rel.group("down"):
+        return StatedResult(whole, relative=-int(rel.group("down")), span=span)
+    if rel.group("over"):
+        return StatedResult(whole, relative=int(rel.group("over")), span=span)
+    if rel.group("made"):
+        return StatedResult(whole, tricks=int(rel.group("made")), span=span)
+    return StatedResult(whole, relative=0, span=span)

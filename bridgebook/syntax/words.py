@@ -1,0 +1,59 @@
+"""The books' small words: how they count, quote and end a sentence.
+
+The phrase readers (the make, the result, the score) are built from these parts,
+so that a wording one book prints and another does not still reads: a count in
+words or figures ("two", "twenty-four", "18", "nothing", "love"), quotes straight
+or curly, any case, a final full stop or none.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+          "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+          "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+#: A word the books use for no points or no tricks.
+_NOTHING = ("nothing", "love", "nil", "none")
+
+#: A count up to ninety-nine, in figures or in words ("twenty-four", "twenty four").
+NUMBER = (r"(?:\d{1,3}|(?:" + "|".join(_TENS) + r")(?:[\s-]+(?:" + "|".join(_UNITS[1:10])
+          + r"))?|" + "|".join(sorted(_UNITS + _NOTHING, key=len, reverse=True)) + r")")
+_NUMBER_RE = re.compile(NUMBER + r"$", re.IGNORECASE)
+
+# Quotes, straight or curly; an apostrophe inside a word ("dealer's") stays.
+_QUOTES = re.compile(r"[\"“”„‟«»]|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])")
+
+
+def number(text: str) -> int:
+    """The value of a count in figures or words.
+
+    >>> number("18"), number("eighteen"), number("Twenty-four"), number("nothing")
+    (18, 18, 24, 0)
+    """
+    low = " ".join(text.lower().replace("-", " ").split())
+    if low.isdecimal():
+        return int(low)
+    if low in _NOTHING:
+        return 0
+    if _NUMBER_RE.match(low) is None:
+        raise ValueError(f"not a count: {text!r}")
+    words = low.split()
+    total = 0
+    for word in words:
+        total += _TENS.index(word) * 10 + 20 if word in _TENS else _UNITS.index(word)
+    return total
+
+
+def plain(text: str) -> str:
+    """A phrase as the readers match it: quotes gone, the curly apostrophe straight,
+    the spaces single, no full stop (or ``!``) at the end.
+
+    >>> plain("Z, the dealer, declares “no-trumps.”")
+    'Z, the dealer, declares no-trumps'
+    >>> plain("The dealer’s partner  wins.")
+    "The dealer's partner wins"
+    """
+    text = _QUOTES.sub("", text).replace("’", "'")
+    return " ".join(text.split()).rstrip(" .!")

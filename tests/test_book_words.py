@@ -1,0 +1,290 @@
+"""The books' words in the notation: results, makes and scores as the period books
+print them, read and checked end to end; a mistyped keyword and a missing 'play:'
+line as one message each; no L010 on a table of thirteen tricks.
+
+The deal is the project's own "Ruff first" hand (hands/deals): hearts, the dealer's
+side wins ten tricks (four by cards), 32 below the line, four honours in Z's hand.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgebook.checking import check_text
+from bridgebook.cli import main
+from bridgebook.model import Act, Seat, Strain
+from bridgebook.syntax.lines import LineProblems
+from bridgebook.syntax.phrases import read_declaration, read_result
+from bridgebook.syntax.scores import read_score
+
+HEAD = """\
+deal 4: Ruff first
+laws: laws-1905
+{score}Z: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
+A: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
+Y: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
+B: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
+make: {make}
+play:
+     A       Y       B       Z
+"""
+TRICKS = """\
+1.   _K♣_    6♣      2♣      4♣
+2.   K♦      _A♦_    10♦     3♦
+3.   7♥      4♥      2♥      _A♥_
+4.   5♣      _5♥_    3♣      8♣
+5.   _J♦_    2♦      9♦      4♦
+6.   9♥      8♥      3♥      _10♥_
+7.   _Q♦_    5♦      3♠      7♦
+8.   9♠      2♠      8♠      _A♠_
+9.   10♣     6♠      J♥      _Q♥_
+10.  10♠     _K♠_    Q♠      4♠
+11.  J♠      _6♦_    7♣      5♠
+12.  Q♣      7♠      9♣      _6♥_
+13.  A♣      8♦      J♣      _K♥_
+"""
+
+
+def deal(result: str, make: str = "Z declares hearts", score: str = "",
+         tricks: str = TRICKS) -> str:
+    head = HEAD.format(make=make, score=f"score: {score}\n" if score else "")
+    return head + tricks + f"result: {result}\n"
+
+
+def codes(text: str) -> list[tuple[str, int, int]]:
+    return [(d.code, d.line, d.column) for d in check_text(text).diagnostics]
+
+
+# --- the result ------------------------------------------------------------------
+
+@pytest.mark.parametrize("words", [
+    "The dealer wins ten tricks.",
+    "The dealer wins four odd tricks.",
+    "The dealer wins four by cards.",
+    "the dealer wins 4 by-cards",
+    "THE DEALER WINS FOUR ODD TRICKS.",
+    "The dealer, Z, wins four by cards and the rubber.",
+    "“The dealer wins four by cards, and game.”",
+    "The dealer's partner wins four odd tricks",
+    "Y Z win ten tricks",
+    "Y and Z make four by cards",
+    "The adversaries win three tricks.",
+    "The adversaries lose four by cards.",
+    "The dealer loses three tricks.",
+    "10",
+])
+def test_the_books_result_of_a_deal_that_gives_the_dealer_ten_tricks_checks_clean(
+        words: str) -> None:
+    assert codes(deal(words)) == []
+
+
+def test_a_wrong_result_in_the_books_words_is_one_l008_with_both_figures() -> None:
+    found = check_text(deal("The dealer wins two odd tricks.")).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("L008", 23, 9)]
+    assert "Y Z won 8 tricks, but the play gives Y Z 10" in found[0].message
+
+
+@pytest.mark.parametrize(("words", "tricks"), [
+    ("The dealer wins two odd tricks.", 8),
+    ("The dealer wins the odd trick.", 7),
+    ("The dealer wins two by cards.", 8),
+    ("The dealer loses three odd tricks.", 4),   # the adversaries win 6 + 3
+    ("The dealer loses the odd trick.", 6),
+    ("The dealer loses three by-cards and the rubber.", 4),
+    ("The dealer makes a small slam.", 12),
+    ("makes a little slam", 12),
+    ("makes a grand slam", 13),
+    ("The dealer wins ten tricks.", 10),
+    ("The dealer wins twelve tricks", 12),
+    ("the dealer takes all the tricks", 13),
+    ("The adversaries make a little slam.", 1),
+    ("The adversaries win two by cards.", 5),
+])
+def test_the_books_counting_styles(words: str, tricks: int) -> None:
+    problems = LineProblems([])
+    result = read_result(words, 1, 9, problems)
+    assert problems.found == []
+    assert result is not None and result.side is None and result.tricks == tricks
+
+
+def test_a_result_not_understood_is_p006_with_the_books_forms_in_the_hint() -> None:
+    found = check_text(deal("The dealer wins a great many tricks.")).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P006", 23, 9)]
+    assert "'the dealer wins two odd tricks'" in (found[0].hint or "")
+
+
+# --- the make ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("words", "acts"), [
+    ("The dealer, Z, makes it no-trump", [("S", Act.DECLARE, Strain.NOTRUMP)]),
+    ("The dealer, Z, makes it no-trump, and A leads for the first trick",
+     [("S", Act.DECLARE, Strain.NOTRUMP)]),
+    ("Z, the dealer, declares “no-trumps.”", [("S", Act.DECLARE, Strain.NOTRUMP)]),
+    ("Z declares N.T.", [("S", Act.DECLARE, Strain.NOTRUMP)]),
+    ("The dealer makes it diamonds, having four honours",
+     [("S", Act.DECLARE, Strain.DIAMONDS)]),
+    ("Z deals and passes the make. Y declares hearts.",
+     [("S", Act.PASS_MAKE, None), ("N", Act.DECLARE, Strain.HEARTS)]),
+    ("Z passes the make, and the dealer's partner declares spades",
+     [("S", Act.PASS_MAKE, None), ("N", Act.DECLARE, Strain.SPADES)]),
+    ("Y declares hearts, and A doubles", [("N", Act.DECLARE, Strain.HEARTS),
+                                          ("W", Act.DOUBLE, None)]),
+])
+def test_the_books_make(words: str, acts: list[tuple[str, Act, Strain | None]]) -> None:
+    problems = LineProblems([])
+    read = read_declaration(words, 1, 7, problems, Seat.S)
+    assert problems.found == []
+    assert [(d.seat.name, d.act, d.strain) for d in read] == acts
+
+
+def test_the_make_in_the_books_words_checks_a_whole_deal_clean() -> None:
+    text = deal("The dealer wins four by cards.", make="The dealer, Z, makes it “hearts.”")
+    assert codes(text) == []
+
+
+# --- the score -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("words", "below", "games"), [
+    ("love all", (0, 0), None),
+    ("The score is love-all, rubber game.", (0, 0), (1, 1)),
+    ("The score is 24 to 0 against the dealer on the rubber game.", (0, 24), (1, 1)),
+    ("eighteen to nothing in favour of the dealer", (18, 0), None),
+    ("The score is 18 to 0 in favour of the dealer, Z, who has a game in", (18, 0), (1, 0)),
+    ("It is the first game, score sixteen to nothing, in favor of the dealer.", (16, 0),
+     (0, 0)),
+    ("It is the rubber game, score twenty-four all.", (24, 24), (1, 1)),
+    ("Score 8-0 against the dealer.", (0, 8), None),
+    ("A B 0, Y Z 22", (22, 0), None),
+])
+def test_the_books_score_sentences(words: str, below: tuple[int, int],
+                                   games: tuple[int, int] | None) -> None:
+    problems = LineProblems([])
+    score = read_score(words, 1, 8, problems, Seat.S)  # Z deals: Y Z are North-South
+    assert problems.found == []
+    assert score is not None and (score.below, score.games) == (below, games)
+
+
+def test_the_score_goes_into_the_model() -> None:
+    text = deal("The dealer wins four by cards.",
+                score="The score is 24 to 0 against the dealer on the rubber game.")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    score = checked.deals[0].deal.score
+    assert score is not None and score.below == (0, 24) and score.games == (1, 1)
+    assert score.span is not None and (score.span.line, score.span.column) == (3, 8)
+
+
+def test_score_starts_from_the_stated_score(tmp_path: Path) -> None:
+    # A game each, the adversaries 24 up: four by cards in hearts (32) win the game
+    # and the rubber for the dealer's side: 32 + 64 honours + 100 rubber.
+    path = tmp_path / "rubber-game.hand"
+    path.write_text(deal("The dealer wins four by cards and the rubber.",
+                         score="24 to 0 against the dealer on the rubber game"),
+                    encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", "--json", str(path)])
+    assert out.exit_code == 0, out.output
+    rubber = json.loads(out.output)["rubbers"][0]
+    assert rubber["taken_up"] == {"towards_game": {"NS": 0, "EW": 24},
+                                  "games": {"NS": 1, "EW": 1}}
+    assert rubber["finished"] and rubber["winner"] == "NS"
+    assert rubber["totals"]["NS"] == {"tricks": 32, "above": 64, "bonus": 100, "total": 196}
+    text = CliRunner().invoke(main, ["score", str(path)]).output
+    assert "taken up at North-South 0, East-West 24 towards the game" in text
+
+
+def test_a_stated_score_the_deals_before_do_not_give_is_one_s001() -> None:
+    record = """\
+laws: laws-1905
+deal 1
+rubber: one
+score: love all
+make: Z declares hearts
+result: The dealer wins four by cards.
+deal 2
+score: love all, and Y Z have a game in
+make: Z declares spades
+result: The dealer wins two odd tricks.
+deal 3
+score: eighteen to nothing in favour of the dealer
+make: Z declares no trumps
+result: The dealer loses the odd trick.
+"""
+    found = check_text(record).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("S001", 12, 8)]
+    assert "North-South 18, East-West 0" in found[0].message
+    assert "North-South 4, East-West 0" in found[0].message
+
+
+def test_the_rendered_page_shows_the_score(tmp_path: Path) -> None:
+    path = tmp_path / "love-all.hand"
+    path.write_text(deal("The dealer wins ten tricks.", score="The score is love-all."),
+                    encoding="utf-8")
+    out = CliRunner().invoke(main, ["render", str(path), "-o", str(tmp_path / "x.html")])
+    assert out.exit_code == 0, out.output
+    assert '<span class="score">Score: love all.</span>' in (tmp_path / "x.html").read_text(
+        encoding="utf-8")
+
+
+def test_a_score_not_understood_is_p030_naming_the_part() -> None:
+    found = check_text(deal("10", score="18 to 0 in favour of the dealer, who is late")
+                       ).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P030", 3, 8)]
+    assert "'who is late' is not a part of a score" in found[0].message
+
+
+# --- one mistake, one message ----------------------------------------------------------
+
+@pytest.mark.parametrize(("typed", "meant", "line"), [
+    ("paly:", "play", 8), ("ply:", "play", 8), ("reslut:", "result", 23), ("mkae:", "make", 7)])
+def test_a_mistyped_keyword_is_one_message_and_its_lines_are_read(
+        typed: str, meant: str, line: int) -> None:
+    text = deal("The dealer wins ten tricks.").replace(f"{meant}:", typed, 1)
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P031", line, 1)]
+    assert found[0].hint == f"did you mean `{meant}:`?"
+
+
+def test_a_mistyped_auction_is_one_message() -> None:
+    text = ("laws: contract-rubber\ndealer: N\nauciton: 1NT pass 3NT pass\npass pass\n")
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.column, d.hint) for d in found] == [
+        ("P031", 3, 1, "did you mean `auction:`?")]
+
+
+def test_a_deal_with_no_play_line_is_one_message() -> None:
+    text = deal("The dealer wins ten tricks.").replace("play:\n", "")
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P032", 8, 6)]
+    assert found[0].hint == "add a line 'play:' above line 8; the rows are read as the play"
+
+
+def test_no_l010_on_a_table_of_thirteen_tricks_when_an_earlier_card_is_at_fault() -> None:
+    # Z's ♦7 at trick 2 (he held ♦3 too): the ♦7 of trick 7 is then played twice,
+    # which leaves trick 7 with three cards; the play still has its thirteen tricks.
+    tricks = TRICKS.replace("2.   K♦      _A♦_    10♦     3♦", "2.   K♦      _A♦_    10♦     7♦")
+    found = codes(deal("The dealer wins ten tricks.", tricks=tricks))
+    assert "L010" not in [code for code, _, _ in found]
+    assert found[0] == ("L002", 16, 30)
+
+
+def test_the_score_is_kept_through_json_and_the_notation(tmp_path: Path) -> None:
+    source = tmp_path / "rubber-game.hand"
+    source.write_text(deal("The dealer wins ten tricks.",
+                           score="24 to 0 against the dealer on the rubber game"),
+                      encoding="utf-8")
+    runner = CliRunner()
+    steps = [(source, "back.hand"), (tmp_path / "back.hand", "back.json")]
+    for start, target in steps:
+        out = runner.invoke(main, ["convert", str(start), "-o", str(tmp_path / target)])
+        assert out.exit_code == 0, out.output
+    record = json.loads((tmp_path / "back.json").read_text(encoding="utf-8"))
+    assert record["deals"][0]["score"] == {
+        "text": "24 to 0 against the dealer on the rubber game",
+        "towards_game": {"NS": 0, "EW": 24}, "games": {"NS": 1, "EW": 1}}
+    again = CliRunner().invoke(main, ["score", "--json", str(tmp_path / "back.json")])
+    assert json.loads(again.output)["rubbers"][0]["taken_up"]["towards_game"] == {
+        "NS": 0, "EW": 24}
