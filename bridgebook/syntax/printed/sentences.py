@@ -25,6 +25,8 @@ from bridgebook.syntax.phrases import read_declaration, read_result
 #: ``TRICK 3.--``, ``TRICKS 4, 5, AND 6.--``, ``THE DEALER.--``, ``TRICK 7---``.
 _LABEL = re.compile(r"^(?P<label>[A-Z][A-Za-z0-9 ,&]{1,40}?)\.?\s*(?:-{2,}|—+|–+)\s*")
 _TRICKS = re.compile(r"^tricks?\s+(?P<first>\d{1,2})\b", re.IGNORECASE)
+#: Labels a book may set in small capitals, transcribed in lower case.
+_NAMED = re.compile(r"^the (?:dealer|lead|play|adversaries|dummy)$", re.IGNORECASE)
 _TITLE = re.compile(r"^_(?P<title>[^_]+)_\.?$")
 _SCORE = re.compile(r"\bscore\b|\blove[- ]all\b|\brubber game\b|\b(?:first|second|third) "
                     r"game\b|\bgame all\b", re.IGNORECASE)
@@ -103,12 +105,18 @@ def note_label(text: str) -> tuple[str, int | None] | None:
 
     >>> note_label("TRICKS 4, 5, AND 6.--A leads"), note_label("THE DEALER.--He")
     (('TRICKS 4, 5, AND 6', 4), ('THE DEALER', None))
-    >>> note_label("The score is 8 to 0.")
+    >>> note_label("Trick 6.—If A leads clubs he loses"), note_label("The Dealer.—As")
+    (('Trick 6', 6), ('The Dealer', None))
+    >>> note_label("The score is 8 to 0."), note_label("Then--as he must--A leads")
+    (None, None)
     """
     m = _LABEL.match(text)
-    if m is None or not m.group("label").isupper():
+    if m is None:
         return None
     tricks = _TRICKS.match(m.group("label"))
+    if not m.group("label").isupper() and not (
+            tricks or _NAMED.match(m.group("label"))):
+        return None  # 'Then--': a dash in prose, not a label
     return m.group("label"), int(tricks.group("first")) if tricks else None
 
 
@@ -162,6 +170,8 @@ def read_make(paragraph: Paragraph, sentence: Sentence, problems: LineProblems,
             seat_at = last.start()
         end = _CLAUSE_END.search(text, verb.end())
         stop = end.start() if end is not None else len(text)
+        while stop > verb.end() and text[stop - 1] in " .!?”\"'’":
+            stop -= 1  # the sentence's stop and closing quote are not the act's
         what = text[verb.end(): stop].strip(" .!“”\"'‘’")
         phrase = f"{seat_text} {verb.group('verb')} {what}".strip()
         span = paragraph.span(sentence.offset + seat_at, sentence.offset + stop)

@@ -1,0 +1,81 @@
+"""The books' score and make sentences (docs/printed.md), found in a printed hand and
+read by the notation's phrase reader; labels of notes as the books set them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgebook.checking import check_text
+from bridgebook.model import Act, Seat, Strain
+
+BASE = (Path(__file__).resolve().parent.parent / "data" / "printed" /
+        "later-layout.txt").read_text(encoding="utf-8")
+SENTENCE = ("It is the first game, score eight to nothing against the dealer. Z\n"
+            "deals and passes the make. Y declares hearts.")
+Z, Y = Seat.S, Seat.N
+
+WORDINGS = [
+    ("The score is love-all, rubber game. The dealer, Z, makes it no-trump,\n"
+     "and A leads for the first trick.", "The score is love-all, rubber game.",
+     [(Z, Act.DECLARE, Strain.NOTRUMP)]),
+    ("The score is 24 to 0 against the dealer on the rubber game. Z passes\n"
+     "the make. Y declares spades.",
+     "The score is 24 to 0 against the dealer on the rubber game.",
+     [(Z, Act.PASS_MAKE, None), (Y, Act.DECLARE, Strain.SPADES)]),
+    ("The score is 18 to 0 in favour of the dealer, Z, who has a game in and\n"
+     "makes it diamonds, having four honours.",
+     "The score is 18 to 0 in favour of the dealer, Z, who has a game in and makes it "
+     "diamonds, having four honours.", [(Z, Act.DECLARE, Strain.DIAMONDS)]),
+    ("It is the first game, score sixteen to nothing, in favor of the dealer.\n"
+     "Z deals and passes the make. Y declares hearts.",
+     "It is the first game, score sixteen to nothing, in favor of the dealer.",
+     [(Z, Act.PASS_MAKE, None), (Y, Act.DECLARE, Strain.HEARTS)]),
+    ("It is the rubber game, score twenty-four all. Z, the dealer, declares\n"
+     "“no-trumps.”", "It is the rubber game, score twenty-four all.",
+     [(Z, Act.DECLARE, Strain.NOTRUMP)]),
+    ("Score 8-0 against the dealer. Z, the dealer, declares “no trumps.”",
+     "Score 8-0 against the dealer.", [(Z, Act.DECLARE, Strain.NOTRUMP)]),
+]
+
+
+@pytest.mark.parametrize("sentence,score,acts", WORDINGS, ids=[w[1] for w in WORDINGS])
+def test_the_books_score_and_make_sentences(sentence: str, score: str,
+                                            acts: list[tuple[Seat, Act, Strain | None]]
+                                            ) -> None:
+    assert SENTENCE in BASE
+    result = check_text(BASE.replace(SENTENCE, sentence), "book.txt")
+    deal = result.deals[0].deal
+    assert deal.meta["score"] == score
+    assert [(d.seat, d.act, d.strain) for d in deal.declaration] == acts
+    assert not [d for d in result.diagnostics if d.code in ("P005", "P001")]
+
+
+def test_the_make_is_placed_on_its_words_in_the_book() -> None:
+    result = check_text(BASE, "book.txt")
+    passed, declared = result.deals[0].deal.declaration
+    # 'Z' ends line 9; 'deals and passes the make' opens line 10; 'Y declares hearts'.
+    assert passed.span is not None and declared.span is not None
+    assert passed.span[:2] == (9, 66) and passed.span[2:] == (10, 26)
+    assert declared.span[:2] == (10, 28) and declared.span[2:] == (10, 45)
+
+
+def test_notes_labelled_in_small_capitals_or_lower_case() -> None:
+    text = BASE.replace("TRICK 3.--The dealer wins this trick.",
+                        "Trick 3.—The dealer wins this trick.")
+    text = text.replace("TRICK 4.--The adversaries win this trick.",
+                        "TRICKS 4 AND 5--- The adversaries win these tricks.\n\n"
+                        "The Dealer.—He must ruff.")
+    deal = check_text(text, "book.txt").deals[0].deal
+    assert deal.play is not None
+    assert [t.notes[0].text for t in deal.play.tricks if t.notes] == [
+        "Trick 3.—The dealer wins this trick.",
+        "TRICKS 4 AND 5--- The adversaries win these tricks."]
+    assert [n.text for n in deal.notes] == ["The Dealer.—He must ruff."]
+
+
+def test_a_make_not_understood_is_one_message_on_its_sentence() -> None:
+    text = BASE.replace("Y declares hearts.", "Y declares turnips.")
+    found = [d for d in check_text(text, "book.txt").diagnostics if d.code == "P005"]
+    assert [(d.line, d.column) for d in found] == [(10, 28)]
