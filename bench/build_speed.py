@@ -159,7 +159,7 @@ def _book(bridgebook: str, work: Path, chosen: list[dict[str, dict[str, list[str
     per = max(1, len(chosen) // 10)
     for n in range(10):
         numbers = range(n * per + 1, min((n + 1) * per, len(chosen)) + 1)
-        blocks = "".join(f"```hand file=deals.hand deal={d} play=no\n```\n\n" for d in numbers)
+        blocks = "".join(f"```hand file=../deals.hand deal={d} play=no\n```\n\n" for d in numbers)
         (lessons / f"{n:02}.md").write_text(f"# Lesson {n + 1}\n\n{blocks}", encoding="utf-8")
     command = [bridgebook, "build", "lessons", "-o", "out"]
     cold = []

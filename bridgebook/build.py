@@ -18,7 +18,6 @@ import os
 import re
 import shutil
 import tempfile
-import tomllib
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -32,6 +31,8 @@ from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import Naming, Span
 from bridgebook.render.lesson import Lesson, LessonReader
+from bridgebook.render.quiz import book_chapters
+from bridgebook.render.theme import Theme, read_theme
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
@@ -70,13 +71,33 @@ class ProjectHands:
         ``analysis`` the double-dummy table and the marks of costly cards."""
         return deal_extras(report, analysis, self.root)
 
+    def _inside(self, path: Path) -> bool:
+        return path == self.root or self.root in path.parents
+
     def locate(self, name: str) -> Path | None:
-        for base in (self.folder, self.root):
-            candidate = (base / name).resolve()
-            inside = candidate == self.root or self.root in candidate.parents
-            if inside and candidate.is_file():
-                return candidate
-        return None
+        """The record ``name`` names, read from the lesson's own folder (as a link or
+        an image of the lesson is), if it is a file inside the project."""
+        candidate = (self.folder / name).resolve()
+        return candidate if self._inside(candidate) and candidate.is_file() else None
+
+    def missing(self, name: str) -> tuple[str, str]:
+        """Why ``file=name`` finds nothing, and the edit that mends it: the path
+        from the lesson's folder when the file is in the project under another."""
+        folder = _shown_folder(self.folder)
+        candidate = (self.folder / name).resolve()
+        if not self._inside(candidate):
+            return (f"file={name} leads outside the project folder "
+                    f"({_shown_folder(self.root)}): it is not read",
+                    "hand records are read only inside the project folder (--root)")
+        for base in (self.root, Path.cwd()):
+            found = (base / name).resolve()
+            if found.is_file() and self._inside(found):
+                better = os.path.relpath(found, self.folder)
+                return (f"no hand record {name!r} in {folder}: file= paths are read from "
+                        "the lesson's own folder", f"write file={better}")
+        return (f"no hand record {name!r} in {folder}: file= paths are read from the "
+                "lesson's own folder",
+                "give the path from the lesson's folder, e.g. file=../hands/deals/01.hand")
 
     def file(self, name: str) -> tuple[list[DealLike], list[Diagnostic]] | None:
         path = self.locate(name)
@@ -89,6 +110,12 @@ class ProjectHands:
             self.read.append(path)
         result = self.files[path]
         return list(result.deals), list(result.diagnostics)
+
+
+def _shown_folder(folder: Path) -> str:
+    """A folder as the user names it: from the current folder, with a slash."""
+    shown = os.path.relpath(folder, Path.cwd())
+    return "./" if shown == "." else shown.rstrip("/") + "/"
 
 
 def deal_extras(report: DealLike, analysis: bool, root: Path) -> dict[str, Any]:
@@ -252,7 +279,8 @@ class LessonCache:
             if any(self._digest(p) != d for p, d in zip(inputs, data["digests"], strict=True)):
                 return None
             lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
-                            paper_body=data["paper_body"])
+                            paper_body=data["paper_body"],
+                            paper_answers=data["paper_answers"])
         except (AttributeError, KeyError, TypeError, ValueError):
             return None  # an entry damaged or of another form: the lesson is made again
         return Page(path, _slug(path), lesson, inputs)
@@ -264,7 +292,8 @@ class LessonCache:
         lesson = page.lesson
         data = {"settings": self.settings, "inputs": [str(p.resolve()) for p in page.inputs],
                 "digests": [self._digest(p) for p in page.inputs], "title": lesson.title,
-                "body": lesson.body, "paper_body": lesson.paper_body, "deals": lesson.deals,
+                "body": lesson.body, "paper_body": lesson.paper_body,
+                "paper_answers": lesson.paper_answers, "deals": lesson.deals,
                 "headings": lesson.headings}
         entry = self._entry(page.source)
         part = entry.with_suffix(".part")
@@ -327,22 +356,26 @@ def lesson_files(paths: Sequence[Path]) -> list[Path]:
     return found
 
 
-@dataclass
-class BookInfo:
-    title: str = "Bridge lessons"
-    subtitle: str = ""
+#: The book's settings (``book.toml``): title page, page size, font size, colours.
+BookInfo = Theme
 
-    @staticmethod
-    def read(paths: Sequence[Path]) -> BookInfo:
-        """``book.toml`` in the lessons' folder: ``title = "..."``, ``subtitle = "..."``."""
-        for path in paths:
-            folder = path if path.is_dir() else path.parent
-            config = folder / "book.toml"
-            if config.is_file():
-                data = tomllib.loads(config.read_text(encoding="utf-8"))
-                return BookInfo(str(data.get("title", "Bridge lessons")),
-                                str(data.get("subtitle", "")))
-        return BookInfo()
+
+def read_book(paths: Sequence[Path]) -> tuple[Theme, list[Diagnostic]]:
+    """``book.toml`` in the lessons' folder (the first named that has one): the
+    book's theme, and every problem with it at its line (R033-R035). Without one,
+    the defaults."""
+    for path in paths:
+        folder = path if path.is_dir() else path.parent
+        config = folder / "book.toml"
+        if config.is_file():
+            shown = os.path.relpath(config, Path.cwd())
+            try:
+                text = config.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                return Theme(), [make("R033", f"book.toml cannot be read: {error}", None)
+                                 .at(file=shown)]
+            return read_theme(text, shown)
+    return Theme(), []
 
 
 def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] | None,
@@ -353,13 +386,18 @@ def page_html(env: Any, page: Page, book: dict[str, Any], prev: dict[str, str] |
         book=book))
 
 
-def print_html(env: Any, pages: Sequence[Page], info: BookInfo, paper: str,
-               cover: bool) -> str:
+def print_html(env: Any, pages: Sequence[Page], info: Theme, cover: bool) -> str:
     return str(env.get_template("book.html").render(
-        book={"title": info.title, "subtitle": info.subtitle, "paper": paper, "cover": cover,
-              "numbers": True},
-        pages=[{"title": p.lesson.title, "anchor": f"ch-{p.slug}",
-                "body": Markup(p.lesson.paper_body)} for p in pages]))
+        book=info.book(cover=cover, numbers=True),
+        pages=[{"title": title, "anchor": f"ch-{slug}", "body": Markup(body)}
+               for slug, (title, body) in zip([p.slug for p in pages] + ["answers"],
+                                              book_chapters(env, lesson_parts(pages),
+                                                            info.answers), strict=False)]))
+
+
+def lesson_parts(pages: Sequence[Page]) -> list[tuple[str, str, str]]:
+    """Each lesson's title, paper body and paper answers (for ``book_chapters``)."""
+    return [(p.lesson.title, p.lesson.paper_body, p.lesson.paper_answers) for p in pages]
 
 
 def _cache_key(page: Page, extra: str) -> str:
@@ -372,23 +410,39 @@ def _cache_key(page: Page, extra: str) -> str:
     return digest.hexdigest()
 
 
-def write_site(target: Path, pages: Sequence[Page], info: BookInfo, env: Any,
+def site_book(info: Theme, pdf_name: str | None) -> dict[str, Any]:
+    """What the site's templates get as ``book``."""
+    return info.book(home="index.html", pdf=pdf_name)
+
+
+def index_html(env: Any, pages: Sequence[Page], book: dict[str, Any]) -> str:
+    """The contents page of the site."""
+    return str(env.get_template("index.html").render(
+        book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
+                           "deals": p.lesson.deals} for p in pages]))
+
+
+def neighbours(pages: Sequence[Page], i: int) -> tuple[dict[str, str] | None,
+                                                       dict[str, str] | None]:
+    """The previous and next links of the ``i``-th page."""
+    prev = ({"title": pages[i - 1].lesson.title, "href": f"{pages[i - 1].slug}.html"}
+            if i else None)
+    nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
+           if i + 1 < len(pages) else None)
+    return prev, nxt
+
+
+def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
                pdf_name: str | None, failed: list[Diagnostic] | None = None) -> None:
     """The contents page and one page per lesson, with previous and next.
 
     With ``failed``, a lesson whose page raises (a bug) is added to it as R004 and
     the other pages are still made; without, the exception goes on.
     """
-    book = {"title": info.title, "subtitle": info.subtitle, "home": "index.html",
-            "pdf": pdf_name}
-    (target / "index.html").write_text(str(env.get_template("index.html").render(
-        book=book, pages=[{"title": p.lesson.title, "href": f"{p.slug}.html",
-                           "deals": p.lesson.deals} for p in pages])), encoding="utf-8")
+    book = site_book(info, pdf_name)
+    (target / "index.html").write_text(index_html(env, pages, book), encoding="utf-8")
     for i, page in enumerate(pages):
-        prev = ({"title": pages[i - 1].lesson.title, "href": f"{pages[i - 1].slug}.html"}
-                if i else None)
-        nxt = ({"title": pages[i + 1].lesson.title, "href": f"{pages[i + 1].slug}.html"}
-               if i + 1 < len(pages) else None)
+        prev, nxt = neighbours(pages, i)
         try:
             html = page_html(env, page, book, prev, nxt)
         except jinja2.TemplateError:
@@ -429,6 +483,15 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
         raise
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def keep_file(source: Path, target: Path) -> None:
+    """Carry a file of the previous output into the new one (linked when the disk
+    allows, else copied)."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
 
 
 def sweep_leftovers(target: Path) -> None:

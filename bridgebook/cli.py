@@ -7,20 +7,25 @@ Exit codes are a stable contract: 0 no error, 1 errors found (or warnings with
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import click
 
+from bridgebook.build import read_lesson
 from bridgebook.checking import CheckResult, check_file, decode_text, read_record
 from bridgebook.diagnostics import Severity, make
 from bridgebook.engine.scoring import SCORINGS, score_record
+from bridgebook.model import HandRecord
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
 from bridgebook.scoresheet import block_text, rubber_json
 
 #: The extensions a folder is searched for.
 RECORD_SUFFIXES = (".hand", ".pbn", ".lin")
+#: A file given by name with one of these endings is a lesson: its hands are checked.
+LESSON_SUFFIXES = (".md", ".markdown")
 
 
 def _files(paths: Sequence[Path]) -> Iterator[tuple[Path, str]]:
@@ -36,6 +41,15 @@ def _files(paths: Sequence[Path]) -> Iterator[tuple[Path, str]]:
                 yield file, str(file)
         else:
             yield path, str(path)
+
+
+def check_lesson(path: Path, shown: str) -> CheckResult:
+    """A lesson checked as ``bridgebook build`` checks it: every hand block, in place
+    or by ``file=`` (from the folder the command runs in), and the blocks' options."""
+    page = read_lesson(path, Path.cwd())
+    own = os.path.relpath(path, Path.cwd())
+    found = [d.at(file=shown) if d.file == own else d for d in page.lesson.diagnostics]
+    return CheckResult(shown, HandRecord(()), [], found, checked=page.lesson.deals)
 
 
 def _print_report(results: Sequence[CheckResult]) -> None:
@@ -68,11 +82,13 @@ def main() -> None:
 def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
     """Check hand records: every problem, with its place, its law and a likely fix.
 
-    PATHS are .hand, .pbn, .lin or .json (bridgebook's own) files, or folders
-    (searched for .hand, .pbn and .lin files).
+    PATHS are .hand, .pbn, .lin or .json (bridgebook's own) files, lessons (.md,
+    whose hands are checked as the build checks them), or folders (searched for
+    .hand, .pbn and .lin files).
     """
     files = list(_files(paths))  # a folder with no records is refused before any output
-    results = [check_file(path, shown, keep=False) for path, shown in files]
+    results = [check_lesson(path, shown) if path.suffix.lower() in LESSON_SUFFIXES
+               else check_file(path, shown, keep=False) for path, shown in files]
     if as_json:
         click.echo(json.dumps(check_json(results), ensure_ascii=False, indent=2))
     else:
@@ -202,11 +218,58 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
 
 
+@main.command("import")
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The .hand file to write (replaced only once the import succeeded).")
+@click.option("--force", is_flag=True,
+              help="Import even when SOURCE has parts that cannot be read (they are lost).")
+def import_book(source: Path, output: Path, force: bool) -> None:
+    """Write the hands of a printed book's text (.txt) in the notation, as printed.
+
+    Every card and mark is written as the book prints it (misprints kept), the notes as
+    commentary on their tricks, the heading, title, score and result kept: `check` on
+    OUTPUT reports what it reports on SOURCE. OUTPUT is left as it was on failure.
+    """
+    from bridgebook.interop.convert import write_atomically
+    from bridgebook.interop.printed_hand import printed_as_hand
+
+    lines = _source_lines(str(source))
+    if source.suffix.lower() != ".txt":
+        raise click.UsageError(f"{source}: import reads a book's text (.txt); "
+                               "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
+    record, shown = read_record(source)
+    unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")]
+    if not record.deals:
+        shown.append(make("P021", "no printed hand found: nothing to import", None,
+                          hint="a hand is found by its heading, its box diagram or its "
+                               "play table").at(file=str(source)))
+    elif unread and not force:
+        click.echo(f"{output}: not written, {source} has parts that cannot be read "
+                   "(--force writes what was read)", err=True)
+    else:
+        failure = write_atomically(output, printed_as_hand(record))
+        if failure:
+            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
+                file=str(output)))
+        else:
+            click.echo(f"{output}: {len(record.deals)} hand"
+                       f"{'' if len(record.deals) == 1 else 's'} written", err=True)
+    for d in shown:
+        click.echo(format_diagnostic(d, lines), err=True)
+    failed = any(d.severity is Severity.ERROR for d in shown) or not record.deals
+    sys.exit(1 if failed else 0)
+
+
 # The publishing commands (build, render, scoresheet) live in their own module.
 from bridgebook.publish import COMMANDS as _PUBLISHING  # noqa: E402
 
 for _command in _PUBLISHING:
     main.add_command(_command)
+
+from bridgebook.serve.command import serve as _serve  # noqa: E402
+
+main.add_command(_serve)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -19,15 +19,17 @@ import jinja2
 from rich.progress import Progress
 
 from bridgebook.build import (
-    BookInfo,
     LessonCache,
     LessonsFailed,
     Page,
     code_digest,
     fails,
     failure,
+    keep_file,
     lesson_files,
+    lesson_parts,
     print_html,
+    read_book,
     read_lesson,
     read_lessons,
     record_sheets,
@@ -37,13 +39,15 @@ from bridgebook.build import (
 )
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
-from bridgebook.render.env import environment
+from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.pdf import write_pdf
+from bridgebook.render.quiz import book_chapters
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
+from bridgebook.render.theme import Paper, Theme
 from bridgebook.report import format_diagnostic
 
 P = ParamSpec("P")
-PAPERS = {"a4": "A4", "letter": "Letter"}
+PAPERS = {"a4": "A4", "letter": "Letter", "a5": "A5"}
 #: Where laid-out chapters are kept, in the project folder, keyed by their content.
 CACHE = ".bridgebook-cache"
 
@@ -61,13 +65,34 @@ def _report(found: Sequence[Diagnostic]) -> None:
 
 
 def _template_error(error: jinja2.TemplateError) -> NoReturn:
-    """A template that cannot be used (the author's own, usually): where, and why."""
-    where = ""
-    if isinstance(error, jinja2.TemplateSyntaxError):
-        where = f"{error.filename or error.name}:{error.lineno}: "
-    click.echo(f"bridgebook: template error: {where}{error.message or error}; "
-               "nothing written", err=True)
+    """A template that cannot be used (the author's own, usually): R032 at its file
+    and line; nothing is written."""
+    _report([template_problem(error)])
+    click.echo("bridgebook: nothing written: a template cannot be used (above)", err=True)
     sys.exit(1)
+
+
+def _book_settings(lessons: Sequence[Path], paper: str | None) -> Theme:
+    """book.toml's settings, ``--paper`` over its page size; a problem in it is
+    reported at its line, and nothing is written (exit 1)."""
+    info, found = read_book(lessons)
+    if found:
+        _report(found)
+        click.echo("bridgebook: nothing written: book.toml has problems (above)", err=True)
+        sys.exit(1)
+    if paper is not None:
+        info.paper = Paper.named(paper)
+    return info
+
+
+def _environment(user_templates: Path | None) -> jinja2.Environment:
+    """The templates to use; a templates folder that is not there is R031 (exit 2)."""
+    if user_templates is not None:
+        problem = templates_folder_problem(user_templates)
+        if problem is not None:
+            _report([problem])
+            sys.exit(2)
+    return environment(user_templates)
 
 
 def _templates_checked(command: Callable[P, None]) -> Callable[P, None]:
@@ -95,8 +120,9 @@ def _unique(found: Sequence[Diagnostic]) -> list[Diagnostic]:
 
 
 def _options(f: click.decorators.FC) -> click.decorators.FC:
-    f = click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4",
-                     show_default=True, help="Paper size of the PDF.")(f)
+    f = click.option("--paper", type=click.Choice(sorted(PAPERS)), default=None,
+                     help="Paper size of the PDF (default: book.toml's [page] size, "
+                     "else a4).")(f)
     f = click.option("--templates", "user_templates",
                      type=click.Path(file_okay=False, path_type=Path),
                      help="Your template folder, searched before bridgebook's.")(f)
@@ -116,15 +142,15 @@ def _options(f: click.decorators.FC) -> click.decorators.FC:
 @click.option("--no-pdf", is_flag=True, help="Write the site only.")
 @_options
 @_templates_checked
-def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
+def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | None,
           user_templates: Path | None, four_colour: bool, strict: bool, root: Path) -> None:
     """Build a book from LESSONS (Markdown files, or folders of them): a small
     static site (contents, one page per lesson) and one PDF (book.pdf)."""
-    env = environment(user_templates)
+    env = _environment(user_templates)
     files = lesson_files(lessons)
     if not files:
         raise click.UsageError("no lessons (*.md) found")
-    info = BookInfo.read(lessons)
+    info = _book_settings(lessons, paper)
     started = time.monotonic()
     with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
         task = progress.add_task("reading lessons",
@@ -143,17 +169,23 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
         unique_slugs(pages)
 
         refused: list[str] = []
+        # --no-pdf into a folder that holds the book's PDF keeps it (the build replaces
+        # the folder: what the user had is never deleted).
+        kept_pdf = no_pdf and (output / "book.pdf").is_file()
 
         def make(folder: Path) -> None:
             # A lesson bridgebook fails on (a bug) is R004; the others are still made,
             # so that every such failure is reported, and nothing is put in place.
             failed: list[Diagnostic] = []
-            write_site(folder, pages, info, env, None if no_pdf else "book.pdf", failed)
+            if kept_pdf:
+                keep_file(output / "book.pdf", folder / "book.pdf")
+            write_site(folder, pages, info, env, "book.pdf" if kept_pdf or not no_pdf
+                       else None, failed)
             if not no_pdf:
                 progress.update(task, description="laying out the PDF")
                 try:
-                    build_pdf(env, [(p.lesson.title, p.lesson.paper_body) for p in pages],
-                              info.title, info.subtitle, PAPERS[paper], folder / "book.pdf",
+                    build_pdf(env, book_chapters(env, lesson_parts(pages), info.answers),
+                              info.book(), info.paper.height_mm, folder / "book.pdf",
                               root, root / CACHE / "chapters",
                               lambda: progress.advance(task), refused)
                 except ChaptersFailed as chapters:
@@ -186,8 +218,10 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
                    "nothing outside the project folder", err=True)
     took = time.monotonic() - started
     deals = sum(p.lesson.deals for p in pages)
+    made = ", book.pdf kept from the last build" if kept_pdf else (
+        "" if no_pdf else ", book.pdf")
     click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "
-               f"(index.html{'' if no_pdf else ', book.pdf'}) in {took:.1f} s", err=True)
+               f"(index.html{made}) in {took:.1f} s", err=True)
 
 
 @click.command()
@@ -196,12 +230,12 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str,
               required=True, help="x.html or x.pdf")
 @_options
 @_templates_checked
-def render(file: Path, output: Path, paper: str, user_templates: Path | None,
+def render(file: Path, output: Path, paper: str | None, user_templates: Path | None,
            four_colour: bool, strict: bool, root: Path) -> None:
     """Render one lesson (.md) or hand record (.hand) to HTML or PDF."""
     if output.suffix.lower() not in (".html", ".pdf"):
         raise click.UsageError("the output must end in .html or .pdf")
-    env = environment(user_templates)
+    env = _environment(user_templates)
     page = read_lesson(file, root, four_colour=four_colour, env=env)
     found = _unique(page.lesson.diagnostics)
     if found:
@@ -209,16 +243,17 @@ def render(file: Path, output: Path, paper: str, user_templates: Path | None,
     if fails(found, strict):
         click.echo("bridgebook render: nothing written", err=True)
         sys.exit(1)
-    info = BookInfo(page.lesson.title)
+    info = _book_settings([file], paper)
+    info.title, info.subtitle = page.lesson.title, ""
     tmp = output.with_name(f".{output.name}.tmp")
     try:
         if output.suffix.lower() == ".pdf":
-            write_pdf(print_html(env, [page], info, PAPERS[paper], cover=False), tmp, root)
+            write_pdf(print_html(env, [page], info, cover=False), tmp, root)
         else:
             from bridgebook.build import page_html
 
-            tmp.write_text(page_html(env, page, {"title": "", "home": ""}, None, None),
-                           encoding="utf-8")
+            tmp.write_text(page_html(env, page, info.book(title="", home="", pdf=None),
+                                     None, None), encoding="utf-8")
         tmp.replace(output)
     finally:
         tmp.unlink(missing_ok=True)

@@ -51,6 +51,20 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
     return "\n".join(out)
 
 
+def source_excerpt(d: Diagnostic, lines: Sequence[str]) -> list[str]:
+    """The source line of ``d`` (a window of it, if long) and the caret under its
+    span, as ``format_diagnostic`` shows them; nothing for a problem with no place.
+
+    >>> from bridgebook.diagnostics import make
+    >>> from bridgebook.model import Span
+    >>> source_excerpt(make("P002", "x", Span(1, 3, 1, 5)), ["C—IO, 9"])
+    ['    C—IO, 9', '      ^^']
+    """
+    if d.span is None or not 0 < d.line <= len(lines):
+        return []
+    return _excerpt(lines[d.line - 1], d)
+
+
 def _excerpt(line: str, d: Diagnostic) -> list[str]:
     """The source line (a window of it, if long) and the caret under the span."""
     span = d.span

@@ -24,6 +24,8 @@
     });
     var playCells = deal.querySelectorAll("table.play td[data-card]");
     var rows = deal.querySelectorAll("table.play tr.trick");
+    var claim = deal.querySelector(".step-claim");
+    var claimRow = deal.querySelector("table.play tr.claim");
     var step = 0;
     deal.setAttribute("tabindex", "0");
     stepper.hidden = false;
@@ -51,6 +53,10 @@
         row.classList.toggle("future", step > 0 && Number(row.getAttribute("data-trick")) > trick);
       });
       count.textContent = step + " / " + sequence.length;
+      // The claim ends the play: said once the last card is down.
+      var claimed = step === sequence.length;
+      if (claim) { claim.hidden = !claimed; }
+      if (claimRow) { claimRow.classList.toggle("current", claimed); }
     }
     function go(to) { step = Math.max(0, Math.min(sequence.length, to)); show(); }
     stepper.addEventListener("click", function (event) {

@@ -26,13 +26,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NoReturn
 
+import jinja2
 import pytest
 
 from bridgebook.build import check_lesson_text
 from bridgebook.checking import check_file, check_text, read_record
-from bridgebook.diagnostics import CODES, Severity
+from bridgebook.diagnostics import CODES, Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.lesson import LessonReader
+from bridgebook.render.theme import Theme, read_theme
 
 CASES = Path(__file__).parent / "cases"
 #: Codes that `bridgebook analyse` reports: their cases run the solver as well.
@@ -77,13 +80,35 @@ def read_cases(path: Path) -> list[Case]:
 ALL = [case for path in sorted(CASES.glob("*.cases")) for case in read_cases(path)]
 
 
+def _theme_case(case: Case, tmp_path: Path) -> list[Diagnostic]:
+    """A book's theme: ``(toml)`` the text is a book.toml; ``(template)`` it is a
+    page.html of the author's, made with a lesson page's names; ``(folder)`` it names
+    the --templates folder, from a folder that holds only ``here/``."""
+    if case.source == "toml":
+        return read_theme(case.text, "book.toml")[1]
+    if case.source == "folder":
+        (tmp_path / "here").mkdir()
+        problem = templates_folder_problem(tmp_path / case.text.strip())
+        return [] if problem is None else [problem]
+    (tmp_path / "page.html").write_text(case.text, encoding="utf-8")
+    book = Theme().book(home="index.html", pdf=None)
+    try:
+        environment(tmp_path).get_template("page.html").render(
+            book=book, page={"title": "T", "body": "", "prev": None, "next": None})
+    except jinja2.TemplateError as error:
+        return [template_problem(error)]
+    return []
+
+
 def _bug(*args: object) -> NoReturn:
     raise RuntimeError("a bug in bridgebook")
 
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.code}-{c.kind}-{c.title}" for c in ALL])
 def test_case(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if case.code.startswith("R"):  # render: the case is a lesson in Markdown
+    if case.source in ("toml", "template", "folder"):
+        found = _theme_case(case, tmp_path)
+    elif case.code.startswith("R"):  # render: the case is a lesson in Markdown
         if case.source == "crash":
             monkeypatch.setattr(LessonReader, "_view", _bug)
         found = check_lesson_text(case.text, f"{case.code}.cases", CASES.parent.parent)

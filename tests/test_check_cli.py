@@ -213,3 +213,26 @@ def test_json_of_another_shape_is_p013_not_a_traceback(tmp_path: Path) -> None:
                                     "--force"])
         assert made.exception is None or isinstance(made.exception, SystemExit), text
         assert "P013" in made.output, text
+
+
+def test_lesson_is_checked_as_the_build_checks_it(tmp_path: Path) -> None:
+    # A lesson's prose is not read as a hand record: only its hand blocks are
+    # checked, each problem placed in the lesson's own lines.
+    lesson = tmp_path / "lesson.md"
+    lesson.write_text("# The make\n\nProse, not a hand.\n\n```hand\n"
+                      "Z: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 6\n```\n",
+                      encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(lesson)])
+    assert out.exit_code == 1
+    assert f"{lesson}:6:49: D001 ♠6 is twice in Z's hand" in out.output
+    assert "P001" not in out.output
+    assert "1 file, 1 deal: 1 error, 0 warnings" in out.output
+
+
+def test_clean_lesson_passes(tmp_path: Path) -> None:
+    lesson = tmp_path / "lesson.md"
+    lesson.write_text(f"# The make\n\n```hand\n{HAND}```\n\n```hand\n{HAND}```\n",
+                      encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(lesson)])
+    assert out.exit_code == 0, out.output
+    assert "1 file, 2 deals: 0 errors, 0 warnings" in out.output

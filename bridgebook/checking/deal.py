@@ -13,7 +13,8 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
-from bridgebook.engine.replay import replay
+from bridgebook.engine.mend import mend
+from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
@@ -36,7 +37,21 @@ def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[
 def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                file_spans: dict[str, Span] | None = None) -> DealReport:
     """Check one deal: its hands, its make or auction, its play and its result.
-    ``file_spans`` place the problems of the file's own keys (``laws:``...)."""
+    ``file_spans`` place the problems of the file's own keys (``laws:``...).
+
+    A deal with problems in its cards is searched for the one printed mistake that
+    explains them (engine.mend): it is reported once, with its fix, and the problems
+    that follow from it are folded into that message."""
+    code, contract, outcome, found = _check(deal, file_meta, file_spans)
+    if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
+        found = mend(deal, outcome, found,
+                     lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:])
+    return DealReport(deal, code, contract, outcome, found)
+
+
+def _check(deal: Deal, file_meta: dict[str, str] | None,
+           file_spans: dict[str, Span] | None, *, hints: bool = True,
+           ) -> tuple[LawsCode, Contract | None, Replay, list[Diagnostic]]:
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))
@@ -60,11 +75,11 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
-    outcome = replay(deal, contract, code)
+    outcome = replay(deal, contract, code, hints=hints)
     found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
-    return DealReport(deal, code, contract, outcome, found)
+    return code, contract, outcome, found
 
 
 def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[Diagnostic]:

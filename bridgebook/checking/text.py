@@ -18,6 +18,7 @@ from bridgebook.model import Deal, HandRecord
 from bridgebook.syntax import parse
 from bridgebook.syntax.lexer import is_deal_line
 from bridgebook.syntax.parser import gc_paused
+from bridgebook.syntax.printed import iter_printed
 
 
 def check_text(text: str, path: str = "<text>") -> CheckResult:
@@ -50,7 +51,7 @@ def _check_text(text: str, path: str) -> CheckResult:
 #: Readers of the interchange formats, by file suffix: each yields the deals of a
 #: file's lines one by one, with the problems met (bridgebook.interop).
 Reader = Callable[[Iterable[str]], Iterator[tuple[Deal | None, list[Diagnostic]]]]
-READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin}
+READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin, ".txt": iter_printed}
 
 
 def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",

@@ -117,6 +117,23 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P032", E, "trick rows with no 'play:' line",
      "A deal gives rows of tricks but no `play:` line above them. The rows are read as "
      "the play all the same (one message, not one per row): add `play:` above the first."),
+    ("P040", E, "not a suit line of a printed diagram",
+     "A line beside or above a printed hand's box that is not a suit and its ranks "
+     "(`♠ K Q 10 2`, `[S] K Q 10 2`, `S K Q 10 2`, a void `—` or `None`). The line is "
+     "skipped; the hand's other suits are read, so its count shows what is missing."),
+    ("P041", E, "empty cell in a printed play table",
+     "A printed play table has no card in a seat's column at a trick (a cell lost in "
+     "the transcription). The trick is read without it."),
+    ("P042", E, "printed play table without its seats",
+     "A printed play table whose first row does not name its columns, four seats once "
+     "each (`| TRICK | A | Y | B | Z |`). The table is not read: the hand has no play."),
+    ("P043", W, "heading with no hand",
+     "A hand's heading (`ILLUSTRATIVE HAND NO. 12`) with neither a box diagram nor a "
+     "play table after it, before the next heading: the diagram or the table was not "
+     "found (its box or its row of seats is missing)."),
+    ("P044", W, "notes on a hand the text does not hold",
+     "Notes headed `NOTES ON ILLUSTRATIVE HAND NO. 12` in a text with no hand 12: they "
+     "are on no deal. The heading's number is most likely misprinted."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
@@ -275,6 +292,41 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "chapter of the PDF) raised an exception. The message names the error and where in "
      "bridgebook it arose; please report it with the lesson. The other lessons are still "
      "checked and their problems reported, and nothing is written."),
+    ("R020", E, "quiz answers placed nowhere known",
+     "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
+     "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "
+     "the end). Any other value is refused and nothing is written."),
+    ("R030", W, "fence that looks like a misspelt hand block",
+     "A fenced block whose word is one slip from `hand` (```` ```hnad ````, "
+     "```` ```hadn ````, ```` ```Hand ````) or from a record format's name "
+     "(```` ```pbm ````) is shown as a block of code, not as a deal. The message names "
+     "the line; write ```` ```hand ```` (with `file=` for a PBN or LIN file) to show "
+     "the deal."),
+    ("R031", E, "templates folder not found",
+     "`--templates DIR` names a folder that is not there (or is a file). bridgebook does "
+     "not fall back on its own templates, which would lose the book's look without a "
+     "word: the command stops (exit status 2). The hint says where bridgebook's own "
+     "templates are (`templates/`)."),
+    ("R032", E, "template error",
+     "A template (yours, from `--templates`, or bridgebook's) cannot be used: a syntax "
+     "error, a name it is not given (`{{ book.autor }}`: every name a template gets is "
+     "listed in docs/publishing.md), or a template or stylesheet it names that is in "
+     "no template folder. The place is the template's file and line. Nothing is "
+     "written (exit status 1)."),
+    ("R033", E, "book.toml cannot be read",
+     "The book's settings file, `book.toml` in the lessons' folder, is not TOML: an "
+     "unclosed quote, a line that is not `key = value` or `[table]`. The place is "
+     "where the reader stopped. Nothing is written."),
+    ("R034", E, "unknown book.toml key",
+     "A key of `book.toml` that bridgebook does not know (a misspelling such as "
+     "`autor`, or a key of your own outside `[extra]`). The keys are listed in "
+     "docs/publishing.md; the hint names the nearest one. A key of your own for your "
+     "templates goes under `[extra]` and is `book.extra.NAME` in a template."),
+    ("R035", E, "book.toml value not usable",
+     "A value of `book.toml` that bridgebook cannot use: a page size that is not A4, "
+     "Letter, A5 or `WxH` with a unit (`170x240mm`), a font size outside 6-24 points, "
+     "a colour that is neither `#rgb`, `#rrggbb` nor a colour's name, or a table where "
+     "text is wanted. The hint gives the form."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other

@@ -180,14 +180,19 @@ class Replay:
     claimed: dict[Side, int] = field(default_factory=lambda: {Side.NS: 0, Side.EW: 0})
     finished: bool = False
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    #: Every card of the record the replay placed: (the trick's index in the record's
+    #: play, the seat that plays it, the card as written), in the order played.
+    seated: list[tuple[int, Seat, PlayedCard]] = field(default_factory=list)
 
 
 def _name(seat: Seat, deal: Deal) -> str:
     return deal.naming.seat(seat)
 
 
-def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
-    """Replay the recorded play of ``deal`` under ``contract``."""
+def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
+           hints: bool = True) -> Replay:
+    """Replay the recorded play of ``deal`` under ``contract``. ``hints=False`` spares
+    the search for transposed cards (a deal checked again with an edit, engine.mend)."""
     out = Replay()
     if deal.play is None:
         return out
@@ -223,6 +228,7 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
         holders = state.holders
         led = -1
         for position, (seat, played) in enumerate(order):
+            out.seated.append((index - 1, seat, played))
             card = played.card
             bit = 1 << card
             if state.played & bit:
@@ -255,7 +261,7 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode) -> Replay:
         _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
-    if revokes:
+    if revokes and hints:
         _transposition_hints(out, revokes, hands, trump)
     _claim(deal, state, out)
     return out

@@ -29,10 +29,8 @@ from markupsafe import Markup
 
 from bridgebook.render.pdf import write_pdf
 
-#: Page heights in millimetres, for the page-number stamps.
-PAPER_HEIGHT = {"A4": 297.0, "Letter": 279.4}
 #: Bump to drop every cached chapter.
-FORM = "chapters-1"
+FORM = "chapters-2"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,11 +48,12 @@ def chapter_key(body: str, title: str, paper: str, style: str) -> str:
     return digest.hexdigest()
 
 
-def chapter_html(env: Any, title: str, body: str, paper: str) -> str:
-    """One chapter as a document of its own: running head, no page numbers."""
+def chapter_html(env: Any, title: str, body: str, book: dict[str, Any]) -> str:
+    """One chapter as a document of its own: running head, no page numbers.
+    ``book`` is what the book's templates get (the theme: title page's fields,
+    page size, font size, colours)."""
     return str(env.get_template("book.html").render(
-        book={"title": title, "subtitle": "", "paper": paper, "cover": False,
-              "numbers": False},
+        book={**book, "cover": False, "numbers": False},
         pages=[{"title": title, "anchor": "chapter", "body": Markup(body)}]))
 
 
@@ -66,7 +65,7 @@ def style_of(env: Any) -> str:
     loader = env.loader
     parts = [version("weasyprint")]
     for name in ("book.html", "deal.html", "_macros.html", "answers.html", "page.html",
-                 "style.css", "print.css", "step.js"):
+                 "style.css", "print.css", "theme.css", "step.js"):
         source, _, _ = loader.get_source(env, name)
         parts.append(source)
     return "\0".join(parts)
@@ -154,9 +153,9 @@ def _to_temp(jobs: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     return [(html, target + ".part", root) for html, target, root in jobs]
 
 
-def numbers_html(first: int, count: int, paper: str) -> str:
-    """``count`` blank pages numbered from ``first``, to stamp on the chapters."""
-    height = PAPER_HEIGHT[paper]
+def numbers_html(first: int, count: int, paper: str, height: float) -> str:
+    """``count`` blank pages numbered from ``first``, to stamp on the chapters
+    (``paper`` as CSS's ``@page { size }`` takes it, ``height`` in millimetres)."""
     pages = "".join(f'<div class="n"><span>{first + i}</span></div>' for i in range(count))
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><style>"
             f"@page {{ size: {paper}; margin: 0 }} body {{ margin: 0 }}"
@@ -167,7 +166,7 @@ def numbers_html(first: int, count: int, paper: str) -> str:
 
 
 def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numbers: Path,
-              target: Path, title: str = "") -> int:
+              target: Path, title: str = "", author: str = "") -> int:
     """Front matter, then the chapters with the numbers stamped on; an outline entry
     per chapter; the book's title in the document's information. Returns the number
     of pages."""
@@ -184,7 +183,10 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
     for index in range(at, len(writer.pages)):
         writer.pages[index].merge_page(stamps[index - at])
     if title:
-        writer.add_metadata({"/Title": title, "/Creator": "bridgebook"})
+        info = {"/Title": title, "/Creator": "bridgebook"}
+        if author:
+            info["/Author"] = author
+        writer.add_metadata(info)
     with target.open("wb") as out:
         writer.write(out)
     return len(writer.pages)
@@ -196,25 +198,26 @@ def page_count(pdf: Path) -> int:
     return len(PdfReader(str(pdf)).pages)
 
 
-def front_html(env: Any, title: str, subtitle: str, paper: str,
-               entries: Sequence[dict[str, Any]]) -> str:
-    return str(env.get_template("front.html").render(
-        book={"title": title, "subtitle": subtitle, "paper": paper}, entries=entries))
+def front_html(env: Any, book: dict[str, Any], entries: Sequence[dict[str, Any]]) -> str:
+    return str(env.get_template("front.html").render(book=book, entries=entries))
 
 
-def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], title: str, subtitle: str,
-              paper: str, target: Path, root: Path, cache: Path,
+def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], book: dict[str, Any],
+              height: float, target: Path, root: Path, cache: Path,
               advance: Callable[[], None] | None = None,
               refused: list[str] | None = None) -> int:
-    """The whole book: ``chapters`` are (title, paper body) pairs. URLs refused
-    (outside the project) are added to ``refused``."""
+    """The whole book: ``chapters`` are (title, paper body) pairs; ``book`` what
+    the templates get (the theme, ``book["paper"]`` the page size as CSS takes it),
+    ``height`` the page's height in millimetres. URLs refused (outside the
+    project) are added to ``refused``."""
     style = style_of(env)
+    paper = str(book["paper"])
     made: list[Chapter] = []
     failures: dict[int, Exception] = {}
     for index, (t, body) in enumerate(chapters):
         try:
-            made.append(Chapter(t, chapter_html(env, t, body, paper),
-                                chapter_key(body, t, paper, style)))
+            html = chapter_html(env, t, body, {**book, "title": t, "subtitle": ""})
+            made.append(Chapter(t, html, chapter_key(html, t, paper, style)))
         except jinja2.TemplateError:
             raise  # the author's templates: said as such, for the whole book
         except Exception as error:
@@ -235,13 +238,15 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], title: str, subtitl
         for (chapter_title, _), n in zip(chapters, counts, strict=True):
             entries.append({"title": chapter_title, "page": page})
             page += n
-        front = cached_pdf(front_html(env, title, subtitle, paper, entries), extras, root)
+        front = cached_pdf(front_html(env, book, entries), extras, root)
         got = page_count(front)
         if got == front_pages:
             break
         front_pages = got
-    numbers = cached_pdf(numbers_html(front_pages + 1, sum(counts), paper), extras, root)
-    return join_book(front, paths, [t for t, _ in chapters], numbers, target, title)
+    numbers = cached_pdf(numbers_html(front_pages + 1, sum(counts), paper, height), extras,
+                         root)
+    return join_book(front, paths, [t for t, _ in chapters], numbers, target,
+                     str(book["title"]), str(book.get("author", "")))
 
 
 def cached_pdf(html: str, cache: Path, root: Path) -> Path:

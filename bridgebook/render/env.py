@@ -8,6 +8,9 @@ author's template folder searched before bridgebook's own.
 
 from __future__ import annotations
 
+import os
+import re
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -15,6 +18,8 @@ import jinja2
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import Span
 from bridgebook.resources import data_dir
 
 #: The Markdown reader for commentary: CommonMark, raw HTML off, so a note's
@@ -62,3 +67,72 @@ def _asset(env: jinja2.Environment, name: str) -> str:
     assert loader is not None
     source, _, _ = loader.get_source(env, name)
     return source
+
+
+def templates_folder_problem(folder: Path) -> Diagnostic | None:
+    """R031 when the author's templates folder is not there: bridgebook's own would
+    be used without a word, and the author's look lost.
+
+    >>> templates_folder_problem(Path("no/such/folder")).code
+    'R031'
+    """
+    if folder.is_dir():
+        return None
+    what = "is a file, not a folder" if folder.exists() else "does not exist"
+    return make("R031", f"the templates folder {str(folder)!r} {what}", None,
+                hint="give a folder holding the templates to use instead of bridgebook's "
+                f"own (which are in {_shown(data_dir('templates'))}/)").at(file=str(folder))
+
+
+def template_problem(error: jinja2.TemplateError) -> Diagnostic:
+    """R032: a template that cannot be used, at its file and line: a syntax error, a
+    name the template does not get (``{{ book.autor }}``), a template or stylesheet
+    not found. The place is the template's own line, taken from the error (a syntax
+    error) or from the frame of the template that raised it.
+
+    >>> env = jinja2.Environment()
+    >>> try:
+    ...     env.from_string("{% if %}")
+    ... except jinja2.TemplateError as error:
+    ...     d = template_problem(error)
+    >>> d.code, d.line
+    ('R032', 1)
+    """
+    file: str | None = None
+    line = 0
+    if isinstance(error, jinja2.TemplateSyntaxError):
+        file, line = error.filename, error.lineno
+    else:
+        for frame in traceback.extract_tb(error.__traceback__):
+            if not frame.filename.endswith(".py") and not frame.filename.startswith("<"):
+                file, line = frame.filename, frame.lineno or 0
+    message = error.message or str(error) or type(error).__name__
+    if isinstance(error, jinja2.TemplateNotFound):
+        message = f"no template or stylesheet named {error.name!r} in the template folders"
+    elif isinstance(error, jinja2.UndefinedError):
+        message = f"{message}: the template uses a name it is not given"
+    span = None
+    if file is not None and line > 0:
+        span = Span.point(line, _column(Path(file), line, message))
+    hint = (f"the names a template gets are listed in docs/publishing.md; bridgebook's "
+            f"own templates are in {_shown(data_dir('templates'))}/")
+    return make("R032", f"template error: {message}", span, hint=hint).at(
+        file=_shown(Path(file)) if file else "<templates>")
+
+
+def _column(path: Path, line: int, message: str) -> int:
+    """The column of the name the message quotes, on the template's line (else 1)."""
+    try:
+        text = path.read_text(encoding="utf-8").splitlines()[line - 1]
+    except (OSError, UnicodeDecodeError, IndexError):
+        return 1
+    for name in reversed(re.findall(r"'([^']+)'", message)):
+        at = text.find(name)
+        if at >= 0:
+            return at + 1
+    return 1
+
+
+def _shown(path: Path) -> str:
+    shown = os.path.relpath(path, Path.cwd())
+    return str(path) if shown.startswith("../..") else shown

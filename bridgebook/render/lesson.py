@@ -48,6 +48,10 @@ class HandSource(Protocol):
         """Check the record ``name`` names; None when there is no such file in reach."""
         ...
 
+    def missing(self, name: str) -> tuple[str, str]:
+        """Why ``name`` names no file in reach, and the edit that mends it."""
+        ...
+
     def extras(self, report: DealLike, analysis: bool) -> dict[str, Any]:
         """What the other stages add to a deal (its score, the hand viewer link, and
         with ``analysis`` the double-dummy table and marks): see ``deal_view``."""
@@ -64,8 +68,11 @@ class Lesson:
     deals: int = 0
     headings: list[str] = field(default_factory=list)
     #: The body for paper: the same deals with plain text where the screen has a
-    #: span per card (for the step-through); much faster to lay out.
+    #: span per card (for the step-through); much faster to lay out. The answers to
+    #: its quizzes are not in it: they are in ``paper_answers``, printed after the
+    #: lesson or at the end of the book (see ``render.quiz``).
     paper_body: str = ""
+    paper_answers: str = ""
 
     def __post_init__(self) -> None:
         if not self.paper_body:
@@ -84,6 +91,42 @@ def block_options(info: str) -> tuple[dict[str, str], str | None]:
         key, _, value = word.partition("=")
         options[key.strip().lower()] = value
     return options, None
+
+
+#: The words a hand block's fence is mistyped from: ``hand`` itself, and the names of
+#: the record formats a ``hand`` block reads (``pbn``, ``lin``), which are not fences.
+_FENCE_WORDS = ("hand", "pbn", "lin")
+
+
+def looks_like_hand(word: str) -> bool:
+    """Whether a fence's word is a slip for ``hand``: one letter wrong, missing, added
+    or two swapped (``hnad``, ``hadn``, ``hands``, ``Hand``); or for the name of a
+    record format (``pbm``). ``pbn`` and ``lin`` themselves are code blocks of a
+    record's text, as anyone may show, and so is any word further off.
+
+    >>> [w for w in ("hnad", "hadn", "Hand", "hands", "pbm", "pbn", "lin", "python", "haml")
+    ...  if looks_like_hand(w)]
+    ['hnad', 'hadn', 'Hand', 'hands', 'pbm']
+    """
+    lower = word.lower()
+    if lower in ("pbn", "lin") or word == "hand":
+        return False
+    return any(_one_slip(lower, target) for target in _FENCE_WORDS)
+
+
+def _one_slip(word: str, target: str) -> bool:
+    """At most one letter changed, dropped, added, or two neighbours swapped."""
+    if word == target:
+        return True
+    if len(word) == len(target):
+        diffs = [i for i, (a, b) in enumerate(zip(word, target, strict=True)) if a != b]
+        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                                   and word[diffs[0]] == target[diffs[1]]
+                                   and word[diffs[1]] == target[diffs[0]])
+    short, long = sorted((word, target), key=len)
+    if len(long) - len(short) != 1:
+        return False
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 def _seats(text: str) -> frozenset[Seat] | None:
@@ -106,6 +149,7 @@ class LessonReader:
     >>> class NoHands:
     ...     def text(self, text, first_line): return [], []
     ...     def file(self, name): return None
+    ...     def missing(self, name): return "", ""
     ...     def extras(self, report, analysis): return {}
     >>> lesson = LessonReader(NoHands(), "l.md").read("# Leads\\n\\nLead the <b>king</b>.\\n")
     >>> lesson.title, "&lt;b&gt;king" in lesson.body
@@ -127,14 +171,17 @@ class LessonReader:
 
         self.md.add_render_rule("fence", fence)
         self.found: list[Diagnostic] = []
-        self.quizzes: dict[str, tuple[list[DealLike], Options]] = {}
+        #: Each quiz by name: its deals, how they are shown, and their places.
+        self.quizzes: dict[str, tuple[list[DealLike], Options, list[int]]] = {}
         self.answered: set[str] = set()
         self.count = 0  # deals shown, answers included (for element ids)
-        self.deals = 0  # deals of the lesson, each once
+        self.deals = 0  # deals of the lesson, each once: a deal's place among them
         self.paper = False
+        self.lines: list[str] = []
 
     # -- reading -------------------------------------------------------------------------
     def read(self, text: str) -> Lesson:
+        self.lines = text.splitlines()
         tokens = self.md.parse(text, {})
         headings: list[str] = []
         title = ""
@@ -146,23 +193,51 @@ class LessonReader:
                 headings.append(words)
             if token.type == "fence" and token.info.split()[:1] == ["hand"]:
                 self._resolve(token)
+            elif token.type == "fence":
+                self._misspelt(token)
         answers = self._unanswered()
         bodies = []
         for paper in (False, True):
             self.paper = paper
             body = self.md.renderer.render(tokens, self.md.options, {})
-            if answers:
-                template = self.env.get_template("deal.html")
-                parts = [Markup(template.render(deal=view, answer=name, quiz=None,
-                                                paper=paper)) for name, view in answers]
-                body += self.env.get_template("answers.html").render(parts=parts)
+            if answers and not paper:
+                body += self.env.get_template("answers.html").render(
+                    heading="Answers", parts=self._answer_parts(answers), reveal=True)
             bodies.append(body)
+        every = [(name, self._view(r, self.quizzes[name][1], place=p))
+                 for name in self.quizzes
+                 for r, p in zip(self.quizzes[name][0], self.quizzes[name][2], strict=True)]
+        self.paper = True
+        paper_answers = "".join(str(part["html"]) for part in self._answer_parts(every))
         return Lesson(title or self.path, bodies[0], self.found, self.deals, headings,
-                      paper_body=bodies[1])
+                      paper_body=bodies[1], paper_answers=paper_answers)
+
+    def _answer_parts(self, answers: list[tuple[str, View]]) -> list[dict[str, Any]]:
+        """Each answer's deal, headed "Answer to deal N" (N its question's place)."""
+        template = self.env.get_template("deal.html")
+        return [{"label": f"deal {view['place']}",
+                 "html": Markup(template.render(deal=view, answer=f"deal {view['place']}",
+                                                quiz=None, paper=self.paper))}
+                for _, view in answers]
 
     def _problem(self, code: str, message: str, line: int, hint: str | None = None) -> None:
         self.found.append(make(code, message, Span.point(line, 1), hint=hint)
                           .at(file=self.path))
+
+    def _misspelt(self, token: Token) -> None:
+        """R030: a fence whose word is a slip for ``hand`` (```` ```hnad ````,
+        ```` ```Hand ````, ```` ```pbm ````) is shown as code, which the author did not
+        mean: said, with the edit, at the fence's line."""
+        words = token.info.split()
+        if not words or not looks_like_hand(words[0]):
+            return
+        line = (token.map[0] + 1) if token.map else 1
+        text = self.lines[line - 1] if line <= len(self.lines) else ""
+        column = max(text.find(words[0]), 0) + 1
+        self.found.append(make(
+            "R030", f"```{words[0]} is shown as code: did you mean ```hand?",
+            Span(line, column, line, column + len(words[0])),
+            hint=f"write ```hand{token.info[len(words[0]):]}").at(file=self.path))
 
     def _resolve(self, token: Token) -> None:
         line = (token.map[0] + 1) if token.map else 1
@@ -185,29 +260,34 @@ class LessonReader:
         opts = self._options(block)
         if opts is None:
             return
+        places = list(range(self.deals + 1, self.deals + len(reports) + 1))
         if "quiz" in options:
             name = options.get("id") or f"quiz-{len(self.quizzes) + 1}"
-            self.quizzes[name] = (reports, Options(four_colour=self.four_colour))
+            self.quizzes[name] = (reports, Options(four_colour=self.four_colour), places)
             token.meta["quiz"] = {"question": options["quiz"] or "What would you do?",
                                   "id": name}
-        token.meta["views"] = [self._view(r, opts, line) for r in reports]
+        token.meta["views"] = [self._view(r, opts, line, place)
+                               for r, place in zip(reports, places, strict=True)]
         self.deals += len(reports)
 
-    def _view(self, report: DealLike, opts: Options, line: int | None = None) -> View:
+    def _view(self, report: DealLike, opts: Options, line: int | None = None,
+              place: int | None = None) -> View:
         self.count += 1
         extras = {} if opts.bare or opts.hide else self.source.extras(report, opts.analysis)
         for found in extras.pop("problems", []):  # e.g. L014: no analysis of a part deal
             self.found.append(replace(found, span=Span.point(line or 1, 1), file=self.path))
-        return deal_view(report, opts, ident=f"d{self.count}", extras=extras)
+        view = deal_view(report, opts, ident=f"d{self.count}", extras=extras)
+        if place is not None:
+            view["place"] = place  # the deal's number in the lesson
+        return view
 
     def _deals(self, block: _Block) -> list[DealLike] | None:
         options, line, token = block.options, block.line, block.token
         if "file" in options:
             got = self.source.file(options["file"])
             if got is None:
-                self._problem("R001", f"no hand record {options['file']!r} in the project",
-                              line, hint="give the path from the lesson's folder or the "
-                              "project's top, e.g. file=hands/deals/01.hand")
+                message, hint = self.source.missing(options["file"])
+                self._problem("R001", message, line, hint=hint)
                 return None
             reports, problems = got
         else:
@@ -265,16 +345,17 @@ class LessonReader:
                           hint="give the quiz an id (id=NAME) and answer it after it")
             return
         self.answered.add(name)
-        reports, opts = self.quizzes[name]
-        block.token.meta["views"] = [self._view(r, opts) for r in reports]
+        reports, opts, places = self.quizzes[name]
+        block.token.meta["views"] = [self._view(r, opts, place=p)
+                                     for r, p in zip(reports, places, strict=True)]
         block.token.meta["answer"] = name
 
     def _unanswered(self) -> list[tuple[str, View]]:
         """Quizzes with no answer block get their full deal at the end of the lesson."""
-        return [(name, self._view(report, opts))
+        return [(name, self._view(report, self.quizzes[name][1], place=place))
                 for name in self.quizzes if name not in self.answered
-                for report, opts in [(r, self.quizzes[name][1])
-                                     for r in self.quizzes[name][0]]]
+                for report, place in zip(self.quizzes[name][0], self.quizzes[name][2],
+                                         strict=True)]
 
     # -- rendering -------------------------------------------------------------------------
     def _render_fence(self, renderer: Any, tokens: list[Token], idx: int, options: Any,
@@ -282,7 +363,14 @@ class LessonReader:
         token = tokens[idx]
         if token.info.split()[:1] != ["hand"]:
             return str(renderer.fence(tokens, idx, options, env))
+        views = token.meta.get("views", [])
+        if token.meta.get("answer"):
+            if self.paper:
+                return ""  # on paper the answers are gathered after the lesson or book
+            return str(self.env.get_template("answers.html").render(
+                heading=None, parts=self._answer_parts([("", v) for v in views]),
+                reveal=True))
         template = self.env.get_template("deal.html")
         return "".join(template.render(deal=view, quiz=token.meta.get("quiz"),
-                                       answer=token.meta.get("answer"), paper=self.paper)
-                       for view in token.meta.get("views", []))
+                                       answer=None, paper=self.paper)
+                       for view in views)

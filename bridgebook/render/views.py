@@ -29,6 +29,7 @@ from bridgebook.model import (
     Contract,
     Deal,
     Hand,
+    Naming,
     Note,
     Seat,
     Side,
@@ -234,34 +235,124 @@ def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick],
     sequence = [{"seat": seat.name, "code": card.code, "trick": t.number}
                 for t in tricks for seat, card in t.cards]
     return {"columns": [{"seat": s.name, "name": seat_name(s, deal)} for s in columns],
-            "rows": rows, "sequence": sequence}
+            "rows": rows, "sequence": sequence, "claim": None}
+
+
+#: Numbers in words, as the books print them (one to thirteen tricks).
+WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+         "ten", "eleven", "twelve", "thirteen")
+
+
+def seat_word(seat: Seat, deal: Deal) -> str:
+    """A seat in a sentence: ``Z`` in the books' naming, ``South`` in the compass's."""
+    return seat.book_name if deal.naming is Naming.BOOK else seat.word
+
+
+def side_words(side: Side, deal: Deal) -> str:
+    """A side in a sentence: ``Y Z`` / ``A B`` in the books, else ``north-south``."""
+    if deal.naming is Naming.BOOK:
+        return deal.naming.side(side)
+    return "north-south" if side is Side.NS else "east-west"
+
+
+def claim_text(deal: Deal, outcome: Replay) -> str | None:
+    """What the claim at the end of the play says, in the book's seat names:
+    "South claims the rest", "South claims two of the last four tricks".
+
+    >>> from bridgebook.model import Claim
+    >>> d = Deal(1, claim=Claim(Seat.S, 2))
+    >>> claim_text(d, Replay(claimed={Side.NS: 2, Side.EW: 2}))
+    'South claims two of the last four tricks'
+    >>> claim_text(Deal(1, naming=Naming.BOOK, claim=Claim(Seat.S)),
+    ...            Replay(claimed={Side.NS: 10, Side.EW: 0}))
+    'Z claims the rest'
+    """
+    claim = deal.claim
+    if claim is None or claim.seat is None:
+        return None
+    mine = outcome.claimed[claim.seat.side]
+    left = mine + outcome.claimed[claim.seat.side.other]
+    who = seat_word(claim.seat, deal)
+    if left <= 0:
+        return None
+    if mine == left:
+        return f"{who} claims the rest"
+    if mine == 0:
+        return f"{who} concedes the rest"
+    return f"{who} claims {WORDS[mine]} of the last {WORDS[left]} tricks"
+
+
+def _odd_tricks(count: int) -> str:
+    return "the odd trick" if count == 1 else f"{WORDS[count]} odd tricks"
+
+
+def contract_result(contract: Contract, won: int, deal: Deal) -> str:
+    """A contract's result in words: "3NT by South, made with an overtrick: 10 tricks".
+
+    >>> from bridgebook.model import Strain
+    >>> four = Contract(Strain.SPADES, Seat.N, level=4)
+    >>> contract_result(four, 8, Deal(1))
+    '4♠ by North, two down: 8 tricks'
+    >>> contract_result(Contract(Strain.NOTRUMP, Seat.S, level=3), 10, Deal(1))
+    '3NT by South, made with an overtrick: 10 tricks'
+    """
+    diff = won - 6 - contract.level
+    if diff == 0:
+        how = "made"
+    elif diff == 1:
+        how = "made with an overtrick"
+    elif diff > 1:
+        how = f"made with {WORDS[diff]} overtricks"
+    else:
+        how = f"{WORDS[-diff]} down"
+    doubling = ("", " doubled", " redoubled")[min(contract.doubles, 2)]
+    return (f"{contract.level}{contract.strain.symbol}{doubling} by "
+            f"{seat_word(contract.declarer, deal)}, {how}: {won} tricks")
+
+
+def whist_result(contract: Contract, won: int, deal: Deal) -> str:
+    """A bridge-whist hand's result as the books give it: whose trump, and who wins
+    how many odd tricks: "Z's hearts: the dealer wins two odd tricks".
+
+    >>> from bridgebook.model import Strain
+    >>> book = Deal(1, naming=Naming.BOOK, dealer=Seat.S)
+    >>> whist_result(Contract(Strain.HEARTS, Seat.S), 8, book)
+    "Z's hearts: the dealer wins two odd tricks"
+    >>> whist_result(Contract(Strain.NOTRUMP, Seat.S, doubles=1), 6, book)
+    "Z's no trump, doubled: the adversaries win the odd trick"
+    """
+    doubling = ("", ", doubled", ", redoubled")[contract.doubles] if contract.doubles < 3 \
+        else f", each trick × {contract.factor}"
+    head = f"{seat_word(contract.declarer, deal)}'s {contract.strain.word}{doubling}"
+    if won >= 7:
+        dealer = deal.dealer is None or deal.dealer.side is contract.side
+        who = "the dealer wins" if dealer else f"{side_words(contract.side, deal)} win"
+        return f"{head}: {who} {_odd_tricks(won - 6)}"
+    return f"{head}: the adversaries win {_odd_tricks(7 - won)}"
 
 
 def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View | None:
-    """The tricks each side won, and what that is for the declaring side."""
+    """The result in words ("3NT by South, made with an overtrick: 10 tricks"), and
+    the claim that ended the play, if one did."""
     if deal.play is None or not outcome.tricks:
         return None
     won = outcome.tricks_won
-    names = {side: deal.naming.side(side) for side in Side}
-    text = f"{names[Side.NS]} {won[Side.NS]} tricks, {names[Side.EW]} {won[Side.EW]}"
+    claim = claim_text(deal, outcome)
     if not outcome.finished:
-        return {"text": text + " (the play is not finished)", "summary": None}
-    summary = None
-    if contract is not None:
-        mine = won[contract.side]
-        if contract.level:
-            diff = mine - 6 - contract.level
-            summary = ("made" if diff == 0 else f"made with {diff} over" if diff > 0
-                       else f"down {-diff}")
-            summary = f"{contract.level}{contract.strain.symbol} by " \
-                      f"{seat_name(contract.declarer, deal)}: {summary}"
-        else:
-            # The first six tricks are the book; the side with seven or more wins the rest.
-            side = contract.side if mine >= 7 else contract.side.other
-            count = max(mine, 13 - mine) - 6
-            summary = (f"{names[side]} win the odd trick" if count == 1 else
-                       f"{names[side]} win {count} by cards")
-    return {"text": text, "summary": summary}
+        text = (f"The play stops after trick {len(outcome.tricks)}: "
+                f"{side_words(Side.NS, deal)} {won[Side.NS]}, "
+                f"{side_words(Side.EW, deal)} {won[Side.EW]}")
+    elif contract is None:
+        text = (f"{side_words(Side.NS, deal).capitalize()} {won[Side.NS]} tricks, "
+                f"{side_words(Side.EW, deal)} {won[Side.EW]}")
+    elif contract.level:
+        text = contract_result(contract, won[contract.side], deal)
+    else:
+        text = whist_result(contract, won[contract.side], deal)
+    return {"text": text, "claim": claim,
+            "claim_when": (f"after trick {len(outcome.tricks)}"
+                           if outcome.tricks[-1].winner is not None
+                           else f"in trick {len(outcome.tricks)}")}
 
 
 def score_view(deal: Deal, score: DealScore | None) -> View | None:
@@ -369,6 +460,8 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
     show_play = opts.play and not opts.bare and not opts.hide
     marks = more.get("marks") if opts.analysis else None
     play = play_view(deal, contract, outcome.tricks, marks) if show_play else None
+    if play is not None:
+        play["claim"] = claim_text(deal, outcome)
     positions = []
     if show_play:
         for after in opts.positions:
@@ -379,6 +472,7 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
     return {
         "id": ident or f"deal-{deal.ident}",
         "number": deal.ident,
+        "place": deal.ident,  # the deal's number where it is shown (a lesson's place)
         "title": deal.title,
         "source": deal.meta.get("source"),
         "laws": report.laws.title,

@@ -53,6 +53,17 @@ def _span(tok: Token) -> Span:
                 tok.end_column or (tok.column or 1) + len(tok))
 
 
+def _name_span(head: Token, names: list[str], which: int) -> Span:
+    """The span of one seat's name on the head line of a pair of hands side by side
+    (``A        B``): a problem of that hand points at its name, not at the line."""
+    if not names:
+        return _span(head)
+    text = str(head)
+    at = text.find(names[0]) if which == 0 else text.rfind(names[-1])
+    line, column = head.line or 1, (head.column or 1) + at
+    return Span(line, column, line, column + len(names[which]))
+
+
 @dataclass
 class _HandPart:
     seat: Seat | None
@@ -130,9 +141,9 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 on_right = group.span is not None and group.span.column >= right_col - 2
                 (right if on_right or (len(groups) == 2 and group is groups[1]) else left
                  ).append(group)
-        span = _span(head)
-        return [_HandPart(None, left, span, names[0] if names else None),
-                _HandPart(None, right, span, names[-1] if len(names) > 1 else None)]
+        return [_HandPart(None, left, _name_span(head, names, 0), names[0] if names else None),
+                _HandPart(None, right, _name_span(head, names, -1),
+                          names[-1] if len(names) > 1 else None)]
 
     def auction(self, children: list[Token]) -> _AuctionPart:
         head = children[0]

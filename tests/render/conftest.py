@@ -1,10 +1,14 @@
 """Shared pieces of the render tests: a project folder with a lesson in it, a
-build run in a folder, and headless Debian Chromium."""
+build run in a folder, a ``bridgebook serve`` process, and headless Debian Chromium."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import signal
+import subprocess
+import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -47,3 +51,33 @@ def browser() -> Iterator[Browser]:
         launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield launched
         launched.close()
+
+
+class Served:
+    """A ``bridgebook serve`` process and the address it serves at."""
+
+    def __init__(self, root: Path, *args: str) -> None:
+        self.root = root
+        # The server's report goes to a file: a pipe nobody reads could fill and stop it.
+        self.log = tempfile.TemporaryFile("w+", encoding="utf-8")  # noqa: SIM115 (closed in stop)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bridgebook", "serve", "lessons", "--port", "0", *args],
+            cwd=root, stdout=subprocess.PIPE, stderr=self.log, text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        assert self.process.stdout is not None
+        self.url = self.process.stdout.readline().strip()
+        assert self.url.startswith("http://127.0.0.1:"), self.stop()
+
+    def stop(self) -> tuple[int, str]:
+        if self.log.closed:
+            return self.process.returncode, ""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        self.process.communicate(timeout=20)
+        self.log.seek(0)
+        report = self.log.read()
+        self.log.close()
+        return self.process.returncode, report
+
+    def lesson(self, name: str) -> Path:
+        return self.root / "lessons" / name

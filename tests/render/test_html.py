@@ -27,7 +27,7 @@ def _lesson(project: Path, text: str, name: str = "lesson.md") -> str:
 
 
 def test_the_play_table_is_printed_as_the_book_prints_it(project: Path) -> None:
-    body = _lesson(project, f"# Hold-up\n\n```hand file={HOLDING_UP}\n```\n")
+    body = _lesson(project, f"# Hold-up\n\n```hand file=../{HOLDING_UP}\n```\n")
     head = re.search(r'<table class="play">.*?</thead>', body, re.S)
     assert head is not None
     # One column per seat from the opening leader: A leads, then Y, B, Z.
@@ -45,21 +45,26 @@ def test_the_play_table_is_printed_as_the_book_prints_it(project: Path) -> None:
 
 
 def test_the_compass_diagram_names_the_seats_as_the_record_does(project: Path) -> None:
-    body = _lesson(project, f"```hand file={HOLDING_UP}\n```\n")
+    body = _lesson(project, f"```hand file=../{HOLDING_UP}\n```\n")
     seats = re.findall(r'<div class="seat" title="(\w+)">(\w)</div>', body)
     assert seats == [("North", "Y"), ("West", "A"), ("East", "B"), ("South", "Z")]
     assert "Z passes the make; Y declares no trump" in body
-    assert "Y Z 10 tricks, A B 3" in body and "Y Z win 4 by cards" in body
+    # Y Z take ten tricks: four over the book of six.
+    assert "<strong>Z&#39;s no trump: the dealer wins four odd tricks</strong>" in body
 
 
 def test_a_deal_of_the_contract_game_gets_a_bidding_table(project: Path) -> None:
-    body = _lesson(project, "```hand file=hands/deals/05-discard-before-trumps.hand\n```\n")
+    body = _lesson(project, "```hand file=../hands/deals/05-discard-before-trumps.hand\n```\n")
     table = re.search(r'<table class="auction">.*?</table>', body, re.S)
     assert table is not None
     cells = re.findall(r"<td>(.*?)</td>", table.group(0))
     # Dealer S opens 3♠ in the fourth column (W N E S).
     assert cells[:5] == ["", "", "", "3♠", "Pass"]
-    assert "4♠ by S: made" in body
+    # South takes the first eight tricks' share and claims the rest: ten tricks, 4♠ made.
+    assert ("<strong>4♠ by South, made: 10 tricks</strong> "
+            "(after trick 8, South claims the rest)") in body
+    assert ('<tr class="claim"><td class="num"></td>'
+            '<td colspan="4">South claims the rest</td></tr>') in body
 
 
 def test_partial_hands_print_x_for_small_cards() -> None:
@@ -69,7 +74,7 @@ def test_partial_hands_print_x_for_small_cards() -> None:
 
 
 def test_a_quiz_hides_the_hands_and_the_answer_comes_later(project: Path) -> None:
-    body = _lesson(project, f'```hand file={HOLDING_UP} quiz="What should Z make?" show=Z\n'
+    body = _lesson(project, f'```hand file=../{HOLDING_UP} quiz="What should Z make?" show=Z\n'
                    "```\n\nThink.\n")
     quiz, _, answers = body.partition('<section class="answers">')
     assert "What should Z make?" in quiz
@@ -79,7 +84,7 @@ def test_a_quiz_hides_the_hands_and_the_answer_comes_later(project: Path) -> Non
 
 
 def test_a_position_after_a_trick_shows_the_cards_left(project: Path) -> None:
-    body = _lesson(project, f"```hand file={HOLDING_UP} after=3\n```\n")
+    body = _lesson(project, f"```hand file=../{HOLDING_UP} after=3\n```\n")
     position = re.search(r'<tr class="position">.*?</table>', body, re.S)
     assert position is not None and "After trick 3" in position.group(0)
     # After three spade tricks A (West) has two spades left: 9 and 2.
@@ -144,7 +149,7 @@ def test_lesson_diagnostics_point_at_lesson_lines(project: Path) -> None:
 
 
 def test_four_colour_is_an_option(project: Path) -> None:
-    body = _lesson(project, f"```hand file={HOLDING_UP} four-colour\n```\n")
+    body = _lesson(project, f"```hand file=../{HOLDING_UP} four-colour\n```\n")
     assert 'class="deal four-colour"' in body
 
 
@@ -155,7 +160,7 @@ def test_a_bare_block_shows_the_diagram_only() -> None:
 
 
 def test_the_lesson_cache_follows_the_records_a_lesson_uses(project: Path) -> None:
-    (project / "lessons" / "a.md").write_text(f"# A\n\n```hand file={HOLDING_UP}\n```\n",
+    (project / "lessons" / "a.md").write_text(f"# A\n\n```hand file=../{HOLDING_UP}\n```\n",
                                               encoding="utf-8")
     (project / "lessons" / "b.md").write_text("# B\n\nProse only.\n", encoding="utf-8")
     runner = CliRunner()

@@ -183,10 +183,10 @@ def test_a_chapter_bridgebook_fails_on_is_reported(tmp_path: Path,
     chapter_html = bridgebook.render.chapters.chapter_html
     lay_out = bridgebook.render.chapters._lay_out
 
-    def making(env: Any, title: str, body: str, paper: str) -> str:
+    def making(env: Any, title: str, body: str, book: dict[str, Any]) -> str:
         if title == "A":
             raise ValueError("no chapter")
-        return chapter_html(env, title, body, paper)
+        return chapter_html(env, title, body, book)
 
     def laying_out(job: tuple[str, str, str]) -> list[str]:
         if "<h1>C</h1>" in job[0]:

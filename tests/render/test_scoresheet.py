@@ -69,7 +69,7 @@ def test_the_sheet_shape() -> None:
 
 def test_the_demo_lessons_check_clean() -> None:
     for lesson in sorted((TOP / "lessons").glob("*.md")):
-        found = check_lesson_text(lesson.read_text(encoding="utf-8"), lesson.name, TOP)
+        found = check_lesson_text(lesson.read_text(encoding="utf-8"), f"lessons/{lesson.name}", TOP)
         assert found == [], [f"{d.file}:{d.line}: {d.code} {d.message}" for d in found]
 
 

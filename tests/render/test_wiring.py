@@ -40,7 +40,7 @@ def test_the_score_of_the_hand_under_the_deal(project: Path) -> None:
     assert sorted(aces[Seat.S]) == sorted([Card.of(Suit.SPADES, Rank.ACE),
                                            Card.of(Suit.CLUBS, Rank.ACE)])
     assert len(aces[Seat.E]) == 2 and not aces[Seat.N] and not aces[Seat.W]
-    screen, paper = _page(project, f"```hand file={NO_TRUMP}\n```\n")
+    screen, paper = _page(project, f"```hand file=../{NO_TRUMP}\n```\n")
     for body in (screen, paper):
         block = _score_block(body)
         heads = re.findall(r"<th>([^<]*)</th>", block)
@@ -53,11 +53,11 @@ def test_the_score_of_the_hand_under_the_deal(project: Path) -> None:
 
 def test_honours_and_a_contract_are_scored_from_the_hands(project: Path) -> None:
     # Deal 03 (1904): four by cards at no trump, 48 below; Y Z hold three aces, 30 above.
-    block = _score_block(_page(project, f"```hand file={HOLDING_UP}\n```\n")[0])
+    block = _score_block(_page(project, f"```hand file=../{HOLDING_UP}\n```\n")[0])
     assert '"points">48</span> four by cards' in block
     assert '"points">30</span> three aces' in block
     # Deal 05: 4♠ by S made exactly, not vulnerable: 120 below.
-    block = _score_block(_page(project, "```hand file=hands/deals/05-discard-before-trumps"
+    block = _score_block(_page(project, "```hand file=../hands/deals/05-discard-before-trumps"
                                         ".hand\n```\n")[0])
     assert '"points">120</span> 4♠ bid and made' in block
 
@@ -72,7 +72,7 @@ def test_no_score_where_the_deal_cannot_be_scored(project: Path) -> None:
 
 
 def test_the_hand_viewer_link_is_plain_and_only_on_screen(project: Path) -> None:
-    screen, paper = _page(project, f"```hand file={NO_TRUMP}\n```\n")
+    screen, paper = _page(project, f"```hand file=../{NO_TRUMP}\n```\n")
     links = re.findall(r'<a href="([^"]*)"[^>]*>Open this deal in the BBO hand viewer</a>',
                        screen)
     assert len(links) == 1
@@ -83,7 +83,7 @@ def test_the_hand_viewer_link_is_plain_and_only_on_screen(project: Path) -> None
 
 def test_analysis_shows_the_table_and_marks_the_costly_card(project: Path) -> None:
     """docs/analysis.md: deal 3's only costly card is A's J♠ at trick 3."""
-    screen, paper = _page(project, f"```hand file={HOLDING_UP} analysis\n```\n")
+    screen, paper = _page(project, f"```hand file=../{HOLDING_UP} analysis\n```\n")
     for body in (screen, paper):
         table = re.search(r'<table class="dd-table">.*?</table>', body, re.S)
         assert table is not None
@@ -97,7 +97,7 @@ def test_analysis_shows_the_table_and_marks_the_costly_card(project: Path) -> No
 
 def test_analysis_in_the_pdf(project: Path, tmp_path: Path) -> None:
     lesson = project / "lessons" / "dd.md"
-    lesson.write_text(f"# Double dummy\n\n```hand file={HOLDING_UP} analysis\n```\n",
+    lesson.write_text(f"# Double dummy\n\n```hand file=../{HOLDING_UP} analysis\n```\n",
                       encoding="utf-8")
     out = tmp_path / "dd.pdf"
     subprocess.run([sys.executable, "-m", "bridgebook", "render", str(lesson), "-o", str(out)],
@@ -114,7 +114,7 @@ def test_endplay_is_loaded_only_for_analysis(project: Path) -> None:
             "read_lesson(Path('lessons/l.md'), Path('.'));"
             "print('endplay' in sys.modules)")
     for option, loaded in (("", "False"), (" analysis", "True")):
-        (project / "lessons" / "l.md").write_text(f"```hand file={HOLDING_UP}{option}\n```\n",
+        (project / "lessons" / "l.md").write_text(f"```hand file=../{HOLDING_UP}{option}\n```\n",
                                                   encoding="utf-8")
         run = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                              text=True, cwd=project)
@@ -124,20 +124,21 @@ def test_endplay_is_loaded_only_for_analysis(project: Path) -> None:
 def test_a_lesson_cites_a_deal_of_a_pbn_or_lin_file(project: Path) -> None:
     shutil.copytree(TOP / "hands" / "pbn", project / "hands" / "pbn")
     shutil.copytree(TOP / "hands" / "lin", project / "hands" / "lin")
-    body, _ = _page(project, "```hand file=hands/pbn/bridge-whist-deals.pbn deal=2\n```\n\n"
-                    "```hand file=hands/lin/pbn-spec-example.lin deal=1\n```\n")
+    body, _ = _page(project, "```hand file=../hands/pbn/bridge-whist-deals.pbn deal=2\n```\n\n"
+                    "```hand file=../hands/lin/pbn-spec-example.lin deal=1\n```\n")
     titles = re.findall(r'<span class="deal-title">([^<]*)</span>', body)
-    assert titles == ["Going over, and over again", "Deal 1"]
+    # The LIN deal has no title: it is headed by its place, the lesson's second deal.
+    assert titles == ["Going over, and over again", "Deal 2"]
     # The PBN deal is replayed: E W win the odd trick, doubled and redoubled (x 8) at
     # hearts under the 1897 laws: 8 x 8 = 64 below; N S hold simple honours: 16 above.
-    assert "E W win the odd trick" in body
+    assert "South&#39;s hearts, each trick × 8: the adversaries win the odd trick" in body
     assert '"points">64</span> the odd trick' in body
     assert '"points">16</span> simple honours' in body
     # The LIN deal: 5♥ doubled by S, nine tricks: down two, not vulnerable, 300.
-    assert "5♥ by S: down 2" in body and '"points">300</span>' in body
+    assert "5♥ doubled by South, two down: 9 tricks" in body and '"points">300</span>' in body
     assert body.count("Open this deal in the BBO hand viewer") == 2
     path = project / "lessons" / "missing.md"
-    path.write_text("```hand file=hands/pbn/bridge-whist-deals.pbn deal=99\n```\n",
+    path.write_text("```hand file=../hands/pbn/bridge-whist-deals.pbn deal=99\n```\n",
                     encoding="utf-8")
     found = read_lesson(path, project).lesson.diagnostics
     assert [(d.code, d.line) for d in found] == [("R001", 1)]
@@ -146,7 +147,7 @@ def test_a_lesson_cites_a_deal_of_a_pbn_or_lin_file(project: Path) -> None:
 
 def test_analysis_of_a_deal_that_is_not_whole_is_a_warning(project: Path) -> None:
     path = project / "lessons" / "part.md"
-    path.write_text("Text.\n\n```hand file=hands/hints-1897/hints.hand deal=1 analysis\n```\n",
+    path.write_text("Text.\n\n```hand file=../hands/hints-1897/hints.hand deal=1 analysis\n```\n",
                     encoding="utf-8")
     shutil.copytree(TOP / "hands" / "hints-1897", project / "hands" / "hints-1897")
     found = read_lesson(path, project).lesson.diagnostics

@@ -1,0 +1,516 @@
+"""One printed mistake, one message: the single edit that makes a deal follow the laws.
+
+A misprinted card in a book's play table is one mistake, but the replay finds it
+many times over: the card is not held, the card the player really held is never
+played, and the tricks after it revoke or are led by the wrong hand. :func:`mend`
+tries the single edits a misprint calls for, each on a copy of the deal checked
+again in full:
+
+- a card of one trick replaced by a card of the same seat that is never played
+  (a wrong rank or suit; one of a card played twice);
+- a card a hand holds twice, or that two hands hold, dropped from one of them;
+- a suit line of a hand that is missing restored from the cards no hand holds;
+- a winner mark moved to another card of its trick;
+- two cards of one seat swapped (a transposition).
+
+An edit that removes problems and adds none explains them. The edit that explains
+the most is reported at its root, the printed card, with the edit as its hint, and
+the problems it removes are folded into that one message
+(:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are
+two edits that explain disjoint problems: two messages. Problems no edit explains
+are reported as they were found.
+
+The search runs only when a deal has problems, and is bounded: the cards that are
+played but not held (or played twice), times the seat's cards never played; the
+cards given twice; the suits a short hand lacks; the revokes and misplaced marks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.engine.replay import Replay
+from bridgebook.model import (
+    FULL_PACK,
+    Card,
+    CardSet,
+    Deal,
+    Hand,
+    Holding,
+    PlayedCard,
+    Seat,
+    Span,
+    Suit,
+)
+
+#: Check a deal again from its hands to its result, as the first check did: its
+#: replay and its problems.
+Recheck = Callable[[Deal], tuple[Replay, list[Diagnostic]]]
+
+#: The most edits tried on one deal: beyond it the record is too damaged for one
+#: edit to explain it, and the problems are reported as found.
+MAX_EDITS = 300
+
+# The kinds of edit, in the order preferred when two explain the same problems.
+REPLACE, DROP, RENAME, LINE, SWAP, MARK = range(6)
+
+_SERIOUS = (Severity.ERROR, Severity.WARNING)
+
+_Key = tuple[str, Span | None, int | None, Seat | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """One edit of the record: the deal as edited and what the edit says."""
+
+    kind: int
+    deal: Deal
+    #: The printed place of the mistake; the root message is placed there.
+    place: Span | None
+    #: The codes the root message is taken from, in order of preference.
+    codes: tuple[str, ...]
+    #: The hint of the root message (None: the root keeps its own hint).
+    hint: str | None = None
+    #: Whether the root message moves to ``place`` (a card dropped from a hand is
+    #: reported at that card, not at the other hand's copy).
+    move: bool = False
+    #: Lower is likelier among edits that explain the same problems.
+    closeness: int = 0
+    seat: Seat | None = None
+    trick: int = 0
+    printed: Card | None = None
+    meant: Card | None = None
+
+
+#: The most edits, first of a pair, each searched for a second: two mistakes that
+#: change each other's consequences (a trick won by another hand) are explained
+#: only together.
+MAX_FIRSTS = 3
+
+_Explained = list[tuple[Edit, list[Diagnostic]]]
+_Partial = list[tuple[Edit, Replay, list[Diagnostic]]]
+
+
+def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
+         recheck: Recheck) -> list[Diagnostic]:
+    """``found`` with the problems each single edit explains folded into one message.
+
+    ``recheck`` checks an edited copy of ``deal`` as ``found`` was made: its replay
+    and its problems.
+    """
+    base = _serious(found)
+    if not base:
+        return found
+    budget = [MAX_EDITS]
+    explained, partial = _search(deal, outcome, found, recheck, budget)
+    chosen = _choose(explained)
+    covered = set().union(*(_serious(removed) for _, removed, _ in chosen))
+    if covered != base:
+        chosen = _pair(partial, found, recheck, budget) or chosen
+    used: set[_Key] = set()
+    roots: dict[_Key, Diagnostic] = {}
+    for edit, removed, others in chosen:
+        removed = [d for d in removed if _key(d) not in used]
+        used |= {_key(d) for d in removed}
+        root = _root(edit, others, removed)
+        hint = _hint(edit, others, deal)
+        folded = [d for d in removed if d is not root]
+        roots[_key(root)] = replace(root, hint=hint or root.hint,
+                                    span=edit.place if edit.move else root.span).fold(folded)
+    out = []
+    for d in found:
+        key = _key(d)
+        if key in roots:
+            out.append(roots.pop(key))
+        elif key not in used:
+            out.append(d)
+    return out
+
+
+def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Recheck,
+            budget: list[int]) -> tuple[_Explained, _Partial]:
+    """The edits that remove problems of ``found`` and add none, each with the
+    problems it removes; and the edits that mend their own card but leave problems
+    (some perhaps new) elsewhere, each with the deal's replay and problems once edited."""
+    base = _serious(found)
+    explained: _Explained = []
+    partial: _Partial = []
+    for kind in _edits(deal, outcome, found):
+        for edit in kind():
+            budget[0] -= 1
+            if budget[0] < 0:
+                return explained, partial
+            again, after = recheck(edit.deal)
+            now = {_key(d) for d in after}
+            serious = _serious(after)
+            if serious < base:
+                explained.append((edit, [d for d in found if _key(d) not in now]))
+            if serious and edit.kind <= LINE and any(d.span == edit.place and d.code in edit.codes
+                                           and _key(d) not in now for d in found):
+                partial.append((edit, again, after))
+        if any(_weight(removed) == len(base) for _, removed in explained):
+            break  # an edit of this kind explains every problem: the likelier kinds first
+    return explained, partial
+
+
+def _choose(explained: _Explained) -> list[tuple[Edit, list[Diagnostic], list[Edit]]]:
+    """The edits that explain the most, each with the problems it explains and the
+    edits that explain the same ones as well as it does; none explains a problem
+    another has explained."""
+    explained = sorted(explained, key=lambda pair: (-_weight(pair[1]), pair[0].kind,
+                                                     pair[0].closeness))
+    used: set[_Key] = set()
+    chosen = []
+    for edit, removed in explained:
+        keys = _serious(removed)
+        if keys & used:
+            continue
+        used |= keys
+        others = [e for e, r in explained if e.kind == edit.kind and _serious(r) == keys]
+        chosen.append((edit, removed, others))
+    return chosen
+
+
+def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
+          budget: list[int]) -> list[tuple[Edit, list[Diagnostic], list[Edit]]] | None:
+    """Two edits that together explain every problem, when one mends its own card but
+    changes what follows (a trick then won by another hand), so that the other
+    mistake's consequences move: each edit with the problems it explains."""
+    partial = sorted(partial, key=lambda p: (_weight_left(p[2]), p[0].closeness))
+    for first, again, after in partial[:MAX_FIRSTS]:
+        left = _serious(after)
+        explained, _ = _search(first.deal, again, after, recheck, budget)
+        whole = [(e, r) for e, r in explained if _serious(r) == left]
+        if not whole:
+            continue
+        second = min(whole, key=lambda pair: (pair[0].kind, pair[0].closeness))[0]
+        now = {_key(d) for d in after}
+        mine = [d for d in found if _key(d) not in now]
+        rest = [d for d in found if _key(d) in now]
+        others = [e for e, r in whole if e.kind == second.kind]
+        return [(first, mine, [first]), (second, rest, others)]
+    return None
+
+
+def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
+    return {_key(d) for d in found if d.severity in _SERIOUS}
+
+
+def _weight_left(after: list[Diagnostic]) -> int:
+    return len(_serious(after))
+
+
+def _key(d: Diagnostic) -> _Key:
+    """What stays of a problem when an edit elsewhere changes its words."""
+    return (d.code, d.span, d.trick, d.seat)
+
+
+def _weight(removed: list[Diagnostic]) -> int:
+    return sum(1 for d in removed if d.severity in _SERIOUS)
+
+
+def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnostic:
+    """The problem the edit mends at its root: at the printed card, of the edit's code."""
+    places = {e.place for e in others} | {edit.place}
+    for code in edit.codes:
+        for d in removed:
+            if d.code == code and (d.span in places or edit.move or edit.place is None):
+                return d
+    for code in edit.codes:
+        for d in removed:
+            if d.code == code:
+                return d
+    return next((d for d in removed if d.severity is Severity.ERROR), removed[0])
+
+
+# The edits -----------------------------------------------------------------------
+
+
+def _edits(deal: Deal, outcome: Replay,
+           found: list[Diagnostic]) -> list[Callable[[], list[Edit]]]:
+    """The single edits worth trying on ``deal``: a maker of each kind's edits, the
+    likeliest kind first, each kind's edits likeliest first."""
+    first: dict[Seat, int] = {}
+    for index, hand in enumerate(deal.hands):
+        if hand.seat is not None and hand.seat not in first:
+            first[hand.seat] = index
+    if len(first) != 4 or not all(deal.hands[i].complete for i in first.values()):
+        return []
+    hands = {seat: deal.hands[i].cards for seat, i in first.items()}
+
+    def likeliest(edits: list[Edit]) -> list[Edit]:
+        return sorted(edits, key=lambda e: e.closeness)
+
+    return [lambda: likeliest(_replacements(deal, outcome, hands)),
+            lambda: _drops(deal, first, outcome),
+            lambda: likeliest(_renames(deal, first, outcome)),
+            lambda: _lines(deal, first, outcome),
+            lambda: likeliest(_swaps(deal, outcome, found)),
+            lambda: _marks(deal, found)]
+
+
+def _replacements(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> list[Edit]:
+    """A card played but not held, or played twice, replaced by a card of the same
+    seat that is never played."""
+    times: dict[Card, int] = {}
+    played = 0
+    for _, _, pc in outcome.seated:
+        times[pc.card] = times.get(pc.card, 0) + 1
+        played |= 1 << pc.card
+    edits = []
+    for index, seat, pc in outcome.seated:
+        if pc.card in hands[seat] and times[pc.card] == 1:
+            continue
+        for meant in CardSet(hands[seat].mask & ~played):
+            edits.append(Edit(REPLACE, _with_card(deal, index, pc, meant), pc.span,
+                              ("L001", "L002"), closeness=_distance(pc.card, meant),
+                              seat=seat, trick=index + 1, printed=pc.card, meant=meant))
+    return edits
+
+
+def _distance(printed: Card, meant: Card) -> int:
+    """How far a misprint is from the card meant: the rank, then the suit."""
+    return abs(printed.rank - meant.rank) + (0 if printed.suit is meant.suit else 20)
+
+
+def _drops(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """A card given twice (in one hand, or in two) dropped from one place."""
+    where: dict[Card, list[tuple[int, int, int]]] = {}
+    for index in first.values():
+        for h, holding in enumerate(deal.hands[index].holdings):
+            for c, card in enumerate(holding.cards):
+                where.setdefault(card, []).append((index, h, c))
+    players = {pc.card: (seat, index + 1) for index, seat, pc in outcome.seated}
+    edits = []
+    for card, places in where.items():
+        if len(places) < 2:
+            continue
+        for index, h, c in reversed(places):
+            hand = deal.hands[index]
+            holding = hand.holdings[h]
+            kept = [deal.hands[i] for i, _, _ in places if i != index]
+            hint = _drop_hint(card, hand, kept[0] if kept else None, players.get(card), deal)
+            span = holding.card_spans[c] if c < len(holding.card_spans) else holding.span
+            edits.append(Edit(DROP, _with_holding(deal, index, h, _without(holding, c)), span,
+                              ("D001", "D002"), hint=hint, move=True, seat=hand.seat,
+                              printed=card))
+    return edits
+
+
+def _drop_hint(card: Card, hand: Hand, kept: Hand | None,
+               player: tuple[Seat, int] | None, deal: Deal) -> str:
+    name = deal.naming.seat
+    assert hand.seat is not None
+    if kept is None or kept.seat is None:
+        return f"{card} is written twice in {name(hand.seat)}'s hand: drop one"
+    owner = name(kept.seat)
+    played = (f", played by {name(player[0])} at trick {player[1]}"
+              if player is not None and player[0] is kept.seat else "")
+    return f"{card} is {owner}'s{played}: drop it from {name(hand.seat)}'s hand"
+
+
+def _renames(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """A card two hands hold, in one of them read as a card no hand holds: a rank
+    misprinted in a hand."""
+    owners: dict[Card, list[tuple[int, int, int]]] = {}
+    held = 0
+    for index in first.values():
+        for h, holding in enumerate(deal.hands[index].holdings):
+            for c, card in enumerate(holding.cards):
+                owners.setdefault(card, []).append((index, h, c))
+                held |= 1 << card
+    missing = CardSet(FULL_PACK & ~held)
+    players = {pc.card: (seat, index + 1) for index, seat, pc in outcome.seated}
+    name = deal.naming.seat
+    edits = []
+    for card, places in owners.items():
+        if len(places) != 2:
+            continue
+        same = places[0][0] == places[1][0]
+        pairs = [(places[1], places[0])] if same else [(places[1], places[0]),
+                                                      (places[0], places[1])]
+        for (index, h, c), (other, _, _) in pairs:
+            hand, kept = deal.hands[index], deal.hands[other]
+            holding = hand.holdings[h]
+            assert hand.seat is not None and kept.seat is not None
+            for meant in missing.suit(holding.suit):
+                cards = tuple(meant if i == c else x for i, x in enumerate(holding.cards))
+                player = players.get(card)
+                played = (f", played by {name(kept.seat)} at trick {player[1]}"
+                          if player is not None and player[0] is kept.seat else "")
+                plays = players.get(meant)
+                whose = (f"{card} is written twice in {name(hand.seat)}'s hand: one of them"
+                         if same else f"{card} is {name(kept.seat)}'s{played}: "
+                         f"{name(hand.seat)}'s {card}")
+                hint = (f"{whose} was {meant}" + (f", which {name(hand.seat)} plays at trick "
+                                                  f"{plays[1]}" if plays is not None
+                                                  and plays[0] is hand.seat else ""))
+                span = holding.card_spans[c] if c < len(holding.card_spans) else holding.span
+                edits.append(Edit(RENAME, _with_holding(deal, index, h,
+                                                        replace(holding, cards=cards)),
+                                  span, ("D001",), hint=hint, move=True,
+                                  closeness=_distance(card, meant), seat=hand.seat,
+                                  printed=card, meant=meant))
+    return edits
+
+
+def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """A short hand's missing suit line, from the cards of the suit no hand holds:
+    added, or in place of a suit line printed twice."""
+    held = 0
+    for index in first.values():
+        held |= deal.hands[index].cards.mask
+    missing = CardSet(FULL_PACK & ~held)
+    if not missing:
+        return []
+    plays: dict[Seat, int] = {}
+    for _, seat, pc in outcome.seated:
+        plays[seat] = plays.get(seat, 0) | 1 << pc.card
+    edits = []
+    for seat, index in first.items():
+        hand = deal.hands[index]
+        given = {h.suit for h in hand.holdings}
+        for suit in Suit:
+            cards = missing.suit(suit)
+            if suit in given or not cards:
+                continue
+            hint = _line_hint(seat, suit, cards, plays.get(seat, 0), deal)
+            if hand.count + len(cards) == 13:
+                line = Holding(suit, tuple(cards), span=hand.span)
+                holdings = (*hand.holdings, line)
+                edits.append(Edit(LINE, _with_hand(deal, index, holdings), hand.span,
+                                  ("D002",), hint=hint, seat=seat))
+            seen: set[Suit] = set()
+            for h, holding in enumerate(hand.holdings):
+                if holding.suit in seen and hand.count - holding.count + len(cards) == 13:
+                    twice = (f"{holding.suit.word} are given twice in {deal.naming.seat(seat)}'s"
+                             f" hand: the second line was its {suit.word}, {_list(cards)}")
+                    line = Holding(suit, tuple(cards), span=holding.span)
+                    edits.append(Edit(LINE, _with_holding(deal, index, h, line), holding.span,
+                                      ("D004", "D002"), hint=twice, move=True, seat=seat))
+                seen.add(holding.suit)
+    return edits
+
+
+def _line_hint(seat: Seat, suit: Suit, cards: CardSet, plays: int, deal: Deal) -> str:
+    name = deal.naming.seat(seat)
+    shown = cards.mask & plays
+    which = (f"which {name} plays and no hand holds" if shown == cards.mask
+             else "which no hand holds")
+    return f"{name}'s {suit.word} are not given: {_list(cards)}, {which}, are that line"
+
+
+def _swaps(deal: Deal, outcome: Replay, found: list[Diagnostic]) -> list[Edit]:
+    """A card of the first tricks at fault swapped with another card of the same seat
+    (a revoke, or a lead that makes the others revoke, or a trick won by the wrong hand)."""
+    at_fault = sorted({d.trick for d in found
+                       if d.code[0] == "L" and d.trick is not None and d.severity in _SERIOUS})
+    edits = []
+    for trick in at_fault[:2]:
+        this = [(index, seat, pc) for index, seat, pc in outcome.seated if index + 1 == trick]
+        for index, seat, pc in this:
+            led = this[0][2].card.suit if this[0][1] is not seat else None
+            for other, who, partner in outcome.seated:
+                if who is not seat or other == index or partner.card == pc.card:
+                    continue
+                if led is not None and partner.card.suit is not led and _still_holds(
+                        outcome, seat, index, other, pc.card, led):
+                    continue  # the card swapped in would revoke as well
+                first, second = (pc, partner) if index < other else (partner, pc)
+                swapped = _with_card(_with_card(deal, index, pc, partner.card), other, partner,
+                                     pc.card)
+                hint = (f"were {first.card} (trick {min(index, other) + 1}) and {second.card} "
+                        f"(trick {max(index, other) + 1}) transposed? swapped, every trick "
+                        "follows")
+                edits.append(Edit(SWAP, swapped, pc.span, ("L003", "L005"), hint=hint,
+                                  closeness=abs(other - index), seat=seat, trick=trick))
+    return edits
+
+
+def _still_holds(outcome: Replay, seat: Seat, index: int, other: int, card: Card,
+                 led: Suit) -> bool:
+    """Whether ``seat`` would still hold a card of ``led`` at trick ``index`` with its
+    card there swapped with the one of trick ``other``: a card of the suit it plays
+    later (the card moved there included)."""
+    for at, who, pc in outcome.seated:
+        if who is seat and at > index and at != other and pc.card.suit is led:
+            return True
+    return other > index and card.suit is led
+
+
+def _marks(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
+    """A winner mark moved to another card of its trick."""
+    if deal.play is None:
+        return []
+    edits = []
+    for d in found:
+        if d.code != "L005" or d.trick is None or not 0 < d.trick <= len(deal.play.tricks):
+            continue
+        trick = deal.play.tricks[d.trick - 1]
+        for pc in trick.cards:
+            if pc.marked:
+                continue
+            cards = tuple(replace(c, marked=c is pc) for c in trick.cards)
+            tricks = list(deal.play.tricks)
+            tricks[d.trick - 1] = replace(trick, cards=cards)
+            edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+            edits.append(Edit(MARK, edited, d.span, ("L005",), trick=d.trick))
+    return edits
+
+
+# Edits of the model ----------------------------------------------------------------
+
+
+def _with_card(deal: Deal, index: int, pc: PlayedCard, card: Card) -> Deal:
+    """``deal`` with the card ``pc`` of trick ``index`` read as ``card``."""
+    assert deal.play is not None
+    tricks = list(deal.play.tricks)
+    trick = tricks[index]
+    tricks[index] = replace(trick, cards=tuple(replace(c, card=card) if c is pc else c
+                                               for c in trick.cards))
+    return replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+
+
+def _with_hand(deal: Deal, index: int, holdings: tuple[Holding, ...]) -> Deal:
+    hands = list(deal.hands)
+    hands[index] = replace(hands[index], holdings=holdings)
+    return replace(deal, hands=tuple(hands))
+
+
+def _with_holding(deal: Deal, index: int, h: int, holding: Holding) -> Deal:
+    holdings = list(deal.hands[index].holdings)
+    holdings[h] = holding
+    return _with_hand(deal, index, tuple(holdings))
+
+
+def _without(holding: Holding, c: int) -> Holding:
+    return replace(holding, cards=holding.cards[:c] + holding.cards[c + 1:],
+                   card_spans=holding.card_spans[:c] + holding.card_spans[c + 1:])
+
+
+# The words of the hint -------------------------------------------------------------
+
+
+def _hint(edit: Edit, others: Sequence[Edit], deal: Deal) -> str | None:
+    """The edit in words; None where edits as good as it disagree on the fix (which
+    of two hands misprints a card no one plays): the root keeps its own hint."""
+    if edit.kind in (DROP, RENAME) and any(e.seat is not edit.seat for e in others):
+        return None
+    if edit.kind != REPLACE:
+        return edit.hint
+    assert edit.seat is not None and edit.meant is not None and edit.printed is not None
+    name = deal.naming.seat(edit.seat)
+    tricks = sorted({e.trick for e in others if e.meant == edit.meant
+                     and e.printed == edit.printed})
+    if len(tricks) == 2:
+        return (f"{name}'s {edit.meant} is never played: one of the two {edit.printed}, at "
+                f"trick {tricks[0]} or trick {tricks[1]}, was {edit.meant}")
+    if any(e.trick == edit.trick and e.meant != edit.meant for e in others):
+        return None  # several cards would do (a play cut short by a claim): not one fix
+    return f"{name}'s {edit.meant} is never played: {edit.meant} was meant at trick {edit.trick}"
+
+
+def _list(cards: CardSet | Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)

@@ -1,0 +1,295 @@
+"""Assemble the hands of a printed book's text into the model's deals.
+
+A hand starts at its heading (``ILLUSTRATIVE HAND NO. 12``), or, in a text without
+headings, at a diagram or table that follows a finished hand. Its paragraphs before
+the play are notes, the title and the score and make sentences; the first sentence
+after the table that reads as a result is its result. Notes headed ``NOTES ON …
+HAND NO. 12`` go to hand 12 wherever they stand. Other prose between hands is
+skipped, and not reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import (
+    Card,
+    Deal,
+    Declaration,
+    Hand,
+    Holding,
+    Naming,
+    Note,
+    Play,
+    Seat,
+    Span,
+    StatedResult,
+    Suit,
+)
+from bridgebook.syntax.lines import LineProblems
+from bridgebook.syntax.printed.diagram import read_diagram
+from bridgebook.syntax.printed.layout import Part, parts_of
+from bridgebook.syntax.printed.sentences import (
+    Paragraph,
+    is_make,
+    is_result,
+    is_score,
+    note_label,
+    note_of,
+    read_make,
+    read_result_sentence,
+    title_of,
+)
+from bridgebook.syntax.printed.table import read_tables
+
+
+@dataclass(slots=True)
+class _Printed:
+    """The parts of one printed hand, gathered in the order the book gives them."""
+
+    heading: Part | None = None
+    number: int | None = None
+    before: list[Part] = field(default_factory=list)
+    diagram: Part | None = None
+    table: Part | None = None
+    after: list[Part] = field(default_factory=list)
+    notes: list[Part] = field(default_factory=list)
+    result_done: bool = False
+
+    @property
+    def has_hand(self) -> bool:
+        return self.diagram is not None or self.table is not None
+
+
+def gather(parts: list[Part]) -> tuple[list[_Printed], dict[int, list[Part]], list[Part]]:
+    """The hands of a text, the notes headed by a hand's number, and the headings that
+    have no hand under them."""
+    hands: list[_Printed] = []
+    current: _Printed | None = None
+    notes_of: dict[int, list[Part]] = {}
+    notes_for: int | None = None
+    pending: list[Part] = []
+    empty: list[Part] = []
+
+    def close() -> None:
+        nonlocal current
+        if current is not None:
+            if current.has_hand:
+                hands.append(current)
+            elif current.heading is not None:
+                empty.append(current.heading)
+        current = None
+
+    for part in parts:
+        if part.kind == "heading":
+            if part.notes:
+                notes_for = part.number
+                notes_of.setdefault(part.number or 0, [])
+                continue
+            notes_for = None
+            if current is not None and not current.has_hand and current.heading is None:
+                current.heading, current.number = part, part.number
+                continue
+            if (current is not None and current.number is None and current.heading is None
+                    and current.diagram is not None and current.table is None):
+                current.number = part.number  # 'No. 12' printed under a diagram
+                continue
+            close()
+            current = _Printed(part, part.number, pending)
+            pending = []
+        elif part.kind in ("diagram", "table"):
+            notes_for = None
+            if current is None or (part.kind == "diagram" and current.has_hand) or (
+                    part.kind == "table" and current.table is not None):
+                close()
+                current = _Printed(None, None, [p for p in pending if _belongs(p)])
+                pending = []
+            if part.kind == "diagram":
+                current.diagram = part
+            else:
+                current.table = part
+        elif notes_for is not None:
+            notes_of[notes_for].append(part)
+        elif current is None:
+            pending.append(part)
+        elif current.table is None:
+            current.before.append(part)
+        elif not current.result_done or _labelled(part):
+            current.after.append(part)
+            current.result_done = True
+    close()
+    return hands, notes_of, empty
+
+
+def _labelled(part: Part) -> bool:
+    return note_label(Paragraph.of(part.lines).text) is not None
+
+
+def _belongs(part: Part) -> bool:
+    """Whether a paragraph before a hand with no heading is the hand's own: a note
+    with its label, a title, or the score and make sentences (not prose)."""
+    text = Paragraph.of(part.lines).text
+    return (note_label(text) is not None or title_of(text) is not None
+            or is_score(text) or is_make(text))
+
+
+def iter_printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
+    """The deals of a printed book's text, one by one, each with the problems met
+    reading it (the reader of ``.txt`` files)."""
+    text = [line.rstrip("\r\n") for line in lines]
+    if text and text[0][:1] == "\ufeff":
+        text[0] = text[0][1:]
+    hands, notes_of, empty = gather(parts_of(text))
+    for heading in empty:
+        line, raw = heading.lines[0]
+        stripped = raw.strip()
+        yield None, [make("P043", f"{stripped!r} heads no hand: no diagram or play table "
+                          "follows it", Span(line, raw.find(stripped) + 1, line,
+                                            raw.find(stripped) + 1 + len(stripped)),
+                          hint="the diagram or the table of this hand was not found: is "
+                               "its box or its row of seats printed?")]
+    numbers = {printed.number for printed in hands}
+    for number, parts in notes_of.items():
+        if number not in numbers and parts:
+            first = parts[0].lines[0]
+            yield None, [make("P044", f"notes on hand {number}, which this text does not "
+                              "hold", Span(first[0], 1, first[0], len(first[1]) + 1),
+                              severity=None,
+                              hint="check the hand's number in the notes' heading")]
+    position = 0
+    for printed in hands:
+        extra = notes_of.get(printed.number, []) if printed.number is not None else []
+        for deal, problems in _deals(printed, extra, position):
+            position += 1
+            yield deal, problems
+
+
+def _deals(printed: _Printed, extra_notes: list[Part], position: int
+           ) -> list[tuple[Deal, list[Diagnostic]]]:
+    found: list[Diagnostic] = []
+    problems = LineProblems(found)
+    dealer = Seat.S
+    meta: dict[str, str] = {}
+    spans: dict[str, Span] = {}
+    title: str | None = None
+    declaration: list[Declaration] = []
+    deal_notes: list[Note] = []
+    trick_notes: list[tuple[int, Note]] = []
+    number = printed.number
+    if printed.heading is not None:
+        line, raw = printed.heading.lines[0]
+        stripped = raw.strip()
+        meta["source"] = stripped
+        spans["source"] = Span(line, raw.find(stripped) + 1, line,
+                               raw.find(stripped) + 1 + len(stripped))
+    for part in [*printed.before, *extra_notes]:
+        paragraph = Paragraph.of(part.lines)
+        if not paragraph.text:
+            continue
+        label = note_label(paragraph.text)
+        if label is not None:
+            note = note_of(paragraph)
+            (trick_notes.append((label[1], note)) if label[1] is not None
+             else deal_notes.append(note))
+            continue
+        if title is None and (found_title := title_of(paragraph.text)) is not None:
+            title = found_title
+            meta["title"] = title
+            spans["title"] = paragraph.span(0, len(paragraph.text))
+            continue
+        sentences = paragraph.sentences()
+        if any(is_score(s.text) or is_make(s.text) for s in sentences):
+            score = [s for s in sentences if is_score(s.text)]
+            if score:
+                meta["score"] = " ".join(s.text for s in score)
+                spans["score"] = paragraph.span(score[0].offset,
+                                                score[-1].offset + len(score[-1].text))
+            for sentence in sentences:
+                if is_make(sentence.text):
+                    declaration.extend(read_make(paragraph, sentence, problems, dealer))
+            makes = [s.text for s in sentences if is_make(s.text)]
+            if makes:
+                meta["printed:make"] = " ".join(makes)
+            continue
+        deal_notes.append(note_of(paragraph))
+    result: StatedResult | None = None
+    for part in printed.after:
+        paragraph = Paragraph.of(part.lines)
+        label = note_label(paragraph.text)
+        if label is not None:
+            note = note_of(paragraph)
+            (trick_notes.append((label[1], note)) if label[1] is not None
+             else deal_notes.append(note))
+            continue
+        stated = next((s for s in paragraph.sentences() if is_result(s.text)), None)
+        if stated is not None and result is None:
+            result = read_result_sentence(paragraph, stated, problems)
+    hands: list[Hand] = []
+    naming = Naming.BOOK
+    if printed.diagram is not None:
+        read = read_diagram(printed.diagram.lines, problems)
+        hands = read.hands
+        naming = Naming.BOOK if read.book_letters else Naming.COMPASS
+        if number is None:
+            number = read.number
+    plays: list[Play | None] = [None]
+    if printed.table is not None:
+        tables = read_tables(printed.table.lines, problems)
+        if tables:
+            plays = [_with_notes(t.play, trick_notes, deal_notes) for t in tables]
+        else:
+            deal_notes.extend(note for _, note in trick_notes)
+    else:
+        deal_notes.extend(note for _, note in trick_notes)
+    first = (printed.heading or printed.diagram or printed.table)
+    assert first is not None
+    span = Span(first.first, 1, first.first, len(first.lines[0][1]) + 1)
+    deals = []
+    for index, play in enumerate(plays):
+        deal_hands = hands if hands or play is None else _hands_of(play)
+        deals.append((Deal(
+            position=position + index + 1, number=number if index == 0 else None,
+            title=title, laws=None, dealer=dealer if naming is Naming.BOOK else None,
+            naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
+            declaration=tuple(declaration), play=play, result=result if index == 0 else None,
+            notes=tuple(deal_notes), span=span), found if index == 0 else []))
+    return deals
+
+
+def _with_notes(play: Play, trick_notes: list[tuple[int, Note]], deal_notes: list[Note]
+                ) -> Play:
+    """The play with each note on its trick (a trick it does not have: on the deal)."""
+    tricks = list(play.tricks)
+    for number, note in trick_notes:
+        index = next((k for k, t in enumerate(tricks) if t.number == number), None)
+        if index is None:
+            deal_notes.append(note)
+            continue
+        tricks[index] = replace(tricks[index], notes=(*tricks[index].notes, note))
+    return replace(play, tricks=tuple(tricks))
+
+
+def _hands_of(play: Play) -> list[Hand]:
+    """The hands of a table printed without a diagram: each seat's cards as played."""
+    cards: dict[Seat, list[tuple[Card, Span | None]]] = {}
+    for trick in play.tricks:
+        for played in trick.cards:
+            if played.seat is not None:
+                cards.setdefault(played.seat, []).append((played.card, played.span))
+    hands = []
+    for seat in play.columns or ():
+        held = cards.get(seat, [])
+        holdings = []
+        for suit in Suit:
+            mine = [(card, span) for card, span in held if card.suit is suit]
+            if mine:
+                holdings.append(Holding(suit, tuple(c for c, _ in mine), 0, mine[0][1],
+                                        tuple(s for _, s in mine if s is not None)))
+        spans = [span for _, span in held if span is not None]
+        hands.append(Hand(seat, tuple(holdings), Span(spans[0].line, spans[0].column,
+                                                      spans[-1].end_line, spans[-1].end_column)
+                          if spans else None))
+    return hands
+

@@ -1,0 +1,130 @@
+"""Find the parts of a printed book's text: headings, paragraphs, diagrams, play tables.
+
+A book prints a hand as a heading, notes, a title, the score and make sentences, a
+box diagram, a play table and a result sentence, in an order that varies by book.
+Each line is first told by what it looks like; runs of lines then become the parts
+the hand reader assembles.
+
+>>> kinds = [part.kind for part in parts_of(["HAND NO. 3", "", "Some words", "here."])]
+>>> kinds
+['heading', 'paragraph']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: ``ILLUSTRATIVE HAND NO. 12``, ``NOTES ON ILLUSTRATIVE HAND NO. 12``, ``No. 12``.
+HEADING = re.compile(
+    r"^\s*(?P<notes>notes\s+on\s+(?:the\s+)?)?(?:(?:illustrative\s+)?(?:bridge\s+)?"
+    r"hand,?\s+)?no\.?\s*(?P<number>\d{1,6})\s*\.?\s*$", re.IGNORECASE)
+#: The vertical strokes of a box or a table.
+BARS = "|│║┃"
+_BAR_SET = frozenset(BARS)
+#: A rule of a box or a table: ``+-----+``, ``x-----x``, ``┌─────┐``, ``+---+---+``.
+_RULE = re.compile(r"^[+x┌└├╔╚╠┏┗|│║]?[-─━═=+┬┴┼╦╩╬x]*[-─━═=]{3}[-─━═=+┬┴┼╦╩╬x]*"
+                   r"[+x┐┘┤╗╝╣┓┛|│║]?$")
+_JOINTS = frozenset("+┬┴┼╦╩╬")
+#: A suit line of a diagram: a suit marker, then ranks, a void, or nothing.
+SUIT_LINE = re.compile(
+    r"^(?:[♠♥♦♣♤♡♢♧]|\[[SHDCshdc]\]|[SHDC](?=[\s—–\-:]|$))\s*[—–\-:]?\s*"
+    r"(?:10|[AKQJT2-9xX]|none\b|void\b|nil\b|[—–\-]+|$)", re.IGNORECASE)
+
+
+@dataclass(slots=True)
+class Part:
+    """A run of lines of one kind: ``heading``, ``paragraph``, ``diagram``, ``table``."""
+
+    kind: str
+    lines: list[tuple[int, str]]
+    number: int | None = None
+    notes: bool = False
+
+    @property
+    def first(self) -> int:
+        return self.lines[0][0]
+
+
+def bar_count(text: str) -> int:
+    return text.count("|") + text.count("│") + text.count("║") + text.count("┃")
+
+
+def _kind(text: str) -> str:
+    """What one line looks like: blank, heading, rule, box, row, suit or text."""
+    stripped = text.strip()
+    if not stripped:
+        return "blank"
+    if HEADING.match(stripped):
+        return "heading"
+    if _RULE.match(stripped):
+        joints = sum(1 for ch in stripped[1:-1] if ch in _JOINTS)
+        return "table-rule" if joints >= 2 else "box"
+    bars = bar_count(stripped)
+    if bars >= 4 and stripped[0] in _BAR_SET:
+        return "row"
+    if bars:
+        return "box"
+    if SUIT_LINE.match(stripped):
+        return "suit"
+    return "text"
+
+
+_DIAGRAM_KINDS = frozenset({"box", "suit"})
+_TABLE_KINDS = frozenset({"row", "table-rule"})
+
+
+def parts_of(lines: list[str], first_line: int = 1) -> list[Part]:
+    """The parts of a text, in order. A diagram is a run of suit and box lines with a
+    box drawn in it (one blank line inside is allowed); a table a run of rows and
+    rules; a paragraph the other lines between blanks. A run of suit lines with no
+    box is read as a paragraph: prose."""
+    kinds = [_kind(text) for text in lines]
+    numbered = list(enumerate(lines, start=first_line))
+    parts: list[Part] = []
+    index = 0
+    count = len(lines)
+    while index < count:
+        kind = kinds[index]
+        if kind == "blank":
+            index += 1
+            continue
+        if kind == "heading":
+            m = HEADING.match(lines[index].strip())
+            assert m is not None
+            parts.append(Part("heading", [numbered[index]], int(m.group("number")),
+                              bool(m.group("notes"))))
+            index += 1
+            continue
+        group = _DIAGRAM_KINDS if kind in _DIAGRAM_KINDS else (
+            _TABLE_KINDS if kind in _TABLE_KINDS else None)
+        if group is not None:
+            end = _run_end(kinds, index, group)
+            run = numbered[index:end]
+            while run and not run[-1][1].strip():
+                run.pop()
+            inside = {kinds[i] for i in range(index, end)}
+            if ("row" in inside if group is _TABLE_KINDS else {"box", "suit"} <= inside):
+                parts.append(Part("diagram" if group is _DIAGRAM_KINDS else "table", run))
+                index = end
+                continue
+        if group is None:
+            end = index
+            while end < count and kinds[end] == "text":
+                end += 1
+        parts.append(Part("paragraph", numbered[index:end]))
+        index = end
+    return parts
+
+
+def _run_end(kinds: list[str], start: int, group: frozenset[str]) -> int:
+    end = start
+    while end < len(kinds):
+        if kinds[end] in group:
+            end += 1
+        elif (kinds[end] == "blank" and end + 1 < len(kinds) and kinds[end + 1] in group
+              and kinds[end - 1] != "blank"):
+            end += 1  # one blank line inside a diagram or a table
+        else:
+            break
+    return end

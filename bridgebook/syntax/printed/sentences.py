@@ -1,0 +1,186 @@
+"""Read the words of a printed hand: notes, the title, the score, the make, the result.
+
+A paragraph's lines are joined into one text, and every place found in it is taken
+back to its line and column in the book, so that what the phrase readers report
+lands on the page. The make and the result are read by the notation's own phrase
+readers (bridgebook.syntax.phrases); here they are only found in the sentences.
+
+>>> p = Paragraph.of([(4, "The score is love-all. The dealer, Z, makes it"), (5, "no-trump.")])
+>>> [s.text for s in p.sentences()]
+['The score is love-all.', 'The dealer, Z, makes it no-trump.']
+>>> p.place(47)
+(5, 1)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from bridgebook.diagnostics import Diagnostic
+from bridgebook.model import Declaration, Note, Seat, Span, StatedResult
+from bridgebook.syntax.lines import LineProblems
+from bridgebook.syntax.phrases import read_declaration, read_result
+
+#: ``TRICK 3.--``, ``TRICKS 4, 5, AND 6.--``, ``THE DEALER.--``, ``TRICK 7---``.
+_LABEL = re.compile(r"^(?P<label>[A-Z][A-Za-z0-9 ,&]{1,40}?)\.?\s*(?:-{2,}|—+|–+)\s*")
+_TRICKS = re.compile(r"^tricks?\s+(?P<first>\d{1,2})\b", re.IGNORECASE)
+_TITLE = re.compile(r"^_(?P<title>[^_]+)_\.?$")
+_SCORE = re.compile(r"\bscore\b|\blove[- ]all\b|\brubber game\b|\b(?:first|second|third) "
+                    r"game\b|\bgame all\b", re.IGNORECASE)
+_MAKE = re.compile(r"\b(?P<verb>makes it|make it|declares|declared|passes the make|"
+                   r"passed the make|leaves it to (?:his )?partner|redoubles|doubles|"
+                   r"is satisfied)\b", re.IGNORECASE)
+_SEAT = re.compile(r"\b(?:(?P<seat>[ZAYB])\b|(?P<dealer>the dealer|dealer)\b)")
+_CLAUSE_END = re.compile(r",|;|\band\b|\bhaving\b|\bwho\b|$", re.IGNORECASE)
+_RESULT = re.compile(r"^\s*(?:the dealer|dealer|the adversaries|adversaries|[ZAYB](?:\s*"
+                     r"(?:and|&|,)?\s*[ZAYB])?)\b[^.]*?\b(?:wins?|won|loses?|lost|makes?|"
+                     r"made|takes?|took)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<!\bNo)(?<!\bno)[.!?][”\"’']?(?=\s+[A-Z“\"_]|\s*$)")
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    text: str
+    offset: int  # where it starts in its paragraph's joined text
+
+
+@dataclass(slots=True)
+class Paragraph:
+    """The lines of a paragraph joined by single blanks, with where each starts."""
+
+    text: str
+    starts: list[tuple[int, int, int]]  # (offset in text, line, column of its first char)
+
+    @staticmethod
+    def of(lines: list[tuple[int, str]]) -> Paragraph:
+        text = ""
+        starts = []
+        for line, raw in lines:
+            stripped = raw.strip()
+            if not stripped:
+                continue
+            if text:
+                text += " "
+            starts.append((len(text), line, raw.find(stripped) + 1))
+            text += stripped
+        return Paragraph(text, starts)
+
+    @property
+    def line(self) -> int:
+        return self.starts[0][1] if self.starts else 1
+
+    def place(self, offset: int) -> tuple[int, int]:
+        """The line and column in the book of the character at ``offset``."""
+        where = self.starts[0]
+        for start in self.starts:
+            if start[0] > offset:
+                break
+            where = start
+        return where[1], where[2] + offset - where[0]
+
+    def span(self, start: int, end: int) -> Span:
+        line, column = self.place(start)
+        end_line, end_column = self.place(max(end - 1, start))
+        return Span(line, column, end_line, end_column + 1)
+
+    def sentences(self) -> list[Sentence]:
+        found = []
+        start = 0
+        for m in _SENTENCE_END.finditer(self.text):
+            found.append(Sentence(self.text[start: m.end()].strip(), start))
+            start = m.end()
+            while start < len(self.text) and self.text[start] == " ":
+                start += 1
+        if self.text[start:].strip():
+            found.append(Sentence(self.text[start:].strip(), start))
+        return found
+
+
+def note_label(text: str) -> tuple[str, int | None] | None:
+    """The label of a note and the trick it is on (None: the deal), or None when the
+    paragraph has no label.
+
+    >>> note_label("TRICKS 4, 5, AND 6.--A leads"), note_label("THE DEALER.--He")
+    (('TRICKS 4, 5, AND 6', 4), ('THE DEALER', None))
+    >>> note_label("The score is 8 to 0.")
+    """
+    m = _LABEL.match(text)
+    if m is None or not m.group("label").isupper():
+        return None
+    tricks = _TRICKS.match(m.group("label"))
+    return m.group("label"), int(tricks.group("first")) if tricks else None
+
+
+def title_of(text: str) -> str | None:
+    """A title: italic (``_The Discard_``), or one short line in capitals.
+
+    >>> title_of("_Leading from the Long Suit._"), title_of("A CLEAR CASE FOR THE RUFF")
+    ('Leading from the Long Suit.', 'A CLEAR CASE FOR THE RUFF')
+    """
+    m = _TITLE.match(text)
+    if m is not None:
+        return m.group("title").strip()
+    letters = [ch for ch in text if ch.isalpha()]
+    if letters and text.isupper() and len(text) <= 80 and not note_label(text):
+        return text.strip()
+    return None
+
+
+def is_score(sentence: str) -> bool:
+    return _SCORE.search(sentence) is not None
+
+
+def is_make(sentence: str) -> bool:
+    return _MAKE.search(sentence) is not None
+
+
+def is_result(sentence: str) -> bool:
+    return _RESULT.match(sentence) is not None
+
+
+def read_make(paragraph: Paragraph, sentence: Sentence, problems: LineProblems,
+              dealer: Seat | None) -> list[Declaration]:
+    """Each act of the make in a sentence, said to the phrase reader as
+    'SEAT VERB WHAT': "The dealer, Z, makes it no-trump, and A leads" is 'Z makes it
+    no-trump'; its places are those of the sentence's words.
+
+    >>> p = Paragraph.of([(1, "Z deals and passes the make. Y declares “hearts.”")])
+    >>> [(d.seat.book_name, d.act.name, d.span.column) for s in p.sentences()
+    ...  for d in read_make(p, s, LineProblems([]), Seat.S)]
+    [('Z', 'PASS_MAKE', 1), ('Y', 'DECLARE', 30)]
+    """
+    acts: list[Declaration] = []
+    text = sentence.text
+    for verb in _MAKE.finditer(text):
+        seats = list(_SEAT.finditer(text, 0, verb.start()))
+        if not seats:
+            seat_text, seat_at = "dealer", verb.start()
+        else:
+            last = seats[-1]
+            seat_text = last.group("seat") or "dealer"
+            seat_at = last.start()
+        end = _CLAUSE_END.search(text, verb.end())
+        stop = end.start() if end is not None else len(text)
+        what = text[verb.end(): stop].strip(" .!“”\"'‘’")
+        phrase = f"{seat_text} {verb.group('verb')} {what}".strip()
+        span = paragraph.span(sentence.offset + seat_at, sentence.offset + stop)
+        found: list[Diagnostic] = []
+        read = read_declaration(phrase, span.line, span.column, LineProblems(found), dealer)
+        problems.found.extend(replace(d, span=span) for d in found)
+        acts.extend(replace(act, span=span) for act in read)
+    return acts
+
+
+def read_result_sentence(paragraph: Paragraph, sentence: Sentence,
+                         problems: LineProblems) -> StatedResult | None:
+    """The result sentence, read by the notation's result reader, in its place."""
+    span = paragraph.span(sentence.offset, sentence.offset + len(sentence.text))
+    found: list[Diagnostic] = []
+    result = read_result(sentence.text, span.line, span.column, LineProblems(found))
+    problems.found.extend(replace(d, span=span) for d in found)
+    return replace(result, span=span) if result is not None else None
+
+
+def note_of(paragraph: Paragraph) -> Note:
+    return Note(paragraph.text, paragraph.span(0, len(paragraph.text)))

@@ -1,0 +1,100 @@
+"""The printed text from the command line: check, replay, score, import, and a
+lesson that shows a hand of a book's text by ``file=``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.cli import main
+
+from .book import cell, generate, later, swap
+
+HAND = generate(2)[1]
+
+
+def _book(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "book.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _misprinted() -> tuple[str, int, int]:
+    text = later(HAND)
+    line, column = cell(text, 2, "A")
+    return swap(text, line, " 3♣ ", " 5♣ "), line, column
+
+
+def test_check_reports_the_misprint_at_its_place_in_the_book(tmp_path: Path) -> None:
+    text, line, column = _misprinted()
+    book = _book(tmp_path, text)
+    out = CliRunner().invoke(main, ["check", str(book)])
+    assert out.exit_code == 1
+    assert f"{book}:{line}:{column}: L001 ♣5 by A at trick 2: A does not hold it" in (
+        out.output)
+    assert "  |   2   |  5♣   | [A♣]  |  J♣   |  8♣   |" in out.output  # the book's line
+
+
+def test_a_clean_book_checks_replays_and_scores(tmp_path: Path) -> None:
+    book = _book(tmp_path, later(HAND) + later(generate(4)[3]))
+    out = CliRunner().invoke(main, ["check", str(book)])
+    assert (out.exit_code, out.output.strip()) == (0, "1 file, 2 deals: 0 errors, 0 warnings")
+    replay = CliRunner().invoke(main, ["replay", str(book)])
+    assert replay.exit_code == 0
+    assert "Deal 2: A STUDY IN THE PLAY" in replay.output
+    assert "  2. B ♣J   Z ♣8   A ♣3   Y ♣A            won by Y (N)" in replay.output
+    score = CliRunner().invoke(main, ["score", str(book)])
+    assert score.exit_code == 0, score.output
+
+
+def test_import_writes_the_hands_as_printed(tmp_path: Path) -> None:
+    text, _, _ = _misprinted()
+    book = _book(tmp_path, text)
+    target = tmp_path / "hands.hand"
+    out = CliRunner().invoke(main, ["import", str(book), "-o", str(target)])
+    assert out.exit_code == 0, out.output
+    assert f"{target}: 1 hand written" in out.output
+    written = target.read_text(encoding="utf-8")
+    assert "2. 5♣ _A♣_ J♣ 8♣\n" in written
+    again = CliRunner().invoke(main, ["check", str(target)])
+    first = CliRunner().invoke(main, ["check", str(book)])
+    def codes(output: str) -> list[str]:
+        return sorted(line.split(": ", 1)[1] for line in output.splitlines()
+                      if line.startswith(str(tmp_path)))
+    assert codes(again.output) == codes(first.output) != []
+
+
+def test_import_of_a_text_with_unread_parts_leaves_the_output_as_it_was(
+        tmp_path: Path) -> None:
+    text = later(HAND).replace("| TRICK |   A   |   Y   |   B   |   Z   |",
+                               "| TRICK |   A   |   Y   |   B   |   Y   |")
+    book = _book(tmp_path, text)
+    target = tmp_path / "hands.hand"
+    target.write_text("kept\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["import", str(book), "-o", str(target)])
+    assert out.exit_code == 1
+    assert "not written" in out.output and "P042" in out.output
+    assert target.read_text(encoding="utf-8") == "kept\n"
+    forced = CliRunner().invoke(main, ["import", "--force", str(book), "-o", str(target)])
+    assert forced.exit_code == 1 and "play:" not in target.read_text(encoding="utf-8")
+
+
+def test_import_of_prose_with_no_hand_is_one_message(tmp_path: Path) -> None:
+    book = _book(tmp_path, "CHAPTER I\n\nThe game of bridge is played by four.\n")
+    out = CliRunner().invoke(main, ["import", str(book), "-o", str(tmp_path / "x.hand")])
+    assert out.exit_code == 1
+    assert "P021" in out.output and not (tmp_path / "x.hand").exists()
+
+
+def test_a_lesson_shows_a_hand_of_a_book_by_file(tmp_path: Path) -> None:
+    _book(tmp_path, later(generate(1)[0]) + later(HAND))
+    lesson = tmp_path / "lesson.md"
+    lesson.write_text("# From the book\n\n```hand file=book.txt deal=2\n```\n",
+                      encoding="utf-8")
+    page = tmp_path / "lesson.html"
+    out = CliRunner().invoke(main, ["render", str(lesson), "-o", str(page), "--root",
+                                    str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    html = page.read_text(encoding="utf-8")
+    assert "A STUDY IN THE PLAY" in html
