@@ -336,3 +336,13 @@ def test_the_same_hand_with_a_result_the_play_does_not_give_says_both_figures() 
     found = check_text(wrong).diagnostics
     assert [(d.code, d.line, d.column) for d in found] == [("L008", 24, 9)]
     assert "Y Z won 8 tricks, but the play gives Y Z 7" in found[0].message
+
+
+def test_a_printed_books_score_sentence_reaches_the_model_as_the_notations_does() -> None:
+    from bridgebook.checking import check_file
+
+    data = Path(__file__).parent / "data" / "printed"
+    later = check_file(data / "later-layout.txt", keep=True).deals[0].deal.score
+    assert later is not None and (later.below, later.games) == ((0, 8), (0, 0))
+    elwell = check_file(data / "elwell-layout.txt", keep=True).deals[0].deal.score
+    assert elwell is not None and (elwell.below, elwell.games) == ((0, 0), (1, 1))

@@ -26,6 +26,7 @@ from bridgebook.model import (
     Seat,
     Span,
     StatedResult,
+    StatedScore,
     Suit,
 )
 from bridgebook.syntax.lines import LineProblems
@@ -43,6 +44,7 @@ from bridgebook.syntax.printed.sentences import (
     title_of,
 )
 from bridgebook.syntax.printed.table import read_tables
+from bridgebook.syntax.scores import read_score
 
 
 @dataclass(slots=True)
@@ -174,6 +176,7 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
     meta: dict[str, str] = {}
     spans: dict[str, Span] = {}
     title: str | None = None
+    stated_score: StatedScore | None = None
     declaration: list[Declaration] = []
     deal_notes: list[Note] = []
     trick_notes: list[tuple[int, Note]] = []
@@ -206,6 +209,9 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
                 meta["score"] = " ".join(s.text for s in score)
                 spans["score"] = paragraph.span(score[0].offset,
                                                 score[-1].offset + len(score[-1].text))
+                # Read by the notation's score reader, as 'score:' of the import is.
+                stated_score = read_score(meta["score"], spans["score"].line,
+                                          spans["score"].column, problems, dealer)
             for sentence in sentences:
                 if is_make(sentence.text):
                     declaration.extend(read_make(paragraph, sentence, problems, dealer))
@@ -254,7 +260,8 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             title=title, laws=None, dealer=dealer if naming is Naming.BOOK else None,
             naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
             declaration=tuple(declaration), play=play, result=result if index == 0 else None,
-            notes=tuple(deal_notes), span=span), found if index == 0 else []))
+            notes=tuple(deal_notes), span=span, score=stated_score),
+            found if index == 0 else []))
     return deals
 
 
