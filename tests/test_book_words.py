@@ -194,7 +194,7 @@ def test_score_starts_from_the_stated_score(tmp_path: Path) -> None:
     assert rubber["finished"] and rubber["winner"] == "NS"
     assert rubber["totals"]["NS"] == {"tricks": 32, "above": 64, "bonus": 100, "total": 196}
     text = CliRunner().invoke(main, ["score", str(path)]).output
-    assert "taken up at North-South 0, East-West 24 towards the game" in text
+    assert "taken up at Y Z 0, A B 24 towards the game" in text
 
 
 def test_a_stated_score_the_deals_before_do_not_give_is_one_s001() -> None:
@@ -216,8 +216,8 @@ result: The dealer loses the odd trick.
 """
     found = check_text(record).diagnostics
     assert [(d.code, d.line, d.column) for d in found] == [("S001", 12, 8)]
-    assert "North-South 18, East-West 0" in found[0].message
-    assert "North-South 4, East-West 0" in found[0].message
+    assert "Y Z 18, A B 0" in found[0].message
+    assert "Y Z 4, A B 0" in found[0].message
 
 
 def test_the_rendered_page_shows_the_score(tmp_path: Path) -> None:
@@ -292,3 +292,61 @@ def test_the_score_is_kept_through_json_and_the_notation(tmp_path: Path) -> None
     again = CliRunner().invoke(main, ["score", "--json", str(tmp_path / "back.json")])
     assert json.loads(again.output)["rubbers"][0]["taken_up"]["towards_game"] == {
         "NS": 0, "EW": 24}
+
+
+#: The second example hand of the shared description of the books (a made-up deal in
+#: a later book's layout), written in the notation with the book's own sentences.
+LATER_BOOK = """\
+deal 99: A clear case for the ruff
+laws: laws-1905
+score: It is the first game, score eight to nothing against the dealer.
+Y: S—Q, 10, 6, 5; C—J; D—A, 10, 7; H—K, 7, 6, 4, 2
+A: S—A, K; C—A, Q, 9, 3, 2; D—K, J, 8, 6, 5, 4; H—None
+B: S—9, 3, 2; C—8, 7, 5; D—Q, 9, 3, 2; H—J, 10, 5
+Z: S—J, 8, 7, 4; C—K, 10, 6, 4; D—None; H—A, Q, 9, 8, 3
+make: Z deals and passes the make. Y declares hearts.
+play:
+    A     Y     B     Z
+1.  [A♣]  J♣    7♣    K♣
+2.  J♦    A♦    Q♦    [A♥]
+3.  A♠    [K♥]  J♥    Q♥
+4.  K♦    4♥    [10♥] 8♥
+5.  [K♠]  Q♠    2♠    J♠
+6.  [Q♣]  10♦   8♣    6♣
+7.  [9♣]  10♠   5♣    4♣
+8.  3♣    7♦    9♦    [10♣]
+9.  8♦    7♥    5♥    [9♥]
+10. 5♦    5♠    [9♠]  8♠
+11. 6♦    [2♥]  3♦    7♠
+12. 4♦    [6♥]  3♠    3♥
+13. 2♣    [6♠]  2♦    4♠
+result: The dealer wins the odd trick.
+"""
+
+
+def test_a_later_books_hand_in_its_own_words_checks_clean_with_its_score() -> None:
+    checked = check_text(LATER_BOOK)
+    assert checked.diagnostics == []
+    report = checked.deals[0]
+    assert report.deal.score is not None
+    assert (report.deal.score.below, report.deal.score.games) == ((0, 8), (0, 0))
+    assert [(d.seat, d.act, d.strain) for d in report.deal.declaration] == [
+        (Seat.S, Act.PASS_MAKE, None), (Seat.N, Act.DECLARE, Strain.HEARTS)]
+    assert report.replay.tricks_won[Seat.S.side] == 7  # Z (South) deals: the odd trick
+
+
+def test_the_same_hand_with_a_result_the_play_does_not_give_says_both_figures() -> None:
+    wrong = LATER_BOOK.replace("wins the odd trick", "wins two by cards")
+    found = check_text(wrong).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("L008", 24, 9)]
+    assert "Y Z won 8 tricks, but the play gives Y Z 7" in found[0].message
+
+
+def test_a_printed_books_score_sentence_reaches_the_model_as_the_notations_does() -> None:
+    from bridgebook.checking import check_file
+
+    data = Path(__file__).parent / "data" / "printed"
+    later = check_file(data / "later-layout.txt", keep=True).deals[0].deal.score
+    assert later is not None and (later.below, later.games) == ((0, 8), (0, 0))
+    elwell = check_file(data / "elwell-layout.txt", keep=True).deals[0].deal.score
+    assert elwell is not None and (elwell.below, elwell.games) == ((0, 0), (1, 1))

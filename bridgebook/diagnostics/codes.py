@@ -110,7 +110,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "points (`Y Z 0, A B 24`). The message names the part not understood."),
     ("P031", E, "mistyped keyword",
      "A line's key is one letter away from a keyword of the notation (`auciton:`, "
-     "`paly:`, `reslut:`): the hint names the keyword meant. The lines under it are read "
+     "`paly:`, `reslut:`), or a keyword on a line of its own with its colon lost "
+     "(`Play`): the hint names the keyword meant. The lines under it are read "
      "as if the keyword were right (the calls under `auciton:`, the tricks under `paly:`), "
      "so this one message stands for the line."),
     ("P032", E, "trick rows with no 'play:' line",

@@ -143,6 +143,15 @@ def tokenize(source: str, problems: list[Diagnostic],
             continue
         col = raw.find(text[0]) + 1
         kind = _classify(text, state)
+        bare = _BARE_KEY.fullmatch(text) if kind is None else None
+        if bare is not None and known_key(bare.group(1)) in SECTION_KEYS:
+            # "Play" or "auction;" on a line of its own: the keyword, its colon lost.
+            meant = known_key(bare.group(1))
+            kind = SECTION_KEYS[meant or ""]
+            what = ("lacks its colon" if meant == bare.group(1).lower()
+                    else "is not a keyword")
+            problems.append(make("P031", f"{text!r} {what}", Span(
+                number, col, number, col + len(text)), hint=f"did you mean `{meant}:`?"))
         if kind in ("TRICK_ROW", None) and state not in ("play", "auction") and (
                 table is not None or (kind == "TRICK_ROW" and _holds_cards(text))):
             # Tricks with no 'play:' above them: one message, and the rows read as a play.
@@ -188,6 +197,9 @@ def _holds_cards(text: str) -> bool:
     """
     return sum(1 for word in text.split() if _CARD.fullmatch(word)) >= 3
 
+
+#: A line of one word (a keyword whose colon was lost, or mistyped).
+_BARE_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*[.;,]?")
 
 #: The kinds of line a key starts.
 _KEYED = frozenset({"META", "MAKE", "AUCTION", "PLAY", "CLAIM", "RESULT"})

@@ -7,6 +7,8 @@ tricks", "loses the odd trick", "two by cards", "little slam".
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import lru_cache
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Act, Claim, Declaration, Seat, Span, Strain
@@ -118,20 +120,27 @@ def read_declaration(text: str, line: int, col: int, problems: LineProblems,
             continue
         lead = len(piece) - len(piece.lstrip())
         span = Span(line, col + offset + lead, line, col + offset + len(piece.rstrip()))
-        phrase = _PHRASE.match(plain(piece))
-        act: Declaration | bool | None = None
-        if phrase is not None:
-            seat = _seat(phrase.group("seat"), dealer, phrase.group("beside"))
-            act = _act(phrase.group("rest"), seat, span)
+        act = _phrase(plain(piece), dealer)
         if act is None:
             problems.found.append(_bad_phrase(piece.strip(), span))
             continue
         if isinstance(act, Declaration):
-            acts.append(act)
+            acts.append(replace(act, span=span))
     return acts
 
 
-def _act(rest: str, seat: Seat | None, span: Span) -> Declaration | bool | None:
+@lru_cache(maxsize=4096)
+def _phrase(piece: str, dealer: Seat | None) -> Declaration | bool | None:
+    """The act of one phrase, with no place yet (kept for the next deal: a book words
+    most of its makes alike)."""
+    phrase = _PHRASE.match(piece)
+    if phrase is None:
+        return None
+    seat = _seat(phrase.group("seat"), dealer, phrase.group("beside"))
+    return _act(phrase.group("rest"), seat, None)
+
+
+def _act(rest: str, seat: Seat | None, span: Span | None) -> Declaration | bool | None:
     """The act a phrase says; True for words that say no act of the make (the opening
     lead named beside it); None when the phrase is not understood."""
     if seat is None:

@@ -16,6 +16,7 @@ against a contract ``=``, ``+1``, ``-2``, ``down 2``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bridgebook.model import Seat, Side, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
@@ -134,13 +135,23 @@ def _side(text: str | None) -> Side | None:
 
 
 def _read_part(part: str, whole: str, span: Span) -> StatedResult | None:
+    read = _reading(part)
+    if read is None:
+        return None
+    side, tricks, relative = read
+    return StatedResult(whole, side=side, tricks=tricks, relative=relative, span=span)
+
+
+@lru_cache(maxsize=4096)
+def _reading(part: str) -> tuple[Side | None, int | None, int | None] | None:
+    """(side, tricks, relative) of one part of a result; None when not understood.
+    Kept for the next deal: a book words most of its results alike."""
     rel = _RELATIVE.match(part)
     if rel is not None:
-        return _relative(rel, whole, span)
+        return _relative(rel)
     short = _SHORT.match(part)
     if short is not None:
-        return StatedResult(whole, side=_side(short.group("who")),
-                            tricks=int(short.group("num")), span=span)
+        return _side(short.group("who")), int(short.group("num")), None
     words = _BARE.fullmatch(part) or _SAID.fullmatch(part)
     if words is None:
         return None
@@ -153,7 +164,7 @@ def _read_part(part: str, whole: str, span: Span) -> StatedResult | None:
     won = _tricks(words)
     if loses:
         won = 13 - won  # the other side's tricks, counted the same way
-    return StatedResult(whole, side=side, tricks=13 - won if adversaries else won, span=span)
+    return side, 13 - won if adversaries else won, None
 
 
 def _tricks(words: re.Match[str]) -> int:
@@ -172,16 +183,15 @@ def _tricks(words: re.Match[str]) -> int:
     return 13 if (words.group("slam") or "grand").strip().lower() == "grand" else 12
 
 
-def _relative(rel: re.Match[str], whole: str, span: Span) -> StatedResult:
+def _relative(rel: re.Match[str]) -> tuple[None, int | None, int | None]:
     if rel.group("plus"):
-        return StatedResult(whole, relative=int(rel.group("plus").replace(" ", "")), span=span)
+        return None, None, int(rel.group("plus").replace(" ", ""))
     if rel.group("minus"):
-        return StatedResult(whole, relative=-int(re.sub(r"\D", "", rel.group("minus"))),
-                            span=span)
+        return None, None, -int(re.sub(r"\D", "", rel.group("minus")))
     if rel.group("down"):
-        return StatedResult(whole, relative=-int(rel.group("down")), span=span)
+        return None, None, -int(rel.group("down"))
     if rel.group("over"):
-        return StatedResult(whole, relative=int(rel.group("over")), span=span)
+        return None, None, int(rel.group("over"))
     if rel.group("made"):
-        return StatedResult(whole, tricks=int(rel.group("made")), span=span)
-    return StatedResult(whole, relative=0, span=span)
+        return None, int(rel.group("made")), None
+    return None, None, 0

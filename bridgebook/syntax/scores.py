@@ -9,7 +9,9 @@ clauses between commas, "on", "who"):
   dealer`` (which turns them: the adversaries' figure comes first), ``for Y Z``;
 - the games: ``the rubber game`` (a game each), ``the first game``, ``game all``,
   ``who has a game in`` (the side just named, the dealer where none is);
-- filler: ``it is``, ``the score is``, a seat letter beside the dealer (``, Z,``).
+- filler: ``it is``, ``the score is``, a seat letter beside the dealer (``, Z,``);
+- the make, where the book prints it in the same sentence (``who has a game in and
+  makes it diamonds, having four honours``): it is read from the ``make:`` line.
 
 Counts are words or figures; case, quotes and a final full stop do not matter.
 """
@@ -41,9 +43,15 @@ _GAME = re.compile(r"(?:the\s+)?(?P<which>rubber|first|second|third|deciding|odd
 _GAME_IN = re.compile(r"(?:" + _WHO + r"\s+)?(?:has|have|having)\s+(?:won\s+)?(?:a|one)\s+game"
                       r"(?:\s+(?:in|up))?")
 _APPOSITION = re.compile(r"(?:the\s+dealer|" + _SEATS + r")")
-_CLAUSES = re.compile(r"[,;]|\.(?=\s)|\s+(?=(?:on|who)\s)", re.IGNORECASE)
-#: Words of the make, which the books print in the score's sentence.
-_MAKE_WORDS = re.compile(r"\b(?:makes?\s+it|declares?|passes\s+the\s+make|leaves\s+it)\b")
+#: The make, which the books print in the score's sentence ("who has a game in and
+#: makes it diamonds, having four honours", "and A leads for the first trick"): it is
+#: read from the ``make:`` line, and passed over here.
+_MAKE_VERB = r"(?:makes?\s+it|declares?|passes\s+the\s+make|leaves\s+it|deals|leads)\b"
+_MAKE_CLAUSE = re.compile(r"(?:(?:the\s+dealer|he|[nsewzayb])\s+)?" + _MAKE_VERB + r".*"
+                          r"|having\s.*")
+_CLAUSES = re.compile(r"[,;]|\.(?=\s)|\s+(?=(?:on|who)\s)"
+                      r"|\s+and\s+(?=(?:(?:the\s+dealer|he|[nsewzayb])\s+)?" + _MAKE_VERB
+                      + ")", re.IGNORECASE)
 _HINT = ("write the book's sentence ('love all', '24 to 0 against the dealer on the rubber "
          "game', 'eighteen to nothing in favour of the dealer') or the sides' points "
          "('Y Z 0, A B 24')")
@@ -100,6 +108,8 @@ class _Said:
             side = self.side(m.group("who")) if m.group("who") else self.last
             self.games = {side: 1, side.other: (self.games or {}).get(side.other, 0)}
             return True
+        if _MAKE_CLAUSE.fullmatch(text):
+            return True
         if m := _BY_SIDE.fullmatch(text):
             side = self.side(m.group("who"))
             self.by_side[side] = number(m.group("n"))
@@ -141,6 +151,9 @@ def read_score(text: str, line: int, col: int, problems: LineProblems,
     >>> s = read_score("The score is 18 to 0 in favour of the dealer, Z, who has a game in.",
     ...                1, 8, p, Seat.S); s.below, s.games
     ((18, 0), (1, 0))
+    >>> s = read_score("18 to 0 in favour of the dealer, Z, who has a game in and makes it "
+    ...                "diamonds, having four honours", 1, 8, p, Seat.S); s.below, s.games
+    ((18, 0), (1, 0))
     >>> read_score("Love all", 1, 8, p, Seat.S).below, read_score("A B 0, Y Z 22", 1, 8, p,
     ...     Seat.S).below
     ((0, 0), (22, 0))
@@ -160,10 +173,6 @@ def read_score(text: str, line: int, col: int, problems: LineProblems,
     score = said.score(text.strip(), span) if unread is None else None
     if score is None:
         where = f": {unread!r} is not a part of a score" if unread else ""
-        hint = _HINT
-        if unread and _MAKE_WORDS.search(unread):
-            hint = ("the make goes on a line of its own: 'make: the dealer makes it "
-                    "diamonds'; the score line keeps the score")
         problems.add("P030", f"score not understood: {text.strip()!r}{where}", line, col,
-                     max(len(text.rstrip()), 1), hint=hint)
+                     max(len(text.rstrip()), 1), hint=_HINT)
     return score

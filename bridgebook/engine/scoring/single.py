@@ -59,7 +59,10 @@ def score_deal(report: Checked) -> DealScore | None:
     if facts is None or problems:
         return None
     if scoring.whist is not None:
-        entries = score_whist_hand(facts, scoring.whist, (0, 0))
+        # From the score the record states when the hand was played (a revoke
+        # penalty may not make the revokers' game: it is capped from there).
+        before = facts.score.below if facts.score is not None and facts.score.below else (0, 0)
+        entries = score_whist_hand(facts, scoring.whist, before)
         return DealScore(facts.ident, 1, entries, (0, 0))
     if not facts.level:
         return None

@@ -26,6 +26,7 @@ from bridgebook.model import (
     Seat,
     Span,
     StatedResult,
+    StatedScore,
     Suit,
 )
 from bridgebook.syntax.lines import LineProblems
@@ -175,6 +176,7 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
     meta: dict[str, str] = {}
     spans: dict[str, Span] = {}
     title: str | None = None
+    stated_score: StatedScore | None = None
     declaration: list[Declaration] = []
     deal_notes: list[Note] = []
     trick_notes: list[tuple[int, Note]] = []
@@ -207,6 +209,9 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
                 meta["score"] = " ".join(s.text for s in score)
                 spans["score"] = paragraph.span(score[0].offset,
                                                 score[-1].offset + len(score[-1].text))
+                # Read by the notation's score reader, as 'score:' of the import is.
+                stated_score = read_score(meta["score"], spans["score"].line,
+                                          spans["score"].column, problems, dealer)
             for sentence in sentences:
                 if is_make(sentence.text):
                     declaration.extend(read_make(paragraph, sentence, problems, dealer))
@@ -247,10 +252,6 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
     first = (printed.heading or printed.diagram or printed.table)
     assert first is not None
     span = Span(first.first, 1, first.first, len(first.lines[0][1]) + 1)
-    # The score sentence, read as a `score:` line is: the score the hand was played at.
-    stated_score = (read_score(meta["score"], spans["score"].line, spans["score"].column,
-                               problems, dealer)
-                    if "score" in meta and "score" in spans else None)
     deals = []
     for index, play in enumerate(plays):
         deal_hands = hands if hands or play is None else _hands_of(play)
@@ -260,7 +261,7 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
             declaration=tuple(declaration), play=play, result=result if index == 0 else None,
             notes=tuple(deal_notes), span=span, score=stated_score if index == 0 else None),
-                       found if index == 0 else []))
+            found if index == 0 else []))
     return deals
 
 
