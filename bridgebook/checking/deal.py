@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.auction import read_contract, settle_auction
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
@@ -17,7 +17,7 @@ from bridgebook.engine.replay import replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
-from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
+from bridgebook.model import Contract, Deal, HandRecord, Seat, Span, Strain
 
 
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
@@ -47,6 +47,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
         contract, problems = settle_auction(deal.auction, code, dealer or deal.auction.first
                                             or _default_dealer(deal), meta=deal.meta,
                                             meta_spans=placed.meta_spans)
+        if deal.meta.get("auction-open"):
+            contract, problems = _open_auction(deal, contract, problems)
         found.extend(problems)
     elif not code.is_contract or deal.declaration:
         limit = _limit(placed, code, found)
@@ -55,7 +57,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                                          naming=deal.naming,
                                          where=deal.play.span if deal.play else deal.span)
         found.extend(problems)
-    elif (stated := stated_contract(deal, dealer or _default_dealer(deal))) is not None:
+    elif (stated := stated_contract(deal, dealer or _default_dealer(deal))
+          or _end_contract(deal)) is not None:
         contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
@@ -65,6 +68,50 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
     return DealReport(deal, code, contract, outcome, found)
+
+
+_TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS,
+           "H": Strain.HEARTS, "S": Strain.SPADES, "NT": Strain.NOTRUMP}
+
+
+def _end_contract(deal: Deal) -> Contract | None:
+    """The trump and the declarer of an end position played with no auction: its
+    contract is its trump alone (``[Contract "H"]``), the declarer the seat before
+    the first leader when not stated."""
+    if deal.meta.get("position") != "end" or deal.play is None:
+        return None
+    strain = _TRUMPS.get(deal.meta.get("contract", "").strip().upper())
+    columns = deal.play.columns
+    try:
+        declarer = Seat.parse(deal.meta["declarer"][:1]) if "declarer" in deal.meta else (
+            columns[0].rho if columns else None)
+    except ValueError:
+        return None
+    if strain is None or declarer is None:
+        return None
+    return Contract(strain, declarer)
+
+
+def _open_auction(deal: Deal, contract: Contract | None, problems: list[Diagnostic]
+                  ) -> tuple[Contract | None, list[Diagnostic]]:
+    """An auction the record leaves open (PBN's ``+``: it goes on, unrecorded) is not
+    unfinished; where it names no contract yet, the stated contract stands. One that
+    stops in a record that gives nothing after it (a board not finished) is a note."""
+    if deal.meta.get("auction-open") == "stops":  # and the record gives nothing after
+        return contract, [replace(d, severity=Severity.INFO, message=d.message + (
+            " (the record gives no contract, play or result: the board was not finished)"))
+            if d.code == "A009" else d for d in problems]
+    kept = [d for d in problems
+            if d.code != "A009" and not (d.code == "A012" and contract is None)]
+    if contract is None and "contract" in deal.meta:
+        try:
+            stated = read_contract(deal.meta["contract"])
+            declarer = Seat.parse(deal.meta.get("declarer", "?")[:1])
+        except ValueError:
+            return None, kept
+        if stated.level and stated.strain is not None:
+            contract = Contract(stated.strain, declarer, stated.level, stated.doubles)
+    return contract, kept
 
 
 def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[Diagnostic]:
