@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
+from bridgebook.checking.roots import mend_roots
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import read_contract, settle_auction
 from bridgebook.engine.deal import check_hands
@@ -36,7 +37,17 @@ def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[
 def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                file_spans: dict[str, Span] | None = None) -> DealReport:
     """Check one deal: its hands, its make or auction, its play and its result.
-    ``file_spans`` place the problems of the file's own keys (``laws:``...)."""
+    ``file_spans`` place the problems of the file's own keys (``laws:``...). A fault
+    at the root of a cascade is told once, the cascade folded under it
+    (:mod:`bridgebook.checking.roots`)."""
+    report = _check_deal(deal, file_meta, file_spans)
+    if not any(d.severity is Severity.ERROR for d in report.diagnostics):
+        return report
+    return mend_roots(deal, report, lambda mended: _check_deal(mended, file_meta, file_spans))
+
+
+def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
+                file_spans: dict[str, Span] | None) -> DealReport:
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))

@@ -56,6 +56,8 @@ from bridgebook.model import (
 #: the auction); every other tag is kept as ``pbn:<Tag>``.
 _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
          "Contract": "contract", "Event": "event", "Date": "date"}
+#: The tags of a board, read again for a game that gives none of them (P050).
+_BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
 _STRAINS = frozenset({"C", "D", "H", "S", "NT"})
 _IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
@@ -79,6 +81,7 @@ def iter_pbn(lines: Iterable[str], first_line: int = 1,
     a file read alone gives the number of its first line and of the deals before it."""
     previous: dict[str, str] = {}
     headers: dict[str, Item] = {}  # '##' values, for every later game (PBN 4.8)
+    board: dict[str, Item] = {}  # the last game's Board, Dealer, Vulnerable and Deal
     pending: list[Note] = []  # commentary between games goes to the next game
     for game in scan_games(lines, first_line):
         if not game.has_tags:
@@ -87,7 +90,7 @@ def iter_pbn(lines: Iterable[str], first_line: int = 1,
             yield None, game.problems + _stray(stray, "outside any game")
             continue
         position += 1
-        deal, problems = _GameReader(game, position, previous, pending, headers).read()
+        deal, problems = _GameReader(game, position, previous, pending, headers, board).read()
         pending = []
         yield deal, problems
 
@@ -103,11 +106,13 @@ def _stray(words: list[Item], where: str) -> list[Diagnostic]:
 
 class _GameReader:
     def __init__(self, game: Game, position: int, previous: dict[str, str],
-                 pending: list[Note], headers: dict[str, Item] | None = None) -> None:
+                 pending: list[Note], headers: dict[str, Item] | None = None,
+                 board: dict[str, Item] | None = None) -> None:
         self.game = game
         self.position = position
         self.previous = previous
         self.headers = headers if headers is not None else {}
+        self.board = board if board is not None else {}
         self.found: list[Diagnostic] = list(game.problems)
         self.notes: list[Note] = list(pending)
         self.meta: dict[str, str] = {}
@@ -200,6 +205,7 @@ class _GameReader:
             if name not in self.values:  # a '##' value of an earlier game stands
                 self.values[name] = header
                 self._keep(name, header)
+        self._same_board()
         self.found.extend(_stray(words(stray), f"after [{last}]" if last
                                  else "before the first tag"))
         for name, data in self.sections.items():
@@ -209,6 +215,31 @@ class _GameReader:
                     if word.kind == "word":
                         rows.setdefault(word.line, []).append(word.text)
                 self.meta[f"pbn:{name}:section"] = "\n".join(" ".join(r) for r in rows.values())
+
+    def _same_board(self) -> None:
+        """A game with an auction or a play but no Deal and no Board is the last
+        game's board played at another table, as some writers leave it (P050): the
+        last game's Board, Dealer, Vulnerable and Deal are read for it."""
+        values = self.values
+        if "Deal" in values:
+            self.board.clear()
+            self.board.update((n, values[n]) for n in _BOARD_TAGS if n in values)
+            return
+        if "Board" in values or "Deal" not in self.board or not (
+                "Auction" in values or "Play" in values):
+            return
+        for name in _BOARD_TAGS:
+            if name not in values and name in self.board:
+                values[name] = self.board[name]
+                self._keep(name, self.board[name])
+        first = self.game.items[0]
+        board = self.board.get("Board")
+        number = f"board {board.value} " if board is not None else "the board "
+        self.found.append(make(
+            "P050", f"this game gives no Deal: it is read as {number}again, at another "
+            f"table (the Deal of line {self.board['Deal'].line})",
+            Span.point(first.line, 1), hint="PBN carries no tag over to the next game: "
+            "repeat the Board and Deal tags, or write [Deal \"#\"]"))
 
     def _inherit(self, item: Item, name: str) -> Item:
         value = item.value

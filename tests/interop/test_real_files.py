@@ -4,13 +4,14 @@ features of PBN 2.1 and the habits of BBO's LIN are read as they are meant."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
-from bridgebook.diagnostics import Severity
+from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.model import Seat, Side
 
 REAL = Path(__file__).resolve().parent.parent / "data" / "real-files"
@@ -134,3 +135,36 @@ def test_a_tag_over_several_lines() -> None:
     deal = result.deals[0].deal
     assert deal.meta["event"] == "use new lines"
     assert deal.meta["pbn:Site"] == "a\nb"
+
+
+# -- the files that really are wrong: each root fault told once --------------------
+
+
+@pytest.fixture(scope="module")
+def rpbridge() -> list[Diagnostic]:
+    return check_file(REAL / "dominicprice__endplay__example3.pbn").diagnostics
+
+
+def test_a_shifted_auction_is_one_message_a_game(rpbridge: list[Diagnostic]) -> None:
+    first = rpbridge[0]
+    # Board 1: North deals; "1NT X XX 4H X 4S 4NT X 5C" read from North makes North
+    # declarer, read from East (North's pass left out) makes East, as the Declarer
+    # tag says, with South, on his left, on lead as the Play tag says.
+    assert (first.code, first.line, first.column) == ("A020", 19, 1)
+    assert first.message.endswith("the stated declarer and the opening lead say E")
+    assert {f.code for f in first.folded} == {"A012", "L004", "L008"}
+    # Its third trick is written from its leader, East: CA D2 C9 CQ.
+    second = rpbridge[1]
+    assert (second.code, second.line) == ("L030", 22)
+    assert "in the order of play" in second.message and "(trick 3)" in second.message
+    assert [f.code for f in second.folded] == ["L001"] * 4
+
+
+def test_the_rpbridge_cascade_is_gone(rpbridge: list[Diagnostic]) -> None:
+    codes = Counter(d.code for d in rpbridge)
+    # 7,632 games: before, 44,663 diagnostics (25,060 L001); now the roots, told
+    # once a game, and the few real faults (Contract tags without their double).
+    assert codes["L001"] == codes["L003"] == 0
+    assert codes["A020"] + codes["L030"] + codes["P050"] < 3 * 3816
+    assert sum(codes.values()) < 12_000
+    assert codes["A012"] < 400
