@@ -213,11 +213,12 @@ def _read_guarded(reader: LessonReader, shown: str, text: str) -> Lesson:
 
 def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
                 env: Any = None, files: dict[Path, CheckResult] | None = None) -> Page:
-    """Read one lesson (Markdown) or one hand record (.hand) into a page."""
+    """Read one lesson (Markdown) or one hand record (.hand, .pbn, .lin, .json) into
+    a page."""
     shown = os.path.relpath(path, Path.cwd())
     source = ProjectHands(root, path, shown, files)
     reader = LessonReader(source, shown, four_colour=four_colour, env=env)
-    if path.suffix == ".hand":
+    if path.suffix.lower() in (".hand", ".pbn", ".lin", ".json"):
         try:
             lesson = _hand_page(path, shown, reader, four_colour)
         except jinja2.TemplateError:

@@ -8,8 +8,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
+from bridgebook.checking.roots import mend_roots
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.auction import read_contract, settle_auction
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
@@ -18,7 +19,7 @@ from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
-from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
+from bridgebook.model import Contract, Deal, HandRecord, Seat, Span, Strain
 
 
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
@@ -40,8 +41,19 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     ``file_spans`` place the problems of the file's own keys (``laws:``...).
 
     A deal with problems in its cards is searched for the one printed mistake that
-    explains them (engine.mend): it is reported once, with its fix, and the problems
-    that follow from it are folded into that message."""
+    explains them (engine.mend); a fault at the root of a cascade in the auction or
+    the play's record (a shifted auction, rows in the order of play) likewise
+    (:mod:`bridgebook.checking.roots`). Each is reported once, with its fix, and the
+    problems that follow from it are folded into that message."""
+    report = _mended(deal, file_meta, file_spans)
+    if not any(d.severity is Severity.ERROR for d in report.diagnostics):
+        return report
+    return mend_roots(deal, report, lambda mended: _mended(mended, file_meta, file_spans))
+
+
+def _mended(deal: Deal, file_meta: dict[str, str] | None,
+            file_spans: dict[str, Span] | None) -> DealReport:
+    """The deal checked, its cards' one printed mistake found where there is one."""
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         found = mend(deal, outcome, found,
@@ -62,6 +74,8 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
         contract, problems = settle_auction(deal.auction, code, dealer or deal.auction.first
                                             or _default_dealer(deal), meta=deal.meta,
                                             meta_spans=placed.meta_spans)
+        if deal.meta.get("auction-open"):
+            contract, problems = _open_auction(deal, contract, problems)
         found.extend(problems)
     elif not code.is_contract or deal.declaration:
         limit = _limit(placed, code, found)
@@ -70,7 +84,8 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
                                          naming=deal.naming,
                                          where=deal.play.span if deal.play else deal.span)
         found.extend(problems)
-    elif (stated := stated_contract(deal, dealer or _default_dealer(deal))) is not None:
+    elif (stated := stated_contract(deal, dealer or _default_dealer(deal))
+          or _end_contract(deal)) is not None:
         contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
@@ -80,6 +95,50 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
     return code, contract, outcome, found
+
+
+_TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS,
+           "H": Strain.HEARTS, "S": Strain.SPADES, "NT": Strain.NOTRUMP}
+
+
+def _end_contract(deal: Deal) -> Contract | None:
+    """The trump and the declarer of an end position played with no auction: its
+    contract is its trump alone (``[Contract "H"]``), the declarer the seat before
+    the first leader when not stated."""
+    if deal.meta.get("position") != "end" or deal.play is None:
+        return None
+    strain = _TRUMPS.get(deal.meta.get("contract", "").strip().upper())
+    columns = deal.play.columns
+    try:
+        declarer = Seat.parse(deal.meta["declarer"][:1]) if "declarer" in deal.meta else (
+            columns[0].rho if columns else None)
+    except ValueError:
+        return None
+    if strain is None or declarer is None:
+        return None
+    return Contract(strain, declarer)
+
+
+def _open_auction(deal: Deal, contract: Contract | None, problems: list[Diagnostic]
+                  ) -> tuple[Contract | None, list[Diagnostic]]:
+    """An auction the record leaves open (PBN's ``+``: it goes on, unrecorded) is not
+    unfinished; where it names no contract yet, the stated contract stands. One that
+    stops in a record that gives nothing after it (a board not finished) is a note."""
+    if deal.meta.get("auction-open") == "stops":  # and the record gives nothing after
+        return contract, [replace(d, severity=Severity.INFO, message=d.message + (
+            " (the record gives no contract, play or result: the board was not finished)"))
+            if d.code == "A009" else d for d in problems]
+    kept = [d for d in problems
+            if d.code != "A009" and not (d.code == "A012" and contract is None)]
+    if contract is None and "contract" in deal.meta:
+        try:
+            stated = read_contract(deal.meta["contract"])
+            declarer = Seat.parse(deal.meta.get("declarer", "?")[:1])
+        except ValueError:
+            return None, kept
+        if stated.level and stated.strain is not None:
+            contract = Contract(stated.strain, declarer, stated.level, stated.doubles)
+    return contract, kept
 
 
 def _stated_revokes(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> list[Diagnostic]:

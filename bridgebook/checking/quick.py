@@ -160,7 +160,7 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
 
     def full(lines: list[str], start: int) -> None:
         nonlocal count
-        if any('"#' in line for line in lines):
+        if any('"#' in line for line in lines) or _same_board(lines):
             raise _NotQuick  # a value of the game before ('#'): read with the whole file
         for deal, problems in iter_pbn(lines, start, count):
             ident = deal.ident if deal is not None else None
@@ -203,6 +203,14 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
     if bare and len(bare) == count:
         return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
     return CheckResult(path, HandRecord(()), [], found, count)
+
+
+def _same_board(lines: list[str]) -> bool:
+    """Whether a game gives an auction or a play but no Deal and no Board: it is read
+    as the last game's board (P050), so with the whole file."""
+    starts = {line.lstrip()[:6].lower() for line in lines}
+    return ("[deal " not in starts and "[deal\"" not in starts and "[board" not in starts
+            and bool({"[aucti", "[play ", "[play\""} & starts))
 
 
 def _quick_header(header: list[tuple[int, str]]) -> str:

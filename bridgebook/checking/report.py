@@ -50,7 +50,11 @@ def _no_deal(result: CheckResult) -> CheckResult:
     bare = bool(result.deals) and len(result.deals) == result.deal_count and all(
         _bare(r.deal) for r in result.deals)
     if (result.deal_count == 0 or bare) and not result.errors:
-        result.diagnostics.insert(0, make("P021", "the file holds no deal", Span.point(1, 1),
+        count = result.deal_count or 0
+        message = ("the file holds no deal" if not count else
+                   f"the file's {count} deal{'s' if count > 1 else ''} give"
+                   f"{'' if count > 1 else 's'} no hands, auction or play")
+        result.diagnostics.insert(0, make("P021", message, Span.point(1, 1),
                                           hint="a deal needs at least a hand").at(
                                               file=result.path))
     return result

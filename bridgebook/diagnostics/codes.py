@@ -91,6 +91,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
      "at all is a usage error (exit 2)."),
+    ("P050", W, "a game with no Deal read as the last game's board",
+     "A PBN game gives an auction or a play but no Deal and no Board tag, as some "
+     "writers leave the second table of a board. PBN carries no tag over, but the "
+     "game is read as the last game's board (its Board, Dealer, Vulnerable and Deal) "
+     "played again at another table, and checked so; the message says so once."),
     ("P022", E, "not a text file",
      "The file holds NUL bytes or mostly control characters: it is no hand record (an "
      "image, a word processor's file, a compressed archive; a UTF-16 file is named as "
@@ -196,6 +201,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A second declaration after the trump is named: a declaration once made cannot be "
      "altered (1897 laws 53, 60; 1904 laws 52, 61; 1905 law 49). The first stands."),
     # L: the play
+    ("A020", E, "the auction seems to start late",
+     "The auction makes another declarer than the record states, and read one to "
+     "three seats later (the dealer's opening passes left out, as some writers do) it "
+     "makes the stated declarer, with the stated opening leader on his left. Told "
+     "once, with the passes to write; the deal is checked with them, and the "
+     "problems the shifted reading set off are folded under it."),
     ("L001", E, "card not held",
      "A player plays a card that is not in his hand (nor played before). It is taken "
      "as played, so the check goes on."),
@@ -244,6 +255,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "Double dummy, the claiming side cannot be sure of the tricks it claims from the "
      "position of the claim. Reported by `bridgebook analyse`."),
     # S: the score
+    ("L030", E, "play rows in the order of play",
+     "A PBN play section writes every trick in fixed columns, the first always the "
+     "opening leader's. Read so, cards are played by players who do not hold them; "
+     "read as the order the cards fell (each row from the trick's leader) the play is "
+     "regular. Told once; the play is checked as written in the order of play, and "
+     "the problems of the column reading are folded under it."),
     ("S001", E, "printed figure does not follow from the hands",
      "A figure the record prints (`printed:` for a deal, `totals:` for a rubber) is not "
      "the figure the laws give for the deals as recorded. The book's figure is a "

@@ -220,7 +220,9 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
                                         trick.span, trick=index))
             break
         expected = state.leader if (index > 1 or first_leader is not None) else None
-        order = _order(trick, expected, hands, full, deal, index, out)
+        cut = (deal.claim is not None and deal.claim.during and index == len(deal.play.tricks)
+               and len(trick.cards) < 4)  # the last trick cut short by a claim
+        order = _order(trick, expected, hands, full, deal, index, out, cut)
         if order is None:
             continue
         leader = order[0][0] if order else state.leader
@@ -268,7 +270,8 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
 
 
 def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full: bool,
-           deal: Deal, index: int, out: Replay) -> list[tuple[Seat, PlayedCard]] | None:
+           deal: Deal, index: int, out: Replay,
+           cut: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
     cards = trick.cards
     if not cards:
         return None
@@ -285,7 +288,7 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         if trick.leader is not None and expected is not None and trick.leader != expected:
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         result = [(_SEATS[(leader + i) & 3], c) for i, c in enumerate(cards)]
-    if len(cards) != 4 and not trick.damaged:
+    if len(cards) != 4 and not trick.damaged and not cut:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))
@@ -407,6 +410,8 @@ def _claim(deal: Deal, state: PlayState, out: Replay) -> None:
     complete = sum(1 for t in state.tricks if t.winner is not None)
     remaining = 13 - len(state.tricks)
     claim = deal.claim
+    if claim is not None and claim.during and state.tricks and len(state.tricks[-1].cards) < 4:
+        remaining += 1  # the trick the claim cut short is among those claimed
     if claim is None:
         out.finished = complete >= 13
         # Thirteen tricks written is a play that does not stop, even where a card at

@@ -77,6 +77,8 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
                         for seat, card in trick.cards] for trick in settled.tricks]
     if deal.claim is not None and deal.claim.seat is not None:
         out["claim"] = {"seat": deal.claim.seat.name, "tricks": deal.claim.tricks}
+        if deal.claim.during:
+            out["claim"]["during"] = True
     if deal.result is not None:
         out["result"] = {"text": deal.result.text, "tricks": settled.declarer_tricks()}
     if deal.score is not None:
@@ -141,7 +143,8 @@ def _deal(d: dict[str, Any]) -> Deal:
         play = Play(tuple(tricks))
     claim = None
     if "claim" in d:
-        claim = Claim(Seat.parse(d["claim"]["seat"]), d["claim"]["tricks"])
+        claim = Claim(Seat.parse(d["claim"]["seat"]), d["claim"]["tricks"],
+                      during=bool(d["claim"].get("during")))
     result = None
     if d.get("result") and d["result"].get("tricks") is not None:
         result = StatedResult(d["result"]["text"], tricks=int(d["result"]["tricks"]))

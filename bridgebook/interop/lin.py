@@ -263,4 +263,5 @@ def _claim(item: tuple[str, Span] | None, auction: Auction | None, dealer: Seat 
         if len(played) == 4:
             leader = trick_winner(played, trump)
     won = tricks_won(order, trump)[contract.side]
-    return Claim(contract.declarer, max(int(value) - won, 0), where)
+    during = bool(tricks) and len(tricks[-1].cards) < 4
+    return Claim(contract.declarer, max(int(value) - won, 0), where, during)

@@ -56,6 +56,10 @@ from bridgebook.model import (
 #: the auction); every other tag is kept as ``pbn:<Tag>``.
 _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
          "Contract": "contract", "Event": "event", "Date": "date"}
+#: The tags of a board, read again for a game that gives none of them (P050).
+_BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
+#: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
+_STRAINS = frozenset({"C", "D", "H", "S", "NT"})
 _IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
               "^S": "a call out of turn"}
 
@@ -76,6 +80,8 @@ def iter_pbn(lines: Iterable[str], first_line: int = 1,
     """The deals of a PBN file one by one (the file is never held whole). A part of
     a file read alone gives the number of its first line and of the deals before it."""
     previous: dict[str, str] = {}
+    headers: dict[str, Item] = {}  # '##' values, for every later game (PBN 4.8)
+    board: dict[str, Item] = {}  # the last game's Board, Dealer, Vulnerable and Deal
     pending: list[Note] = []  # commentary between games goes to the next game
     for game in scan_games(lines, first_line):
         if not game.has_tags:
@@ -84,7 +90,7 @@ def iter_pbn(lines: Iterable[str], first_line: int = 1,
             yield None, game.problems + _stray(stray, "outside any game")
             continue
         position += 1
-        deal, problems = _GameReader(game, position, previous, pending).read()
+        deal, problems = _GameReader(game, position, previous, pending, headers, board).read()
         pending = []
         yield deal, problems
 
@@ -100,10 +106,13 @@ def _stray(words: list[Item], where: str) -> list[Diagnostic]:
 
 class _GameReader:
     def __init__(self, game: Game, position: int, previous: dict[str, str],
-                 pending: list[Note]) -> None:
+                 pending: list[Note], headers: dict[str, Item] | None = None,
+                 board: dict[str, Item] | None = None) -> None:
         self.game = game
         self.position = position
         self.previous = previous
+        self.headers = headers if headers is not None else {}
+        self.board = board if board is not None else {}
         self.found: list[Diagnostic] = list(game.problems)
         self.notes: list[Note] = list(pending)
         self.meta: dict[str, str] = {}
@@ -127,7 +136,11 @@ class _GameReader:
                                                  len(contract_tag.value)))
             if auction is not None:
                 self.meta["pbn:Auction:implied"] = "yes"
-        if contract_tag is not None:
+        counts = {h.count for h in hands}
+        if len(hands) == 4 and len(counts) == 1 and 0 < min(counts) < 13:
+            self.meta["position"] = "end"  # an end position: a problem's last cards
+        if contract_tag is not None and not (self.meta.get("position") == "end" and
+                                             contract_tag.value.strip().upper() in _STRAINS):
             self._check_contract(contract_tag.value, contract_tag.line,
                                  contract_tag.value_column)
         play, claim = self._play(hands, declaration)
@@ -169,8 +182,9 @@ class _GameReader:
                 if name in self.values:
                     continue  # a tag given twice: the first stands (PBN 3.3)
                 if name.lower() not in KNOWN_TAGS:
-                    self.found.append(make("P012", f"unknown tag [{name}] skipped", item.span,
-                                           hint="kept on conversion, but not read"))
+                    self.found.append(make("P012", f"unknown tag [{name}]: kept, not read",
+                                           item.span, hint="it is written back as it stands "
+                                           "when the file is converted to PBN"))
                 self.values[name] = item
                 self._keep(name, item)
                 current = name if name in SECTION_TAGS or name.endswith("Table") else None
@@ -187,6 +201,11 @@ class _GameReader:
                     self.meta[f"pbn:{last}:note"] = item.text
             else:
                 stray.append(item)
+        for name, header in self.headers.items():
+            if name not in self.values:  # a '##' value of an earlier game stands
+                self.values[name] = header
+                self._keep(name, header)
+        self._same_board()
         self.found.extend(_stray(words(stray), f"after [{last}]" if last
                                  else "before the first tag"))
         for name, data in self.sections.items():
@@ -197,12 +216,42 @@ class _GameReader:
                         rows.setdefault(word.line, []).append(word.text)
                 self.meta[f"pbn:{name}:section"] = "\n".join(" ".join(r) for r in rows.values())
 
+    def _same_board(self) -> None:
+        """A game with an auction or a play but no Deal and no Board is the last
+        game's board played at another table, as some writers leave it (P050): the
+        last game's Board, Dealer, Vulnerable and Deal are read for it."""
+        values = self.values
+        if "Deal" in values:
+            self.board.clear()
+            self.board.update((n, values[n]) for n in _BOARD_TAGS if n in values)
+            return
+        if "Board" in values or "Deal" not in self.board or not (
+                "Auction" in values or "Play" in values):
+            return
+        for name in _BOARD_TAGS:
+            if name not in values and name in self.board:
+                values[name] = self.board[name]
+                self._keep(name, self.board[name])
+        first = self.game.items[0]
+        board = self.board.get("Board")
+        number = f"board {board.value} " if board is not None else "the board "
+        self.found.append(make(
+            "P050", f"this game gives no Deal: it is read as {number}again, at another "
+            f"table (the Deal of line {self.board['Deal'].line})",
+            Span.point(first.line, 1), hint="PBN carries no tag over to the next game: "
+            "repeat the Board and Deal tags, or write [Deal \"#\"]"))
+
     def _inherit(self, item: Item, name: str) -> Item:
         value = item.value
         if not value.startswith("#"):
             self.previous[name] = value
             return item
-        if value == "#":
+        if value.startswith("##") and len(value) > 2:
+            value = value[2:]  # this value, and the value of every later game (PBN 4.8)
+            item = Item(item.kind, item.text, value, item.line, item.column,
+                        item.value_column + 2)
+            self.headers[name] = item
+        elif value == "#":
             value = self.previous.get(name, "")
         elif value == "##":
             old = self.previous.get(name, "")
@@ -213,6 +262,11 @@ class _GameReader:
     def _keep(self, name: str, item: Item) -> None:
         value = item.value.strip()
         key = _META.get(name)
+        if name in ("Declarer", "Result") and value.startswith("^"):
+            value = value[1:]  # marked irregular (PBN 3.4): the mark is kept
+            self.meta[f"pbn:{name}:mark"] = "^"
+            self.found.append(make("P016", f"the record marks the {name.lower()} as "
+                                   "irregular (^)", Span.point(item.line, item.value_column, 1)))
         if key is not None and value not in ("", "?", "-"):
             if key == "contract" and value.lower() in ("pass", "passed"):
                 value = "passed out"
@@ -223,10 +277,11 @@ class _GameReader:
 
     def _seat(self, name: str) -> Seat | None:
         item = self.values.get(name)
-        if item is None or item.value.strip() in ("", "?", "-"):
+        text = item.value.strip().removeprefix("^") if item is not None else ""
+        if item is None or text in ("", "?", "-"):
             return None
         try:
-            return Seat.parse(item.value.strip()[:1])
+            return Seat.parse(text[:1])
         except ValueError:
             self.found.append(make("P009", f"[{name}] {item.value!r} is not a seat",
                                    Span.point(item.line, item.value_column, len(item.value)),
@@ -314,10 +369,17 @@ class _GameReader:
             if mark:
                 self.meta[f"pbn:Auction:mark:{len(calls)}"] = mark
             text = text.rstrip("!?")
-            if not text or text.startswith("$") or text in ("*", "+", "-"):
+            if text == "-" and not calls and first is not None:
+                first = first.lho  # a seat before the dealer's first call (PBN 3.5)
+                continue
+            if text == "+":
+                self.meta["auction-open"] = "yes"  # the auction goes on, unrecorded
+                continue
+            if not text or text.startswith("$") or text in ("*", "-"):
                 continue
             if text.upper() == "AP":
-                calls.extend(Call(CallKind.PASS, span=word.span) for _ in range(3))
+                calls.extend(Call(CallKind.PASS, span=word.span)
+                             for _ in range(_passes_to_close(calls)))
                 continue
             try:
                 calls.append(read_call(text, word.span))
@@ -325,6 +387,10 @@ class _GameReader:
                 self.found.append(make("P004", f"not a call: {word.text!r}", word.span,
                                        hint="a bid (1C…7NT), Pass, X, XX or AP"))
         span = Span.point(item.line, item.column, len(item.text))
+        if (calls and _passes_to_close(calls) and "auction-open" not in self.meta
+                and not any(self.value(t) not in ("", "?", "-")
+                            for t in ("Contract", "Declarer", "Result", "Play"))):
+            self.meta["auction-open"] = "stops"  # a board not finished: nothing follows
         return Auction(tuple(calls), first, span)
 
     def _irregular(self, word: Item, text: str) -> tuple[str, str]:
@@ -364,18 +430,19 @@ class _GameReader:
                     spans.append(where)
                 slots.append(None if card is None else
                              fast.played(card, columns[index & 3], where))
-        tricks: list[Trick] = []
-        last = (len(slots) + 3) // 4
-        for number in range(1, last + 1):
-            cards = tuple([c for c in slots[4 * number - 4:4 * number] if c is not None])
-            if number == last and len(cards) < 4:
-                break  # the last trick cut short (by a claim): not replayed
-            tricks.append(Trick(cards, PlayForm.TABLE, number, leader if number == 1 else None,
-                                span=spans[number - 1]))
-        play = Play(tuple(tricks), columns, Span.point(item.line, item.column, len(item.text)))
+        rows = [slots[at:at + 4] for at in range(0, len(slots), 4)]
+        while rows and all(c is None for c in rows[-1]):
+            rows.pop()  # rows of '-' after the last card played (PBN 3.6)
+        tricks = [Trick(tuple([c for c in row if c is not None]), PlayForm.TABLE, number,
+                        leader if number == 1 else None, span=spans[number - 1])
+                  for number, row in enumerate(rows, start=1)]
+        play_span = Span.point(item.line, item.column, len(item.text))
         named = [d.strain for d in declaration if d.strain is not None]
         strain = named[0].code[:1] if named else self.value("Contract")[1:2].upper()
-        return play, self._claim(tricks, leader, strain)
+        claim = self._claim(tricks, leader, strain)
+        if tricks and len(tricks[-1].cards) < 4 and claim is None:
+            tricks.pop()  # the last trick cut short, and no result to claim the rest
+        return Play(tuple(tricks), columns, play_span), claim
 
     def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
                     spans: list[Span], columns: tuple[Seat, ...],
@@ -396,8 +463,10 @@ class _GameReader:
                     slots[at] = PlayedCard(played.card, played.seat, played.marked,
                                            Note(joined, word.span), played.span)
                 continue
-            if text in ("*", "+"):
+            if text == "*":
                 return True
+            if text == "+":  # the play goes on unrecorded: this card is not known
+                text = "-"
             text, mark = self._irregular(word, text)
             text = text.rstrip("!?")
             if not text or text.startswith("$"):
@@ -417,7 +486,7 @@ class _GameReader:
 
     def _claim(self, tricks: list[Trick], leader: Seat, strain: str) -> Claim | None:
         complete = sum(1 for t in tricks if len(t.cards) == 4)
-        if complete >= 13 or len(tricks) > complete:
+        if complete >= 13 or any(len(t.cards) < 4 for t in tricks[:-1]):
             return None
         declarer = self._seat("Declarer") or leader.rho
         result = self.values.get("Result")
@@ -438,7 +507,8 @@ class _GameReader:
         won = tricks_won(order, trump)[side]
         seat = declarer if side is declarer.side else declarer.lho
         span = result.span if result is not None else None
-        return Claim(seat, max(stated.tricks - won, 0), span)
+        return Claim(seat, max(stated.tricks - won, 0), span,
+                     bool(tricks) and len(tricks[-1].cards) < 4)
 
 
 def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
@@ -466,6 +536,23 @@ def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
             out.append((card, at + 1, len(word)))
         at += len(word)
     return out
+
+
+def _passes_to_close(calls: list[Call]) -> int:
+    """The passes ``AP`` (all pass) stands for: those that close the auction, four
+    in all when nobody has bid.
+
+    >>> _passes_to_close([]), _passes_to_close([Call(CallKind.BID, 1, None), Call(CallKind.PASS)])
+    (4, 2)
+    """
+    if all(call.kind is CallKind.PASS for call in calls):
+        return max(4 - len(calls), 0)
+    trailing = 0
+    for call in reversed(calls):
+        if call.kind is not CallKind.PASS:
+            break
+        trailing += 1
+    return max(3 - trailing, 0)
 
 
 def _note_texts(tags: list[tuple[str, str]]) -> dict[str, str]:

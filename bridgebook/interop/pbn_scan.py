@@ -20,6 +20,12 @@ from bridgebook.model import Span
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _WORD = re.compile(r'[^\s{;\[]+')
+#: A tag over several lines (import format: its tokens on lines of their own).
+_LONG_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]', re.S)
+#: The start of a tag that goes on on the next line.
+_OPEN_TAG = re.compile(r'\[\s*(?:[A-Za-z0-9_]+\s*(?:"(?:[^"\\]|\\.)*"?\s*)?)?', re.S)
+#: The most lines one tag is read over.
+_TAG_LINES = 20
 #: The longest line read; a longer one is refused (P011), as in the book notation.
 MAX_LINE = 100_000
 
@@ -49,6 +55,8 @@ class Game:
     problems: list[Diagnostic] = field(default_factory=list)
     escapes: list[str] = field(default_factory=list)
     line: int = 0
+    #: a tag left open at the end of a line: its line, column and text so far
+    open_tag: tuple[int, int, list[str]] | None = None
 
     @property
     def has_tags(self) -> bool:
@@ -94,6 +102,10 @@ def scan_games(lines: Iterable[str], first_line: int = 1) -> Iterator[Game]:
             game.problems.append(make("P011", f"line {number} has {len(line)} characters",
                                       Span.point(number, 1)))
             continue
+        if game.open_tag is not None:
+            line = _go_on_tag(line, game)
+            if not line.strip():
+                continue
         if not line.strip():
             if game.has_tags:
                 yield game
@@ -108,6 +120,8 @@ def scan_games(lines: Iterable[str], first_line: int = 1) -> Iterator[Game]:
     if comment is not None:
         game.problems.append(make("P013", "commentary opened with '{' is never closed",
                                   Span.point(*start), hint="close it with '}'"))
+    if game.open_tag is not None:
+        _never_closed(game)
     if game.has_tags or game.items or game.problems:  # a refused line is still told
         yield game
 
@@ -159,6 +173,9 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
             i += 1
         elif ch == "[":
             match = _TAG.match(line, i)
+            if match is None and _OPEN_TAG.fullmatch(line, i):
+                game.open_tag = (number, i + 1, [line[i:]])  # goes on on the next line
+                return None
             if match is None:
                 game.problems.append(make("P013", "a tag must be [Name \"value\"]",
                                           Span.point(number, i + 1, n - i)))
@@ -181,3 +198,30 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
             items.append(Item("word", match[0], "", number, i + 1))
             i = match.end()
     return None
+
+
+def _go_on_tag(line: str, game: Game) -> str:
+    """Add ``line`` to the tag left open; the rest of the line once the tag is closed
+    (blanked up to there, so columns stay true), or "" while it is still open."""
+    assert game.open_tag is not None
+    number, column, parts = game.open_tag
+    parts.append(line)
+    text = "\n".join(parts)
+    match = _LONG_TAG.match(text)
+    if match is not None:
+        game.items.append(Item("tag", match[1], match[2].replace('\\"', '"'), number,
+                               column + 1, column + 1))
+        game.open_tag = None
+        rest = text[match.end():]
+        return " " * (len(line) - len(rest)) + rest
+    if len(parts) >= _TAG_LINES or not _OPEN_TAG.fullmatch(text):
+        _never_closed(game)
+    return ""
+
+
+def _never_closed(game: Game) -> None:
+    assert game.open_tag is not None
+    number, column, _ = game.open_tag
+    game.problems.append(make("P013", "a tag must be [Name \"value\"]",
+                              Span.point(number, column), hint="close the tag with '\"]'"))
+    game.open_tag = None

@@ -29,7 +29,8 @@ from bridgebook.model import (
 )
 
 #: PBN 2.1's tags (the mandatory set, the supplemental tags of its section 4 and the
-#: tables of its section 5), tags common writers add, and bridgebook's own.
+#: tables of its section 5), tags common writers add (Deep Finesse's ``Ability`` and
+#: ``Minimax``, BEN's ``ParScore``, BridgeComposer's ``BCFlags``), and bridgebook's own.
 _NAMES = " ".join((
     "Event Site Date Board West North East South Dealer Vulnerable Deal Scoring Declarer "
     "Contract Result Auction Play Note "
@@ -40,7 +41,7 @@ _NAMES = " ".join((
     "PairNS Score ScoreIMP ScoreMP ScorePercentage ScoreRubber ScoreRubberHistory "
     "OptimumScore OptimumContract ParContract DoubleDummyTricks ActionTable "
     "AuctionTimeTable InstantScoreTable OptimumPlayTable OptimumResultTable PlayTimeTable "
-    "ScoreTable TotalScoreTable BCFlags "
+    "ScoreTable TotalScoreTable BCFlags Ability Minimax ParScore "
     "Laws Make Title Source",
 )).split()
 KNOWN_TAGS: dict[str, str] = {name.lower(): name for name in _NAMES}
@@ -92,13 +93,22 @@ def read_make(tag: Item | None, words: list[Item],
 
 
 def read_result(item: Item, found: list[Diagnostic]) -> StatedResult | None:
-    """``[Result "10"]`` (tricks won by the declaring side) or ``"NS 8"``."""
+    """``[Result "10"]`` (tricks won by the declaring side), ``"NS 8"``, both sides
+    ``"NS 9 EW 4"`` (PBN 3.4.11), or ``"^5"`` (marked irregular).
+
+    >>> item = Item("tag", "Result", "EW 4 NS 9", 1, 2, 10)
+    >>> r = read_result(item, []); (r.side, r.tricks)
+    (Side.EW, 4)
+    """
     text = item.value.strip()
     if text in ("", "?", "-"):
         return None
     span = Span.point(item.line, item.value_column, len(text))
-    words = text.split()
+    words = text.removeprefix("^").split()
     side = None
+    if len(words) == 4 and {words[0].upper(), words[2].upper()} == {"NS", "EW"} and (
+            words[1].isdecimal() and words[3].isdecimal()):
+        words = words[:2]  # both sides' tricks: the first names the side it counts
     if len(words) == 2 and words[0].upper() in ("NS", "EW"):
         side = Side.NS if words[0].upper() == "NS" else Side.EW
         words = words[1:]

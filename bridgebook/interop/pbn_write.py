@@ -82,6 +82,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         tags["Contract"] = "?"
     tricks = settled.declarer_tricks()
     tags["Result"] = str(tricks) if tricks is not None else "?"
+    for name in ("Declarer", "Result"):
+        if tags[name] not in ("", "?") and f"pbn:{name}:mark" in meta:
+            tags[name] = "^" + tags[name]  # marked irregular in the source
     lines = []
     written: set[str] = set()
     for name in _FIRST:

@@ -191,11 +191,14 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """``seat`` claims ``tricks`` of the remaining tricks (None: all of them)."""
+    """``seat`` claims ``tricks`` of the remaining tricks (None: all of them).
+    ``during``: the claim is made during a trick (as online play records it), and
+    that trick, cut short, is among the tricks claimed."""
 
     seat: Seat | None
     tricks: int | None = None
     span: Span | None = None
+    during: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,191 @@
+"""Faults at the root of a deal, told once with what follows from them folded under.
+
+Some records are wrong in one way that sets off a cascade: an auction that leaves
+out the dealer's opening passes makes another declarer, so every card of the play
+seems held by the wrong seat; a play written in the order the cards fell instead
+of PBN's fixed columns gives every card after the first trick to the wrong player.
+When reading the deal with the root mended makes the cascade vanish, the root is
+told once (A020, L030) with the edit that mends it, the problems that follow from
+it are folded under it, and the deal is checked as mended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from bridgebook.checking.report import DealReport
+from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.engine.auction import settle_auction
+from bridgebook.interop.calls import call_text
+from bridgebook.model import Auction, Call, CallKind, Card, Claim, Deal, PlayForm, Seat, Trick
+
+Check = Callable[[Deal], DealReport]
+
+#: Problems a shifted auction or a play in the order of play sets off.
+_CASCADE = frozenset({"A012", "L001", "L003", "L004", "L007", "L008"})
+_ROOTS = frozenset({"A020", "L030"})
+_PLAY_CASCADE = frozenset({"L001", "L003", "L004", "L007", "L008"})
+
+
+def mend_roots(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """``report`` with its root fault told once and its consequences folded, when
+    mending the root explains them; else ``report`` as it is."""
+    report = _shifted_auction(deal, report, check)
+    return _play_in_order(report.deal, report, check)
+
+
+def _errors(report: DealReport, codes: frozenset[str]) -> list[Diagnostic]:
+    return [d for d in report.diagnostics if d.code in codes and d.severity is Severity.ERROR]
+
+
+def _fold(root: Diagnostic, before: DealReport, after: DealReport) -> DealReport:
+    """``after`` with ``root`` first, and the problems of ``before`` that the mended
+    reading no longer has folded under it."""
+    kept = {(d.code, d.line, d.column) for d in after.diagnostics}
+    roots = [d for d in before.diagnostics if d.code in _ROOTS]
+    gone = [d for d in before.diagnostics
+            if (d.code, d.line, d.column) not in kept and d.code not in _ROOTS]
+    after.diagnostics = [*roots, root.fold(gone), *after.diagnostics]
+    return after
+
+
+def _stated_declarer(deal: Deal) -> Seat | None:
+    try:
+        return Seat.parse(deal.meta["declarer"].strip()[:1]) if "declarer" in deal.meta else None
+    except ValueError:
+        return None
+
+
+def _first_leader(deal: Deal) -> Seat | None:
+    """The opening leader the play states: its first column (PBN), or the leader
+    given for the first trick."""
+    play = deal.play
+    if play is None:
+        return None
+    if play.columns:
+        return play.columns[0]
+    return play.tricks[0].leader if play.tricks else None
+
+
+def _shifted_auction(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """A020: the auction makes another declarer than the stated one, and starting it
+    one to three seats later (the dealer's opening passes left out) makes the
+    stated declarer, with the stated opening leader on his left."""
+    auction, dealer = deal.auction, deal.dealer
+    declarer = _stated_declarer(deal)
+    if (auction is None or not auction.calls or dealer is None or declarer is None
+            or not report.laws.is_contract or auction.first not in (None, dealer)
+            or not any(d.code == "A012" for d in report.diagnostics)):
+        return report
+    leader = _first_leader(deal)
+    if leader is None:
+        return report  # the declarer alone is not enough to say the auction is shifted
+    for late in (1, 2, 3):
+        calls = tuple(Call(CallKind.PASS) for _ in range(late)) + auction.calls
+        mended = Auction(calls, dealer, auction.span)
+        contract, _ = settle_auction(mended, report.laws, dealer)
+        if contract is None or contract.declarer is not declarer or (
+                contract.leader is not leader):
+            continue
+        after = check(replace(deal, auction=mended))
+        if len(_errors(after, _CASCADE)) >= len(_errors(report, _CASCADE)):
+            return report
+        said = "the stated declarer and the opening lead say"
+        passes = " ".join(["Pass"] * late)
+        first = auction.calls[0]
+        root = make("A020", f"the auction seems to start {late} seat{'s' if late > 1 else ''} "
+                    f"late: {said} {declarer}", first.span or auction.span,
+                    hint=f"the dealer's opening pass{'es seem' if late > 1 else ' seems'} "
+                    f"left out: write {passes} before {call_text(first)}; the deal is "
+                    "checked so",
+                    seat=dealer)
+        return _fold(root, report, after)
+    return report
+
+
+def _play_in_order(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """L030: a play in PBN's columns with rows that start from another seat than the
+    first column's (written in the order of play, or turned): every card of such a
+    row is held by the seat the same number of places round from its column.
+    Read with each row turned back, the play is checked again; told once, when
+    that mends the cards not held."""
+    play = deal.play
+    if (play is None or not play.columns or not play.tricks
+            or any(t.form is not PlayForm.TABLE for t in play.tricks)):
+        return report
+    before = _errors(report, _PLAY_CASCADE)
+    if not any(d.code == "L001" for d in before):
+        return report
+    holders = {card: h.seat for h in deal.hands if h.seat is not None
+               for held in h.holdings for card in held.cards}
+    turned: list[int] = []
+    tricks: list[Trick] = []
+    for number, trick in enumerate(play.tricks, start=1):
+        shift = _turn(trick, holders)
+        if shift:
+            turned.append(number)
+            trick = replace(trick, cards=tuple(
+                replace(c, seat=c.seat.after(shift)) if c.seat is not None else c
+                for c in trick.cards))
+        tricks.append(trick)
+    if not turned or turned[0] == 1:
+        return report  # the first trick turned: the hands or the leader are wrong (P015)
+    mended = replace(deal, play=replace(play, tricks=tuple(tricks)))
+    after = check(mended)
+    claim = _claim_of_result(mended, after)
+    if claim is not None:
+        after = check(replace(mended, claim=claim))
+    if any(d.code == "L001" for d in _errors(after, _PLAY_CASCADE)):
+        return report
+    leaders = {t.number: t.leader for t in after.replay.tricks}
+    in_order = all(_first_seat(tricks[n - 1]) is leaders.get(n) for n in turned)
+    rows = _numbers(turned)
+    one = len(turned) == 1
+    what = ("in the order of play, not in PBN's fixed columns" if in_order else
+            f"not in PBN's fixed columns: {'it starts' if one else 'they start'} from "
+            "another seat")
+    root = make("L030", f"{'this row is' if one else 'these rows are'} {what} "
+                f"(trick{'s' if len(turned) > 1 else ''} {rows})", play.span,
+                hint=f"PBN writes every trick in the same columns, the first always "
+                f"{play.columns[0]}'s (the opening leader's); the rows are read here by "
+                "who holds the cards")
+    return _fold(root, report, after)
+
+
+def _claim_of_result(deal: Deal, report: DealReport) -> Claim | None:
+    """A claim the reader made of the stated result (PBN: the rest of the tricks to
+    reach it), counted again from the tricks the mended play gives."""
+    claim, result = deal.claim, deal.result
+    if (claim is None or claim.seat is None or result is None or result.tricks is None
+            or claim.span is None or result.span is None
+            or claim.span.line != result.span.line):
+        return None
+    side = result.side or claim.seat.side
+    won = sum(1 for t in report.replay.tricks if t.winner is not None and t.winner.side is side)
+    tricks = result.tricks - won if side is claim.seat.side else None
+    if tricks is None or tricks < 0 or tricks == claim.tricks:
+        return None
+    return replace(claim, tricks=tricks)
+
+
+def _turn(trick: Trick, holders: dict[Card, Seat]) -> int:
+    """How many places round from its column every card of the row is held (0: as
+    written, or not the same for every card)."""
+    shifts = set()
+    for played in trick.cards:
+        holder = holders.get(played.card)
+        if holder is None or played.seat is None:
+            return 0
+        shifts.add((holder - played.seat) % 4)
+    return shifts.pop() if len(shifts) == 1 else 0
+
+
+def _first_seat(trick: Trick) -> Seat | None:
+    return trick.cards[0].seat if trick.cards else None
+
+
+def _numbers(numbers: list[int]) -> str:
+    """``3``, ``3 and 5``, ``3, 5 and 8``."""
+    texts = [str(n) for n in numbers]
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]

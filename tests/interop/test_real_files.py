@@ -1,0 +1,170 @@
+"""PBN and LIN as programs really write them (tests/data/real-files, README there):
+every valid file checks with no error and no warning, and the import-format
+features of PBN 2.1 and the habits of BBO's LIN are read as they are meant."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from bridgebook.checking import check_file
+from bridgebook.checking.text import check_text
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.model import Seat, Side
+
+REAL = Path(__file__).resolve().parent.parent / "data" / "real-files"
+#: Files that really are wrong (README there): reported, at the root, in the tests
+#: of test_real_faults.py.
+WRONG = {"dominicprice__endplay__example3.pbn", "timheilman__bridge-pbn__correct_10.pbn"}
+VALID = sorted(p.name for p in REAL.iterdir() if p.suffix in (".pbn", ".lin")
+               and p.name not in WRONG)
+
+
+def test_the_real_files_are_there() -> None:
+    assert len(VALID) == 14
+
+
+@pytest.mark.parametrize("keep", [True, False], ids=["full", "quick"])
+@pytest.mark.parametrize("name", VALID)
+def test_a_valid_real_file_checks_clean(name: str, keep: bool) -> None:
+    result = check_file(REAL / name, keep=keep)
+    loud = [f"{d.line}:{d.column} {d.code} {d.message}" for d in result.diagnostics
+            if d.severity is not Severity.INFO]
+    assert loud == []
+    assert result.deal_count > 0
+
+
+def _one(text: str, suffix: str = ".pbn"):  # type: ignore[no-untyped-def]
+    result = check_text(text, f"x{suffix}")
+    return result.deals[0], [(d.code, d.line, d.column, d.severity) for d in result.diagnostics]
+
+
+_DEAL = '[Deal "N:AKJT986.QJ3.4.Q6 32.K7654.T93.AJ5 ..AKQJ87652.K943 Q754.AT982..T872"]'
+
+
+def test_lin_claim_in_mid_trick_claims_the_trick_cut_short() -> None:
+    # South holds the spades, West the hearts, North the diamonds, East the clubs.
+    # North deals and bids 1S; South, who first named spades for NS? No: North is
+    # the declarer (he bid spades first), East leads. South ruffs the two tricks
+    # played and claims after two cards of the third: BBO's mc counts the
+    # declaring side's tricks in all, so 13 = the 2 won + the 11 left, the trick
+    # cut short among them.
+    lin = ("pn|s,w,n,e|md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|sv|o|"
+           "mb|1S|mb|p|mb|p|mb|p|pc|C2|pc|S2|pc|H2|pc|D2|pc|SA|pc|H3|pc|D3|pc|C3|"
+           "pc|SK|pc|H4|mc|13|")
+    report, found = _one(lin, ".lin")
+    deal = report.deal
+    assert deal.claim is not None and deal.claim.during and deal.claim.tricks == 11
+    assert [len(t.cards) for t in deal.play.tricks] == [4, 4, 2]
+    assert [c for c in found if c[3] is not Severity.INFO] == []
+    assert report.replay.tricks_won == {Side.NS: 13, Side.EW: 0}
+
+
+def test_pbn_dash_rows_after_a_claim_in_mid_trick() -> None:
+    # West ruffs the first trick (he has no diamond); NS take the rest: 11 tricks.
+    text = "\n".join([
+        '[Dealer "N"]', _DEAL, '[Declarer "N"]', '[Contract "6S"]', '[Result "11"]',
+        '[Auction "N"]', "1S Pass 2D Pass", "6S Pass Pass Pass", '[Play "E"]',
+        "D3 DA S5 D4", "HK D2 H2 HQ", "- - - -", "", ""])
+    report, found = _one(text)
+    assert [c for c in found if c[3] is not Severity.INFO] == []
+    assert report.replay.tricks_won == {Side.NS: 11, Side.EW: 2}
+    # PBN 3.6: '-' is a card not played. West leads trick 2 and North follows,
+    # then declarer claims: the cards of the trick cut short are kept.
+    report, found = _one(text.replace("HK D2 H2 HQ", "-  -  H2 HQ"))
+    assert report.deal.claim is not None and report.deal.claim.during
+    assert [len(t.cards) for t in report.deal.play.tricks] == [4, 2]
+    assert [c for c in found if c[3] is not Severity.INFO] == []
+    assert report.replay.tricks_won == {Side.NS: 11, Side.EW: 2}
+
+
+def test_dash_cells_before_the_dealers_first_call() -> None:
+    text = "\n".join([
+        '[Dealer "E"]', '[Deal "S:A7.Q86.97542.Q74 - - -"]', '[Declarer "E"]',
+        '[Contract "6S"]', '[Auction "S"]', "-    -    -    1S",
+        "Pass 4C   Pass 4NT", "Pass 5H   Pass 6S", "AP", ""])
+    report, found = _one(text)
+    assert report.deal.auction.first is Seat.E
+    assert [c[0] for c in found if c[3] is Severity.ERROR] == []
+    assert str(report.contract) == "6S by E"
+
+
+def test_an_auction_left_open_with_plus() -> None:
+    text = "\n".join(['[Dealer "N"]', _DEAL, '[Declarer "N"]', '[Contract "6S"]',
+                      '[Auction "N"]', "1S Pass 2D Pass", "6S Pass Pass +", ""])
+    _, found = _one(text)
+    assert [c[0] for c in found if c[3] is not Severity.INFO] == []
+    text = text.replace("1S Pass 2D Pass\n6S Pass Pass +", "+")
+    report, found = _one(text)
+    assert [c[0] for c in found if c[3] is not Severity.INFO] == []
+    assert str(report.contract) == "6S by N"
+
+
+def test_all_pass_from_the_start_passes_the_deal_out() -> None:
+    _, found = _one('[Dealer "S"]\n[Auction "S"]\nAP\n')
+    assert [c[0] for c in found if c[3] is Severity.ERROR] == []
+
+
+def test_result_of_both_sides_and_marked_declarer_and_result() -> None:
+    base = ['[Dealer "N"]', _DEAL, '[Contract "6S"]', '[Auction "N"]',
+            "1S Pass 2D Pass", "6S AP"]
+    report, found = _one("\n".join([*base, '[Declarer "N"]', '[Result "NS 12 EW 1"]', ""]))
+    assert report.deal.result.side is Side.NS and report.deal.result.tricks == 12
+    assert [c for c in found if c[3] is not Severity.INFO] == []
+    report, found = _one("\n".join([*base, '[Declarer "^N"]', '[Result "^12"]', ""]))
+    assert report.deal.result.tricks == 12
+    assert [c[0] for c in found] == ["P016", "P016"]  # the marks are noted, no error
+
+
+def test_header_values_carry_to_later_games() -> None:
+    text = '[Event "##Club night"]\n[Site "##Utrecht"]\n[Board "1"]\n\n[Board "2"]\n' \
+           '\n[Board "3"]\n[Site "Delft"]\n'
+    result = check_text(text, "x.pbn")
+    assert [r.deal.meta.get("event") for r in result.deals] == ["Club night"] * 3
+    assert [r.deal.meta.get("pbn:Site") for r in result.deals] == ["Utrecht", "Utrecht",
+                                                                  "Delft"]
+
+
+def test_a_tag_over_several_lines() -> None:
+    text = '[Board "4"]\n [\n   Event\n      "use new lines"\n   ]\n[Site "a\nb"]\n'
+    result = check_text(text, "x.pbn")
+    assert [d.code for d in result.diagnostics if d.severity is not Severity.INFO] == [
+        "P021"]  # nothing but tags: no deal
+    deal = result.deals[0].deal
+    assert deal.meta["event"] == "use new lines"
+    assert deal.meta["pbn:Site"] == "a\nb"
+
+
+# -- the files that really are wrong: each root fault told once --------------------
+
+
+@pytest.fixture(scope="module")
+def rpbridge() -> list[Diagnostic]:
+    return check_file(REAL / "dominicprice__endplay__example3.pbn").diagnostics
+
+
+def test_a_shifted_auction_is_one_message_a_game(rpbridge: list[Diagnostic]) -> None:
+    first = rpbridge[0]
+    # Board 1: North deals; "1NT X XX 4H X 4S 4NT X 5C" read from North makes North
+    # declarer, read from East (North's pass left out) makes East, as the Declarer
+    # tag says, with South, on his left, on lead as the Play tag says.
+    assert (first.code, first.line, first.column) == ("A020", 19, 1)
+    assert first.message.endswith("the stated declarer and the opening lead say E")
+    assert {f.code for f in first.folded} == {"A012", "L004", "L008"}
+    # Its third trick is written from its leader, East: CA D2 C9 CQ.
+    second = rpbridge[1]
+    assert (second.code, second.line) == ("L030", 22)
+    assert "in the order of play" in second.message and "(trick 3)" in second.message
+    assert [f.code for f in second.folded] == ["L001"] * 4
+
+
+def test_the_rpbridge_cascade_is_gone(rpbridge: list[Diagnostic]) -> None:
+    codes = Counter(d.code for d in rpbridge)
+    # 7,632 games: before, 44,663 diagnostics (25,060 L001); now the roots, told
+    # once a game, and the few real faults (Contract tags without their double).
+    assert codes["L001"] == codes["L003"] == 0
+    assert codes["A020"] + codes["L030"] + codes["P050"] < 3 * 3816
+    assert sum(codes.values()) < 12_000
+    assert codes["A012"] < 400
