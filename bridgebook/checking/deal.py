@@ -45,20 +45,23 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     the play's record (a shifted auction, rows in the order of play) likewise
     (:mod:`bridgebook.checking.roots`). Each is reported once, with its fix, and the
     problems that follow from it are folded into that message."""
-    report = _mended(deal, file_meta, file_spans)
-    if not any(d.severity is Severity.ERROR for d in report.diagnostics):
-        return report
-    return mend_roots(deal, report, lambda mended: _mended(mended, file_meta, file_spans))
-
-
-def _mended(deal: Deal, file_meta: dict[str, str] | None,
-            file_spans: dict[str, Span] | None) -> DealReport:
-    """The deal checked, its cards' one printed mistake found where there is one."""
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
+    report = DealReport(deal, code, contract, outcome, found)
+    if any(d.severity is Severity.ERROR for d in found):
+        rooted = mend_roots(deal, report, lambda mended: _plain(mended, file_meta, file_spans))
+        if rooted is not report:
+            return rooted
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
-        found = mend(deal, outcome, found,
-                     lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:])
-    return DealReport(deal, code, contract, outcome, found)
+        report.diagnostics = mend(
+            deal, outcome, found,
+            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:])
+    return report
+
+
+def _plain(deal: Deal, file_meta: dict[str, str] | None,
+           file_spans: dict[str, Span] | None) -> DealReport:
+    """The deal checked, with no search for a root fault (a candidate mending)."""
+    return DealReport(deal, *_check(deal, file_meta, file_spans))
 
 
 def _check(deal: Deal, file_meta: dict[str, str] | None,
