@@ -464,6 +464,9 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
     sweep_leftovers(target)
     work = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-{os.getpid()}-",
                                  dir=target.parent))
+    mask = os.umask(0o022)
+    os.umask(mask)
+    work.chmod(0o777 & ~mask)  # a folder as any other the user makes, not private
     try:
         make(work)
     except BaseException:
