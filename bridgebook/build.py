@@ -40,12 +40,15 @@ CACHE_FORM = "3"
 
 
 def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
+    """``d`` placed in the lesson, not in its hand block: moved down ``lines``, and
+    the problems folded into it with it."""
     span = d.span
     if span is not None:
         span = Span(span.line + lines, span.column, span.end_line + lines, span.end_column)
     else:
         span = Span.point(lines + 1, 1)
-    return replace(d, span=span, file=file)
+    return replace(d, span=span, file=file,
+                   folded=tuple(_shift(f, lines, file) for f in d.folded))
 
 
 class ProjectHands:
