@@ -30,9 +30,38 @@ _PLAY_CASCADE = frozenset({"L001", "L003", "L004", "L007", "L008"})
 
 def mend_roots(deal: Deal, report: DealReport, check: Check) -> DealReport:
     """``report`` with its root fault told once and its consequences folded, when
-    mending the root explains them; else ``report`` as it is."""
+    mending the root explains them; else ``report`` as it is. A game whose auction
+    starts late and whose play rows are turned as well is wrong twice: both are
+    told in one message (A021), both mended."""
     report = _shifted_auction(deal, report, check)
-    return _play_in_order(report.deal, report, check)
+    report = _play_in_order(report.deal, report, check)
+    return _both(report)
+
+
+def _both(report: DealReport) -> DealReport:
+    """The A020 and the L030 of one game as one message, A021, at the auction."""
+    auction = [d for d in report.diagnostics if d.code == "A020"]
+    rows = [d for d in report.diagnostics if d.code == "L030"]
+    if len(auction) != 1 or len(rows) != 1:
+        return report
+    late, turned = auction[0], rows[0]
+    # The A020 reads "the auction seems to start N seats late: the stated declarer
+    # and the opening lead say E"; the L030 "…rows… (tricks 5 and 6)".
+    start, _, said = late.message.partition(": ")
+    what = turned.message.rpartition(" (")[0].replace("this row is", "its row is").replace(
+        "these rows are", "its rows are").replace(": they", ", they")
+    tricks = turned.message.rpartition(" (")[2].rstrip(")")
+    passes = (late.hint or "").partition("write ")[2].partition("; ")[0]
+    column = (turned.hint or "").partition("the first always ")[2].partition(" (")[0]
+    both = replace(
+        late, code="A021",
+        message=f"{start} ({said}), and the play is wrong too: {what} ({tricks})",
+        hint=f"write {passes}, and every trick of the play in the Play tag's columns, "
+        f"the first always {column}; the deal is checked so",
+        folded=late.folded + turned.folded)
+    report.diagnostics = [both if d is late else d for d in report.diagnostics
+                          if d is not turned]
+    return report
 
 
 def _errors(report: DealReport, codes: frozenset[str]) -> list[Diagnostic]:

@@ -207,6 +207,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "makes the stated declarer, with the stated opening leader on his left. Told "
      "once, with the passes to write; the deal is checked with them, and the "
      "problems the shifted reading set off are folded under it."),
+    ("A021", E, "the auction starts late and the play rows are turned",
+     "A game that is wrong twice, as a whole file of games can be: its auction makes "
+     "another declarer than the record states and reads right one to three seats "
+     "later (A020: the dealer's opening passes left out), and rows of its play are "
+     "not in PBN's fixed columns (L030: each such row's cards are held by the seats "
+     "the same number of places round). The two faults are independent (mending "
+     "the auction does not turn the rows back): one message names both, with the "
+     "tricks whose rows are turned; the deal is checked with both mended, and the "
+     "problems either set off are folded under it."),
     ("L001", E, "card not held",
      "A player plays a card that is not in his hand (nor played before). It is taken "
      "as played, so the check goes on."),

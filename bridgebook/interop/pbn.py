@@ -19,8 +19,8 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
+from bridgebook.interop.common import AGAIN, read_card, read_hand, tricks_won
 from bridgebook.interop.common import CARD_OF as _CARD_OF
-from bridgebook.interop.common import read_card, read_hand, tricks_won
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
     KNOWN_TAGS,
@@ -232,6 +232,7 @@ class _GameReader:
             if name not in values and name in self.board:
                 values[name] = self.board[name]
                 self._keep(name, self.board[name])
+        self.meta[AGAIN] = "yes"  # the board again, at a table the file does not name
         first = self.game.items[0]
         board = self.board.get("Board")
         number = f"board {board.value} " if board is not None else "the board "
