@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bridgebook.checking.deal import check_deal
 from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
-from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, placed
+from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, again_once, placed
 from bridgebook.checking.text import (
     READERS,
     STREAM_BYTES,
@@ -182,6 +182,6 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
         for deal, problems in READERS[suffix](read_lines(path)):
             deals.extend([deal] if deal is not None else [])
             found.extend(placed(d, name, deal) for d in problems)
-        return HandRecord(tuple(deals)), found
+        return HandRecord(tuple(deals)), again_once(found)
     record, problems = parse(text)
     return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]

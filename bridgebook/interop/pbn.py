@@ -12,6 +12,7 @@ into it. Supplemental tags and sections are kept in ``Deal.meta`` under
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -60,6 +61,8 @@ _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
 _STRAINS = frozenset({"C", "D", "H", "S", "NT"})
+#: A contract redoubled written with an R (``3NR``, ``4SR``), as some writers do.
+_REDOUBLED = re.compile(r"[1-7](?:[CDHS]|NT?)R", re.IGNORECASE)
 _IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
               "^S": "a call out of turn"}
 
@@ -174,6 +177,10 @@ class _GameReader:
             if item.kind == "tag":
                 name = KNOWN_TAGS.get(item.text.lower(), item.text)
                 item = self._inherit(item, name)
+                if name == "Contract" and _REDOUBLED.fullmatch(item.value.strip()):
+                    # 'R' for redoubled (rpbridge.net's habit): PBN's 'XX'.
+                    item = Item(item.kind, item.text, item.value.strip()[:-1] + "XX",
+                                item.line, item.column, item.value_column)
                 if name == "Note":
                     self.note_tags.setdefault(notes_for, []).append(
                         (item.value, str(item.value_column)))

@@ -217,3 +217,15 @@ def test_the_rpbridge_cascade_is_gone(rpbridge: list[Diagnostic]) -> None:
     assert codes["P050"] == 1
     assert sum(codes.values()) < 6_100
     assert codes["A012"] < 400
+    # rpbridge writes a redoubled contract with an R ("3NR", line 2432, after
+    # "Pass 3NT Pass Pass X XX AP"): read as 3NTXX, no longer a contract not read
+    # (P004) and a contract key not read (P007).
+    assert codes["P004"] == codes["P007"] == 0
+
+
+def test_r_is_read_as_redoubled() -> None:
+    report, found = _one('[Board "1"]\n[Dealer "N"]\n' + _DEAL + '\n[Declarer "E"]\n'
+                         '[Contract "3NR"]\n[Auction "N"]\nPass 3NT X XX\nAP\n')
+    assert found == []
+    assert report.deal.meta["contract"] == "3NXX"
+    assert (report.contract.level, report.contract.doubles) == (3, 2)
