@@ -95,7 +95,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A PBN game gives an auction or a play but no Deal and no Board tag, as some "
      "writers leave the second table of a board. PBN carries no tag over, but the "
      "game is read as the last game's board (its Board, Dealer, Vulnerable and Deal) "
-     "played again at another table, and checked so; the message says so once."),
+     "played again at another table, and checked so. Told once a file, at the first "
+     "such game, with how many games give no Deal and the first and last of them; "
+     "the other games are folded into it (each listed, with its place, in "
+     "`check --json`)."),
     ("P022", E, "not a text file",
      "The file holds NUL bytes or mostly control characters: it is no hand record (an "
      "image, a word processor's file, a compressed archive; a UTF-16 file is named as "

@@ -192,3 +192,11 @@ def test_a_real_file_round_trips_through_pbn_and_lin(name: str) -> None:
     assert _cards(again.deals) == _cards(record.deals)
     # LIN holds the calls that were made, and none that were not.
     assert _calls(again.deals) == _calls(record.deals, implied=False)
+
+
+def test_one_trick_is_one_trick() -> None:
+    # Board 12 of the open room, its claim taken off: one trick played, no claim.
+    lin = _LIN.splitlines()[0].replace("mc|13|", "")
+    (stops,) = check_text(lin, "x.lin").diagnostics
+    assert (stops.code, stops.message, stops.table) == (
+        "L010", "the play stops after 1 trick with no claim", "open room")
