@@ -55,7 +55,7 @@ def write_book(folder: Path, lessons: int, deals: int, seed: int) -> None:
         record = to_book(every[(n - 1) * deals:n * deals])
         (folder / "hands" / f"lesson-{n:02}.hand").write_text(record, encoding="utf-8")
         text = (f"# Lesson {n}\n\n" + PROSE.format(n=f"Lesson {n} starts here.") * 3
-                + f"```hand file=hands/lesson-{n:02}.hand\n```\n\n"
+                + f"```hand file=../hands/lesson-{n:02}.hand\n```\n\n"
                 + PROSE.format(n="Count again."))
         (folder / "lessons" / f"lesson-{n:02}.md").write_text(text, encoding="utf-8")
 
