@@ -20,6 +20,7 @@ from playwright.sync_api import Browser, Dialog, Page
 import bridgebook.serve.book
 from bridgebook.cli import main
 from bridgebook.serve.book import PreviewBook
+from bridgebook.serve.preview import Shown
 
 from .conftest import Served, build_in
 
@@ -348,7 +349,7 @@ def test_with_pdf_a_save_lays_out_only_its_chapter_again(
     assert "as before, plays" in " ".join(text().split())
 
 
-def _missing() -> bridgebook.serve.book.Shown:
+def _missing() -> Shown:
     raise AssertionError("no contents page")
 
 
