@@ -182,16 +182,19 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
     """Front matter, then the chapters with the numbers stamped on; an outline entry
     per chapter; the book's title in the document's information; each font once
     (:func:`bridgebook.render.fonts.one_font_set`). Returns the number of pages."""
-    from pypdf import PdfReader, PdfWriter
+    from pypdf import PdfWriter
 
+    used = [front, *chapters, numbers]
+    for gone in set(_READ) - {str(p) for p in used}:
+        del _READ[gone]
     writer = PdfWriter()
-    writer.append(str(front))
+    writer.append(_reader(front))
     at = len(writer.pages)
     for heading, path in zip(titles, chapters, strict=True):
         start = len(writer.pages)
-        writer.append(str(path), import_outline=False)
+        writer.append(_reader(path), import_outline=False)
         writer.add_outline_item(title=heading, page_number=start)
-    stamp_pages(writer, PdfReader(str(numbers)), at)
+    stamp_pages(writer, _reader(numbers), at)
     if title:
         info = {"/Title": title, "/Creator": "bridgebook"}
         if author:
@@ -206,6 +209,22 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
     finally:
         part.unlink(missing_ok=True)
     return len(writer.pages)
+
+
+#: The PDFs of the cache read (pypdf readers), kept while the process runs: the
+#: preview joins the book again after each save, and reads again only the chapter
+#: laid out again. Each is a file of the cache named by its content, which never
+#: changes; those the last book did not use are let go.
+_READ: dict[str, Any] = {}
+
+
+def _reader(path: Path) -> Any:
+    from pypdf import PdfReader
+
+    found = _READ.get(str(path))
+    if found is None:
+        found = _READ[str(path)] = PdfReader(str(path))
+    return found
 
 
 #: The name of the page number's form in a page's resources.
