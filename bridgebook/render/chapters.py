@@ -33,6 +33,9 @@ from bridgebook.render.pdf import write_pdf
 
 #: Bump to drop every cached chapter.
 FORM = "chapters-2"
+#: The page numbers to stamp are laid out by the hundred (a PDF of pages numbered
+#: 1 to 100, 200, ...), and kept.
+NUMBERS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,10 +181,11 @@ def numbers_html(first: int, count: int, paper: str, height: float) -> str:
 
 
 def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numbers: Path,
-              target: Path, title: str = "", author: str = "") -> int:
+              target: Path, title: str = "", author: str = "", skip: int = 0) -> int:
     """Front matter, then the chapters with the numbers stamped on; an outline entry
     per chapter; the book's title in the document's information; each font once
-    (:func:`bridgebook.render.fonts.one_font_set`). Returns the number of pages."""
+    (:func:`bridgebook.render.fonts.one_font_set`). The numbers are ``numbers``'s
+    pages from page ``skip + 1`` on. Returns the number of pages."""
     from pypdf import PdfWriter
 
     used = [front, *chapters, numbers]
@@ -194,7 +198,7 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
         start = len(writer.pages)
         writer.append(_reader(path), import_outline=False)
         writer.add_outline_item(title=heading, page_number=start)
-    stamp_pages(writer, _reader(numbers), at)
+    stamp_pages(writer, _reader(numbers), at, skip)
     if title:
         info = {"/Title": title, "/Creator": "bridgebook"}
         if author:
@@ -231,8 +235,8 @@ def _reader(path: Path) -> Any:
 STAMP = "/BBPageNumber"
 
 
-def stamp_pages(writer: Any, stamps: Any, first: int) -> None:
-    """Draw page ``i`` of ``stamps`` (a ``PdfReader``) over ``writer``'s page
+def stamp_pages(writer: Any, stamps: Any, first: int, skip: int = 0) -> None:
+    """Draw page ``skip + i`` of ``stamps`` (a ``PdfReader``) over ``writer``'s page
     ``first + i``, as a form of its own: the page's drawing is kept as it is (not
     parsed and rewritten), within ``q`` ... ``Q``, with the form drawn after it."""
     from pypdf.generic import (
@@ -251,9 +255,9 @@ def stamp_pages(writer: Any, stamps: Any, first: int) -> None:
     draw = stream(f"\nQ\nq {STAMP} Do Q\n".encode())
     resources: dict[int, Any] = {}  # each stamp page's resources, cloned once
     for index in range(first, len(writer.pages)):
-        if index - first >= len(stamps.pages):
+        if skip + index - first >= len(stamps.pages):
             break
-        source = stamps.pages[index - first]
+        source = stamps.pages[skip + index - first]
         raw = source.get("/Resources")
         key = raw.idnum if hasattr(raw, "idnum") else id(raw)
         if key not in resources:
@@ -355,10 +359,13 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], book: dict[str, Any
         if got == front_pages:
             break
         front_pages = got
-    numbers = cached_pdf(numbers_html(front_pages + 1, sum(counts), paper, height), extras,
-                         root)
+    # The numbers 1 to a round count, laid out once and kept: a book that grows or
+    # shrinks by a few pages uses the same ones.
+    last = front_pages + sum(counts)
+    numbers = cached_pdf(numbers_html(1, -(-last // NUMBERS) * NUMBERS, paper, height),
+                         extras, root)
     return join_book(front, paths, [t for t, _ in chapters], numbers, target,
-                     str(book["title"]), str(book.get("author", "")))
+                     str(book["title"]), str(book.get("author", "")), skip=front_pages)
 
 
 def cached_pdf(html: str, cache: Path, root: Path) -> Path:
