@@ -13,7 +13,7 @@ Only what this module can read is merged (TrueType outlines, ``Identity-H``,
 a text map of ``bfchar`` entries): any other font is left as it was, correct but
 repeated.
 
->>> merge_widths([[[1, [500, 600]]], [[3, [700]], [1, [500]]]])
+>>> merge_widths([[1, [500, 600]], [3, [700], 1, [500]]])
 {1: 500, 2: 600, 3: 700}
 >>> pdf_widths({1: 500, 2: 600, 5: 700})
 [1, [500, 600], 5, [700]]
