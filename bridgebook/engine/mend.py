@@ -259,6 +259,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _drops(deal, first, outcome),
             lambda: likeliest(_renames(deal, first, outcome)),
             lambda: _lines(deal, first, outcome),
+            lambda: _repeats(deal, first),
             lambda: _marks(deal, found),
             lambda: likeliest(_swaps(deal, outcome, found))]
 
@@ -403,6 +404,25 @@ def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
                     edits.append(Edit(LINE, _with_holding(deal, index, h, line), holding.span,
                                       ("D004", "D002"), hint=twice, move=True, seat=seat))
                 seen.add(holding.suit)
+    return edits
+
+
+def _repeats(deal: Deal, first: dict[Seat, int]) -> list[Edit]:
+    """A suit line printed twice in a hand, the same cards both times: dropped."""
+    edits = []
+    for seat, index in first.items():
+        hand = deal.hands[index]
+        for h, holding in enumerate(hand.holdings):
+            twin = next((k for k in range(h) if hand.holdings[k].suit is holding.suit
+                         and hand.holdings[k].cards == holding.cards), None)
+            if twin is None or hand.count - holding.count != 13:
+                continue
+            name = deal.naming.seat(seat)
+            hint = (f"{name}'s {holding.suit.word} ({_list(holding.cards)}) are printed twice:"
+                    " drop the second line")
+            holdings = hand.holdings[:h] + hand.holdings[h + 1:]
+            edits.append(Edit(LINE, _with_hand(deal, index, holdings), holding.span,
+                              ("D004", "D002"), hint=hint, move=True, seat=seat))
     return edits
 
 

@@ -1,0 +1,91 @@
+"""A printed hand's one mistake is one message: a suit line printed twice, a make or
+result verb misspelt, an unreadable token in a hand; what follows is folded."""
+
+from __future__ import annotations
+
+from bridgebook.checking import check_text
+from bridgebook.diagnostics import Diagnostic, Severity
+
+# A made-up hand in the layout of a later book (suit symbols, an x---x box).
+# Line 10 is the make sentence, lines 17-20 A's and B's suit lines, line 45 the result.
+HAND = """\
+ILLUSTRATIVE HAND NO. 99
+
+TRICK 3.--The dealer wins this trick.
+
+TRICK 4.--The adversaries win this trick.
+
+A CLEAR CASE FOR THE RUFF
+
+It is the first game, score eight to nothing against the dealer. Z
+deals and passes the make. Y declares hearts.
+
+                   ♠ Q 10 6 5
+                   ♣ J                 No. 99
+                   ♦ A 10 7
+                   ♥ K 7 6 4 2
+                  x-------------x
+    ♠ A K         |      Y      | ♠ 9 3 2
+    ♣ A Q 9 3 2   |             | ♣ 8 7 5
+    ♦ K J 8 6 5 4 |  A      B   | ♦ Q 9 3 2
+    ♥ ----        |             | ♥ J 10 5
+                  |      Z      |
+                  +-------------+
+                   ♠ J 8 7 4
+                   ♣ K 10 6 4
+                   ♦ ----
+                   ♥ A Q 9 8 3
+
+  +-------+-------+-------+-------+-------+
+  | TRICK |   A   |   Y   |   B   |   Z   |
+  +-------+-------+-------+-------+-------+
+  |   1   | [A♣]  |  J♣   |  7♣   |  K♣   |
+  |   2   |  J♦   |  A♦   |  Q♦   | [A♥]  |
+  |   3   |  A♠   | [K♥]  |  J♥   |  Q♥   |
+  |   4   |  K♦   |  4♥   | [10♥] |  8♥   |
+  |   5   | [K♠]  |  Q♠   |  2♠   |  J♠   |
+  |   6   | [Q♣]  |  10♦  |  8♣   |  6♣   |
+  |   7   | [9♣]  |  10♠  |  5♣   |  4♣   |
+  |   8   |  3♣   |  7♦   |  9♦   | [10♣] |
+  |   9   |  8♦   |  7♥   |  5♥   | [9♥]  |
+  |  10   |  5♦   |  5♠   | [9♠]  |  8♠   |
+  |  11   |  6♦   | [2♥]  |  3♦   |  7♠   |
+  |  12   |  4♦   | [6♥]  |  3♠   |  3♥   |
+  |  13   |  2♣   | [6♠]  |  2♦   |  4♠   |
+  +-------+-------+-------+-------+-------+
+     The dealer wins the odd trick.
+
+"""
+
+
+def misprint(old: str, new: str, text: str = HAND) -> str:
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
+
+
+def problems(text: str, path: str = "book.txt") -> list[Diagnostic]:
+    return [d for d in check_text(text, path).diagnostics if d.severity is not Severity.INFO]
+
+
+def one(text: str, path: str = "book.txt") -> Diagnostic:
+    (found,) = problems(text, path)
+    return found
+
+
+def folded(d: Diagnostic) -> list[str]:
+    return [f.code for f in d.folded if f.severity is not Severity.INFO]
+
+
+def test_the_hand_as_printed_is_clean() -> None:
+    assert problems(HAND) == []
+
+
+def test_a_suit_line_printed_twice_is_one_message() -> None:
+    text = misprint("    ♣ A Q 9 3 2   |             | ♣ 8 7 5\n",
+                    "    ♣ A Q 9 3 2   |             | ♣ 8 7 5\n"
+                    "    ♣ A Q 9 3 2   |             |\n")
+    d = one(text)
+    assert (d.code, d.line, d.column) == ("D004", 19, 5)
+    assert d.message == "clubs are given twice in A's hand"
+    assert d.hint == "A's clubs (♣A ♣Q ♣9 ♣3 ♣2) are printed twice: drop the second line"
+    assert folded(d) == ["D001"] * 5 + ["D002"]
