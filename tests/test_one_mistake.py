@@ -101,3 +101,10 @@ result: 5
     assert (lead.line, lead.column) == (16, 1)
     assert lead.hint is not None and lead.hint.startswith(
         "trick 7 is not in the record (P020)"), lead.hint
+
+
+def test_a_result_verb_misspelt_names_the_verb_meant() -> None:
+    text = "laws: laws-1905\nresult: The dealer wims four by cards.\n"
+    (d,) = [d for d in check_text(text).diagnostics if d.code == "P006"]
+    assert (d.line, d.column) == (2, 9)
+    assert d.hint == "did you mean 'wins'? 'wims' is read as no word of a result"

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from bridgebook.model import Seat, Side, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.words import NUMBER, number, plain
+from bridgebook.syntax.words import NUMBER, misspelt, number, plain
 
 _SEATS = (r"(?:north[- ]south|east[- ]west|n-?s|e-?w"
           r"|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
@@ -90,7 +90,8 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
         result = _read_part(plain(part), text.strip(), span)
         if result is None:
             problems.add("P006", f"result not understood: {part.strip()!r}", line,
-                         col + text.find(part.strip()), len(part.strip()), hint=_HINT)
+                         col + text.find(part.strip()), len(part.strip()),
+                         hint=result_meant(part) or _HINT)
             return None
         if found is None or (found.tricks is None and found.relative is None):
             found = result
@@ -100,6 +101,23 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
                          len(text.strip()))
             return None
     return found
+
+
+#: The verbs of a result, for a word misspelt by one letter ("wims").
+RESULT_VERBS = ("wins", "win", "loses", "lose", "makes", "make", "takes", "take")
+
+
+def result_meant(part: str) -> str | None:
+    """'did you mean …' for a result whose verb is misspelt by one letter, when the
+    result reads with the verb mended.
+
+    >>> result_meant("The dealer wims the odd trick.")
+    "did you mean 'wins'? 'wims' is read as no word of a result"
+    """
+    meant = misspelt(part, RESULT_VERBS)
+    if meant is None or _reading(plain(meant[2])) is None:
+        return None
+    return f"did you mean {meant[1]!r}? {meant[0]!r} is read as no word of a result"
 
 
 def _agree(first: StatedResult, second: StatedResult) -> bool:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from bridgebook.syntax.lexer import one_edit
+
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
           "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
           "seventeen", "eighteen", "nineteen")
@@ -57,3 +59,27 @@ def plain(text: str) -> str:
     """
     text = _QUOTES.sub("", text).replace("’", "'")
     return " ".join(text.split()).rstrip(" .!")
+
+
+_WORD = re.compile(r"[A-Za-z]{3,12}")
+
+
+def misspelt(text: str, verbs: tuple[str, ...]) -> tuple[str, str, str] | None:
+    """The first word of ``text`` that is one of ``verbs`` with one letter changed,
+    added, dropped, or two neighbours swapped: the word, the verb meant, and the
+    text with it mended ("Y declars hearts": 'declars', 'declares').
+
+    >>> misspelt("The dealer wims the odd trick.", ("wins", "loses"))
+    ('wims', 'wins', 'The dealer wins the odd trick.')
+    >>> misspelt("The dealer wins.", ("wins", "loses")) is None
+    True
+    """
+    for m in _WORD.finditer(text):
+        word = m.group().lower()
+        if word in verbs:
+            return None
+        verb = next((v for v in verbs if one_edit(word, v)), None)
+        if verb is not None:
+            return m.group(), verb, text[: m.start()] + verb + text[m.end():]
+    return None
+

@@ -89,3 +89,18 @@ def test_a_suit_line_printed_twice_is_one_message() -> None:
     assert d.message == "clubs are given twice in A's hand"
     assert d.hint == "A's clubs (♣A ♣Q ♣9 ♣3 ♣2) are printed twice: drop the second line"
     assert folded(d) == ["D001"] * 5 + ["D002"]
+
+
+def test_a_result_verb_misspelt_is_not_understood_with_the_verb_meant() -> None:
+    d = one(misprint("The dealer wins the odd trick.", "The dealer wims the odd trick."))
+    assert (d.code, d.line, d.column) == ("P006", 45, 6)
+    assert d.message == "result not understood: 'The dealer wims the odd trick.'"
+    assert d.hint == "did you mean 'wins'? 'wims' is read as no word of a result"
+    assert folded(d) == []
+
+
+def test_prose_after_the_table_is_no_result() -> None:
+    # 'lone' is one letter from 'lose', but the sentence reads as no result so mended.
+    text = misprint("     The dealer wins the odd trick.\n",
+                    "A lone trump is a poor thing.\n\n     The dealer wins the odd trick.\n")
+    assert problems(text) == []

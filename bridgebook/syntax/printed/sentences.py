@@ -21,6 +21,7 @@ from bridgebook.diagnostics import Diagnostic
 from bridgebook.model import Declaration, Note, Seat, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.phrases import read_declaration, read_result
+from bridgebook.syntax.results import result_meant
 
 #: ``TRICK 3.--``, ``TRICKS 4, 5, AND 6.--``, ``THE DEALER.--``, ``TRICK 7---``.
 _LABEL = re.compile(r"^(?P<label>[A-Z][A-Za-z0-9 ,&]{1,40}?)\.?\s*(?:-{2,}|—+|–+)\s*")
@@ -38,6 +39,8 @@ _CLAUSE_END = re.compile(r",|;|\band\b|\bhaving\b|\bwho\b|$", re.IGNORECASE)
 _RESULT = re.compile(r"^\s*(?:the dealer|dealer|the adversaries|adversaries|[ZAYB](?:\s*"
                      r"(?:and|&|,)?\s*[ZAYB])?)\b[^.]*?\b(?:wins?|won|loses?|lost|makes?|"
                      r"made|takes?|took)\b", re.IGNORECASE)
+_RESULT_SUBJECT = re.compile(r"^\s*(?:the dealer|dealer|the adversaries|adversaries|[ZAYB]"
+                             r"(?:\s*(?:and|&|,)?\s*[ZAYB])?)\s+[A-Za-z]", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<!\bNo)(?<!\bno)[.!?][”\"’']?(?=\s+[A-Z“\"_]|\s*$)")
 
 
@@ -144,7 +147,10 @@ def is_make(sentence: str) -> bool:
 
 
 def is_result(sentence: str) -> bool:
-    return _RESULT.match(sentence) is not None
+    """A result sentence, or one its verb misspelt by one letter makes a result
+    ("The dealer wims the odd trick.": read, and reported with its verb meant)."""
+    return _RESULT.match(sentence) is not None or (
+        _RESULT_SUBJECT.match(sentence) is not None and result_meant(sentence) is not None)
 
 
 def read_make(paragraph: Paragraph, sentence: Sentence, problems: LineProblems,
