@@ -186,3 +186,27 @@ def test_the_folded_problems_are_in_the_text_and_the_json(tmp_path: Path) -> Non
     (twice,) = [f for f in root["folded"] if f["code"] == "L002"]
     assert (twice["line"], twice["column"]) == (15, 14)
     assert twice["follows_from"] == {"code": "L001", "line": 12, "column": 6}
+
+
+def test_a_make_verb_misspelt_folds_the_play_it_changes() -> None:
+    d = one(misprint(("make: Z declares hearts", "make: Z declars hearts")))
+    assert (d.code, d.line, d.column) == ("P005", 8, 7)
+    assert d.hint == "did you mean 'declares'? 'declars' is read as no word of the make"
+    assert folded(d) == ["A011", "L005", "L003", "L003", "L005", "L008"]
+
+
+def test_a_rank_not_read_in_a_hand_is_the_root() -> None:
+    # A's ♠10 printed '1O' (an OCR misreading): the hand is short, A plays ♠10.
+    d = one(misprint(("A: S—K, 10, 6, 3;", "A: S—K, 1O, 6, 3;")))
+    assert (d.code, d.line, d.column) == ("P002", 5, 9)
+    assert d.hint == ("'1O' is ♠10: the card A's hand lacks, which A plays at trick 5, "
+                      "and no hand holds it")
+    assert folded(d) == ["D002", "L001"]
+
+
+def test_a_suit_letter_not_read_is_the_root() -> None:
+    d = one(misprint(("Y: S—A, 7, 4; H—A", "Y: S—A, 7, 4; G—A")))
+    assert (d.code, d.line, d.column) == ("P003", 6, 15)
+    assert d.hint == ("'G' is Y's hearts: ♥A ♥K ♥9 ♥7, which Y plays and no hand holds, "
+                      "are that line")
+    assert folded(d) == ["D002", "L001", "L001", "L001", "L001"]

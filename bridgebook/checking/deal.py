@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
+from bridgebook.checking.unread import after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import read_contract, settle_auction
 from bridgebook.engine.deal import check_hands
@@ -230,11 +231,17 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     return found
 
 
-def after_unread_make(reports: Sequence[DealReport], problems: Iterable[Diagnostic]) -> None:
+def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
+                      file_meta: dict[str, str] | None = None,
+                      file_spans: dict[str, Span] | None = None) -> None:
     """A make phrase not read (P005) is its deal's one message: the trump never
     declared (A011) and the doubling said "before the trump is declared" (A004)
     follow from it, and are dropped from the check of the deal the P005 falls in
-    (by its line: the last of ``reports`` whose deal starts on or before it)."""
+    (by its line: the last of ``reports`` whose deal starts on or before it).
+    Each token not read (a make, a rank or a suit in a hand) folds, in ``problems``,
+    the problems its likely reading removes (:mod:`bridgebook.checking.unread`)."""
+    problems[:] = after_unread(reports, problems,
+                               lambda deal: _plain(deal, file_meta, file_spans))
     starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:

@@ -87,12 +87,12 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
         deals = tuple(replace(deal, position=position)
                       for (position, _), deal in zip(slow, record.deals, strict=True))
         record = HandRecord(deals, record.meta, record.meta_spans)
-        found.extend(d.at(file=path, deal=_deal_of(d, record)) for d in problems
-                     if d.line >= first)
         if any(key in SCORE_KEYS for deal in deals for key in deal.meta):
             raise _ScoreRecord
         reports = [check_deal(deal, record.meta, record.meta_spans) for deal in deals]
-        after_unread_make(reports, problems)
+        after_unread_make(reports, problems, record.meta, record.meta_spans)
+        found.extend(d.at(file=path, deal=_deal_of(d, record)) for d in problems
+                     if d.line >= first)
         for report in reports:
             deal = report.deal
             found.extend(placed(d, path, deal) for d in report.diagnostics)
@@ -163,11 +163,13 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
         if any('"#' in line for line in lines) or _same_board(lines):
             raise _NotQuick  # a value of the game before ('#'): read with the whole file
         for deal, problems in iter_pbn(lines, start, count):
-            found.extend(placed(d, path, deal) for d in problems)
-            if deal is not None:
+            if deal is None:
+                found.extend(placed(d, path, deal) for d in problems)
+            else:
                 count += 1
                 report = check_deal(deal)
                 after_unread_make([report], problems)
+                found.extend(placed(d, path, deal) for d in problems)
                 found.extend(placed(d, path, deal) for d in report.diagnostics)
                 if len(bare) + 1 == count and _bare(deal):
                     bare.append(report)

@@ -40,7 +40,7 @@ def _check_text(text: str, path: str) -> CheckResult:
         return check_lines(text.splitlines(), reader, path)
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta, record.meta_spans) for deal in record.deals]
-    after_unread_make(reports, problems)
+    after_unread_make(reports, problems, record.meta, record.meta_spans)
     if is_score_record(reports, record.meta):
         for index, problem in score_record(reports, record.meta, None,
                                            record.meta_spans).problems:
@@ -69,12 +69,13 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
     deals: list[Deal] = []
     count = 0
     for deal, problems in reader(lines):
-        found.extend(placed(d, path, deal) for d in problems)
         if deal is None:
+            found.extend(placed(d, path, deal) for d in problems)
             continue
         count += 1
         report = check_deal(deal)
         after_unread_make([report], problems)
+        found.extend(placed(d, path, deal) for d in problems)
         report.diagnostics = [placed(d, path, deal) for d in report.diagnostics]
         found.extend(report.diagnostics)
         if keep:
@@ -142,11 +143,11 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
         count += len(record.deals)
         mine = [replace(deal, position=deal.position + shift) for deal in record.deals]
         record = HandRecord(tuple(mine), record.meta, record.meta_spans)
+        made = [check_deal(deal, record.meta, record.meta_spans) for deal in mine]
+        after_unread_make(made, problems, record.meta, record.meta_spans)
         found.extend(d.at(file=path, deal=_deal_of(d, record))
                      for d in [*problems, *_unknown_file_keys(record)]
                      if shift == 0 or d.line >= first_deal)
-        made = [check_deal(deal, record.meta, record.meta_spans) for deal in mine]
-        after_unread_make(made, problems)
         reports.extend(made)
         deals.extend(mine)
         if keep or is_score_record(reports, record.meta):

@@ -14,7 +14,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Act, Claim, Declaration, Seat, Span, Strain
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.results import read_result
-from bridgebook.syntax.words import plain
+from bridgebook.syntax.words import misspelt, plain
 
 __all__ = ["read_claim", "read_declaration", "read_result"]
 
@@ -122,7 +122,7 @@ def read_declaration(text: str, line: int, col: int, problems: LineProblems,
         span = Span(line, col + offset + lead, line, col + offset + len(piece.rstrip()))
         act = _phrase(plain(piece), dealer)
         if act is None:
-            problems.found.append(_bad_phrase(piece.strip(), span))
+            problems.found.append(_bad_phrase(piece.strip(), span, _meant(plain(piece), dealer)))
             continue
         if isinstance(act, Declaration):
             acts.append(replace(act, span=span))
@@ -163,9 +163,27 @@ def _act(rest: str, seat: Seat | None, span: Span | None) -> Declaration | bool 
     return None
 
 
-def _bad_phrase(piece: str, span: Span) -> Diagnostic:
+#: The verbs of the make, for a word misspelt by one letter ("declars", "maks it").
+MAKE_VERBS = ("declares", "declared", "makes", "passes", "passed", "doubles", "doubled",
+              "redoubles", "redoubled", "names", "named", "leaves")
+
+
+def _meant(piece: str, dealer: Seat | None) -> str | None:
+    """'did you mean …' for a phrase whose verb is misspelt by one letter, when the
+    phrase reads with the verb mended.
+
+    >>> _meant("The dealer, Z, maks it hearts", Seat.S)
+    "did you mean 'makes'? 'maks' is read as no word of the make"
+    """
+    meant = misspelt(piece, MAKE_VERBS)
+    if meant is None or not isinstance(_phrase(meant[2], dealer), Declaration):
+        return None
+    return f"did you mean {meant[1]!r}? {meant[0]!r} is read as no word of the make"
+
+
+def _bad_phrase(piece: str, span: Span, meant: str | None = None) -> Diagnostic:
     return make("P005", f"make or doubling not understood: {piece!r}", span,
-                hint="write who said what: 'Z declares hearts', 'Z passes the make', "
+                hint=meant or "write who said what: 'Z declares hearts', 'Z passes the make', "
                      "'A doubles', 'Z redoubles', 'A satisfied'")
 
 

@@ -104,3 +104,22 @@ def test_prose_after_the_table_is_no_result() -> None:
     text = misprint("     The dealer wins the odd trick.\n",
                     "A lone trump is a poor thing.\n\n     The dealer wins the odd trick.\n")
     assert problems(text) == []
+
+
+def test_a_make_verb_misspelt_is_one_message_with_the_play_folded() -> None:
+    # 'declars': no trump is declared, so the hand is replayed at no trump and the
+    # ruffs underlined look like wrong winners; all of it follows from the make.
+    d = one(misprint("Y declares hearts.", "Y declars hearts."))
+    assert (d.code, d.line, d.column) == ("P005", 10, 28)
+    assert d.message == "make or doubling not understood: 'Y declars hearts'"
+    assert d.hint == "did you mean 'declares'? 'declars' is read as no word of the make"
+    assert folded(d) == ["A011", "L005", "L005", "L003", "L005", "L005", "L008"]
+
+
+def test_a_suit_line_whose_suit_is_not_read_is_the_root() -> None:
+    # '♦' read by the OCR as 'O': the line is skipped, A's hand is short.
+    d = one(misprint("    ♦ K J 8 6 5 4 |", "    O K J 8 6 5 4 |"))
+    assert (d.code, d.line, d.column) == ("P040", 19, 5)
+    assert d.hint == ("'O K J 8 6 5 4' is A's diamonds: ♦K ♦J ♦8 ♦6 ♦5 ♦4, which A plays "
+                      "and no hand holds, are that line")
+    assert folded(d) == ["D002", "L001", "L001", "L001", "L001", "L001", "L001"]

@@ -20,7 +20,8 @@ from dataclasses import dataclass, replace
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.model import Declaration, Note, Seat, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.phrases import read_declaration, read_result
+from bridgebook.syntax.words import misspelt
+from bridgebook.syntax.phrases import MAKE_VERBS, read_declaration, read_result
 from bridgebook.syntax.results import result_meant
 
 #: ``TRICK 3.--``, ``TRICKS 4, 5, AND 6.--``, ``THE DEALER.--``, ``TRICK 7---``.
@@ -143,7 +144,29 @@ def is_score(sentence: str) -> bool:
 
 
 def is_make(sentence: str) -> bool:
-    return _MAKE.search(sentence) is not None
+    return _MAKE.search(sentence) is not None or bool(_near_verbs(sentence))
+
+
+#: A seat, then a word: the verb of a make, perhaps misspelt ("Y declars hearts").
+_NEAR_MAKE = re.compile(r"\b(?:[ZAYB]|dealer)\s*,?\s+(?P<verb>[a-z]{4,10})\b", re.IGNORECASE)
+
+
+def _near_verbs(text: str) -> list[tuple[int, int, str]]:
+    """The verbs of the make one letter off, after their seat: where each stands.
+
+    >>> _near_verbs("Z deals and passes the make. Y declars hearts.")
+    [(31, 38, 'declars')]
+    """
+    return [(m.start("verb"), m.end("verb"), m.group("verb"))
+            for m in _NEAR_MAKE.finditer(text)
+            if _MAKE.match(text, m.start("verb")) is None
+            and misspelt(m.group("verb"), MAKE_VERBS) is not None]
+
+
+def _verbs(text: str) -> list[tuple[int, int, str]]:
+    """The verbs of the make in a sentence, spelt right or one letter off."""
+    return sorted([*((m.start(), m.end(), m.group("verb")) for m in _MAKE.finditer(text)),
+                   *_near_verbs(text)])
 
 
 def is_result(sentence: str) -> bool:
@@ -166,20 +189,20 @@ def read_make(paragraph: Paragraph, sentence: Sentence, problems: LineProblems,
     """
     acts: list[Declaration] = []
     text = sentence.text
-    for verb in _MAKE.finditer(text):
-        seats = list(_SEAT.finditer(text, 0, verb.start()))
+    for verb_at, verb_end, verb in _verbs(text):
+        seats = list(_SEAT.finditer(text, 0, verb_at))
         if not seats:
-            seat_text, seat_at = "dealer", verb.start()
+            seat_text, seat_at = "dealer", verb_at
         else:
             last = seats[-1]
             seat_text = last.group("seat") or "dealer"
             seat_at = last.start()
-        end = _CLAUSE_END.search(text, verb.end())
+        end = _CLAUSE_END.search(text, verb_end)
         stop = end.start() if end is not None else len(text)
-        while stop > verb.end() and text[stop - 1] in " .!?”\"'’":
+        while stop > verb_end and text[stop - 1] in " .!?”\"'’":
             stop -= 1  # the sentence's stop and closing quote are not the act's
-        what = text[verb.end(): stop].strip(" .!“”\"'‘’")
-        phrase = f"{seat_text} {verb.group('verb')} {what}".strip()
+        what = text[verb_end: stop].strip(" .!“”\"'‘’")
+        phrase = f"{seat_text} {verb} {what}".strip()
         span = paragraph.span(sentence.offset + seat_at, sentence.offset + stop)
         found: list[Diagnostic] = []
         read = read_declaration(phrase, span.line, span.column, LineProblems(found), dealer)

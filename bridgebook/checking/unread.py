@@ -1,0 +1,195 @@
+"""A part of the record not understood, told once with what follows from it folded.
+
+A token the reader cannot read is left out of the deal: a rank misprinted in a
+hand (``1O`` for ``10``), a suit letter or symbol lost (``G—8, 5, 4``, ``O K 10 8``),
+a make whose verb is misspelt (``Y declars hearts``). What is left out then sets off
+problems of its own: the hand is short a card or a line, the cards it plays are not
+held, the play is replayed with no trump. Each is the unreadable token's doing, so
+the token's message (P002, P003, P040, P005) is the root: the readings it could
+have are tried, each on a copy of the deal checked again, and the reading that
+removes problems and adds none is told as the hint, the problems it removes folded
+under the token's message. The deal is still checked as printed.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from bridgebook.checking.report import DealReport
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.model import (
+    FULL_PACK,
+    Act,
+    Card,
+    CardSet,
+    Deal,
+    Declaration,
+    Hand,
+    Holding,
+    Seat,
+    Span,
+    Strain,
+)
+
+Check = Callable[[Deal], DealReport]
+
+#: The codes of a token not read in a hand, and of a make not understood.
+_IN_HAND = frozenset({"P002", "P003", "P040"})
+_MAKE = "P005"
+_SERIOUS = (Severity.ERROR, Severity.WARNING)
+_Key = tuple[str, Span | None, int | None, Seat | None]
+#: The printed token in a message: "not a rank: '1O' in spades".
+_TOKEN = re.compile(r": '(.*?)'(?:\s|$)")
+
+
+def after_unread(reports: Sequence[DealReport], problems: list[Diagnostic],
+                 check: Check) -> list[Diagnostic]:
+    """``problems`` with each unreadable token that explains problems of its deal's
+    check (the last of ``reports`` starting on or before it) folding them; those
+    problems are taken out of the deal's report."""
+    starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
+    out = []
+    for d in problems:
+        index = bisect_right(starts, d.line) - 1
+        if (index >= 0 and d.severity is Severity.ERROR and not d.folded
+                and (d.code in _IN_HAND or d.code == _MAKE)):
+            d = _explain(reports[index], d, check)
+        out.append(d)
+    return out
+
+
+def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
+    if not any(d.severity in _SERIOUS for d in report.diagnostics):
+        return token
+    deal = report.deal
+    readings = (_make_readings(deal, token) if token.code == _MAKE
+                else _hand_readings(deal, report, token))
+    if not readings:
+        return token
+    base = _serious(check(deal).diagnostics)
+    best: list[tuple[int, str | None]] = []
+    removed: set[_Key] = set()
+    for edited, hint in readings:
+        after = _serious(check(edited).diagnostics)
+        if not after < base:
+            continue
+        gone = base - after
+        if len(gone) > len(removed):
+            best, removed = [(len(gone), hint)], gone
+        elif gone == removed:
+            best.append((len(gone), hint))
+    if not removed:
+        return token
+    hints = {hint for _, hint in best}
+    taken: list[Diagnostic] = []
+    kept: list[Diagnostic] = []
+    for d in report.diagnostics:
+        if _key(d) in removed:
+            taken.extend([replace(d, folded=()), *d.folded])
+        else:
+            kept.append(d)
+    if not taken:
+        return token
+    report.diagnostics = kept
+    hint = hints.pop() if len(hints) == 1 else None
+    return replace(token, hint=hint or token.hint).fold(taken)
+
+
+def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
+    return {_key(d) for d in found if d.severity in _SERIOUS}
+
+
+def _key(d: Diagnostic) -> _Key:
+    return (d.code, d.span, d.trick, d.seat)
+
+
+# The readings -----------------------------------------------------------------------
+
+
+def _make_readings(deal: Deal, token: Diagnostic) -> list[tuple[Deal, str | None]]:
+    """The make read with the act not understood as a trump declared by the dealer or
+    his partner: the reader's own hint (the verb meant) stays."""
+    dealer = deal.dealer or Seat.S
+    return [(replace(deal, declaration=(*deal.declaration, Declaration(
+        seat, Act.DECLARE, strain, token.span))), None)
+        for seat in (dealer, dealer.partner) for strain in Strain]
+
+
+def _hand_of(deal: Deal, token: Diagnostic) -> int | None:
+    """The hand the token stands in: of those whose lines hold it, the one that starts
+    nearest on its left (a diagram prints two hands on the same lines)."""
+    best: tuple[int, int] | None = None
+    for index, hand in enumerate(deal.hands):
+        span = hand.span
+        if (span is None or hand.seat is None or not span.line <= token.line <= span.end_line
+                or span.column > token.column):
+            continue
+        if best is None or span.column > best[0]:
+            best = (span.column, index)
+    return best[1] if best is not None else None
+
+
+def _hand_readings(deal: Deal, report: DealReport, token: Diagnostic
+                   ) -> list[tuple[Deal, str | None]]:
+    """The hand read with the token as a card no hand holds (a rank not read), or as
+    the line of a suit the hand lacks made of the cards of that suit no hand holds (a
+    suit not read)."""
+    index = _hand_of(deal, token)
+    if index is None:
+        return []
+    hand = deal.hands[index]
+    assert hand.seat is not None
+    held = 0
+    for other in deal.hands:
+        held |= other.cards.mask
+    missing = CardSet(FULL_PACK & ~held)
+    if not missing or len(missing) > 13 or hand.count >= 13:
+        return []
+    m = _TOKEN.search(token.message)
+    printed = m.group(1) if m is not None else None
+    name = deal.naming.seat(hand.seat)
+    plays = {pc.card: at + 1 for at, seat, pc in report.replay.seated
+             if seat is hand.seat}
+    readings: list[tuple[Deal, str | None]] = []
+    if token.code == "P002":
+        for card in missing:
+            trick = plays.get(card)
+            where = f", which {name} plays at trick {trick}" if trick else ""
+            hint = (f"{printed!r} is {card}: the card {name}'s hand lacks{where}, and no "
+                    "hand holds it" if printed else None)
+            readings.append((_with_hand(deal, index, _added(hand, card)), hint))
+        return readings
+    given = {h.suit for h in hand.holdings}
+    for suit in {card.suit for card in missing} - given:
+        cards = missing.suit(suit)
+        if hand.count + len(cards) != 13:
+            continue
+        shown = " ".join(str(c) for c in cards)
+        which = (f"which {name} plays and no hand holds" if all(c in plays for c in cards)
+                 else "which no hand holds")
+        hint = (f"{printed!r} is {name}'s {suit.word}: {shown}, {which}, are that line"
+                if printed else None)
+        line = Holding(suit, tuple(cards), span=token.span)
+        readings.append((_with_hand(deal, index, replace(
+            hand, holdings=(*hand.holdings, line))), hint))
+    return readings
+
+
+def _added(hand: Hand, card: Card) -> Hand:
+    holdings = list(hand.holdings)
+    at = next((k for k, h in enumerate(holdings) if h.suit is card.suit), None)
+    if at is None:
+        holdings.append(Holding(card.suit, (card,)))
+    else:
+        holdings[at] = replace(holdings[at], cards=(*holdings[at].cards, card),
+                               card_spans=())
+    return replace(hand, holdings=tuple(holdings))
+
+
+def _with_hand(deal: Deal, index: int, hand: Hand) -> Deal:
+    hands = list(deal.hands)
+    hands[index] = hand
+    return replace(deal, hands=tuple(hands))
