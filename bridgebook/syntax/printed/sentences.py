@@ -20,9 +20,9 @@ from dataclasses import dataclass, replace
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.model import Declaration, Note, Seat, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.words import misspelt
 from bridgebook.syntax.phrases import MAKE_VERBS, read_declaration, read_result
 from bridgebook.syntax.results import result_meant
+from bridgebook.syntax.words import misspelt
 
 #: ``TRICK 3.--``, ``TRICKS 4, 5, AND 6.--``, ``THE DEALER.--``, ``TRICK 7---``.
 _LABEL = re.compile(r"^(?P<label>[A-Z][A-Za-z0-9 ,&]{1,40}?)\.?\s*(?:-{2,}|—+|–+)\s*")
