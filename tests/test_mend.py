@@ -210,3 +210,10 @@ def test_a_suit_letter_not_read_is_the_root() -> None:
     assert d.hint == ("'G' is Y's hearts: ♥A ♥K ♥9 ♥7, which Y plays and no hand holds, "
                       "are that line")
     assert folded(d) == ["D002", "L001", "L001", "L001", "L001"]
+
+
+def test_a_card_left_out_of_a_hand_is_the_card_the_seat_plays_that_no_hand_holds() -> None:
+    d = one(misprint(("A: S—K, 10, 6, 3;", "A: S—K, 6, 3;")))
+    assert (d.code, d.line, d.column) == ("D002", 5, 1)
+    assert d.hint == "A plays ♠10 at trick 5, which no hand holds: add it to A's hand"
+    assert folded(d) == ["L001"]

@@ -260,6 +260,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: likeliest(_renames(deal, first, outcome)),
             lambda: _lines(deal, first, outcome),
             lambda: _repeats(deal, first),
+            lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
             lambda: likeliest(_swaps(deal, outcome, found))]
 
@@ -423,6 +424,34 @@ def _repeats(deal: Deal, first: dict[Seat, int]) -> list[Edit]:
             holdings = hand.holdings[:h] + hand.holdings[h + 1:]
             edits.append(Edit(LINE, _with_hand(deal, index, holdings), holding.span,
                               ("D004", "D002"), hint=hint, move=True, seat=seat))
+    return edits
+
+
+def _left_out(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """Cards left out of a short hand's suit lines: those the seat plays, of suits it
+    is given, that no hand holds, added."""
+    held = 0
+    for index in first.values():
+        held |= deal.hands[index].cards.mask
+    edits = []
+    for seat, index in first.items():
+        hand = deal.hands[index]
+        given = {h.suit for h in hand.holdings}
+        plays = {pc.card: at + 1 for at, who, pc in outcome.seated
+                 if who is seat and not held >> pc.card & 1 and pc.card.suit in given}
+        if not plays or hand.count + len(plays) != 13:
+            continue
+        holdings = tuple(replace(h, cards=(*h.cards, *(c for c in plays if c.suit is h.suit)),
+                                 card_spans=()) if any(c.suit is h.suit for c in plays) else h
+                         for h in hand.holdings)
+        name = deal.naming.seat(seat)
+        where = ", ".join(f"{c} at trick {t}" for c, t in sorted(plays.items(),
+                                                                key=lambda p: p[1]))
+        one = len(plays) == 1
+        hint = (f"{name} plays {where}, which no hand holds: add {'it' if one else 'them'} "
+                f"to {name}'s hand")
+        edits.append(Edit(LINE, _with_hand(deal, index, holdings), hand.span, ("D002",),
+                          hint=hint, seat=seat))
     return edits
 
 
