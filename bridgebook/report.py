@@ -82,7 +82,7 @@ def _excerpt(line: str, d: Diagnostic) -> list[str]:
     span = d.span
     assert span is not None
     start = d.column - 1
-    width = span.length if span.end_line == d.line else len(line) - start
+    width = span.length if span.end_line == d.line else _first_line(line, start)
     width = max(1, min(width, len(line) - start))
     cut_left = cut_right = ""
     if len(line) > EXCERPT:
@@ -97,6 +97,19 @@ def _excerpt(line: str, d: Diagnostic) -> list[str]:
     shown = line.expandtabs(TAB)
     return ["    " + cut_left + shown.rstrip() + cut_right,
             "    " + " " * (len(cut_left) + len(before)) + "^" * max(1, len(marked) - len(before))]
+
+
+def _first_line(line: str, start: int) -> int:
+    """How much of its first line a span that runs on to other lines marks: the rest
+    of the line, or up to a box's stroke (a diagram's hand, whose lines share the
+    page with the box and the hand beside it).
+
+    >>> _first_line("    ♠ A K         |      Y      | ♠ 9 3 2", 4)
+    3
+    """
+    rest = line[start:]
+    stroke = next((i for i, ch in enumerate(rest) if ch in "|│║┃"), None)
+    return len(rest[:stroke].rstrip()) if stroke else len(rest)
 
 
 def summary(results: Sequence[CheckResult]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.report import source_excerpt
 
 # A made-up hand in the layout of a later book (suit symbols, an x---x box).
 # Line 10 is the make sentence, lines 17-20 A's and B's suit lines, line 45 the result.
@@ -123,3 +124,15 @@ def test_a_suit_line_whose_suit_is_not_read_is_the_root() -> None:
     assert d.hint == ("'O K J 8 6 5 4' is A's diamonds: ♦K ♦J ♦8 ♦6 ♦5 ♦4, which A plays "
                       "and no hand holds, are that line")
     assert folded(d) == ["D002", "L001", "L001", "L001", "L001", "L001", "L001"]
+
+
+def test_a_short_hand_of_the_diagram_underlines_its_own_cards_only() -> None:
+    # A's ♣2 left out: the D002 stands on A's first line, which holds B's spades too.
+    text = misprint("    ♣ A Q 9 3 2   |", "    ♣ A Q 9 3     |")
+    d = one(text)
+    assert (d.code, d.line, d.column) == ("D002", 17, 5)
+    assert d.hint == "A plays ♣2 at trick 13, which no hand holds: add it to A's hand"
+    assert folded(d) == ["L001"]
+    assert source_excerpt(d, text.splitlines()) == [
+        "        ♠ A K         |      Y      | ♠ 9 3 2",
+        "        ^^^^^"]
