@@ -217,3 +217,13 @@ def test_a_card_left_out_of_a_hand_is_the_card_the_seat_plays_that_no_hand_holds
     assert (d.code, d.line, d.column) == ("D002", 5, 1)
     assert d.hint == "A plays ♠10 at trick 5, which no hand holds: add it to A's hand"
     assert folded(d) == ["L001"]
+
+
+
+def test_a_wrong_card_that_another_trick_plays_again_is_told_at_the_printed_card() -> None:
+    # Y's ♠A at trick 1 printed ♠7 (Y's, played at trick 2), still underlined: the
+    # hint names trick 1, so the message stands at trick 1's card, not at trick 2's.
+    d = one(misprint(("1.   K♠      _A♠_", "1.   K♠      _7♠_")))
+    assert (d.code, d.line, d.column) == ("L005", 11, 14)
+    assert d.hint == "Y's ♠A is never played: ♠A was meant at trick 1"
+    assert folded(d) == ["L002"]

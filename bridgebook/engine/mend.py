@@ -230,6 +230,9 @@ def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnost
         for d in removed:
             if d.code == code and (d.span in places or edit.move or edit.place is None):
                 return d
+    for d in removed:  # the hint names the printed card: the root stands there
+        if d.span == edit.place and d.severity is Severity.ERROR:
+            return d
     for code in edit.codes:
         for d in removed:
             if d.code == code:
