@@ -2,7 +2,8 @@
 diagnostics it must, at the line and column of the damage, never a traceback.
 
 A case is ``=== bad (kind): title`` or ``=== good (kind): title``, the record, then
-``--- CODE line:column`` lines. The kind is ``hand``, ``pbn`` or ``lin`` (the text is
+``--- CODE line:column`` lines (``--- CODE line:column folded``: folded into another
+problem, its root). The kind is ``hand``, ``pbn`` or ``lin`` (the text is
 the file) or ``bytes`` (the file's bytes spelt with Python escapes, read as .hand).
 A bad case must get every listed diagnostic, and the first problem reported
 (error or warning) must be the first listed; a good case must get no error.
@@ -21,7 +22,7 @@ from bridgebook.diagnostics import Diagnostic, Severity
 
 CATALOGUE = Path(__file__).parent / "data" / "catalogue.txt"
 _HEAD = re.compile(r"=== (bad|good) \((hand|pbn|lin|bytes)\): (.*)$")
-_EXPECT = re.compile(r"--- ([A-Z]\d{3}) (\d+):(\d+)$")
+_EXPECT = re.compile(r"--- ([A-Z]\d{3}) (\d+):(\d+)( folded)?$")
 
 
 @dataclass
@@ -31,6 +32,7 @@ class Entry:
     title: str
     lines: list[str] = field(default_factory=list)
     expect: list[tuple[str, int, int]] = field(default_factory=list)
+    folded: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 def read_catalogue() -> list[Entry]:
@@ -39,7 +41,8 @@ def read_catalogue() -> list[Entry]:
         if head := _HEAD.match(raw):
             entries.append(Entry(head[1], head[2], head[3]))
         elif expect := _EXPECT.match(raw):
-            entries[-1].expect.append((expect[1], int(expect[2]), int(expect[3])))
+            (entries[-1].folded if expect[4] else entries[-1].expect).append(
+                (expect[1], int(expect[2]), int(expect[3])))
         elif entries:
             entries[-1].lines.append(raw)
     return entries
@@ -67,6 +70,9 @@ def test_damaged_record(entry: Entry, tmp_path: Path) -> None:
     got = {(d.code, d.line, d.column) for d in found}
     for want in entry.expect:
         assert want in got, f"missing {want}:\n{shown}"
+    under = {(f.code, f.line, f.column) for d in found for f in d.folded}
+    for want in entry.folded:
+        assert want in under and want not in got, f"not folded {want}:\n{shown}"
     problems = [d for d in found if d.severity is not Severity.INFO]
     if problems and entry.expect:
         first = min(problems, key=lambda d: (d.line, d.column))

@@ -108,3 +108,15 @@ def test_a_result_verb_misspelt_names_the_verb_meant() -> None:
     (d,) = [d for d in check_text(text).diagnostics if d.code == "P006"]
     assert (d.line, d.column) == (2, 9)
     assert d.hint == "did you mean 'wins'? 'wims' is read as no word of a result"
+
+
+def test_an_unreadable_lin_call_keeps_its_turn() -> None:
+    # N's '4X!' is no call: dropped, E's double would be N's, a double of his own
+    # side's bid, and every card of the play would go to the wrong seat. Kept in its
+    # turn, the P004 alone is reported.
+    lin = ("pn|A,B,C,D|st||md|3SJ973HJ98742D3CK4,SKQT2HATDJ6542C85,SH63DAKQ987CA9732,"
+           "SA8654HKQ5DTCQJT6|rh||ah|Board 1|sv|o|mb|1D|mb|1S|mb|3H|mb|4S|mb|4X!|mb|d|"
+           "mb|p|mb|p|mb|5C|mb|d|mb|5H|mb|d|mb|p|mb|p|mb|p|pg||pc|SK|pc|H3|pc|S4|pc|S3|"
+           "pg||pc|C2|pc|C6|pc|CK|pc|C5|pg||mc|9|\n")
+    found = [(d.code, d.column) for d in check_text(lin, "x.lin").diagnostics]
+    assert found == [("P004", lin.index("4X!") + 1)]

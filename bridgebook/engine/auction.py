@@ -132,6 +132,9 @@ class _Table:
     ended: bool = False
     first_named: dict[tuple[Side, Strain], Seat] = field(default_factory=dict)
     late: list[tuple[Seat, Call]] = field(default_factory=list)  # calls after the end
+    #: A call not read since the last bid: it may have been a bid, so a double or a
+    #: redouble after it is not judged.
+    unread: bool = False
 
     def report(self, code: str, seat: Seat, call: Call, message: str, hint: str,
                topic: str) -> None:
@@ -152,8 +155,14 @@ class _Table:
             # A call that could not be read (already reported, P004): it takes its
             # turn and changes nothing, like a wrong call.
             self.passes = 0
+            self.unread = True
             return
+        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) and self.unread:
+            self.doubles = 1 if call.kind is CallKind.DOUBLE else 2
+            self.passes = 0
+            return  # after a call not read, which may have been a bid: not judged
         if call.kind is CallKind.BID:
+            self.unread = False
             self.bid(seat, call)
         elif call.kind is CallKind.DOUBLE:
             self.double(seat, call)

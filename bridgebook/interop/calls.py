@@ -41,4 +41,5 @@ def call_text(call: Call) -> str:
     """The call as PBN writes it (LIN writes the pass as ``p``)."""
     if call.kind is CallKind.BID and call.strain is not None:
         return f"{call.level}{call.strain.code}"
-    return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[call.kind]
+    return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}.get(
+        call.kind, "?")  # a call not read (P004), kept in its turn

@@ -105,7 +105,8 @@ def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | N
     if kind is CallKind.BID and isinstance(strain, Strain):
         word = f"{level}{strain.symbol}"
     else:
-        word = {CallKind.PASS: "pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[kind]
+        word = {CallKind.PASS: "pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}.get(
+            kind, "?")  # a call not read (P004), kept in its turn
     if alert:
         word += "!"
     if note:

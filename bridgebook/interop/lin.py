@@ -33,6 +33,7 @@ from bridgebook.model import (
     PRINT_ORDER,
     Auction,
     Call,
+    CallKind,
     CardSet,
     Claim,
     Deal,
@@ -181,6 +182,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
             except ValueError:
                 found.append(make("P004", f"not a call: {value!r}", where,
                                   hint="a bid (1C…7N), p, d or r"))
+                # It keeps its turn, so the calls after it stay with their players.
+                calls.append(Call(CallKind.UNKNOWN, alert=alert, span=where))
         elif code == "an" and calls:
             old = calls[-1]
             calls[-1] = Call(old.kind, old.level, old.strain, old.alert, value, old.span)

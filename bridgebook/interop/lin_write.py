@@ -75,8 +75,9 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             if call.kind is CallKind.BID and call.strain is not None:
                 word = f"{call.level}{call.strain.code[0]}"
             else:
-                word = {CallKind.PASS: "p", CallKind.DOUBLE: "d", CallKind.REDOUBLE: "r"}[
-                    call.kind]
+                # A call not read (P004) is written as one, in its turn.
+                word = {CallKind.PASS: "p", CallKind.DOUBLE: "d", CallKind.REDOUBLE: "r"}.get(
+                    call.kind, "?")
             out.append(f"mb|{word}{'!' if call.alert or call.note else ''}|")
             if call.note:
                 out.append(f"an|{call.note.replace('|', '/')}|")
