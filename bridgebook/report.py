@@ -105,7 +105,7 @@ def _first_line(line: str, start: int) -> int:
     page with the box and the hand beside it).
 
     >>> _first_line("    ♠ A K         |      Y      | ♠ 9 3 2", 4)
-    3
+    5
     """
     rest = line[start:]
     stroke = next((i for i, ch in enumerate(rest) if ch in "|│║┃"), None)
