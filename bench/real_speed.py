@@ -47,7 +47,8 @@ from pbn_speed import board
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "data" / "real-files"
 DEFAULT_REAL = ("dominicprice__endplay__example3.pbn", "lorserker__ben__1C-P-1D-P-1H-P-1S.pbn")
-ENDPLAY = "import sys\nfrom endplay.parsers import pbn\npbn.load(open(sys.argv[1], encoding='utf-8', errors='replace'))\n"
+ENDPLAY = ("import sys\nfrom endplay.parsers import pbn\n"
+           "pbn.load(open(sys.argv[1], encoding='utf-8', errors='replace'))\n")
 #: Runs the command line and writes the process's own peak resident size (VmHWM) at exit.
 CHILD = """
 import atexit, sys

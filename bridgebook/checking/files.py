@@ -22,7 +22,6 @@ from bridgebook.interop.common import read_lines, read_paragraphs
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord, Span
-from bridgebook.syntax import parse
 
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -183,5 +182,7 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
             deals.extend([deal] if deal is not None else [])
             found.extend(d.at(file=name, deal=deal.ident if deal else None) for d in problems)
         return HandRecord(tuple(deals)), found
+    from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
+
     record, problems = parse(text)
     return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]

@@ -19,10 +19,7 @@ from bridgebook.interop.pbn_quick import NotQuick as NotQuickPbn
 from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
 from bridgebook.interop.pbn_scan import scan_state
 from bridgebook.model import HandRecord
-from bridgebook.syntax import parse
-from bridgebook.syntax.lexer import MAX_LINE, is_deal_line
-from bridgebook.syntax.parser import gc_paused
-from bridgebook.syntax.quick import KEY_LINE, read_compact
+from bridgebook.syntax.collector import gc_paused
 
 
 class _NotQuick(Exception):
@@ -55,6 +52,10 @@ def check_book_quick(lines: Iterable[str], path: str = "<text>",
 
 
 def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResult:
+    from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
+    from bridgebook.syntax.lexer import is_deal_line
+    from bridgebook.syntax.quick import read_compact
+
     header: list[tuple[int, str]] = []
     laws: str | None = None
     block: list[tuple[int, str]] = []
@@ -216,6 +217,9 @@ def _same_board(lines: list[str]) -> bool:
 def _quick_header(header: list[tuple[int, str]]) -> str:
     """The file's ``laws:`` ("" for none) when its lines before the first deal are
     plain keys the quick path takes; else _NotQuick."""
+    from bridgebook.syntax.lexer import MAX_LINE
+    from bridgebook.syntax.quick import KEY_LINE
+
     laws = ""
     for _, raw in header:
         text = raw.strip()

@@ -118,6 +118,9 @@ def regular(deal: CompactDeal, code: LawsCode) -> bool:
     """Whether the full check of ``deal`` under ``code`` would report nothing."""
     if not full_deal(deal.hands):
         return False
+    if deal.auction is None and code.is_contract and not (
+            deal.declaration or deal.cards or deal.claim or deal.result or deal.meta):
+        return True  # the hands alone, as a dealing program writes them: nothing to settle
     contract = _contract(deal, code)
     if contract is None:
         return False
