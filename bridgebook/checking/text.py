@@ -65,7 +65,18 @@ READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin, ".txt": _print
 def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
                 keep: bool = True) -> CheckResult:
     """Check a PBN or LIN file deal by deal; with ``keep`` false only the problems
-    and the count are kept, so memory stays flat however long the file is."""
+    and the count are kept, so memory stays flat however long the file is. The
+    collector is held off meanwhile (run every ``_COLLECT`` deals when none is kept):
+    with it running, a long file's deals kept for ``replay`` cost as much again."""
+    with gc_paused():
+        return _check_lines(lines, reader, path, keep)
+
+
+#: Deals checked between two runs of the collector when no deal is kept.
+_COLLECT = 1000
+
+
+def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) -> CheckResult:
     reports: list[DealReport] = []
     found: list[Diagnostic] = []
     deals: list[Deal] = []
@@ -83,6 +94,8 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
         if keep:
             reports.append(report)
             deals.append(deal)
+        elif not count % _COLLECT:
+            gc.collect()  # the cycles of the deals let go, if any
     found.sort(key=lambda d: (d.line, d.column, d.code))
     return CheckResult(path, HandRecord(tuple(deals)), reports, found,
                        None if keep else count)
