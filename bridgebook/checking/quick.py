@@ -9,16 +9,17 @@ from dataclasses import replace
 from bridgebook.checking.deal import after_unread_make, check_deal
 from bridgebook.checking.report import CheckResult, DealReport, _bare, _deal_of, _no_deal
 from bridgebook.checking.text import BATCH, _numbered, _ScoreRecord
-from bridgebook.diagnostics import Diagnostic
+from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS
 from bridgebook.engine.quick import regular
+from bridgebook.engine.replay import NO_TRICK
 from bridgebook.engine.scoring.record import SCORE_KEYS
 from bridgebook.interop.common import paragraphs
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import NotQuick as NotQuickPbn
 from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
 from bridgebook.interop.pbn_scan import scan_state
-from bridgebook.model import HandRecord
+from bridgebook.model import HandRecord, Span
 from bridgebook.syntax.collector import gc_paused
 
 
@@ -183,6 +184,10 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
             if compact is not None and compact.laws in LAWS and regular(
                     compact, LAWS[compact.laws]):
                 count += 1
+                if compact.started is not None:  # the full check's one note on it
+                    at, width, number = compact.started
+                    found.append(make("L010", NO_TRICK, Span.point(start + at, 2, width)).at(
+                        file=path, deal=number if number is not None else count))
                 pending, pending_plain, tags = [], True, False
                 continue
         lines, first = game, start

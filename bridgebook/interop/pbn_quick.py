@@ -128,7 +128,8 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     auction: list[str] = []
     play: list[str] = []
     ended = False
-    for line in lines:
+    play_at = play_width = 0
+    for number, line in enumerate(lines):
         if len(line) > MAX_LINE:
             return None
         if line[:1] == "[":
@@ -139,13 +140,24 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
                 return None
             name = _NAMES.get(m.group(1))
             if name is None or name in values:
+                if m.group(1).lower() == "note":  # a note on a call or a card: nothing to
+                    section = None  # check; it ends the section, as in the full reader
+                    continue
                 return None
             values[name] = m.group(2)
+            if name == "Play":
+                play_at, play_width = number, len(m.group(1))
             section = auction if name == "Auction" else play if name == "Play" else None
             ended = False
             continue
         if line[:1] == "%" or not line or line.isspace():
             continue
+        if "{" in line:
+            text = line.strip()
+            if text[0] == "{" and text[-1] == "}" and text.count("{") == 1 and text.count(
+                    "}") == 1:
+                continue  # commentary on a line of its own: nothing in it to check
+            return None
         if section is None or ended or "{" in line or ";" in line or "[" in line:
             return None
         if section is play and line.strip() == "*":
@@ -168,6 +180,8 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         calls: list[Call] = []
         for row in auction:
             for word in row.split():
+                if word[0] == "=" and word[-1] == "=":
+                    continue  # a note's number (=1=): the note is nothing to check
                 if word.upper() == "AP":
                     calls += [_PASS, _PASS, _PASS]
                     continue
@@ -185,7 +199,14 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     leaders: list[int] = []
     columns: tuple[int, ...] | None = None
     leader_text = values.get("Play", "").strip()
-    if leader_text in _SEATS:
+    started = None
+    if leader_text in _SEATS and not play:
+        if values.get("Result", "").strip() not in ("", "?", "-"):
+            return None  # a result with no trick played: a claim, for the full reader
+        board = values.get("Board", "").strip()
+        started = (play_at, play_width, int(board) if board.isdecimal() else None)
+        columns = (_SEATS[leader_text],)  # the leader named, held to the contract's
+    elif leader_text in _SEATS:
         if len(play) != 13:
             return None
         try:
@@ -218,7 +239,7 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
             meta[key] = "passed out" if key == "contract" and value.lower() in (
                 "pass", "passed") else value
     return CompactDeal(Seat(_SEATS[dealer_text]), hands, bidding, (), cards, leaders, [], None,
-                       result, laws, columns=columns, meta=meta or None)
+                       result, laws, columns=columns, meta=meta or None, started=started)
 
 
 def _implied(values: dict[str, str], dealer: str) -> Auction | None:

@@ -103,3 +103,23 @@ def test_the_plain_answer_of_scan_state_is_the_scanners(lines: list[str]) -> Non
     plain = _plain_state(lines)
     assert plain is None or plain == scan_state(iter(lines))
     assert scan_state(lines) == scan_state(iter(lines))
+
+
+@pytest.mark.parametrize("leader", ["E", "S", "W"])
+def test_a_commented_game_with_an_empty_play_gets_the_full_checks_one_note(leader: str) -> None:
+    # As Bridge Bidding Analyser writes its games: commentary, a note to a call, the
+    # play started and left empty. Only E (the declarer's left) leads: the quick path
+    # declines the others, which the full check judges.
+    game = ['[Event "x"]', '[Board "7"]', "{619100938784FCF7DE3D61317408}", '[Dealer "N"]',
+            '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]',
+            '[Declarer "N"]', '[Contract "7S"]', '[Result ""]', '[Auction "N"]',
+            "7S =1= Pass Pass Pass", '[Note "1:grand"]', f'[Play "{leader}"]', "*",
+            '[BidSystemEW "x"]']
+    text = "\n".join(game) + "\n\n" + "\n".join(game).replace('"7"', '"8"') + "\n"
+    compact = read_compact(game)
+    assert compact is not None and compact.started == (11, 4, 7)
+    _same(text)
+    if leader == "E":
+        found = check_pbn_quick(text.splitlines()).diagnostics
+        assert [(d.code, d.line, d.column, d.deal) for d in found] == [
+            ("L010", 12, 2, 7), ("L010", 27, 2, 8)]
