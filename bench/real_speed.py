@@ -57,9 +57,9 @@ def peak():
     with open("/proc/self/status") as status, open(report, "w") as out:
         out.write(next(l for l in status if l.startswith("VmHWM")).split()[1])
 atexit.register(peak)
-from bridgebook.cli import main
+from bridgebook.cli import run
 sys.argv[0] = "bridgebook"
-main()
+run()
 """
 
 

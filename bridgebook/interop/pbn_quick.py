@@ -19,7 +19,10 @@ knows the games that programs write, one tag to a line:
 plus any other tag of the standard that carries no section. A game with no
 Auction section is read with the auction its [Contract] and [Declarer] imply (as
 the full reader reads it), or as its hands alone when it states nothing else (a
-dealing program's board: Board, Dealer, Vulnerable, Deal). Commentary, notes,
+dealing program's board: Board, Dealer, Vulnerable, Deal). Commentary on a line
+of its own, a note's number after a call (``=1=``) and ``[Note]`` tags are passed
+over (nothing in them is checked); a Play section with no card is kept as
+``started``, for the full check's one note on it (L010). Commentary within a line,
 marks, ``#`` values and a play cut short go to the full reader.
 """
 
