@@ -49,6 +49,7 @@ from bridgebook.model import (
     Seat,
     Span,
     StatedResult,
+    Strain,
     Suit,
     Trick,
 )
@@ -63,6 +64,8 @@ _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 _STRAINS = frozenset({"C", "D", "H", "S", "NT"})
 #: A contract redoubled written with an R (``3NR``, ``4SR``), as some writers do.
 _REDOUBLED = re.compile(r"[1-7](?:[CDHS]|NT?)R", re.IGNORECASE)
+#: The calls read as written (no mark, no note, nothing to skip), by their text.
+_PLAIN_CALLS: dict[str, tuple[CallKind, int, Strain | None]] = {}
 _IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
               "^S": "a call out of turn"}
 
@@ -358,6 +361,11 @@ class _GameReader:
         calls: list[Call] = []
         for word in words(self.sections.get("Auction", [])):
             text = word.text
+            plain = _PLAIN_CALLS.get(text) if word.kind == "word" else None
+            if plain is not None:  # the usual case: a call as written, nothing about it
+                column = word.column
+                calls.append(fast.call(*plain, fast.span(word.line, column, column + len(text))))
+                continue
             said = text if word.kind == "note" else (
                 notes.get(text[1:-1]) if text.startswith("=") and text.endswith("=")
                 and len(text) > 2 else None)
@@ -390,7 +398,10 @@ class _GameReader:
                              for _ in range(_passes_to_close(calls)))
                 continue
             try:
-                calls.append(read_call(text, word.span))
+                call = read_call(text, word.span)
+                calls.append(call)
+                if text == word.text and word.kind == "word" and len(_PLAIN_CALLS) < 1000:
+                    _PLAIN_CALLS[text] = (call.kind, call.level, call.strain)
             except ValueError:
                 self.found.append(make("P004", f"not a call: {word.text!r}", word.span,
                                        hint="a bid (1C…7NT), Pass, X, XX or AP"))

@@ -52,8 +52,20 @@ def hand_text(hand: Hand | None) -> str:
     """``AKQ.T9..J2`` (spades, hearts, diamonds, clubs), ``-`` for no hand."""
     if hand is None or hand.small:
         return "-"
-    cards = hand.cards
-    return ".".join("".join(c.rank.letter for c in cards.suit(s)) for s in PRINT_ORDER)
+    mask = hand.cards.mask
+    return ".".join(_suit_letters((mask >> (13 * int(s))) & 0x1FFF) for s in PRINT_ORDER)
+
+
+#: The rank letters of a suit's 13-bit mask (bit 0 the two), highest first.
+_LETTERS: dict[int, str] = {}
+
+
+def _suit_letters(bits: int) -> str:
+    text = _LETTERS.get(bits)
+    if text is None:
+        text = "".join("23456789TJQKA"[rank] for rank in range(12, -1, -1) if bits >> rank & 1)
+        _LETTERS[bits] = text
+    return text
 
 
 def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
