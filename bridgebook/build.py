@@ -36,7 +36,7 @@ from bridgebook.render.theme import Theme, read_theme
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
-CACHE_FORM = "3"
+CACHE_FORM = "4"
 
 
 def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
@@ -217,7 +217,8 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
     a page."""
     shown = os.path.relpath(path, Path.cwd())
     source = ProjectHands(root, path, shown, files)
-    reader = LessonReader(source, shown, four_colour=four_colour, env=env)
+    reader = LessonReader(source, shown, four_colour=four_colour, env=env,
+                          folder=path.parent, root=root)
     if path.suffix.lower() in (".hand", ".pbn", ".lin", ".json"):
         try:
             lesson = _hand_page(path, shown, reader, four_colour)
@@ -232,7 +233,7 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
         problem = make("R001", f"cannot read the lesson: {error}", None).at(file=shown)
         return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
     lesson = _read_guarded(reader, shown, text)
-    return Page(path, _slug(path), lesson, [path, *source.read])
+    return Page(path, _slug(path), lesson, [path, *source.read, *reader.image_files])
 
 
 def code_digest() -> str:
@@ -281,7 +282,8 @@ class LessonCache:
                 return None
             lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
                             paper_body=data["paper_body"],
-                            paper_answers=data["paper_answers"])
+                            paper_answers=data["paper_answers"],
+                            images=[str(name) for name in data["images"]])
         except (AttributeError, KeyError, TypeError, ValueError):
             return None  # an entry damaged or of another form: the lesson is made again
         return Page(path, _slug(path), lesson, inputs)
@@ -295,7 +297,7 @@ class LessonCache:
                 "digests": [self._digest(p) for p in page.inputs], "title": lesson.title,
                 "body": lesson.body, "paper_body": lesson.paper_body,
                 "paper_answers": lesson.paper_answers, "deals": lesson.deals,
-                "headings": lesson.headings}
+                "headings": lesson.headings, "images": lesson.images}
         entry = self._entry(page.source)
         part = entry.with_suffix(".part")
         part.write_text(json.dumps(data), encoding="utf-8")
@@ -454,6 +456,32 @@ def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
             failed.append(failure(os.path.relpath(page.source, Path.cwd()), error))
             continue
         (target / f"{page.slug}.html").write_text(html, encoding="utf-8")
+        copy_images(page, target)
+
+
+def lesson_image(page: Page, name: str) -> Path | None:
+    """The file of the image ``name`` the lesson of ``page`` shows: only an image in
+    the lesson's folder (or under it), never a file elsewhere."""
+    if name not in page.lesson.images:
+        return None
+    folder = page.source.resolve().parent
+    path = (folder / name).resolve()
+    if folder not in path.parents or not path.is_file():
+        return None
+    return path
+
+
+def copy_images(page: Page, target: Path) -> None:
+    """Copy the lesson's images into the site, at their paths in the lesson's folder
+    (the page names them so). A name already written (a page, another lesson's image
+    of the same name) is not overwritten."""
+    for name in page.lesson.images:
+        source = lesson_image(page, name)
+        copy = (target / name).resolve()
+        if source is None or copy.exists() or target.resolve() not in copy.parents:
+            continue
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, copy)
 
 
 def swap_into(target: Path, make: Callable[[Path], object]) -> None:
@@ -577,4 +605,5 @@ def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path("."))
     ['R001']
     """
     source = ProjectHands(root, root / path, path)
-    return _read_guarded(LessonReader(source, path), path, text).diagnostics
+    reader = LessonReader(source, path, folder=(root / path).parent, root=root)
+    return _read_guarded(reader, path, text).diagnostics

@@ -37,7 +37,7 @@ from bridgebook.build import (
     unique_slugs,
     write_site,
 )
-from bridgebook.diagnostics import Diagnostic
+from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.pdf import write_pdf
@@ -213,15 +213,41 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
             click.echo(f"bridgebook build: the book could not be written ({error}); "
                        f"{output}/ is as it was", err=True)
             sys.exit(1)
-    for url in sorted(set(refused)):
-        click.echo(f"bridgebook build: the PDF leaves out {url}: bridgebook fetches "
-                   "nothing outside the project folder", err=True)
+    _report(left_out(refused, found, user_templates))
     took = time.monotonic() - started
     deals = sum(p.lesson.deals for p in pages)
     made = ", book.pdf kept from the last build" if kept_pdf else (
         "" if no_pdf else ", book.pdf")
     click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "
                f"(index.html{made}) in {took:.1f} s", err=True)
+
+
+def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
+             user_templates: Path | None) -> list[Diagnostic]:
+    """R051 for each URL the PDF was refused that no lesson's R051 has said (a
+    lesson's image is said at its line as the lesson is read): one a template names,
+    placed at the templates.
+
+    >>> [d.message for d in left_out(["http://x/a.png"], [], None)]
+    ['the PDF leaves out http://x/a.png: bridgebook fetches nothing outside the project folder']
+    """
+    said = " ".join(d.message for d in found if d.code == "R051")
+    return [make("R051", f"the PDF leaves out {url}: bridgebook fetches nothing outside "
+                 "the project folder", None,
+                 hint="copy the file into the project to print it").at(
+                     file=str(user_templates) if user_templates else "<templates>")
+            for url in sorted(set(refused)) if f" {url}:" not in f" {said}"]
+
+
+def bookmark(pdf: Path, title: str) -> None:
+    """One outline entry, the lesson's title, at the first page of a one-lesson PDF
+    (a book's entries are made as its chapters are joined: one a lesson everywhere)."""
+    from pypdf import PdfWriter
+
+    writer = PdfWriter(clone_from=str(pdf))
+    writer.add_outline_item(title=title, page_number=0)
+    with pdf.open("wb") as out:
+        writer.write(out)
 
 
 @click.command()
@@ -249,6 +275,7 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     try:
         if output.suffix.lower() == ".pdf":
             write_pdf(print_html(env, [page], info, cover=False), tmp, root)
+            bookmark(tmp, page.lesson.title)
         else:
             from bridgebook.build import page_html
 
