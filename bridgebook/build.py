@@ -12,6 +12,7 @@ end, so a failed build leaves the previous ``output/`` as it was.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -29,7 +30,8 @@ from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.model import Naming, Span
+from bridgebook.model import Span
+from bridgebook.render.chapters import part_name
 from bridgebook.render.lesson import Lesson, LessonReader
 from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme, read_theme
@@ -299,7 +301,7 @@ class LessonCache:
                 "paper_answers": lesson.paper_answers, "deals": lesson.deals,
                 "headings": lesson.headings, "images": lesson.images}
         entry = self._entry(page.source)
-        part = entry.with_suffix(".part")
+        part = Path(part_name(str(entry)))
         part.write_text(json.dumps(data), encoding="utf-8")
         part.replace(entry)
 
@@ -539,6 +541,22 @@ def sweep_leftovers(target: Path) -> None:
             shutil.rmtree(stale, ignore_errors=True)
 
 
+def sweep_parts(cache: Path) -> list[Path]:
+    """Remove the half-written files (``*.part``) a build killed outright left in the
+    cache folder ``cache`` and the folders in it; a file still being written by a
+    build that runs is left alone. Returns the files removed."""
+    pattern = re.compile(r"\.(\d+)\.part$")
+    removed = []
+    for part in sorted(cache.glob("*/*.part")) + sorted(cache.glob("*.part")):
+        m = pattern.search(part.name)
+        if (m is not None and _running(int(m.group(1)))) or not part.is_file():
+            continue
+        with contextlib.suppress(OSError):
+            part.unlink()
+            removed.append(part)
+    return removed
+
+
 def _running(pid: int) -> bool:
     if pid == os.getpid():
         return True
@@ -585,11 +603,9 @@ def record_sheets(path: Path, shown: str | None = None) -> tuple[
     laws = result.deals[0].laws.title if result.deals else ""
     sheets: list[dict[str, Any]] = []
     for rubber in scored.rubbers:
-        # A record in the books' letters with no `sides:` line: the columns are Y Z, A B.
-        book = bool(result.deals) and result.deals[0].deal.naming is Naming.BOOK
-        plain = rubber.sides == ("North-South", "East-West")
-        sheet = rubber_sheet(rubber, laws=laws,
-                             sides=("Y Z", "A B") if book and plain else None)
+        # The sides as the scoring names them: Y Z and A B in a record in the books'
+        # letters (engine.scoring.record), or the record's `sides:`.
+        sheet = rubber_sheet(rubber, laws=laws)
         sheet["notes"] = differences(rubber, found, first=not sheets)
         drawn, _ = parse_sheet(sheet)  # completed: each hand marked with its notes
         assert drawn is not None, "a scored rubber is always a sheet"

@@ -34,6 +34,7 @@ from bridgebook.build import (
     read_lessons,
     record_sheets,
     swap_into,
+    sweep_parts,
     unique_slugs,
     write_site,
 )
@@ -155,6 +156,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
     with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
         task = progress.add_task("reading lessons",
                                  total=len(files) + (0 if no_pdf else len(files) + 1))
+        sweep_parts(root / CACHE)  # what a build killed half way left
         settings = "|".join([code_digest(), str(four_colour), style_of(env)])
         cache = LessonCache(root / CACHE / "lessons", settings)
         pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,

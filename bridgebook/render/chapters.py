@@ -136,21 +136,32 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                     advance()
         for _, target, _ in todo:
             if target not in errors:
-                Path(target + ".part").replace(target)
+                Path(part_name(target)).replace(target)
     finally:
         for _, target, _ in todo:
             # A folder of that name is not ours: left alone.
             with contextlib.suppress(OSError):
-                Path(target + ".part").unlink(missing_ok=True)
+                Path(part_name(target)).unlink(missing_ok=True)
     if errors:
         raise ChaptersFailed({i: errors[str(p)] for i, p in enumerate(paths)
                               if str(p) in errors})
     return paths
 
 
+def part_name(target: str) -> str:
+    """The temporary name a file of the cache is written under: the writing
+    process's id in it, so that the next build can tell (and sweep) what a killed
+    one left (``build.sweep_parts``).
+
+    >>> part_name("x.pdf").endswith(".part")
+    True
+    """
+    return f"{target}.{os.getpid()}.part"
+
+
 def _to_temp(jobs: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Write each chapter under a temporary name: a half-made file is never cached."""
-    return [(html, target + ".part", root) for html, target, root in jobs]
+    return [(html, part_name(target), root) for html, target, root in jobs]
 
 
 def numbers_html(first: int, count: int, paper: str, height: float) -> str:
@@ -254,7 +265,7 @@ def cached_pdf(html: str, cache: Path, root: Path) -> Path:
     target = cache / f"{chapter_key(html, '', '', FORM)}.pdf"
     if not target.exists():
         cache.mkdir(parents=True, exist_ok=True)
-        part = target.with_suffix(".part")
+        part = Path(part_name(str(target)))
         write_pdf(html, part, root)
         part.replace(target)
     return target
