@@ -215,7 +215,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
             click.echo(f"bridgebook build: the book could not be written ({error}); "
                        f"{output}/ is as it was", err=True)
             sys.exit(1)
-    _report(left_out(refused, found, user_templates))
+    _report(left_out(refused, found, output / "book.pdf"))
     took = time.monotonic() - started
     deals = sum(p.lesson.deals for p in pages)
     made = ", book.pdf kept from the last build" if kept_pdf else (
@@ -225,19 +225,19 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
 
 
 def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
-             user_templates: Path | None) -> list[Diagnostic]:
+             pdf: Path) -> list[Diagnostic]:
     """R051 for each URL the PDF was refused that no lesson's R051 has said (a
     lesson's image is said at its line as the lesson is read): one a template names,
-    placed at the templates.
+    or an image in a hand record's commentary, placed at the PDF.
 
-    >>> [d.message for d in left_out(["http://x/a.png"], [], None)]
+    >>> [d.message for d in left_out(["http://x/a.png"], [], Path("book.pdf"))]
     ['the PDF leaves out http://x/a.png: bridgebook fetches nothing outside the project folder']
     """
     said = " ".join(d.message for d in found if d.code == "R051")
     return [make("R051", f"the PDF leaves out {url}: bridgebook fetches nothing outside "
                  "the project folder", None,
-                 hint="copy the file into the project to print it").at(
-                     file=str(user_templates) if user_templates else "<templates>")
+                 hint="named by a template or by an image in a hand record's commentary: "
+                 "copy the file into the project to print it").at(file=str(pdf))
             for url in sorted(set(refused)) if f" {url}:" not in f" {said}"]
 
 

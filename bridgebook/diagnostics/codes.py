@@ -361,8 +361,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The PDF fetches only `data:` URLs and files inside the project folder (`--root`): "
      "an image (or a stylesheet of a template) that names a web address or a file "
      "outside it is left out of the PDF. The place is the image's line in the lesson "
-     "(for a template's URL, the templates). Copy the file into the project to print "
-     "it."),
+     "(for a URL a template names, or an image in a hand record's commentary, the "
+     "PDF). Copy the file into the project to print it."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other

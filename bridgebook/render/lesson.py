@@ -263,20 +263,23 @@ class LessonReader:
             parts = urlsplit(src)
             if parts.scheme == "data" or not src:
                 continue
-            if parts.scheme or parts.netloc or src.startswith("/"):
+            if parts.scheme or parts.netloc:
                 self._image_problem("R051", f"the PDF leaves out {src}: bridgebook fetches "
                                     "nothing outside the project folder", line, column,
                                     "copy the image into the lesson's folder and name it "
                                     "from there: ![..](pic.png)")
                 continue
-            target = (self.folder / unquote(parts.path)).resolve()
+            # As written (a link not followed: the PDF's fetcher follows and judges it),
+            # and where it leads.
+            written = Path(os.path.normpath(self.folder / unquote(parts.path)))
+            target = written.resolve()
             inside_root = self.root == target or self.root in target.parents
             if inside_root:
-                token.meta["paper"] = quote(os.path.relpath(target, self.root)
+                token.meta["paper"] = quote(os.path.relpath(written, self.root)
                                             .replace(os.sep, "/"))
             else:
-                token.meta["paper"] = target.as_uri()
-                self._image_problem("R051", f"the PDF leaves out {target.as_uri()}: "
+                token.meta["paper"] = written.as_uri()
+                self._image_problem("R051", f"the PDF leaves out {written.as_uri()}: "
                                     "bridgebook fetches nothing outside the project folder",
                                     line, column, "copy the image into the lesson's folder")
             shown = unquote(src)

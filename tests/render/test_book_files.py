@@ -177,7 +177,7 @@ def test_what_the_pdf_leaves_out_is_said_with_its_code_and_place(project: Path) 
     assert result.exit_code == 0, result.output
     assert ("lessons/a.md:3:15: R051 warning: the PDF leaves out http://127.0.0.1:9/"
             "board.png") in result.output
-    assert "mytheme:1:1: R051 warning: the PDF leaves out file:///etc/hostname" in \
+    assert "out/book.pdf:1:1: R051 warning: the PDF leaves out file:///etc/hostname" in \
         result.output
     assert result.output.count("leaves out") == 2
 
