@@ -197,8 +197,9 @@ class LessonReader:
             src = token.meta.get("paper" if reader.paper else "screen")
             if src is not None:
                 token.attrSet("src", src)
-            if reader.paper and "digest" in token.meta:
-                # The chapter's cache key changes with the picture, not only its name.
+            if "digest" in token.meta:
+                # The page changes with the picture, not only its name: the preview
+                # reloads it, the chapter's cache key is another.
                 token.attrSet("data-digest", token.meta["digest"])
             return str(renderer.image(tokens, idx, options, env))
 
