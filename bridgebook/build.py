@@ -42,12 +42,15 @@ CACHE_FORM = "4"
 
 
 def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
+    """``d`` placed in the lesson, not in its hand block: moved down ``lines``, and
+    the problems folded into it with it."""
     span = d.span
     if span is not None:
         span = Span(span.line + lines, span.column, span.end_line + lines, span.end_column)
     else:
         span = Span.point(lines + 1, 1)
-    return replace(d, span=span, file=file)
+    return replace(d, span=span, file=file,
+                   folded=tuple(_shift(f, lines, file) for f in d.folded))
 
 
 class ProjectHands:
@@ -494,6 +497,9 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
     sweep_leftovers(target)
     work = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-{os.getpid()}-",
                                  dir=target.parent))
+    mask = os.umask(0o022)
+    os.umask(mask)
+    work.chmod(0o777 & ~mask)  # a folder as any other the user makes, not private
     try:
         make(work)
     except BaseException:

@@ -39,6 +39,7 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.pdf import write_pdf
@@ -151,6 +152,10 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
     files = lesson_files(lessons)
     if not files:
         raise click.UsageError("no lessons (*.md) found")
+    refusal = output_problem(output, [Path.cwd(), root, *lessons, *files])
+    if refusal is not None:
+        _report([refusal])
+        sys.exit(2)
     info = _book_settings(lessons, paper)
     started = time.monotonic()
     with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
@@ -179,6 +184,8 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
             # A lesson bridgebook fails on (a bug) is R004; the others are still made,
             # so that every such failure is reported, and nothing is put in place.
             failed: list[Diagnostic] = []
+            (folder / MARK).write_text("made by bridgebook build: the next build replaces "
+                                       "this folder whole\n", encoding="utf-8")
             if kept_pdf:
                 keep_file(output / "book.pdf", folder / "book.pdf")
             write_site(folder, pages, info, env, "book.pdf" if kept_pdf or not no_pdf

@@ -77,8 +77,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "(commentary or bridge-whist doubling in LIN, for instance); the message says "
      "what."),
     ("P018", E, "cannot convert",
-     "The output of `bridgebook convert` could not be written, or its format is not "
-     "known. An existing output file is left as it was."),
+     "The output of `bridgebook convert` or `bridgebook import` could not be written, "
+     "its format is not known, or it is the file being read (`convert x.hand -o "
+     "x.hand`), which the conversion would replace. An existing output file is left "
+     "as it was."),
     ("P019", E, "second play in one deal",
      "A deal has one play, but a second `play:` line starts another. The tricks under "
      "it are read as going on from those above, in order, so none is lost."),
@@ -315,6 +317,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "chapter of the PDF) raised an exception. The message names the error and where in "
      "bridgebook it arose; please report it with the lesson. The other lessons are still "
      "checked and their problems reported, and nothing is written."),
+    ("R036", E, "output folder not one the build may replace",
+     "`bridgebook build` replaces its output folder whole, so it refuses (exit status "
+     "2, before anything is read) a folder that holds the lessons, the project folder "
+     "or the folder the command runs in (`-o .`), a file, and a folder that holds "
+     "files it did not make. A folder it made carries the file `.bridgebook-site`; an "
+     "empty or new folder is always taken."),
     ("R020", E, "quiz answers placed nowhere known",
      "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
      "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "
