@@ -11,7 +11,8 @@ A case in another format names it: ``=== fail (pbn): …`` is read as PBN and
 LIN and takes the diagnostics of the conversion; ``=== fail (bytes): …`` spells
 the file's bytes with Python escapes (``\\x00``) and checks the file.
 A lesson case ``=== fail (crash): …`` is read with bridgebook made to raise as it
-shows a deal: a bug, which no input should cause, stood in for (R004).
+shows a deal: a bug, which no input should cause, stood in for (R004). An
+``(output)`` case lists what a build's output folder holds (R036).
 
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
@@ -101,6 +102,29 @@ def _theme_case(case: Case, tmp_path: Path) -> list[Diagnostic]:
     return []
 
 
+def _output_case(case: Case, tmp_path: Path) -> list[Diagnostic]:
+    """``(output)``: the text lists what the output folder ``out/`` holds, a name a
+    line (``name/`` a folder, ``-`` alone: no folder at all); the lessons are in
+    ``lessons/`` beside it."""
+    from bridgebook.outfolder import output_problem
+
+    out = tmp_path / "out"
+    (tmp_path / "lessons").mkdir()
+    names = [line.strip() for line in case.text.splitlines() if line.strip()]
+    if names != ["-"]:
+        out.mkdir()
+    for name in names:
+        if name == "-":
+            continue
+        if name.endswith("/"):
+            (out / name).mkdir(parents=True)
+        else:
+            (out / name).parent.mkdir(parents=True, exist_ok=True)
+            (out / name).write_text("x", encoding="utf-8")
+    problem = output_problem(out, [tmp_path / "lessons"])
+    return [] if problem is None else [problem]
+
+
 def _bug(*args: object) -> NoReturn:
     raise RuntimeError("a bug in bridgebook")
 
@@ -112,6 +136,8 @@ def test_case(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
         found = [] if problem is None else [problem]
     elif case.source in ("toml", "template", "folder"):
         found = _theme_case(case, tmp_path)
+    elif case.source == "output":
+        found = _output_case(case, tmp_path)
     elif case.code.startswith("R"):  # render: the case is a lesson in Markdown
         if case.source == "crash":
             monkeypatch.setattr(LessonReader, "_view", _bug)

@@ -68,8 +68,8 @@ def test_a_lessons_images_are_copied_into_the_site(pictures: Path) -> None:
     assert (out / "img" / "the end.png").read_bytes() == \
         (pictures / "lessons/img/the end.png").read_bytes()
     made = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
-    assert made == ["01-pictures.html", "book.pdf", "img/the end.png", "index.html",
-                    "squeeze.png"]
+    assert made == [".bridgebook-site", "01-pictures.html", "book.pdf", "img/the end.png",
+                    "index.html", "squeeze.png"]
     page = (out / "01-pictures.html").read_text(encoding="utf-8")
     assert '<img src="squeeze.png" alt="the squeeze" data-digest="' in page
     assert '<img src="img/the%20end.png" alt="the end" data-digest="' in page
