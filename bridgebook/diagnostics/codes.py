@@ -323,6 +323,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "or the folder the command runs in (`-o .`), a file, and a folder that holds "
      "files it did not make. A folder it made carries the file `.bridgebook-site`; an "
      "empty or new folder is always taken."),
+    ("R037", W, "lesson with no heading",
+     "A lesson (a Markdown file) with no `# ` heading is titled after its file's name, "
+     "its order number and dashes taken out (`02-the-hold-up.md`: \"The hold up\"), in "
+     "the contents, the page and the PDF. The hint gives the heading to write."),
     ("R020", E, "quiz answers placed nowhere known",
      "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
      "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "
