@@ -623,7 +623,7 @@ def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path("."))
         Diagnostic]:
     """Every problem of a lesson given as text: its hands' and its blocks'.
 
-    >>> [d.code for d in check_lesson_text("# A\\n\\n```hand file=no/such.hand\\n```\\n")]
+    >>> [d.code for d in check_lesson_text("# A\\n```hand file=no/such.hand\\n```\\n")]
     ['R001']
     """
     source = ProjectHands(root, root / path, path)

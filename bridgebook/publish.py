@@ -158,14 +158,22 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
         sys.exit(2)
     info = _book_settings(lessons, paper)
     started = time.monotonic()
-    with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
+    # No refreshing thread (auto_refresh): the chapters' workers are forked from this
+    # process, which must then run one thread; the bar is drawn at each step.
+    with Progress(transient=True, auto_refresh=False,
+                  disable=not sys.stderr.isatty()) as progress:
+
+        def advance() -> None:
+            progress.advance(task)
+            progress.refresh()
+
         task = progress.add_task("reading lessons",
                                  total=len(files) + (0 if no_pdf else len(files) + 1))
         sweep_parts(root / CACHE)  # what a build killed half way left
         settings = "|".join([code_digest(), str(four_colour), style_of(env)])
         cache = LessonCache(root / CACHE / "lessons", settings)
         pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
-                                         cache=cache, advance=lambda: progress.advance(task))
+                                         cache=cache, advance=advance)
         found = _unique([d for p in pages for d in p.lesson.diagnostics])
         if found:
             _report(found)
@@ -196,7 +204,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
                     build_pdf(env, book_chapters(env, lesson_parts(pages), info.answers),
                               info.book(), info.paper.height_mm, folder / "book.pdf",
                               root, root / CACHE / "chapters",
-                              lambda: progress.advance(task), refused)
+                              advance, refused)
                 except ChaptersFailed as chapters:
                     named = {d.file for d in failed}
                     for index, error in chapters.failures.items():

@@ -97,7 +97,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A PBN game gives an auction or a play but no Deal and no Board tag, as some "
      "writers leave the second table of a board. PBN carries no tag over, but the "
      "game is read as the last game's board (its Board, Dealer, Vulnerable and Deal) "
-     "played again at another table, and checked so; the message says so once."),
+     "played again at another table, and checked so. Told once a file, at the first "
+     "such game, with how many games give no Deal and the first and last of them; "
+     "the other games are folded into it (each listed, with its place, in "
+     "`check --json`)."),
     ("P022", E, "not a text file",
      "The file holds NUL bytes or mostly control characters: it is no hand record (an "
      "image, a word processor's file, a compressed archive; a UTF-16 file is named as "
@@ -209,6 +212,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "makes the stated declarer, with the stated opening leader on his left. Told "
      "once, with the passes to write; the deal is checked with them, and the "
      "problems the shifted reading set off are folded under it."),
+    ("A021", E, "the auction starts late and the play rows are turned",
+     "A game that is wrong twice, as a whole file of games can be: its auction makes "
+     "another declarer than the record states and reads right one to three seats "
+     "later (A020: the dealer's opening passes left out), and rows of its play are "
+     "not in PBN's fixed columns (L030: each such row's cards are held by the seats "
+     "the same number of places round). The two faults are independent (mending "
+     "the auction does not turn the rows back): one message names both, with the "
+     "tricks whose rows are turned; the deal is checked with both mended, and the "
+     "problems either set off are folded under it."),
     ("L001", E, "card not held",
      "A player plays a card that is not in his hand (nor played before). It is taken "
      "as played, so the check goes on."),

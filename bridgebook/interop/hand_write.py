@@ -16,13 +16,14 @@ auction: 1♣ pass pass pass
 from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.common import AGAIN
 from bridgebook.interop.settled import settle
 from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Seat, Strain
 
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
          "pbn:Source": "source"}
-_SILENT = {"pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
+_SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
            "lin:ah", "lin:qx"}
 _ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",
         Act.SATISFIED: "satisfied", Act.ASK: "may I lead?", Act.CONSENT: "lead"}

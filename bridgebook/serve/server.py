@@ -102,6 +102,8 @@ class PreviewHandler(BaseHTTPRequestHandler):
             self._events(page)
         elif url.path == VERSION:
             self._send(HTTPStatus.OK, "text/plain", self.server.book.version(page) + "\n")
+        elif url.path == "/book.pdf" and (pdf := self.server.book.pdf_bytes()) is not None:
+            self._send_bytes(HTTPStatus.OK, "application/pdf", pdf)
         else:
             name = unquote(url.path).lstrip("/") or "index.html"
             shown = self.server.book.page(name)
@@ -122,13 +124,14 @@ class PreviewHandler(BaseHTTPRequestHandler):
         except OSError:
             self._send(HTTPStatus.NOT_FOUND, "text/plain", "no such image\n")
             return
-        self._send(HTTPStatus.OK, IMAGE_TYPES[path.suffix.lower()], body)
+        self._send_bytes(HTTPStatus.OK, IMAGE_TYPES[path.suffix.lower()], body)
 
-    def _send(self, status: HTTPStatus, kind: str, text: str | bytes) -> None:
-        body = text.encode("utf-8") if isinstance(text, str) else text
+    def _send(self, status: HTTPStatus, kind: str, text: str) -> None:
+        self._send_bytes(status, f"{kind}; charset=utf-8", text.encode("utf-8"))
+
+    def _send_bytes(self, status: HTTPStatus, kind: str, body: bytes) -> None:
         self.send_response(status)
-        self.send_header("Content-Type", kind if isinstance(text, bytes)
-                         else f"{kind}; charset=utf-8")
+        self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
         self.send_header("Content-Security-Policy", POLICY)
