@@ -374,6 +374,19 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "Letter, A5 or `WxH` with a unit (`170x240mm`), a font size outside 6-24 points, "
      "a colour that is neither `#rgb`, `#rrggbb` nor a colour's name, or a table where "
      "text is wanted. The hint gives the form."),
+    ("R050", W, "lesson image not copied into the site",
+     "A lesson's image (`![..](pic.png)`) is copied into the built site and served by "
+     "`serve` only when it is an image file (PNG, JPEG, GIF, SVG, WebP) in the lesson's "
+     "own folder or a folder under it. An image that is not there, that lies outside "
+     "the lesson's folder (`../pic.png`) or that is not an image file is left out of "
+     "the site (the page shows its text). The place is the image's line; the hint says "
+     "where to put it."),
+    ("R051", W, "the PDF leaves out a file",
+     "The PDF fetches only `data:` URLs and files inside the project folder (`--root`): "
+     "an image (or a stylesheet of a template) that names a web address or a file "
+     "outside it is left out of the PDF. The place is the image's line in the lesson "
+     "(for a URL a template names, or an image in a hand record's commentary, the "
+     "PDF). Copy the file into the project to print it."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other
