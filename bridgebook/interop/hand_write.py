@@ -72,7 +72,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))
     lines.extend(_hand(h) for h in deal.hands)
-    lines.extend(f"> {n.text}" for n in deal.notes)
+    for note in deal.notes:
+        lines.extend(commentary(note.text))
     if deal.declaration:
         lines.append("make: " + "; ".join(
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
@@ -85,19 +86,40 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.play is not None and settled.tricks:
         notes = {c.card: c.note.text for t in deal.play.tricks for c in t.cards if c.note}
         lines.append("play:")
-        for trick in settled.tricks:
+        for index, trick in enumerate(settled.tricks):
             cards = " ".join(card.code.replace("T", "10") + (
-                "{" + notes[card].replace("}", ")") + "}" if card in notes else "")
+                "{" + _inline(notes[card]).replace("}", ")") + "}" if card in notes else "")
                 for _, card in trick.cards)
             lines.append(f"{trick.number}. {trick.leader.name}: {cards}")
+            if index < len(deal.play.tricks):
+                for note in deal.play.tricks[index].notes:
+                    lines.extend(commentary(note.text))
     claim = deal.claim
     if claim is not None and claim.seat is not None:
+        cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4
         lines.append(f"claim: {claim.seat.name} "
-                     f"{'the rest' if claim.tricks is None else claim.tricks}")
+                     f"{'the rest' if claim.tricks is None else claim.tricks}"
+                     + (" during the trick" if cut else ""))
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {tricks}")
     return "\n".join(lines) + "\n", found
+
+
+def commentary(text: str) -> list[str]:
+    """Commentary as ``>`` lines, one a line of the text (``>`` alone for a blank
+    line between its paragraphs): a note over several lines stays commentary.
+
+    >>> commentary("one\\ntwo\\n\\nthree\\n")
+    ['> one', '> two', '>', '> three']
+    """
+    return [f"> {line.strip()}" if line.strip() else ">"
+            for line in text.strip().splitlines()] or [">"]
+
+
+def _inline(text: str) -> str:
+    """A note written inside a line (a call's, a card's): its lines joined."""
+    return " ".join(text.split())
 
 
 def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | None) -> str:
@@ -108,5 +130,5 @@ def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | N
     if alert:
         word += "!"
     if note:
-        word += " (" + note.replace("(", "[").replace(")", "]") + ")"
+        word += " (" + _inline(note).replace("(", "[").replace(")", "]") + ")"
     return word
