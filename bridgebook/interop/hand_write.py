@@ -24,6 +24,8 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
          "pbn:Source": "source"}
 _SILENT = {"pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
            "lin:ah", "lin:qx"}
+#: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
+_UNKNOWN = frozenset({"", "?", "-"})
 _ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",
         Act.SATISFIED: "satisfied", Act.ASK: "may I lead?", Act.CONSENT: "lead"}
 
@@ -56,9 +58,14 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     head = f"deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
     lines = [head, f"laws: {settled.code.name}", f"dealer: {settled.dealer.name}"]
     meta = deal.meta
-    for key in ("board", "vulnerable", "score", "event", "date", "source", "players"):
+    for key in ("board", "vulnerable", "score", "event", "date", "source", "players",
+                "position", "declarer", "contract"):
         if key in meta and not (key == "board" and deal.number is not None):
             lines.append(f"{key}: {meta[key]}")
+    columns = deal.play.columns if deal.play is not None else None
+    if meta.get("position") == "end" and "declarer" not in meta and columns:
+        # an end position played with no auction: the declarer sits before the leader
+        lines.append(f"declarer: {columns[0].rho.name}")
     for key, target in _KEYS.items():
         if key in meta and target not in meta and meta[key] not in ("", "?"):
             lines.append(f"{target}: {meta[key]}")
@@ -66,8 +73,11 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if "players" not in meta and any(n and n != "?" for n in names):
         lines.append("players: " + ", ".join(f"{s.name} {n}" for s, n in zip(Seat, names,
                                                                                strict=True) if n))
-    dropped = sorted(k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
-                     and k not in _SILENT and not k.endswith(":note"))
+    # A tag the notation has a key for ('contract:', 'declarer:') is written there
+    # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost.
+    dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
+                      and k not in _SILENT and not k.endswith(":note")
+                      and meta[k].strip() not in _UNKNOWN})
     if dropped:
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))
@@ -81,8 +91,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is not None:
         if "pbn:Auction:implied" in deal.meta:
             lines.append("# the source gives no auction: this one is implied by its contract")
-        lines.append("auction: " + " ".join(_call(c.kind, c.level, c.strain, c.alert, c.note)
-                                            for c in deal.auction.calls))
+        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert, c.note)
+                                             for c in deal.auction.calls]
+                                            + (["+"] if meta.get("auction-open") else [])))
     if deal.play is not None and settled.tricks:
         notes = {c.card: c.note.text for t in deal.play.tricks for c in t.cards if c.note}
         lines.append("play:")

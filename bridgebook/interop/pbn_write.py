@@ -157,6 +157,8 @@ def _auction(deal: Deal) -> list[str]:
             words[-1] += f" ={len(notes)}="
         if comment:
             words[-1] += " " + _comment(Note(comment))
+    if deal.meta.get("auction-open") == "yes":
+        words.append("+")  # the auction goes on, unrecorded
     for i in range(0, len(words), 4):
         lines.append(" ".join(words[i:i + 4]))
     lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, start=1))
