@@ -55,7 +55,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     """One deal in the book notation."""
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
-    head = f"deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
+    # a deal with no number is written with none (its place is not its board)
+    number = deal.number if deal.number is not None or deal.title else None
+    head = "deal" + (f" {deal.ident}" if number is not None else "") + (
+        f": {deal.title}" if deal.title else "")
     lines = [head, f"laws: {settled.code.name}", f"dealer: {settled.dealer.name}"]
     meta = deal.meta
     for key in ("board", "vulnerable", "score", "event", "date", "source", "players",
