@@ -123,19 +123,19 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         found.append(make("P017", "PBN has no tag for the book notation's "
                           + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
                           deal.meta_spans.get(unwritten[0]) or deal.span))
-    loose = [n for n in _paragraphs(deal.notes) if n.text.strip() and n.text not in written]
+    loose = [n for n in paragraphs(deal.notes) if n.text.strip() and n.text not in written]
     at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
     lines[at + 1:at + 1] = [_comment(n) for n in loose]
     return "\n".join(lines), found
 
 
-def _paragraphs(notes: tuple[Note, ...]) -> list[Note]:
+def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
     """Notes on lines one under the other (the book notation's '>' lines, '>' alone
     between paragraphs) joined into one commentary, as PBN writes it in braces.
 
     >>> from bridgebook.model import Span
     >>> lines = [Note(t, Span.point(n, 1)) for n, t in [(3, "a"), (4, ""), (5, "b"), (9, "c")]]
-    >>> [n.text for n in _paragraphs(tuple(lines))]
+    >>> [n.text for n in paragraphs(tuple(lines))]
     ['a\\n\\nb', 'c']
     """
     runs: list[list[Note]] = []
