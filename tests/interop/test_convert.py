@@ -117,6 +117,7 @@ def test_lin_says_what_it_cannot_hold() -> None:
     again, _ = read_lin(text)
     words = [" ".join(n.text.split()) for n in again.deals[0].notes]
     deal = record.deals[0]
+    assert deal.play is not None
     said = [*deal.notes, *(n for t in deal.play.tricks for n in t.notes)]
     assert " ".join(words) == " ".join(" ".join(n.text for n in said).split())
     assert "" not in words  # a paragraph an 'nt', no empty one
