@@ -16,6 +16,7 @@ auction: 1♣ pass pass pass
 from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Seat, Strain
 
@@ -72,10 +73,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     for key, target in _KEYS.items():
         if key in meta and target not in meta and meta[key] not in ("", "?"):
             lines.append(f"{target}: {meta[key]}")
-    names = [meta.get(f"pbn:{s.word}", "") for s in Seat]
-    if "players" not in meta and any(n and n != "?" for n in names):
-        lines.append("players: " + ", ".join(f"{s.name} {n}" for s, n in zip(Seat, names,
-                                                                               strict=True) if n))
+    names = player_names(meta)
+    if "players" not in meta and names:
+        lines.append("players: " + ", ".join(f"{s.name} {names[s]}" for s in Seat
+                                             if s in names))
     # A tag the notation has a key for ('contract:', 'declarer:') is written there
     # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost.
     dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
