@@ -49,7 +49,7 @@ def _hand(hand: Hand | None) -> str:
 
 def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
     """One board as LIN."""
-    from bridgebook.interop.pbn_write import paragraphs, vulnerable
+    from bridgebook.interop.pbn_write import vulnerable
 
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
@@ -80,7 +80,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     out.append("pg||")
     # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
     # after its card (its lines joined: a LIN board is one line).
-    out.extend(_nt(n.text) for n in paragraphs(deal.notes) if n.text.strip())
+    out.extend(_nt(n.text) for n in deal.notes if n.text.strip())
     by_card: dict[Card, list[str]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
