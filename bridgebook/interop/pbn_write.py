@@ -215,6 +215,10 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
         for played in given.cards:
             if played.note is not None:
                 notes[played.card] = played.note.text
+        said = [n.text for n in paragraphs(given.notes) if n.text.strip()]
+        if said and given.cards:  # a trick's commentary: after its last card
+            last = given.cards[-1].card
+            notes[last] = "\n".join(([notes[last]] if last in notes else []) + said)
     lines = [_tag("Play", leader.name)]
     for trick in settled.tricks:
         row = []
