@@ -36,6 +36,33 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     return "\n".join(lines) + "\n", found
 
 
+#: What a LIN board holds of a record's keys (the players as 'pn', the board as
+#: 'ah', the vulnerability as 'sv'; the contract through the auction).
+_HELD = frozenset({
+    "vulnerable", "vul", "dealer", "board", "players", "laws", "declarer", "contract",
+    "position", "West", "North", "East", "South", "Auction", "Play", "Note", "Dealer", "Deal",
+    "Vulnerable", "Board", "Declarer", "Contract", "Result",
+})
+
+
+def _lost(deal: Deal) -> list[str]:
+    """The record's keys and tags a LIN board has no item for ('?' ones say nothing).
+
+    >>> _lost(Deal(1, title="T", meta={"score": "love all", "pbn:Site": "?", "lin:pn": "a"}))
+    ['score', 'title']
+    """
+    names = {"title"} if deal.title else set()
+    for key, value in deal.meta.items():
+        parts = key.split(":")
+        if parts[0] == "lin" or value.strip() in ("", "?", "-") or (
+                len(parts) > 2 and parts[2] != "section") or parts[-1] == "note":
+            continue
+        name = parts[1] if parts[0] == "pbn" else parts[0]
+        if name not in _HELD and name != "auction-open":
+            names.add(name)
+    return sorted(names)
+
+
 def _nt(text: str) -> str:
     return "nt|" + " ".join(text.replace("|", "/").split()) + "|"
 
@@ -102,6 +129,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")
+    lost = _lost(deal)
+    if lost:
+        found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
+                          deal.span))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found
