@@ -131,8 +131,9 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             out.append(f"mc|{tricks}|")
     lost = _lost(deal)
     if lost:
+        where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
         found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
-                          deal.span))
+                          where))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found
