@@ -40,12 +40,15 @@ CACHE_FORM = "3"
 
 
 def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
+    """``d`` placed in the lesson, not in its hand block: moved down ``lines``, and
+    the problems folded into it with it."""
     span = d.span
     if span is not None:
         span = Span(span.line + lines, span.column, span.end_line + lines, span.end_column)
     else:
         span = Span.point(lines + 1, 1)
-    return replace(d, span=span, file=file)
+    return replace(d, span=span, file=file,
+                   folded=tuple(_shift(f, lines, file) for f in d.folded))
 
 
 class ProjectHands:
@@ -464,6 +467,9 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
     sweep_leftovers(target)
     work = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-{os.getpid()}-",
                                  dir=target.parent))
+    mask = os.umask(0o022)
+    os.umask(mask)
+    work.chmod(0o777 & ~mask)  # a folder as any other the user makes, not private
     try:
         make(work)
     except BaseException:
@@ -573,7 +579,7 @@ def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path("."))
         Diagnostic]:
     """Every problem of a lesson given as text: its hands' and its blocks'.
 
-    >>> [d.code for d in check_lesson_text("```hand file=no/such.hand\\n```\\n")]
+    >>> [d.code for d in check_lesson_text("# A\\n```hand file=no/such.hand\\n```\\n")]
     ['R001']
     """
     source = ProjectHands(root, root / path, path)

@@ -16,7 +16,7 @@ import click
 
 from bridgebook.build import read_lesson
 from bridgebook.checking import CheckResult, check_file, decode_text, read_record
-from bridgebook.diagnostics import Severity, make
+from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.scoring import SCORINGS, score_record
 from bridgebook.model import HandRecord
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
@@ -201,7 +201,9 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     record, shown = read_record(source)
     target = format_of(output, to) or output.suffix.lstrip(".") or "(none)"
     unread = any(d.severity is Severity.ERROR and d.code.startswith("P") for d in shown)
-    if unread and not force:
+    if _same_file(source, output):
+        shown.append(_overwrites_source(source, output))
+    elif unread and not force:
         click.echo(f"{output}: not written, {source} has reading errors (--force writes "
                    "what was read)", err=True)
     else:
@@ -216,6 +218,22 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     for d in shown:
         click.echo(format_diagnostic(d, lines), err=True)
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
+
+
+def _same_file(source: Path, output: Path) -> bool:
+    """Whether writing ``output`` would replace ``source`` (the same file by any name)."""
+    try:
+        return output.exists() and os.path.samefile(source, output)
+    except OSError:
+        return False
+
+
+def _overwrites_source(source: Path, output: Path) -> Diagnostic:
+    """P018: the output named is the file being read, which a conversion would lose."""
+    same = "the file" if str(source) == str(output) else f"{source}, the file"
+    return make("P018", f"cannot write {output}: it is {same} being read", None,
+                hint="write to another file: the conversion would replace what was "
+                "read with what the target format keeps").at(file=str(output))
 
 
 @main.command("import")
@@ -240,7 +258,9 @@ def import_book(source: Path, output: Path, force: bool) -> None:
                                "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
     record, shown = read_record(source)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")]
-    if not record.deals:
+    if _same_file(source, output):
+        shown.append(_overwrites_source(source, output))
+    elif not record.deals:
         shown.append(make("P021", "no printed hand found: nothing to import", None,
                           hint="a hand is found by its heading, its box diagram or its "
                                "play table").at(file=str(source)))

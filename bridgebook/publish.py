@@ -38,6 +38,7 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic
+from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.pdf import write_pdf
@@ -150,15 +151,27 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
     files = lesson_files(lessons)
     if not files:
         raise click.UsageError("no lessons (*.md) found")
+    refusal = output_problem(output, [Path.cwd(), root, *lessons, *files])
+    if refusal is not None:
+        _report([refusal])
+        sys.exit(2)
     info = _book_settings(lessons, paper)
     started = time.monotonic()
-    with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
+    # No refreshing thread (auto_refresh): the chapters' workers are forked from this
+    # process, which must then run one thread; the bar is drawn at each step.
+    with Progress(transient=True, auto_refresh=False,
+                  disable=not sys.stderr.isatty()) as progress:
+
+        def advance() -> None:
+            progress.advance(task)
+            progress.refresh()
+
         task = progress.add_task("reading lessons",
                                  total=len(files) + (0 if no_pdf else len(files) + 1))
         settings = "|".join([code_digest(), str(four_colour), style_of(env)])
         cache = LessonCache(root / CACHE / "lessons", settings)
         pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
-                                         cache=cache, advance=lambda: progress.advance(task))
+                                         cache=cache, advance=advance)
         found = _unique([d for p in pages for d in p.lesson.diagnostics])
         if found:
             _report(found)
@@ -177,6 +190,8 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
             # A lesson bridgebook fails on (a bug) is R004; the others are still made,
             # so that every such failure is reported, and nothing is put in place.
             failed: list[Diagnostic] = []
+            (folder / MARK).write_text("made by bridgebook build: the next build replaces "
+                                       "this folder whole\n", encoding="utf-8")
             if kept_pdf:
                 keep_file(output / "book.pdf", folder / "book.pdf")
             write_site(folder, pages, info, env, "book.pdf" if kept_pdf or not no_pdf
@@ -187,7 +202,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
                     build_pdf(env, book_chapters(env, lesson_parts(pages), info.answers),
                               info.book(), info.paper.height_mm, folder / "book.pdf",
                               root, root / CACHE / "chapters",
-                              lambda: progress.advance(task), refused)
+                              advance, refused)
                 except ChaptersFailed as chapters:
                     named = {d.file for d in failed}
                     for index, error in chapters.failures.items():

@@ -26,6 +26,8 @@ _LABEL = {Severity.ERROR: "", Severity.WARNING: "warning: ", Severity.INFO: "not
 #: cut to a window round the column, marked with '…' at the cut ends.
 EXCERPT = 200
 TAB = 8
+#: The most places of a problem told once for many games shown in the text.
+SHOWN = 10
 
 
 def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
@@ -35,15 +37,25 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
     next multiple of eight, as an editor does, with the caret under the same text.
     """
     law = f" [{d.law}]" if d.law else ""
-    # A problem with no place (a JSON record has no lines) names its deal instead.
+    # A problem with no place (a JSON record has no lines) names its deal instead;
+    # one of a board played at several tables names the table and the game too.
     deal = f"deal {d.deal}: " if d.span is None and d.deal is not None else ""
+    if d.table is not None and d.deal is not None:
+        game = f", game {d.game:,}" if d.game is not None else ""
+        deal = f"board {d.deal}, {d.table}{game}: "
     out = [f"{d.file or '<text>'}:{d.line}:{d.column}: {d.code} {_LABEL[d.severity]}"
            f"{deal}{d.message}{law}"]
     if d.span is not None and 0 < d.line <= len(lines):
         out.extend(_excerpt(lines[d.line - 1], d))
     if d.hint:
         out.append(f"    hint: {d.hint}")
-    if d.folded:
+    if d.folded and all(f.code == d.code for f in d.folded):
+        # The same problem in other games (P050 told once a file): the first places.
+        n = len(d.folded)
+        places = ", ".join(f"{f.line}:{f.column}" for f in d.folded[:SHOWN])
+        more = f", … ({n - SHOWN:,} more in check --json)" if n > SHOWN else ""
+        out.append(f"    and {n:,} more like it, at {places}{more}")
+    elif d.folded:
         places = ", ".join(f"{f.code} {f.line}:{f.column}" for f in d.folded)
         n = len(d.folded)
         out.append(f"    and {n} problem{'' if n == 1 else 's'} that follow{'s' if n == 1 else ''}"

@@ -55,7 +55,8 @@ FOLDED: tuple[str, ...] = (
     "",
     "In `bridgebook check --json` the root diagnostic has a `folded` list; each entry "
     "is a whole diagnostic of the same shape (file, line, column, code, severity, "
-    "message, hint, law, deal, trick, seat, its own `folded`), with one more field, "
+    "message, hint, law, deal, game, table, trick, seat, its own `folded`), with one "
+    "more field, "
     "`follows_from`, the code and place of the diagnostic it is folded into:",
     "",
     "```json",
@@ -70,6 +71,52 @@ FOLDED: tuple[str, ...] = (
     "A diagnostic with nothing folded has `\"folded\": []`. A problem no single edit "
     "explains is reported on its own, as found; two independent mistakes are two "
     "root messages, each with its own folded problems.",
+    "",
+    "One problem met in many games of a file (P050: a game that gives no Deal, read "
+    "as the last game's board again) is told once, at the first game, with the count "
+    "and the first and last game in its message; the other games are folded into it. "
+    "The text shows the places of the first ten of them, `check --json` every one:",
+    "",
+    "```text",
+    "x.pbn:29:1: P050 warning: 3,728 games (games 2 to 7,632) give no Deal: each is "
+    "read as the last game's board again, at another table; the first here, board 1 "
+    "(the Deal of line 14)",
+    "    [West \"Zak\"]",
+    "    ^",
+    "    hint: PBN carries no tag over to the next game: repeat the Board and Deal tags, "
+    "or write [Deal \"#\"]",
+    "    and 3,727 more like it, at 71:1, 108:1, 137:1, 174:1, 219:1, 251:1, 280:1, "
+    "313:1, 348:1, 384:1, … (3,717 more in check --json)",
+    "```",
+)
+
+#: Where a diagnostic stands besides its line: the deal, the game, the table.
+PLACE: tuple[str, ...] = (
+    "## The deal, the game and the table",
+    "",
+    "Besides its line and column, a diagnostic of `bridgebook check --json` names "
+    "where in the record it stands:",
+    "",
+    "- `deal`: the board number where the record gives one, else the deal's place in "
+    "the file (a board played at several tables has one number for several games);",
+    "- `game`: the game's ordinal in the file, 1 for the first (a PBN game, a LIN "
+    "board, a deal of the book notation); null for a problem outside any game;",
+    "- `table`: the table the game was played at, as the record names it: PBN's "
+    "`Room` tag (`\"open room\"`, `\"closed room\"`) and `Table` tag (`\"table "
+    "3\"`), LIN's `qx` (`o12` the open room, `c12` the closed room); `\"another "
+    "table\"` for a PBN game that gives no Deal and is read as the last game's board "
+    "again (P050); null where the record says nothing, and for a deal with no board "
+    "number (its `deal` is its place, one game).",
+    "",
+    "Where the table is known, the text report names the board, the table and the "
+    "game before the message, so the games of one board are told apart:",
+    "",
+    "```text",
+    "x.pbn:37:1: A021 board 1, another table, game 2: the auction seems to start 1 "
+    "seat late (the stated declarer and the opening lead say N), and the play is wrong "
+    "too: its rows are not in PBN's fixed columns, they start from another seat "
+    "(tricks 5, 6, 7, 8 and 9)",
+    "```",
 )
 
 
@@ -133,7 +180,7 @@ def render(codes: Mapping[str, _CodeInfo] | None = None) -> str:
         lines.append(
             f"| [{info.code}](#{info.code.lower()}) | {_severity(info)} | {_cell(info.title)} |"
         )
-    lines += ["", *FOLDED]
+    lines += ["", *FOLDED, "", *PLACE]
     known = {letter for letter, _ in STAGES}
     others = sorted({code[0] for code in codes} - known)
     for letter, title in (*STAGES, *((o, f"Other ({o})") for o in others)):

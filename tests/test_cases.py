@@ -12,6 +12,8 @@ LIN and takes the diagnostics of the conversion; ``=== fail (bytes): …`` spell
 the file's bytes with Python escapes (``\\x00``) and checks the file.
 A lesson case ``=== fail (crash): …`` is read with bridgebook made to raise as it
 shows a deal: a bug, which no input should cause, stood in for (R004).
+An ``=== fail (output): …`` case names the folder given to ``build -o`` on its
+first line and the files already there on the lines after it (R036).
 
 For a ``fail`` case the diagnostics of the file's code must be exactly the ones
 listed (line and column; a listed severity must match; a listed hint must start
@@ -33,6 +35,7 @@ from bridgebook.build import check_lesson_text
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import CODES, Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.outfolder import output_problem
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
 from bridgebook.render.lesson import LessonReader
 from bridgebook.render.scoresheet import read_sheet_text
@@ -101,6 +104,20 @@ def _theme_case(case: Case, tmp_path: Path) -> list[Diagnostic]:
     return []
 
 
+def _output_case(case: Case, tmp_path: Path,
+                 monkeypatch: pytest.MonkeyPatch) -> list[Diagnostic]:
+    """``build -o``: the text's first line names the output folder, the lines after
+    it the files there are before the build, in a project (the folder the command
+    runs in) that holds ``lessons/one.md``."""
+    out, *files = case.text.split("\n")
+    for name in ["lessons/one.md", *filter(None, files)]:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("made before", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    problem = output_problem(Path(out), [tmp_path, Path("lessons"), Path("lessons/one.md")])
+    return [] if problem is None else [problem]
+
+
 def _bug(*args: object) -> NoReturn:
     raise RuntimeError("a bug in bridgebook")
 
@@ -112,6 +129,8 @@ def test_case(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
         found = [] if problem is None else [problem]
     elif case.source in ("toml", "template", "folder"):
         found = _theme_case(case, tmp_path)
+    elif case.source == "output":
+        found = _output_case(case, tmp_path, monkeypatch)
     elif case.code.startswith("R"):  # render: the case is a lesson in Markdown
         if case.source == "crash":
             monkeypatch.setattr(LessonReader, "_view", _bug)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -236,3 +237,24 @@ def test_clean_lesson_passes(tmp_path: Path) -> None:
     out = CliRunner().invoke(main, ["check", str(lesson)])
     assert out.exit_code == 0, out.output
     assert "1 file, 2 deals: 0 errors, 0 warnings" in out.output
+
+
+def test_the_problems_folded_into_a_lessons_message_are_placed_in_the_lesson(
+        tmp_path: Path) -> None:
+    # Z holds B's ♣2 as a fourteenth card: one D001 on it (lesson line 5), and Z's
+    # fourteen cards (D002, on Z's line: lesson line 5 too, not the block's line 2)
+    # folded into it.
+    lesson = tmp_path / "lesson.md"
+    lesson.write_text(
+        "# A quiz\n\n```hand\nlaws: laws-1905\n"
+        "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A, 2\n"
+        "A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n"
+        "Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\n"
+        "B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n```\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(lesson)])
+    assert f"{lesson}:5:51: D001 ♣2 is in Z's hand and in B's hand" in out.output
+    assert "and 1 problem that follows from it: D002 5:1" in out.output
+    made = CliRunner().invoke(main, ["check", "--json", str(lesson)])
+    found = json.loads(made.output[:made.output.rindex("}") + 1])["diagnostics"]
+    assert [(f["code"], f["line"], f["column"]) for f in found[0]["folded"]] == [
+        ("D002", 5, 1)]

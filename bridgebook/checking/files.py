@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bridgebook.checking.deal import check_deal
 from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
-from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused
+from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, again_once, placed
 from bridgebook.checking.text import (
     READERS,
     STREAM_BYTES,
@@ -151,7 +151,7 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     found = [d.at(file=name) for d in found]
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     for report in reports:
-        report.diagnostics = [replace(d, span=None).at(file=name, deal=report.deal.ident)
+        report.diagnostics = [placed(replace(d, span=None), name, report.deal)
                               for d in report.diagnostics]
         found.extend(report.diagnostics)
     return _no_deal(CheckResult(name, record if keep else HandRecord(()),
@@ -181,7 +181,7 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
         found: list[Diagnostic] = []
         for deal, problems in READERS[suffix](read_lines(path)):
             deals.extend([deal] if deal is not None else [])
-            found.extend(d.at(file=name, deal=deal.ident if deal else None) for d in problems)
-        return HandRecord(tuple(deals)), found
+            found.extend(placed(d, name, deal) for d in problems)
+        return HandRecord(tuple(deals)), again_once(found)
     record, problems = parse(text)
     return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from bridgebook.checking.deal import after_unread_make, check_deal
-from bridgebook.checking.report import CheckResult, DealReport, _bare, _deal_of, _no_deal
+from bridgebook.checking.report import CheckResult, DealReport, _bare, _deal_of, _no_deal, placed
 from bridgebook.checking.text import BATCH, _numbered, _ScoreRecord
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS
@@ -95,7 +95,7 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
         after_unread_make(reports, problems)
         for report in reports:
             deal = report.deal
-            found.extend(d.at(file=path, deal=deal.ident) for d in report.diagnostics)
+            found.extend(placed(d, path, deal) for d in report.diagnostics)
             if not quick and len(bare) + 1 == deal.position and _bare(deal):
                 bare.append(report)
         slow.clear()
@@ -163,13 +163,12 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
         if any('"#' in line for line in lines) or _same_board(lines):
             raise _NotQuick  # a value of the game before ('#'): read with the whole file
         for deal, problems in iter_pbn(lines, start, count):
-            ident = deal.ident if deal is not None else None
-            found.extend(d.at(file=path, deal=ident) for d in problems)
+            found.extend(placed(d, path, deal) for d in problems)
             if deal is not None:
                 count += 1
                 report = check_deal(deal)
                 after_unread_make([report], problems)
-                found.extend(d.at(file=path, deal=ident) for d in report.diagnostics)
+                found.extend(placed(d, path, deal) for d in report.diagnostics)
                 if len(bare) + 1 == count and _bare(deal):
                     bare.append(report)
 

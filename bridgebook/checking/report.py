@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
+from bridgebook.interop.common import table_of
 from bridgebook.model import Contract, Deal, HandRecord, Span
 
 
@@ -42,6 +43,41 @@ class CheckResult:
     @property
     def warnings(self) -> int:
         return sum(1 for d in self.diagnostics if d.severity is Severity.WARNING)
+
+
+def placed(d: Diagnostic, path: str, deal: Deal | None) -> Diagnostic:
+    """``d`` placed in its file, its deal (the board), the game (its ordinal in the
+    file) and the table the game was played at.
+
+    >>> from bridgebook.model import Deal
+    >>> d = placed(make("A012", "x"), "x.pbn", Deal(7, number=3, meta={"pbn:Room": "Open"}))
+    >>> d.deal, d.game, d.table
+    (3, 7, 'open room')
+    """
+    if deal is None:
+        return d.at(file=path)
+    # A deal with no board number is named by its place in the file: it is one game.
+    table = table_of(deal.meta) if deal.number is not None else None
+    return d.at(file=path, deal=deal.ident, game=deal.position, table=table)
+
+
+def again_once(found: list[Diagnostic]) -> list[Diagnostic]:
+    """The games of a file read as the last game's board again (P050), told once,
+    at the first of them: the others are folded into it (``--json`` lists each)."""
+    again = [d for d in found if d.code == "P050"]
+    if len(again) < 2:
+        return found
+    first, rest = again[0], again[1:]
+    games = [d.game for d in again if d.game is not None]
+    span = (f" (games {games[0]:,} to {games[-1]:,})" if len(games) == len(again)
+            else "")
+    told = replace(first, message=f"{len(again):,} games{span} give no Deal: each is read "
+                   "as the last game's board again, at another table; the first here, "
+                   + first.message.partition("it is read as ")[2].replace(
+                       " again, at another table", ""),
+                   folded=first.folded + tuple(rest), table=None)
+    skip = {id(d) for d in rest}
+    return [told if d is first else d for d in found if id(d) not in skip]
 
 
 def _no_deal(result: CheckResult) -> CheckResult:

@@ -12,7 +12,7 @@ it are folded under it, and the deal is checked as mended.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -28,11 +28,52 @@ _ROOTS = frozenset({"A020", "L030"})
 _PLAY_CASCADE = frozenset({"L001", "L003", "L004", "L007", "L008"})
 
 
+@dataclass(frozen=True, slots=True)
+class _Late:
+    """What an A020 says: how late the auction starts, who says so, the passes."""
+
+    start: str  # "the auction seems to start 2 seats late"
+    said: str  # "the stated declarer and the opening lead say W"
+    passes: str  # "Pass Pass before 1NT"
+
+
+@dataclass(frozen=True, slots=True)
+class _Turned:
+    """What an L030 says: the rows, the tricks, the first column."""
+
+    what: str  # "not in PBN's fixed columns, they start from another seat"
+    tricks: str  # "tricks 5 and 6"
+    column: str  # "E's"
+    one: bool  # one row
+
+
 def mend_roots(deal: Deal, report: DealReport, check: Check) -> DealReport:
     """``report`` with its root fault told once and its consequences folded, when
-    mending the root explains them; else ``report`` as it is."""
-    report = _shifted_auction(deal, report, check)
-    return _play_in_order(report.deal, report, check)
+    mending the root explains them; else ``report`` as it is. A game whose auction
+    starts late and whose play rows are turned as well is wrong twice: both are
+    told in one message (A021), both mended."""
+    report, late = _shifted_auction(deal, report, check)
+    report, turned = _play_in_order(report.deal, report, check)
+    if late is None or turned is None:
+        return report
+    return _both(report, late, turned)
+
+
+def _both(report: DealReport, late: _Late, turned: _Turned) -> DealReport:
+    """The A020 and the L030 of one game as one message, A021, at the auction."""
+    auction = next(d for d in report.diagnostics if d.code == "A020")
+    rows = next(d for d in report.diagnostics if d.code == "L030")
+    its = "its row is" if turned.one else "its rows are"
+    both = replace(
+        auction, code="A021",
+        message=f"{late.start} ({late.said}), and the play is wrong too: {its} "
+        f"{turned.what} ({turned.tricks})",
+        hint=f"write {late.passes}, and every trick of the play in the Play tag's "
+        f"columns, the first always {turned.column}; the deal is checked so",
+        folded=auction.folded + rows.folded)
+    report.diagnostics = [both if d is auction else d for d in report.diagnostics
+                          if d is not rows]
+    return report
 
 
 def _errors(report: DealReport, codes: frozenset[str]) -> list[Diagnostic]:
@@ -68,7 +109,8 @@ def _first_leader(deal: Deal) -> Seat | None:
     return play.tricks[0].leader if play.tricks else None
 
 
-def _shifted_auction(deal: Deal, report: DealReport, check: Check) -> DealReport:
+def _shifted_auction(deal: Deal, report: DealReport, check: Check,
+                     ) -> tuple[DealReport, _Late | None]:
     """A020: the auction makes another declarer than the stated one, and starting it
     one to three seats later (the dealer's opening passes left out) makes the
     stated declarer, with the stated opening leader on his left."""
@@ -77,10 +119,10 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check) -> DealReport
     if (auction is None or not auction.calls or dealer is None or declarer is None
             or not report.laws.is_contract or auction.first not in (None, dealer)
             or not any(d.code == "A012" for d in report.diagnostics)):
-        return report
+        return report, None
     leader = _first_leader(deal)
     if leader is None:
-        return report  # the declarer alone is not enough to say the auction is shifted
+        return report, None  # the declarer alone does not say the auction is shifted
     for late in (1, 2, 3):
         calls = tuple(Call(CallKind.PASS) for _ in range(late)) + auction.calls
         mended = Auction(calls, dealer, auction.span)
@@ -90,21 +132,21 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check) -> DealReport
             continue
         after = check(replace(deal, auction=mended))
         if len(_errors(after, _CASCADE)) >= len(_errors(report, _CASCADE)):
-            return report
-        said = "the stated declarer and the opening lead say"
-        passes = " ".join(["Pass"] * late)
+            return report, None
         first = auction.calls[0]
-        root = make("A020", f"the auction seems to start {late} seat{'s' if late > 1 else ''} "
-                    f"late: {said} {declarer}", first.span or auction.span,
+        told = _Late(f"the auction seems to start {late} seat{'s' if late > 1 else ''} late",
+                     f"the stated declarer and the opening lead say {declarer}",
+                     " ".join(["Pass"] * late) + f" before {call_text(first)}")
+        root = make("A020", f"{told.start}: {told.said}", first.span or auction.span,
                     hint=f"the dealer's opening pass{'es seem' if late > 1 else ' seems'} "
-                    f"left out: write {passes} before {call_text(first)}; the deal is "
-                    "checked so",
+                    f"left out: write {told.passes}; the deal is checked so",
                     seat=dealer)
-        return _fold(root, report, after)
-    return report
+        return _fold(root, report, after), told
+    return report, None
 
 
-def _play_in_order(deal: Deal, report: DealReport, check: Check) -> DealReport:
+def _play_in_order(deal: Deal, report: DealReport, check: Check,
+                   ) -> tuple[DealReport, _Turned | None]:
     """L030: a play in PBN's columns with rows that start from another seat than the
     first column's (written in the order of play, or turned): every card of such a
     row is held by the seat the same number of places round from its column.
@@ -113,10 +155,10 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check) -> DealReport:
     play = deal.play
     if (play is None or not play.columns or not play.tricks
             or any(t.form is not PlayForm.TABLE for t in play.tricks)):
-        return report
+        return report, None
     before = _errors(report, _PLAY_CASCADE)
     if not any(d.code == "L001" for d in before):
-        return report
+        return report, None
     holders = {card: h.seat for h in deal.hands if h.seat is not None
                for held in h.holdings for card in held.cards}
     turned: list[int] = []
@@ -130,27 +172,30 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check) -> DealReport:
                 for c in trick.cards))
         tricks.append(trick)
     if not turned or turned[0] == 1:
-        return report  # the first trick turned: the hands or the leader are wrong (P015)
+        return report, None  # the first trick turned: the hands or the leader are wrong (P015)
     mended = replace(deal, play=replace(play, tricks=tuple(tricks)))
     after = check(mended)
     claim = _claim_of_result(mended, after)
     if claim is not None:
         after = check(replace(mended, claim=claim))
     if any(d.code == "L001" for d in _errors(after, _PLAY_CASCADE)):
-        return report
+        return report, None
     leaders = {t.number: t.leader for t in after.replay.tricks}
     in_order = all(_first_seat(tricks[n - 1]) is leaders.get(n) for n in turned)
     rows = _numbers(turned)
     one = len(turned) == 1
-    what = ("in the order of play, not in PBN's fixed columns" if in_order else
-            f"not in PBN's fixed columns: {'it starts' if one else 'they start'} from "
-            "another seat")
+    starts = "it starts" if one else "they start"
+    order = "in the order of play, not in PBN's fixed columns"
+    told = _Turned(order if in_order else f"not in PBN's fixed columns, {starts} from "
+                   "another seat", f"trick{'' if one else 's'} {rows}",
+                   f"{play.columns[0]}'s", one)
+    what = order if in_order else f"not in PBN's fixed columns: {starts} from another seat"
     root = make("L030", f"{'this row is' if one else 'these rows are'} {what} "
-                f"(trick{'s' if len(turned) > 1 else ''} {rows})", play.span,
+                f"({told.tricks})", play.span,
                 hint=f"PBN writes every trick in the same columns, the first always "
-                f"{play.columns[0]}'s (the opening leader's); the rows are read here by "
+                f"{told.column} (the opening leader's); the rows are read here by "
                 "who holds the cards")
-    return _fold(root, report, after)
+    return _fold(root, report, after), told
 
 
 def _claim_of_result(deal: Deal, report: DealReport) -> Claim | None:

@@ -9,7 +9,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from bridgebook.checking.deal import _once, _unknown_file_keys, after_unread_make, check_deal
-from bridgebook.checking.report import CheckResult, DealReport, _deal_of, _no_deal
+from bridgebook.checking.report import (
+    CheckResult,
+    DealReport,
+    _deal_of,
+    _no_deal,
+    again_once,
+    placed,
+)
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.engine.scoring import is_score_record, score_record
 from bridgebook.interop.lin import iter_lin
@@ -41,8 +48,7 @@ def _check_text(text: str, path: str) -> CheckResult:
     found = [d.at(file=path, deal=_deal_of(d, record))
              for d in [*problems, *_unknown_file_keys(record)]]
     for report in reports:
-        report.diagnostics = [d.at(file=path, deal=report.deal.ident)
-                              for d in report.diagnostics]
+        report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
         found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
     return CheckResult(path, record, reports, _once(found))
@@ -63,19 +69,19 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
     deals: list[Deal] = []
     count = 0
     for deal, problems in reader(lines):
-        ident = deal.ident if deal is not None else None
-        found.extend(d.at(file=path, deal=ident) for d in problems)
+        found.extend(placed(d, path, deal) for d in problems)
         if deal is None:
             continue
         count += 1
         report = check_deal(deal)
         after_unread_make([report], problems)
-        report.diagnostics = [d.at(file=path, deal=ident) for d in report.diagnostics]
+        report.diagnostics = [placed(d, path, deal) for d in report.diagnostics]
         found.extend(report.diagnostics)
         if keep:
             reports.append(report)
             deals.append(deal)
     found.sort(key=lambda d: (d.line, d.column, d.code))
+    found = again_once(found)
     return CheckResult(path, HandRecord(tuple(deals)), reports, found,
                        None if keep else count)
 
@@ -148,7 +154,7 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
                 raise _ScoreRecord
             return
         for report in reports:
-            found.extend(d.at(file=path, deal=report.deal.ident) for d in report.diagnostics)
+            found.extend(placed(d, path, report.deal) for d in report.diagnostics)
         reports.clear()
         deals.clear()
         gc.collect()  # the collector is paused while checking: free the batch's cycles
@@ -167,8 +173,7 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
                                            record.meta_spans).problems:
             reports[index].diagnostics.append(problem)
     for report in reports:
-        report.diagnostics = [d.at(file=path, deal=report.deal.ident)
-                              for d in report.diagnostics]
+        report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
         found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
     return CheckResult(path, HandRecord(tuple(deals), record.meta, record.meta_spans),

@@ -77,8 +77,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "(commentary or bridge-whist doubling in LIN, for instance); the message says "
      "what."),
     ("P018", E, "cannot convert",
-     "The output of `bridgebook convert` could not be written, or its format is not "
-     "known. An existing output file is left as it was."),
+     "The output of `bridgebook convert` or `bridgebook import` could not be written, "
+     "its format is not known, or it is the file being read (`convert x.hand -o "
+     "x.hand`), which the conversion would replace. An existing output file is left "
+     "as it was."),
     ("P019", E, "second play in one deal",
      "A deal has one play, but a second `play:` line starts another. The tricks under "
      "it are read as going on from those above, in order, so none is lost."),
@@ -95,7 +97,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A PBN game gives an auction or a play but no Deal and no Board tag, as some "
      "writers leave the second table of a board. PBN carries no tag over, but the "
      "game is read as the last game's board (its Board, Dealer, Vulnerable and Deal) "
-     "played again at another table, and checked so; the message says so once."),
+     "played again at another table, and checked so. Told once a file, at the first "
+     "such game, with how many games give no Deal and the first and last of them; "
+     "the other games are folded into it (each listed, with its place, in "
+     "`check --json`)."),
     ("P022", E, "not a text file",
      "The file holds NUL bytes or mostly control characters: it is no hand record (an "
      "image, a word processor's file, a compressed archive; a UTF-16 file is named as "
@@ -207,6 +212,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "makes the stated declarer, with the stated opening leader on his left. Told "
      "once, with the passes to write; the deal is checked with them, and the "
      "problems the shifted reading set off are folded under it."),
+    ("A021", E, "the auction starts late and the play rows are turned",
+     "A game that is wrong twice, as a whole file of games can be: its auction makes "
+     "another declarer than the record states and reads right one to three seats "
+     "later (A020: the dealer's opening passes left out), and rows of its play are "
+     "not in PBN's fixed columns (L030: each such row's cards are held by the seats "
+     "the same number of places round). The two faults are independent (mending "
+     "the auction does not turn the rows back): one message names both, with the "
+     "tricks whose rows are turned; the deal is checked with both mended, and the "
+     "problems either set off are folded under it."),
     ("L001", E, "card not held",
      "A player plays a card that is not in his hand (nor played before). It is taken "
      "as played, so the check goes on."),
@@ -315,6 +329,16 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "chapter of the PDF) raised an exception. The message names the error and where in "
      "bridgebook it arose; please report it with the lesson. The other lessons are still "
      "checked and their problems reported, and nothing is written."),
+    ("R036", E, "output folder not one the build may replace",
+     "`bridgebook build` replaces its output folder whole, so it refuses (exit status "
+     "2, before anything is read) a folder that holds the lessons, the project folder "
+     "or the folder the command runs in (`-o .`), a file, and a folder that holds "
+     "files it did not make. A folder it made carries the file `.bridgebook-site`; an "
+     "empty or new folder is always taken."),
+    ("R037", W, "lesson with no heading",
+     "A lesson (a Markdown file) with no `# ` heading is titled after its file's name, "
+     "its order number and dashes taken out (`02-the-hold-up.md`: \"The hold up\"), in "
+     "the contents, the page and the PDF. The hint gives the heading to write."),
     ("R020", E, "quiz answers placed nowhere known",
      "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
      "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "

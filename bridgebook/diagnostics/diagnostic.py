@@ -30,6 +30,11 @@ class Diagnostic:
     #: The problems that follow from this one (the revokes after a misprinted card,
     #: the calls after a shifted auction): reported inside it, never on their own.
     folded: tuple[Diagnostic, ...] = ()
+    #: The game's ordinal in its file (1 for the first), and the table it was played
+    #: at as the file names it ("open room", "table 3"): a board played at several
+    #: tables is one ``deal`` number for several games.
+    game: int | None = None
+    table: str | None = None
 
     @property
     def line(self) -> int:
@@ -39,13 +44,24 @@ class Diagnostic:
     def column(self) -> int:
         return self.span.column if self.span else 1
 
-    def at(self, *, file: str | None = None, deal: int | None = None) -> Diagnostic:
-        """The same diagnostic placed in a file and a deal."""
+    def at(self, *, file: str | None = None, deal: int | None = None,
+           game: int | None = None, table: str | None = None) -> Diagnostic:
+        """The same diagnostic placed in a file and a deal (the board), the game
+        (its ordinal in the file) and the table.
+
+        >>> d = make("L001", "♠3 by E at trick 2: E does not hold it").at(
+        ...     file="x.pbn", deal=1, game=2, table="closed room")
+        >>> d.deal, d.game, d.table
+        (1, 2, 'closed room')
+        """
         return replace(
             self,
             file=file if file is not None else self.file,
             deal=deal if deal is not None else self.deal,
-            folded=tuple(f.at(file=file, deal=deal) for f in self.folded),
+            game=game if game is not None else self.game,
+            table=table if table is not None else self.table,
+            folded=tuple(f.at(file=file, deal=deal, game=game, table=table)
+                         for f in self.folded),
         )
 
     def fold(self, consequences: tuple[Diagnostic, ...] | list[Diagnostic]) -> Diagnostic:
@@ -69,6 +85,8 @@ class Diagnostic:
             "hint": self.hint,
             "law": self.law,
             "deal": self.deal,
+            "game": self.game,
+            "table": self.table,
             "trick": self.trick,
             "seat": self.seat.name if self.seat is not None else None,
             # Each folded problem in full, with the code and place of the one it

@@ -417,8 +417,10 @@ def _claim(deal: Deal, state: PlayState, out: Replay) -> None:
         # Thirteen tricks written is a play that does not stop, even where a card at
         # fault (reported on its own) left a trick with no winner.
         if len(state.tricks) < 13 and deal.play is not None and state.tricks:
-            out.diagnostics.append(make("L010", f"the play stops after {len(state.tricks)} "
-                                        "tricks with no claim", deal.play.span))
+            played = len(state.tricks)
+            out.diagnostics.append(make("L010", f"the play stops after {played} "
+                                        f"trick{'' if played == 1 else 's'} with no claim",
+                                        deal.play.span))
         elif deal.play is not None and not deal.play.tricks:  # a file cut after 'play:'
             out.diagnostics.append(make("L010", "the play is started but holds no trick",
                                         deal.play.span))

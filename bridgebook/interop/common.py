@@ -214,3 +214,34 @@ def paragraphs(text: str, number: int = 1) -> Iterator[tuple[int, list[str]]]:
             start = index + 1
     if start < len(lines):
         yield number + start, lines[start:] if start else lines
+
+
+#: LIN's ``qx`` room letter (``o12`` open room, ``c12`` closed room).
+_LIN_ROOMS = {"o": "open room", "c": "closed room"}
+#: The meta key a PBN game read as the last game's board again carries (P050).
+AGAIN = "pbn:Board:again"
+
+
+def table_of(meta: dict[str, str]) -> str | None:
+    """The table a game was played at, as its record names it: PBN's ``Room`` and
+    ``Table`` tags, LIN's ``qx`` (``o12``, ``c12``); "another table" for a PBN game
+    read as the last game's board again (P050); None where nothing says.
+
+    >>> table_of({"pbn:Room": "Closed"}), table_of({"pbn:Room": "Open", "pbn:Table": "3"})
+    ('closed room', 'open room, table 3')
+    >>> table_of({"lin:qx": "c12"}), table_of({AGAIN: "yes"}), table_of({"lin:qx": "12"})
+    ('closed room', 'another table', None)
+    """
+    parts = []
+    room = meta.get("pbn:Room", "").strip()
+    if room and room not in ("?", "-"):
+        parts.append(f"{room.lower()} room" if room.lower() in ("open", "closed") else room)
+    qx = meta.get("lin:qx", "").strip().lower()
+    if qx[:1] in _LIN_ROOMS and qx[1:].isdecimal():
+        parts.append(_LIN_ROOMS[qx[:1]])
+    table = meta.get("pbn:Table", "").strip()
+    if table and table not in ("?", "-"):
+        parts.append(f"table {table}")
+    if not parts and AGAIN in meta:
+        parts.append("another table")
+    return ", ".join(parts) or None

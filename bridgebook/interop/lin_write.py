@@ -91,8 +91,20 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     board = deal.meta.get("lin:ah") or f"Board {deal.ident}"
     out = [f"pn|{players}|st||md|{MD_SEATS.index(dealer) + 1}{hands}|rh||ah|{board}|"
            f"sv|{_SV[vulnerable(deal.meta.get('vulnerable'))]}|"]
-    if deal.auction is not None:
-        for call in deal.auction.calls:
+    # An auction the reader implied from PBN's Contract and Declarer tags is no call
+    # anyone made: LIN, which gives a contract only through its calls, is not given it.
+    implied = deal.auction is not None and "pbn:Auction:implied" in deal.meta
+    auction = None if implied else deal.auction
+    if implied:
+        contract = deal.meta.get("contract", "?")
+        declarer = deal.meta.get("declarer", "?")
+        found.append(make("P017", f"the source gives no auction, only its contract ({contract} "
+                          f"by {declarer}): LIN gives a contract only through the calls "
+                          "that reach it, so the contract"
+                          + (" and the play are" if settled.tricks else " is") + " left out",
+                          deal.span))
+    if auction is not None:
+        for call in auction.calls:
             if call.kind is CallKind.BID and call.strain is not None:
                 word = f"{call.level}{call.strain.code[0]}"
             else:
@@ -119,13 +131,13 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
-    for trick in settled.tricks if deal.auction is not None else []:
+    for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
             out.extend(_nt(text) for text in by_card.pop(card, []))
         out.append("pg||")
     out.extend(_nt(text) for texts in by_card.values() for text in texts)
-    if deal.auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
+    if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")

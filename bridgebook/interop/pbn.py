@@ -12,6 +12,7 @@ into it. Supplemental tags and sections are kept in ``Deal.meta`` under
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -19,8 +20,8 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
+from bridgebook.interop.common import AGAIN, read_card, read_hand, tricks_won
 from bridgebook.interop.common import CARD_OF as _CARD_OF
-from bridgebook.interop.common import read_card, read_hand, tricks_won
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
     KNOWN_TAGS,
@@ -60,6 +61,8 @@ _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
 _STRAINS = frozenset({"C", "D", "H", "S", "NT"})
+#: A contract redoubled written with an R (``3NR``, ``4SR``), as some writers do.
+_REDOUBLED = re.compile(r"[1-7](?:[CDHS]|NT?)R", re.IGNORECASE)
 _IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
               "^S": "a call out of turn"}
 
@@ -174,6 +177,10 @@ class _GameReader:
             if item.kind == "tag":
                 name = KNOWN_TAGS.get(item.text.lower(), item.text)
                 item = self._inherit(item, name)
+                if name == "Contract" and _REDOUBLED.fullmatch(item.value.strip()):
+                    # 'R' for redoubled (rpbridge.net's habit): PBN's 'XX'.
+                    item = Item(item.kind, item.text, item.value.strip()[:-1] + "XX",
+                                item.line, item.column, item.value_column)
                 if name == "Note":
                     self.note_tags.setdefault(notes_for, []).append(
                         (item.value, str(item.value_column)))
@@ -232,6 +239,7 @@ class _GameReader:
             if name not in values and name in self.board:
                 values[name] = self.board[name]
                 self._keep(name, self.board[name])
+        self.meta[AGAIN] = "yes"  # the board again, at a table the file does not name
         first = self.game.items[0]
         board = self.board.get("Board")
         number = f"board {board.value} " if board is not None else "the board "

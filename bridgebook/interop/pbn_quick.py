@@ -36,7 +36,7 @@ from bridgebook.model.compact import CompactDeal
 _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]\s*$')
 _SEATS = {"N": 0, "E": 1, "S": 2, "W": 3}
 #: A Contract tag the quick path takes; any other (``3NN``, ``4Z``) is the full reader's.
-_CONTRACT = re.compile(r"[1-7](?:NT|[CDHS])X{0,2}|pass(?:ed)?", re.IGNORECASE)
+_CONTRACT = re.compile(r"[1-7](?:NT?|[CDHS])X{0,2}|pass(?:ed)?", re.IGNORECASE)
 _RANKS = {r: v for v, r in enumerate("23456789TJQKA")}
 _PASS = Call(CallKind.PASS)
 #: The tags the quick reader takes, as written (any case) to their names; a note,

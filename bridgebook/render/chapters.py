@@ -18,6 +18,7 @@ import contextlib
 import hashlib
 import multiprocessing
 import os
+import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -27,10 +28,14 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from bridgebook.render.fonts import one_font_set
 from bridgebook.render.pdf import write_pdf
 
 #: Bump to drop every cached chapter.
 FORM = "chapters-2"
+#: The page numbers to stamp are laid out by the hundred (a PDF of pages numbered
+#: 1 to 100, 200, ...), and kept.
+NUMBERS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +89,8 @@ def _lay_out(job: tuple[str, str, str]) -> list[str]:
     """Lay out one chapter; return the URLs it was refused."""
     html, target, root = job
     refused: list[str] = []
-    write_pdf(html, Path(target), Path(root), refused)
+    pages = write_pdf(html, Path(target), Path(root), refused)
+    _count_file(Path(target.removesuffix(".part"))).write_text(str(pages), encoding="utf-8")
     return refused
 
 
@@ -114,10 +120,7 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
     errors: dict[str, Exception] = {}  # by the chapter's file
     try:
         if count > 1 and len(todo) > 1:
-            # forkserver: the workers do not inherit the threads of the parent (the
-            # progress bar's), which fork could copy in a locked state.
-            with ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing
-                                     .get_context("forkserver")) as pool:
+            with ProcessPoolExecutor(max_workers=count, mp_context=_workers()) as pool:
                 futures = [pool.submit(_lay_out, job) for job in _to_temp(todo)]
                 for (_, target, _), future in zip(todo, futures, strict=True):
                     try:
@@ -148,6 +151,18 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
     return paths
 
 
+def _workers() -> Any:
+    """How the workers are started: forked from this process once WeasyPrint is
+    imported (each worker starts at once, with WeasyPrint and its fonts loaded) when
+    this process runs one thread; with other threads (the preview's server), which
+    fork could copy in a locked state, from a fork server."""
+    import weasyprint  # noqa: F401  (imported before the fork, for the workers)
+
+    if threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("forkserver")
+
+
 def _to_temp(jobs: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Write each chapter under a temporary name: a half-made file is never cached."""
     return [(html, target + ".part", root) for html, target, root in jobs]
@@ -166,36 +181,137 @@ def numbers_html(first: int, count: int, paper: str, height: float) -> str:
 
 
 def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numbers: Path,
-              target: Path, title: str = "", author: str = "") -> int:
+              target: Path, title: str = "", author: str = "", skip: int = 0) -> int:
     """Front matter, then the chapters with the numbers stamped on; an outline entry
-    per chapter; the book's title in the document's information. Returns the number
-    of pages."""
-    from pypdf import PdfReader, PdfWriter
+    per chapter; the book's title in the document's information; each font once
+    (:func:`bridgebook.render.fonts.one_font_set`). The numbers are ``numbers``'s
+    pages from page ``skip + 1`` on. Returns the number of pages."""
+    from pypdf import PdfWriter
 
+    used = [front, *chapters, numbers]
+    for gone in set(_READ) - {str(p) for p in used}:
+        del _READ[gone]
     writer = PdfWriter()
-    writer.append(str(front))
-    stamps = PdfReader(str(numbers)).pages
+    writer.append(_reader(front))
     at = len(writer.pages)
     for heading, path in zip(titles, chapters, strict=True):
         start = len(writer.pages)
-        writer.append(str(path))
+        writer.append(_reader(path), import_outline=False)
         writer.add_outline_item(title=heading, page_number=start)
-    for index in range(at, len(writer.pages)):
-        writer.pages[index].merge_page(stamps[index - at])
+    stamp_pages(writer, _reader(numbers), at, skip)
     if title:
         info = {"/Title": title, "/Creator": "bridgebook"}
         if author:
             info["/Author"] = author
         writer.add_metadata(info)
-    with target.open("wb") as out:
-        writer.write(out)
+    one_font_set(writer)
+    part = target.with_name(f".{target.name}.part")
+    try:
+        with part.open("wb") as out:
+            writer.write(out)
+        part.replace(target)
+    finally:
+        part.unlink(missing_ok=True)
     return len(writer.pages)
 
 
-def page_count(pdf: Path) -> int:
+#: The PDFs of the cache read (pypdf readers), kept while the process runs: the
+#: preview joins the book again after each save, and reads again only the chapter
+#: laid out again. Each is a file of the cache named by its content, which never
+#: changes; those the last book did not use are let go.
+_READ: dict[str, Any] = {}
+
+
+def _reader(path: Path) -> Any:
     from pypdf import PdfReader
 
-    return len(PdfReader(str(pdf)).pages)
+    found = _READ.get(str(path))
+    if found is None:
+        found = _READ[str(path)] = PdfReader(str(path))
+    return found
+
+
+#: The name of the page number's form in a page's resources.
+STAMP = "/BBPageNumber"
+
+
+def stamp_pages(writer: Any, stamps: Any, first: int, skip: int = 0) -> None:
+    """Draw page ``skip + i`` of ``stamps`` (a ``PdfReader``) over ``writer``'s page
+    ``first + i``, as a form of its own: the page's drawing is kept as it is (not
+    parsed and rewritten), within ``q`` ... ``Q``, with the form drawn after it."""
+    from pypdf.generic import (
+        ArrayObject,
+        DecodedStreamObject,
+        DictionaryObject,
+        NameObject,
+    )
+
+    def stream(data: bytes) -> Any:
+        plain = DecodedStreamObject()
+        plain.set_data(data)
+        return writer._add_object(plain)
+
+    save = stream(b"q\n")
+    draw = stream(f"\nQ\nq {STAMP} Do Q\n".encode())
+    resources: dict[int, Any] = {}  # each stamp page's resources, cloned once
+    for index in range(first, len(writer.pages)):
+        if skip + index - first >= len(stamps.pages):
+            break
+        source = stamps.pages[skip + index - first]
+        raw = source.get("/Resources")
+        key = raw.idnum if hasattr(raw, "idnum") else id(raw)
+        if key not in resources:
+            resources[key] = raw.clone(writer) if raw is not None else DictionaryObject()
+        contents = source.get("/Contents")
+        if contents is None:
+            continue
+        form = contents.get_object()
+        if isinstance(form, ArrayObject):  # several streams: one made of them
+            plain = DecodedStreamObject()
+            plain.set_data(b"\n".join(s.get_object().get_data() for s in form))
+            form = plain
+        form = form.clone(writer, force_duplicate=True)
+        form[NameObject("/Type")] = NameObject("/XObject")
+        form[NameObject("/Subtype")] = NameObject("/Form")
+        form[NameObject("/BBox")] = ArrayObject(source.mediabox)
+        form[NameObject("/Resources")] = resources[key]
+        form_ref = form.indirect_reference or writer._add_object(form)
+        page = writer.pages[index]
+        old = page.get("/Contents")
+        old_list = list(old.get_object()) if isinstance(old.get_object(), ArrayObject) else [old]
+        page[NameObject("/Contents")] = ArrayObject([save, *old_list, draw])
+        res = DictionaryObject()
+        shared: Any = page.get("/Resources")
+        if shared is not None:
+            for k, v in shared.get_object().items():
+                res[k] = v
+        forms = DictionaryObject()
+        before: Any = res.get("/XObject")
+        if before is not None:
+            for k, v in before.get_object().items():
+                forms[k] = v
+        forms[NameObject(STAMP)] = form_ref
+        res[NameObject("/XObject")] = forms
+        page[NameObject("/Resources")] = res
+
+
+def _count_file(pdf: Path) -> Path:
+    return pdf.with_suffix(".pages")
+
+
+def page_count(pdf: Path) -> int:
+    """The pages of a cached PDF: kept beside it when it was laid out (reading the
+    PDF again costs as much as joining it)."""
+    try:
+        return int(_count_file(pdf).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    from pypdf import PdfReader
+
+    count = len(PdfReader(str(pdf)).pages)
+    with contextlib.suppress(OSError):
+        _count_file(pdf).write_text(str(count), encoding="utf-8")
+    return count
 
 
 def front_html(env: Any, book: dict[str, Any], entries: Sequence[dict[str, Any]]) -> str:
@@ -243,10 +359,13 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], book: dict[str, Any
         if got == front_pages:
             break
         front_pages = got
-    numbers = cached_pdf(numbers_html(front_pages + 1, sum(counts), paper, height), extras,
-                         root)
+    # The numbers 1 to a round count, laid out once and kept: a book that grows or
+    # shrinks by a few pages uses the same ones.
+    last = front_pages + sum(counts)
+    numbers = cached_pdf(numbers_html(1, -(-last // NUMBERS) * NUMBERS, paper, height),
+                         extras, root)
     return join_book(front, paths, [t for t, _ in chapters], numbers, target,
-                     str(book["title"]), str(book.get("author", "")))
+                     str(book["title"]), str(book.get("author", "")), skip=front_pages)
 
 
 def cached_pdf(html: str, cache: Path, root: Path) -> Path:
@@ -255,6 +374,7 @@ def cached_pdf(html: str, cache: Path, root: Path) -> Path:
     if not target.exists():
         cache.mkdir(parents=True, exist_ok=True)
         part = target.with_suffix(".part")
-        write_pdf(html, part, root)
+        pages = write_pdf(html, part, root)
+        _count_file(target).write_text(str(pages), encoding="utf-8")
         part.replace(target)
     return target

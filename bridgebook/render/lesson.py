@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import shlex
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Protocol
 
 from markdown_it import MarkdownIt
@@ -143,6 +144,18 @@ class _Block:
     options: dict[str, str]
 
 
+def title_of_name(path: str) -> str:
+    """A lesson's title made from its file's name, for a lesson with no heading: the
+    order number and the dashes taken out.
+
+    >>> title_of_name("lessons/02-the_hold-up.md"), title_of_name("07.md")
+    ('The hold up', '07')
+    """
+    stem = Path(path).stem
+    words = re.sub(r"[-_]+", " ", re.sub(r"^\d+[-_. ]+", "", stem)).strip()
+    return (words[:1].upper() + words[1:]) if words else stem
+
+
 class LessonReader:
     """Reads one lesson: Markdown with hand blocks, to HTML.
 
@@ -209,7 +222,13 @@ class LessonReader:
                  for r, p in zip(self.quizzes[name][0], self.quizzes[name][2], strict=True)]
         self.paper = True
         paper_answers = "".join(str(part["html"]) for part in self._answer_parts(every))
-        return Lesson(title or self.path, bodies[0], self.found, self.deals, headings,
+        if not title:
+            title = title_of_name(self.path)
+            self.found.append(make(
+                "R037", f"the lesson has no '# ' heading: it is titled {title!r}, after "
+                "its file's name", Span.point(1, 1),
+                hint=f"begin the lesson with its title: '# {title}'").at(file=self.path))
+        return Lesson(title, bodies[0], self.found, self.deals, headings,
                       paper_body=bodies[1], paper_answers=paper_answers)
 
     def _answer_parts(self, answers: list[tuple[str, View]]) -> list[dict[str, Any]]:

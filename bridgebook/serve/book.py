@@ -28,6 +28,7 @@ from bridgebook.build import (
     failure,
     index_html,
     lesson_files,
+    lesson_parts,
     neighbours,
     page_html,
     read_book,
@@ -37,9 +38,10 @@ from bridgebook.build import (
 )
 from bridgebook.checking import CheckResult
 from bridgebook.diagnostics import Diagnostic
-from bridgebook.render.chapters import style_of
+from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem
 from bridgebook.render.lesson import Lesson
+from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme
 from bridgebook.serve.preview import Shown, preview_html
 
@@ -63,6 +65,16 @@ class Update:
     seconds: float
 
 
+@dataclass(slots=True)
+class PdfUpdate:
+    """What making the book's PDF again did: the chapters laid out again (the others
+    came from the cache), the time it took, and why it failed if it did."""
+
+    laid_out: int
+    seconds: float
+    failed: str | None = None
+
+
 class PreviewBook:
     """The lessons of ``sources`` (files or folders) made into pages, kept in memory.
 
@@ -72,8 +84,12 @@ class PreviewBook:
     """
 
     def __init__(self, sources: Sequence[Path], root: Path, *, templates: Path | None = None,
-                 four_colour: bool = False, strict: bool = False) -> None:
+                 four_colour: bool = False, strict: bool = False, pdf: bool = False) -> None:
         self.sources = list(sources)
+        #: Whether the book's PDF is made too, and again after each change.
+        self.pdf = pdf
+        self._pdf: bytes | None = None
+        self._pdf_made: object = None  # what the PDF served was made from
         self.root = root
         self.templates = templates
         self.four_colour = four_colour
@@ -111,6 +127,11 @@ class PreviewBook:
     def names(self) -> list[str]:
         with self.changed:
             return list(self._pages)
+
+    def pdf_bytes(self) -> bytes | None:
+        """The book's PDF as last made (None before it is, or without ``pdf``)."""
+        with self.changed:
+            return self._pdf
 
     def stop(self) -> None:
         with self.changed:
@@ -226,7 +247,7 @@ class PreviewBook:
         """Every page's HTML and its lesson's problems; a page whose lesson, book
         settings and neighbours are as they were is not made again."""
         pages = self._shown_pages()
-        book = site_book(self._info, None)
+        book = site_book(self._info, "book.pdf" if self.pdf else None)
         contents = tuple((p.slug, p.lesson.title, p.lesson.deals) for p in pages)
         staged: dict[str, tuple[str, list[Diagnostic]]] = {}
         staged["index.html"] = (self._remade("index.html", ("index", self._generation, repr(book),
@@ -240,6 +261,42 @@ class PreviewBook:
                 page_html, self._env, page, book, prev, nxt))
             staged[f"{page.slug}.html"] = (html, list(self._latest[page.source].lesson.diagnostics))
         return staged
+
+    def update_pdf(self) -> PdfUpdate | None:
+        """Make the book's PDF again from the pages shown (each lesson's last good
+        reading), if anything it is made from changed: the chapters whose printed form
+        changed are laid out again, here, with WeasyPrint kept loaded between updates,
+        the others taken from the cache (shared with ``build``), and the book joined.
+        The PDF served stays the last good one when this fails."""
+        if not self.pdf or self._env is None:
+            return None
+        started = time.perf_counter()
+        pages = self._shown_pages()
+        try:
+            chapters = book_chapters(self._env, lesson_parts(pages), self._info.answers)
+            made_from = (self._generation, repr(self._info.book()), chapters)
+            if made_from == self._pdf_made:
+                return None
+            cache = self.root / CACHE / "chapters"
+            before = set(cache.glob("*.pdf")) if cache.is_dir() else set()
+            target = self.root / CACHE / "serve" / "book.pdf"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            build_pdf(self._env, chapters, self._info.book(), self._info.paper.height_mm,
+                      target, self.root, cache)
+            data = target.read_bytes()
+        except ChaptersFailed as failed:
+            return PdfUpdate(0, time.perf_counter() - started,
+                             f"{len(failed.failures)} chapter(s) could not be laid out: "
+                             + "; ".join(f"{type(e).__name__}: {e}"
+                                         for e in failed.failures.values()))
+        except Exception as error:
+            return PdfUpdate(0, time.perf_counter() - started,
+                             f"{type(error).__name__}: {error}")
+        with self.changed:
+            self._pdf = data
+            self._pdf_made = made_from
+        laid_out = len(set(cache.glob("*.pdf")) - before)
+        return PdfUpdate(laid_out, time.perf_counter() - started)
 
     def _remade(self, name: str, key: tuple[object, ...], make_html: Callable[[], str]) -> str:
         before = self._made.get(name)

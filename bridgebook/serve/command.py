@@ -21,7 +21,7 @@ import watchfiles
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.render.env import templates_folder_problem
 from bridgebook.report import format_diagnostic
-from bridgebook.serve.book import PreviewBook, Update
+from bridgebook.serve.book import PdfUpdate, PreviewBook, Update
 from bridgebook.serve.server import PreviewServer, allowed_hosts, loopback
 
 #: Milliseconds the watcher waits for a burst of saves to end before making the
@@ -50,8 +50,22 @@ def _said(update: Update) -> None:
     click.echo(f"bridgebook serve: {made} ({update.seconds * 1000:.0f} ms){tail}", err=True)
 
 
+def _said_pdf(update: PdfUpdate | None) -> None:
+    """A line on the terminal each time the book's PDF is made again."""
+    if update is None:
+        return
+    if update.failed is not None:
+        click.echo(f"bridgebook serve: book.pdf not made again, the last one is served "
+                   f"({update.failed})", err=True)
+        return
+    click.echo(f"bridgebook serve: book.pdf made again in {update.seconds * 1000:.0f} ms, "
+               f"{update.laid_out} chapter(s) laid out", err=True)
+
+
 def watch(book: PreviewBook, stop: threading.Event) -> None:
-    """Make the pages again on every change, until ``stop`` (or Ctrl-C)."""
+    """Make the pages again on every change, until ``stop`` (or Ctrl-C); with
+    ``book.pdf``, the PDF after the pages (a save shows on the page first)."""
+    pdf_due = book.pdf
     while not stop.is_set():
         folders = book.watched()
         for changes in watchfiles.watch(
@@ -60,6 +74,11 @@ def watch(book: PreviewBook, stop: threading.Event) -> None:
                 yield_on_timeout=True, raise_interrupt=True):
             if changes:
                 _said(book.update(Path(path) for _, path in changes))
+                pdf_due = book.pdf
+            if pdf_due:
+                # Saves made meanwhile are kept by the watcher and come next.
+                _said_pdf(book.update_pdf())
+                pdf_due = False
             if book.watched() != folders:
                 break  # a lesson now uses a record in another folder: watch it too
 
@@ -82,10 +101,14 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
               help="Your template folder, searched before bridgebook's.")
 @click.option("--four-colour", is_flag=True, help="Four suit colours.")
 @click.option("--strict", is_flag=True, help="A warning keeps the last good page too.")
+@click.option("--pdf", is_flag=True,
+              help="Make the book's PDF too (at /book.pdf), again after each save: only "
+              "the chapters that changed are laid out again.")
 @click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=".",
               help="The project folder: hands are read only inside it.  [default: .]")
 def serve(lessons: tuple[Path, ...], port: int, host: str, public: bool,
-          user_templates: Path | None, four_colour: bool, strict: bool, root: Path) -> None:
+          user_templates: Path | None, four_colour: bool, strict: bool, pdf: bool,
+          root: Path) -> None:
     """Preview the book of LESSONS in a browser, made again on every save."""
     if not public and not loopback(host):
         raise click.UsageError(
@@ -97,7 +120,7 @@ def serve(lessons: tuple[Path, ...], port: int, host: str, public: bool,
             _echo_problems([problem])
             sys.exit(2)
     book = PreviewBook(lessons, root, templates=user_templates, four_colour=four_colour,
-                       strict=strict)
+                       strict=strict, pdf=pdf)
     try:
         server = PreviewServer((host, port), book, None)
     except OSError as error:

@@ -98,6 +98,8 @@ class PreviewHandler(BaseHTTPRequestHandler):
             self._events(page)
         elif url.path == VERSION:
             self._send(HTTPStatus.OK, "text/plain", self.server.book.version(page) + "\n")
+        elif url.path == "/book.pdf" and (pdf := self.server.book.pdf_bytes()) is not None:
+            self._send_bytes(HTTPStatus.OK, "application/pdf", pdf)
         else:
             name = url.path.lstrip("/") or "index.html"
             shown = self.server.book.page(name)
@@ -109,9 +111,11 @@ class PreviewHandler(BaseHTTPRequestHandler):
                 self._send(HTTPStatus.OK, "text/html", shown.html)
 
     def _send(self, status: HTTPStatus, kind: str, text: str) -> None:
-        body = text.encode("utf-8")
+        self._send_bytes(status, f"{kind}; charset=utf-8", text.encode("utf-8"))
+
+    def _send_bytes(self, status: HTTPStatus, kind: str, body: bytes) -> None:
         self.send_response(status)
-        self.send_header("Content-Type", f"{kind}; charset=utf-8")
+        self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
         self.send_header("Content-Security-Policy", POLICY)

@@ -13,6 +13,7 @@ from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.model import Seat, Side
+from bridgebook.report import format_diagnostic
 
 REAL = Path(__file__).resolve().parent.parent / "data" / "real-files"
 #: Files that really are wrong (README there): reported, at the root, in the tests
@@ -145,26 +146,86 @@ def rpbridge() -> list[Diagnostic]:
     return check_file(REAL / "dominicprice__endplay__example3.pbn").diagnostics
 
 
-def test_a_shifted_auction_is_one_message_a_game(rpbridge: list[Diagnostic]) -> None:
+def test_a_game_wrong_twice_is_one_message(rpbridge: list[Diagnostic]) -> None:
     first = rpbridge[0]
     # Board 1: North deals; "1NT X XX 4H X 4S 4NT X 5C" read from North makes North
     # declarer, read from East (North's pass left out) makes East, as the Declarer
-    # tag says, with South, on his left, on lead as the Play tag says.
-    assert (first.code, first.line, first.column) == ("A020", 19, 1)
-    assert first.message.endswith("the stated declarer and the opening lead say E")
-    assert {f.code for f in first.folded} == {"A012", "L004", "L008"}
-    # Its third trick is written from its leader, East: CA D2 C9 CQ.
-    second = rpbridge[1]
-    assert (second.code, second.line) == ("L030", 22)
-    assert "in the order of play" in second.message and "(trick 3)" in second.message
-    assert [f.code for f in second.folded] == ["L001"] * 4
+    # tag says, with South, on his left, on lead as the Play tag says. And its third
+    # trick is written from its leader, East (who won trick 2 with CK): CA D2 C9 CQ
+    # are East's, South's, West's and North's, not South's, West's, North's, East's.
+    assert (first.code, first.line, first.column) == ("A021", 19, 1)
+    assert first.message == (
+        "the auction seems to start 1 seat late (the stated declarer and the opening "
+        "lead say E), and the play is wrong too: its row is in the order of play, not in "
+        "PBN's fixed columns (trick 3)")
+    assert first.hint == ("write Pass before 1NT, and every trick of the play in the Play "
+                          "tag's columns, the first always S's; the deal is checked so")
+    # The auction's cascade (the Contract and Declarer tags, the lead, the result) and
+    # the row's four cards "not held", line 25: CA D2 C9 CQ.
+    assert [(f.code, f.line, f.column) for f in first.folded] == [
+        ("A012", 15, 12), ("L004", 23, 1), ("L008", 17, 10),
+        ("L001", 25, 10), ("L001", 25, 1), ("L001", 25, 4), ("L001", 25, 7)]
+    assert (first.deal, first.game, first.table) == (1, 1, None)
+
+
+def test_the_other_table_of_a_board_is_named(rpbridge: list[Diagnostic]) -> None:
+    # Line 29 starts game 2, which gives no Deal: board 1 at the other table (Zak,
+    # Ahlesved, Zaremba, Petersson). Its auction from North, "1NT 2D 4D 4S X AP",
+    # makes West declarer of 4SX; from East, North as the tag says. Its rows 5 to 9
+    # (lines 44-48: DQ D7 D2 D6 ... - S6 ST SQ) start from North, then West.
+    second = next(d for d in rpbridge if d.line == 37)
+    assert (second.code, second.deal, second.game, second.table) == (
+        "A021", 1, 2, "another table")
+    assert second.message.endswith(
+        "its rows are not in PBN's fixed columns, they start from another seat "
+        "(tricks 5, 6, 7, 8 and 9)")
+    assert second.as_dict()["game"] == 2 and second.as_dict()["table"] == "another table"
+    text = format_diagnostic(second, [])
+    assert text.startswith(f"{second.file}:37:1: A021 board 1, another table, game 2: "
+                           "the auction seems to start 1 seat late (the stated declarer "
+                           "and the opening lead say N)")
+
+
+def test_a_board_without_deal_is_told_once_a_file(rpbridge: list[Diagnostic]) -> None:
+    # 7,632 games, 3,816 Deal tags: every second game is the board's other table and
+    # gives no Deal and no Board; 88 of those give no auction or play either (a
+    # passed-out board, a contract and a result alone) and are no P050. So 3,728, from
+    # game 2 to the last, game 7,632.
+    again = [d for d in rpbridge if d.code == "P050"]
+    assert len(again) == 1
+    (told,) = again
+    assert (told.line, told.column, told.game) == (29, 1, 2)
+    assert told.message == (
+        "3,728 games (games 2 to 7,632) give no Deal: each is read as the last game's "
+        "board again, at another table; the first here, board 1 (the Deal of line 14)")
+    assert len(told.folded) == 3727
+    assert [(f.line, f.game, f.deal) for f in told.folded[:2]] == [(71, 4, 2), (108, 6, 3)]
+    assert told.folded[-1].game == 7632
+    text = format_diagnostic(told, [])
+    assert text.endswith("and 3,727 more like it, at 71:1, 108:1, 137:1, 174:1, 219:1, "
+                         "251:1, 280:1, 313:1, 348:1, 384:1, … (3,717 more in check --json)")
 
 
 def test_the_rpbridge_cascade_is_gone(rpbridge: list[Diagnostic]) -> None:
     codes = Counter(d.code for d in rpbridge)
-    # 7,632 games: before, 44,663 diagnostics (25,060 L001); now the roots, told
-    # once a game, and the few real faults (Contract tags without their double).
+    # 7,632 games: before, 44,663 diagnostics (25,060 L001); then the roots told once
+    # a game (3,766 A020, 3,765 L030, 3,728 P050: 11,259); now one message a game,
+    # 1,847 of them A021 (the auction late and rows turned), and one P050 a file.
     assert codes["L001"] == codes["L003"] == 0
-    assert codes["A020"] + codes["L030"] + codes["P050"] < 3 * 3816
-    assert sum(codes.values()) < 12_000
+    assert codes["A020"] + codes["A021"] == 3766
+    assert codes["L030"] + codes["A021"] == 3765
+    assert codes["P050"] == 1
+    assert sum(codes.values()) < 6_100
     assert codes["A012"] < 400
+    # rpbridge writes a redoubled contract with an R ("3NR", line 2432, after
+    # "Pass 3NT Pass Pass X XX AP"): read as 3NTXX, no longer a contract not read
+    # (P004) and a contract key not read (P007).
+    assert codes["P004"] == codes["P007"] == 0
+
+
+def test_r_is_read_as_redoubled() -> None:
+    report, found = _one('[Board "1"]\n[Dealer "N"]\n' + _DEAL + '\n[Declarer "E"]\n'
+                         '[Contract "3NR"]\n[Auction "N"]\nPass 3NT X XX\nAP\n')
+    assert found == []
+    assert report.deal.meta["contract"] == "3NXX"
+    assert (report.contract.level, report.contract.doubles) == (3, 2)

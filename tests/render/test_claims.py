@@ -33,7 +33,7 @@ claim: Z the rest
 
 def _body(project: Path, text: str) -> str:
     path = project / "lessons" / "claims.md"
-    path.write_text(text, encoding="utf-8")
+    path.write_text("# Claims\n\n" + text, encoding="utf-8")
     page = read_lesson(path, project)
     assert [d.code for d in page.lesson.diagnostics] == []
     return page.lesson.body

@@ -207,4 +207,6 @@ def test_the_lesson_examples_of_the_publishing_page_check_clean() -> None:
     examples = re.findall(r"````markdown\n(.*?)````", page, re.S)
     assert len(examples) >= 2
     for example in examples:
-        assert check_lesson_text(example, "docs/publishing.md", TOP) == []
+        # An example is a part of a lesson, shown without the lesson's heading (R037).
+        found = check_lesson_text(example, "docs/publishing.md", TOP)
+        assert [d for d in found if d.code != "R037"] == []

@@ -190,3 +190,30 @@ def test_a_quiz_question_names_its_suits_in_colour(project: Path) -> None:
     body = read_lesson(lesson, project).lesson.body
     assert ('<p class="question">A leads the <span class="spades">♠</span>K. Hold up the '
             '<span class="spades">♠</span>A?</p>') in body
+
+
+def test_two_figure_points_stay_beside_the_seats_letter(project: Path,
+                                                         browser: Browser) -> None:
+    # 03-holding-up: Y 14, A 7, B 7, Z 12 (counted in the test above); a two-figure
+    # count was wrapped under the letter in the narrow compass box ("Y 1" over "4")
+    # on a phone.
+    (project / "lessons" / "points.md").write_text(
+        "# Points\n\n```hand file=../hands/deals/03-holding-up.hand points\n```\n",
+        encoding="utf-8")
+    result = build_in(project, "lessons", "-o", "out", "--no-pdf")
+    assert result.exit_code == 0, result.output
+    page = browser.new_page(viewport={"width": 360, "height": 900})
+    page.goto((project / "out" / "points.html").as_uri())
+    places = page.evaluate("""() => [...document.querySelectorAll('table.box td')]
+        .filter(td => td.querySelector('.points')).map(td => {
+            const range = document.createRange();
+            range.selectNodeContents(td.firstChild);
+            const letter = range.getBoundingClientRect();
+            const points = td.querySelector('.points');
+            return [td.firstChild.textContent, points.textContent,
+                    points.getClientRects().length,
+                    Math.abs(points.getBoundingClientRect().top - letter.top) < 3];
+        })""")
+    assert places == [["Y", "14", 1, True], ["A", "7", 1, True], ["B", "7", 1, True],
+                      ["Z", "12", 1, True]]
+    page.close()

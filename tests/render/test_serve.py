@@ -20,6 +20,7 @@ from playwright.sync_api import Browser, Dialog, Page
 import bridgebook.serve.book
 from bridgebook.cli import main
 from bridgebook.serve.book import PreviewBook
+from bridgebook.serve.preview import Shown
 
 from .conftest import Served, build_in
 
@@ -312,3 +313,59 @@ def test_a_templates_folder_that_is_not_there_is_r031(book: Path) -> None:
                                      str(book / "no-such-folder")])
     assert done.exit_code == 2
     assert "R031 the templates folder" in done.output and "does not exist" in done.output
+
+
+def test_with_pdf_a_save_lays_out_only_its_chapter_again(
+        book: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve --pdf``: the book's PDF is made with the pages, and a save lays out its
+    own chapter again and joins the book; a lesson with an error keeps its last good
+    chapter in the PDF."""
+    import subprocess
+
+    monkeypatch.chdir(book)
+    lessons = book / "lessons"
+    preview = PreviewBook([Path("lessons")], Path("."), pdf=True)
+    preview.update()
+    assert "book.pdf" in (preview.page("index.html") or _missing()).html
+    first = preview.update_pdf()
+    assert first is not None and first.failed is None and first.laid_out == 3
+    assert preview.update_pdf() is None  # nothing changed: nothing made
+
+    def text() -> str:
+        data = preview.pdf_bytes()
+        assert data is not None and data.startswith(b"%PDF")
+        return subprocess.run(["pdftotext", "-", "-"], input=data, capture_output=True,
+                              check=True).stdout.decode()
+
+    _edit(lessons / "04-the-ruff.md", "the dealer plays both hands",
+          "the dealer, as before, plays both hands")
+    preview.update([lessons / "04-the-ruff.md"])
+    again = preview.update_pdf()
+    assert again is not None and again.failed is None and again.laid_out == 1
+    assert "as before, plays" in " ".join(text().split())
+    _edit(lessons / "04-the-ruff.md", "as before,", "as before," + WRONG)
+    preview.update([lessons / "04-the-ruff.md"])
+    assert preview.update_pdf() is None  # the last good reading is what the PDF shows
+    assert "as before, plays" in " ".join(text().split())
+
+
+def _missing() -> Shown:
+    raise AssertionError("no contents page")
+
+
+def test_serve_pdf_serves_the_book_pdf(book: Path) -> None:
+    server = Served(book, "--pdf")
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(server.url + "book.pdf") as answer:
+                    assert answer.headers["Content-Type"] == "application/pdf"
+                    assert answer.read().startswith(b"%PDF")
+                    break
+            except urllib.error.HTTPError as error:
+                assert error.code == 404 and time.monotonic() < deadline
+                time.sleep(0.5)
+    finally:
+        code, report = server.stop()
+    assert code == 0 and "book.pdf made again" in report

@@ -89,3 +89,20 @@ def test_a_path_from_the_project_top_is_told_the_path_to_write(
     assert ("lessons/a.md:3:14: R001 no hand record 'hands/deals/03-holding-up.hand' in "
             "lessons/: file= paths are read from the lesson's own folder") in result.output
     assert "hint: write file=../hands/deals/03-holding-up.hand" in result.output
+
+
+def test_a_lesson_with_no_heading_is_titled_after_its_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "02-the-hold-up.md").write_text("Prose first.\n\n" + GOOD,
+                                                           encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "out", "--no-pdf"])
+    assert result.exit_code == 0, result.output
+    assert ("lessons/02-the-hold-up.md:1:1: R037 warning: the lesson has no '# ' heading: it is "
+            "titled 'The hold up', after its file's name") in result.output
+    assert "hint: begin the lesson with its title: '# The hold up'" in result.output
+    page = (tmp_path / "out" / "02-the-hold-up.html").read_text(encoding="utf-8")
+    assert "<title>The hold up" in page
+    assert "lessons/02-the-hold-up.md" not in (tmp_path / "out" / "index.html").read_text(
+        encoding="utf-8")

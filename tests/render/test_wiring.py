@@ -139,19 +139,19 @@ def test_a_lesson_cites_a_deal_of_a_pbn_or_lin_file(project: Path) -> None:
     assert '"points">300</span>' in body
     assert body.count("Open this deal in the BBO hand viewer") == 2
     path = project / "lessons" / "missing.md"
-    path.write_text("```hand file=../hands/pbn/bridge-whist-deals.pbn deal=99\n```\n",
-                    encoding="utf-8")
+    path.write_text("# Missing\n\n```hand file=../hands/pbn/bridge-whist-deals.pbn deal=99\n"
+                    "```\n", encoding="utf-8")
     found = read_lesson(path, project).lesson.diagnostics
-    assert [(d.code, d.line) for d in found] == [("R001", 1)]
+    assert [(d.code, d.line) for d in found] == [("R001", 3)]
     assert "no deal '99'" in found[0].message and "1, 2, 3, 4, 5, 6" in found[0].message
 
 
 def test_analysis_of_a_deal_that_is_not_whole_is_a_warning(project: Path) -> None:
     path = project / "lessons" / "part.md"
-    path.write_text("Text.\n\n```hand file=../hands/hints-1897/hints.hand deal=1 analysis\n```\n",
-                    encoding="utf-8")
+    path.write_text("# Part\n\nText.\n\n```hand file=../hands/hints-1897/hints.hand deal=1 "
+                    "analysis\n```\n", encoding="utf-8")
     shutil.copytree(TOP / "hands" / "hints-1897", project / "hands" / "hints-1897")
     found = read_lesson(path, project).lesson.diagnostics
     assert [(d.code, d.severity.value, d.line, d.file) for d in found] == [
-        ("L014", "warning", 3, "lessons/part.md")]
+        ("L014", "warning", 5, "lessons/part.md")]
     assert "four hands" in found[0].message
