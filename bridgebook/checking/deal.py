@@ -210,6 +210,7 @@ _KNOWN_KEYS = frozenset({
     "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul", "declarer",
     "contract", "date", "event", "players", "doubling-limit", "lead",
     "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
+    "position",
 })  # fmt: skip
 
 

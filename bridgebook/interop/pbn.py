@@ -338,11 +338,21 @@ class _GameReader:
         if text.strip() in ("", "?", "-") or text.strip().lower() == "pass":
             return
         try:
-            read_contract(text.strip())
+            seated = read_contract(text.strip()).declarer is not None
         except ValueError:
-            self.found.append(make("P004", f"[Contract] is not a contract: {text!r}",
-                                   Span.point(line, column, len(text)),
-                                   hint="a level 1-7, a strain C D H S NT, then X or XX"))
+            seated = False
+        else:
+            if not seated:
+                return
+        # '3NN' is not 3NT by North: a Contract tag names no seat (PBN 3.4.8), the
+        # declarer is the Declarer tag's. It is kept as written, and not read.
+        self.found.append(make("P004", f"[Contract] is not a contract: {text!r}" + (
+            " (a contract names no seat)" if seated else ""), Span.point(line, column, len(text)),
+            hint="a level 1-7, a strain C D H S NT, then X or XX; the declarer is [Declarer]"))
+        if seated:
+            self.meta.pop("contract", None)
+            self.spans.pop("contract", None)
+            self.meta["pbn:Contract"] = text
 
     def _result(self) -> StatedResult | None:
         item = self.values.get("Result")

@@ -40,6 +40,8 @@ from bridgebook.model.compact import CompactDeal
 
 _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]\s*$')
 _SEATS = {"N": 0, "E": 1, "S": 2, "W": 3}
+#: A Contract tag the quick path takes; any other (``3NN``, ``4Z``) is the full reader's.
+_CONTRACT = re.compile(r"[1-7](?:NT?|[CDHS])X{0,2}|pass(?:ed)?", re.IGNORECASE)
 _RANKS = {r: v for v, r in enumerate("23456789TJQKA")}
 _PASS = Call(CallKind.PASS)
 _NOWHERE = Span.point(1, 1)  # the place of an implied call: no message is made here
@@ -243,6 +245,8 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     for tag, key in (("Declarer", "declarer"), ("Contract", "contract")):
         value = values.get(tag, "").strip()
         if value not in ("", "?", "-"):
+            if key == "contract" and not _CONTRACT.fullmatch(value):
+                return None
             meta[key] = "passed out" if key == "contract" and value.lower() in (
                 "pass", "passed") else value
     return CompactDeal(Seat(_SEATS[dealer_text]), hands, bidding, (), cards, leaders, [], None,

@@ -87,6 +87,7 @@ class _AuctionPart:
     head: Token
     seats_row: Token | None
     rows: list[Token]
+    open: bool = False  # a '+' after the last call
 
 
 @dataclass
@@ -303,6 +304,8 @@ class DealTransformer(Transformer[Token, HandRecord]):
             declaration.extend(read_declaration(value, tok.line or 1, value_col, self.problems,
                                                 dealer or Seat.S))
         auction = self._auction(auction_part, builder) if auction_part else None
+        if auction_part is not None and auction_part.open:
+            meta["auction-open"] = "yes"  # '+': the auction goes on, unrecorded (as PBN)
         play = self._play(play_parts, builder) if play_parts else None
         claim = self._claim(claim_token, dealer) if claim_token is not None else None
         result = self._result(result_token) if result_token is not None else None
@@ -356,6 +359,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
         table = bool(columns)
         rows = [(value, part.head.line or 1, value_col)] + [
             (str(r), r.line or 1, r.column or 1) for r in part.rows]
+        last = max((i for i, row in enumerate(rows) if row[0].strip()), default=None)
+        if last is not None and rows[last][0].split()[-1] == "+":
+            # A '+' after the last call: the auction goes on, unrecorded (PBN's '+').
+            text, line, col = rows[last]
+            rows[last] = (text[:text.rstrip().rfind("+")], line, col)
+            part.open = True
         for text, line, col in rows:
             if not text.strip():
                 continue

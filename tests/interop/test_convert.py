@@ -110,7 +110,17 @@ def test_lin_says_what_it_cannot_hold() -> None:
     _, dropped = convert_record(record, "lin")
     messages = " / ".join(d.message for d in dropped)
     assert {d.code for d in dropped} == {"P017"}
-    assert "make and the doubling" in messages and "commentary" in messages
+    assert "make and the doubling" in messages
+    # LIN holds commentary ('nt'): kept, not said lost
+    assert "commentary" not in messages
+    text, _ = convert_record(record, "lin")
+    again, _ = read_lin(text)
+    words = [" ".join(n.text.split()) for n in again.deals[0].notes]
+    deal = record.deals[0]
+    assert deal.play is not None
+    said = [*deal.notes, *(n for t in deal.play.tricks for n in t.notes)]
+    assert " ".join(words) == " ".join(" ".join(n.text for n in said).split())
+    assert "" not in words  # a paragraph an 'nt', no empty one
 
 
 def test_handviewer_link_carries_the_deal_as_lin() -> None:
