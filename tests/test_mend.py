@@ -186,3 +186,31 @@ def test_the_folded_problems_are_in_the_text_and_the_json(tmp_path: Path) -> Non
     (twice,) = [f for f in root["folded"] if f["code"] == "L002"]
     assert (twice["line"], twice["column"]) == (15, 14)
     assert twice["follows_from"] == {"code": "L001", "line": 12, "column": 6}
+
+
+def test_a_misprinted_card_and_a_wrong_result_are_two_messages() -> None:
+    # A's ♠3 printed ♠4 at trick 2 (as above), and the result printed as nine
+    # tricks where the play gives eight. As printed, the play is not finished (♠4
+    # is not A's, trick 2 has no winner) and the result is not judged; mended, the
+    # dealer wins eight: the result is a second, independent mistake.
+    found = problems(misprint(("2.   3♠ ", "2.   4♠ "),
+                              ("wins eight tricks; two by cards", "wins nine tricks")))
+    assert [(d.code, d.line, d.column) for d in found] == [("L001", 12, 6), ("L008", 24, 9)]
+    assert found[0].message == "♠4 by A at trick 2: A does not hold it"
+    assert found[0].hint == "A's ♠3 is never played: ♠3 was meant at trick 2"
+    assert folded(found[0]) == ["L002"]
+    assert found[1].message == "the result says Y Z won 9 tricks, but the play gives Y Z 8"
+    assert found[1].hint == ("the play gives Y Z 8 and A B 5, with the play mended as "
+                             "L001 12:6 says")
+    assert folded(found[1]) == []
+
+
+def test_a_wrong_card_that_wins_and_a_wrong_result_are_two_messages() -> None:
+    # B's ♣9 printed ♥9 at trick 8 (its cascade of nine), and the result wrong.
+    found = problems(misprint(("8.   7♣      2♣      9♣ ", "8.   7♣      2♣      9♥ "),
+                              ("wins eight tricks; two by cards", "wins nine tricks")))
+    assert [(d.code, d.line, d.column) for d in found] == [("L001", 18, 22), ("L008", 24, 9)]
+    assert found[0].hint == "B's ♣9 is never played: ♣9 was meant at trick 8"
+    assert len(folded(found[0])) == 9
+    assert found[1].hint == ("the play gives Y Z 8 and A B 5, with the play mended as "
+                             "L001 18:22 says")
