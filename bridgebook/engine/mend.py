@@ -16,8 +16,9 @@ again in full:
 Where edits of two kinds explain the same problems, the kind higher in this list
 is told: a mark moved changes less than two cards swapped.
 
-An edit that removes problems and adds none explains them. So does one that adds
-only a wrong stated result (L008): the play it mends is finished, and the result
+An edit that removes problems and adds none explains them. So does one that
+removes every problem and adds only a wrong stated result (L008): the play it
+mends is finished, and the result
 the book states does not follow from it; that is a second, independent mistake,
 reported on its own after the root, judged on the mended play. The edit that explains
 the most is reported at its root, the printed card, with the edit as its hint, and
@@ -166,7 +167,8 @@ def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Reche
             serious = _serious(after)
             left = [d for d in after if d.severity in _SERIOUS and _key(d) not in base
                     and d.code in _INDEPENDENT]
-            if serious - {_key(d) for d in left} < base:
+            rest = serious - {_key(d) for d in left}
+            if rest < base and not (left and rest):  # a result error: every other explained
                 explained.append((edit, [d for d in found if _key(d) not in now], left))
             if serious and edit.kind <= LINE and any(d.span == edit.place and d.code in edit.codes
                                            and _key(d) not in now for d in found):
