@@ -139,6 +139,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P044", W, "notes on a hand the text does not hold",
      "Notes headed `NOTES ON ILLUSTRATIVE HAND NO. 12` in a text with no hand 12: they "
      "are on no deal. The heading's number is most likely misprinted."),
+    ("P045", W, "score before the first deal not read",
+     "A `score:` line before the first deal is the score when the first hand was "
+     "played, and is read as that deal's own; where the first deal states a score of "
+     "its own as well, the deal's stands and the file's is not read. Keep one."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

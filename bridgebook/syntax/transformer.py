@@ -227,12 +227,24 @@ class DealTransformer(Transformer[Token, HandRecord]):
         if file_meta.get("dealer", "").strip():
             # The file's dealer, reported once here, not with every deal.
             _Builder(self.problems).seat(file_meta["dealer"].strip(), file_spans["dealer"])
-        deals = tuple(self._deal(head, body, index, file_meta)
+        # The score before the first deal is the score when the first hand was
+        # played: that deal's, not every deal's (the score moves with each hand).
+        later = {k: v for k, v in file_meta.items() if k != "score"}
+        deals = tuple(self._deal(head, body, index, file_meta if index == 1 else later,
+                                 file_spans if index == 1 else None)
                       for index, (head, body) in enumerate(deals_raw, start=1))
+        if "score" in file_spans and deals and deals[0].meta_spans.get(
+                "score") != file_spans["score"]:
+            first = deals[0]
+            self.problems.found.append(make(
+                "P045", f"the score before the first deal is not read: deal {first.ident} "
+                "states its own", file_spans["score"],
+                hint=f"keep one: the file's {file_meta['score']!r} or the deal's "
+                     f"{first.meta.get('score', '')!r}"))
         return HandRecord(deals, file_meta, file_spans)
 
     def _deal(self, head: Token | None, items: list[Any], position: int,
-              file_meta: dict[str, str]) -> Deal:
+              file_meta: dict[str, str], file_spans: dict[str, Span] | None = None) -> Deal:
         builder = _Builder(self.problems)
         number: int | None = None
         title: str | None = None
@@ -243,6 +255,8 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 title = m.group(2).strip() or None
         meta = dict(file_meta)
         meta_spans: dict[str, Span] = {}
+        if file_spans and "score" in file_spans:
+            meta_spans["score"] = file_spans["score"]  # the first deal's, read as its own
         notes: list[Note] = []
         parts: list[_HandPart] = []
         lone: _HandPart | None = None
