@@ -85,6 +85,9 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.notes or (deal.play is not None and any(
             c.note for t in deal.play.tricks for c in t.cards)):
         found.append(make("P017", "LIN keeps no commentary; the notes are left out", deal.span))
+    if deal.meta.get("score", "").strip():
+        found.append(make("P017", "LIN has no place for the score when the hand was played; "
+                          "it is left out", deal.meta_spans.get("score") or deal.span))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found

@@ -48,14 +48,19 @@ from bridgebook.model import (
     Seat,
     Span,
     StatedResult,
+    StatedScore,
     Suit,
     Trick,
 )
+from bridgebook.syntax.lines import LineProblems
+from bridgebook.syntax.scores import read_score
 
 #: Meta keys the checker knows (``declarer`` and ``contract`` are checked against
 #: the auction); every other tag is kept as ``pbn:<Tag>``.
 _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
-         "Contract": "contract", "Event": "event", "Date": "date"}
+         "Contract": "contract", "Event": "event", "Date": "date",
+         # bridgebook's own: the score when the hand was played (PBN has no tag for it)
+         "ScoreBefore": "score"}
 #: The tags of a board, read again for a game that gives none of them (P050).
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
@@ -152,12 +157,20 @@ class _GameReader:
         if hands and play is not None:
             self.found.extend(rotation_warning(hands, play, self.values.get("Deal")))
         deal = Deal(position=self.position, number=number, title=value("Title") or None,
-                    laws=laws, dealer=dealer,
+                    laws=laws, dealer=dealer, score=self._score(dealer),
                     meta=self.meta, meta_spans=self.spans, hands=hands,
                     declaration=declaration, auction=auction, play=play, claim=claim,
                     result=result, notes=tuple(self.notes),
                     span=Span.point(self.game.line or first.line, 1))
         return deal, self.found
+
+    def _score(self, dealer: Seat | None) -> StatedScore | None:
+        """bridgebook's ``[ScoreBefore]``, read as a ``score:`` line is (P030 if not)."""
+        item = self.values.get("ScoreBefore")
+        if item is None or not item.value.strip():
+            return None
+        return read_score(item.value, item.line, item.value_column, LineProblems(self.found),
+                          dealer or Seat.S)
 
     def value(self, name: str) -> str:
         item = self.values.get(name)

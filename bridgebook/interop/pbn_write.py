@@ -105,6 +105,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         lines.append(_tag("Title", deal.title))
     if "source" in meta and "pbn:Source" not in meta:
         lines.append(_tag("Source", meta["source"]))
+    if meta.get("score", "").strip():
+        # The score when the hand was played: PBN's Score tags are the board's own
+        # score, ScoreRubberHistory the rubber's figures game by game; a book states
+        # neither, so bridgebook's own tag keeps its words.
+        lines.append(_tag("ScoreBefore", meta["score"]))
     loose = [n for n in deal.notes if n.text.strip() and n.text not in written]
     at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
     lines[at + 1:at + 1] = [_comment(n) for n in loose]
