@@ -214,3 +214,30 @@ def test_a_wrong_card_that_wins_and_a_wrong_result_are_two_messages() -> None:
     assert len(folded(found[0])) == 9
     assert found[1].hint == ("the play gives Y Z 8 and A B 5, with the play mended as "
                              "L001 18:22 says")
+
+
+LOST_ROW = "     A       Y       B       Z\n"
+ROW_MESSAGE = ("the play's rows are in fixed columns, but no row names the seats: read in the "
+               "order of play, the cards fall to the wrong seats")
+ROW_HINT = ("add the row of seats above the first trick: A Y B Z (the opening leader's column "
+            "first, as the first row is); the deal is checked so")
+
+
+def test_a_table_with_its_row_of_seats_lost_is_one_message() -> None:
+    # Without the row, each row is read from its trick's leader: from trick 2 on
+    # (led by Y, who won trick 1) A's card is read as Y's, and so on round. Every
+    # card of tricks 2-5, 7, 8, 10, 12 and 13 is then not held (36 L001): one
+    # message, at the first row, with the row to add.
+    d = one(misprint((LOST_ROW, "")))
+    assert (d.code, d.line, d.column) == ("P046", 10, 1)
+    assert d.message == ROW_MESSAGE
+    assert d.hint == ROW_HINT
+    assert folded(d) == ["L001"] * 36
+
+
+def test_a_lost_row_of_seats_and_a_misprint_are_two_messages() -> None:
+    found = problems(misprint((LOST_ROW, ""), ("2.   3♠ ", "2.   4♠ ")))
+    assert [(d.code, d.line, d.column) for d in found] == [("P046", 10, 1), ("L001", 11, 6)]
+    assert (found[0].message, found[0].hint) == (ROW_MESSAGE, ROW_HINT)
+    assert found[1].hint == "A's ♠3 is never played: ♠3 was meant at trick 2"
+    assert folded(found[1]) == ["L002"]
