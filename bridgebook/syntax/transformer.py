@@ -320,7 +320,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
         play = self._play(play_parts, builder) if play_parts else None
         claim = self._claim(claim_token, dealer) if claim_token is not None else None
         result = self._result(result_token) if result_token is not None else None
-        naming = self._naming(builder, make_tokens, claim_token)
+        naming = self._naming(builder, make_tokens, claim_token, declaration)
         if dealer is None and naming is Naming.BOOK:
             dealer = Seat.S
         score = self._score(meta, meta_spans, dealer or Seat.S)
@@ -476,10 +476,15 @@ class DealTransformer(Transformer[Token, HandRecord]):
         return read_result(value, tok.line or 1, col, self.problems)
 
     def _naming(self, builder: _Builder, make_tokens: list[Token],
-                claim: Token | None) -> Naming:
+                claim: Token | None, declaration: list[Declaration]) -> Naming:
         texts = [t for t, _ in builder.seats_seen if t]
+        # A lower-case 'a' in a make is the article ("N makes it no trumps, a bold
+        # make") unless an act is read from it ("z declares hearts; a doubles").
+        acts = {(d.span.line, d.span.column) for d in declaration if d.span is not None}
         for tok in make_tokens:
-            texts.extend(re.findall(r"\b([ZAYBzayb])\b", str(tok).split(":", 1)[-1]))
+            _, value, column = _after_colon(tok)
+            texts.extend(m.group(1) for m in _MAKE_LETTER.finditer(value)
+                         if m.group(1) != "a" or (tok.line, column + m.start()) in acts)
         book = [t for t in texts if len(t) == 1 and t.lower() in BOOK_LETTERS]
         compass = [t for t in texts if t.lower() not in BOOK_LETTERS]
         if book and compass:
@@ -489,6 +494,10 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 f"{sorted(set(compass))}", where,
                 hint="name the seats Z A Y B (dealer at South) or N E S W, not both"))
         return Naming.BOOK if book else Naming.COMPASS
+
+
+#: A seat letter of the books in a make line.
+_MAKE_LETTER = re.compile(r"\b([ZAYBzayb])\b")
 
 
 def _key_value(tok: Token) -> tuple[str, str]:

@@ -79,3 +79,37 @@ def test_a_make_not_understood_is_one_message_on_its_sentence() -> None:
     text = BASE.replace("Y declares hearts.", "Y declares turnips.")
     found = [d for d in check_text(text, "book.txt").diagnostics if d.code == "P005"]
     assert [(d.line, d.column) for d in found] == [(10, 28)]
+
+
+def test_a_sentence_opening_with_the_article_is_not_the_result() -> None:
+    # "A little more care…" reads like a result of seat A ("A … wins …"): it is
+    # passed over, and the sentence after it is the result.
+    text = BASE.replace("     The dealer wins the odd trick.",
+                        "     A little more care wins the game. The dealer wins the odd trick.")
+    (report,) = check_text(text, "book.txt").deals
+    assert check_text(text, "book.txt").diagnostics == []
+    result = report.deal.result
+    assert result is not None and result.text == "The dealer wins the odd trick."
+    assert result.span is not None and (result.span.line, result.span.column) == (45, 40)
+
+
+def test_a_result_sentence_no_sentence_of_which_reads_is_one_p006_on_the_first() -> None:
+    text = BASE.replace("     The dealer wins the odd trick.",
+                        "     A little more care wins the game.")
+    found = check_text(text, "book.txt").diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P006", 45, 6)]
+    assert found[0].message == "result not understood: 'A little more care wins the game.'"
+
+
+def test_a_make_sentence_opening_with_the_article_is_the_dealers() -> None:
+    # "A wise dealer declares…": the capital A is the article, not seat A.
+    text = BASE.replace("Z\ndeals and passes the make. Y declares hearts.",
+                        "A wise\ndealer declares hearts.")
+    deal = check_text(text, "book.txt").deals[0].deal
+    assert [(d.seat, d.act, d.strain) for d in deal.declaration] == [
+        (Z, Act.DECLARE, Strain.HEARTS)]
+    text = BASE.replace("Z\ndeals and passes the make. Y declares hearts.",
+                        "Z\ndeclares hearts. A doubles.")
+    deal = check_text(text, "book.txt").deals[0].deal
+    assert [(d.seat, d.act) for d in deal.declaration] == [(Z, Act.DECLARE),
+                                                          (Seat.W, Act.DOUBLE)]

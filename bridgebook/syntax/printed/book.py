@@ -221,6 +221,7 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             continue
         deal_notes.append(note_of(paragraph))
     result: StatedResult | None = None
+    unread: list[Diagnostic] = []  # the first result-like sentence not understood
     for part in printed.after:
         paragraph = Paragraph.of(part.lines)
         label = note_label(paragraph.text)
@@ -229,9 +230,22 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             (trick_notes.append((label[1], note)) if label[1] is not None
              else deal_notes.append(note))
             continue
-        stated = next((s for s in paragraph.sentences() if is_result(s.text)), None)
-        if stated is not None and result is None:
-            result = read_result_sentence(paragraph, stated, problems)
+        # The first sentence that reads as a result is the result: one that only
+        # looks like one ("A little more care wins the game.", the article read as
+        # seat A) is passed over, and reported only if no sentence reads.
+        for stated in (s for s in paragraph.sentences() if is_result(s.text)):
+            if result is not None:
+                break
+            tried: list[Diagnostic] = []
+            reading = read_result_sentence(paragraph, stated, LineProblems(tried))
+            if reading is not None and not tried:
+                result = reading
+            elif not unread:
+                unread = tried or [make("P006", f"result not understood: {stated.text!r}",
+                                        paragraph.span(stated.offset, stated.offset
+                                                       + len(stated.text)))]
+    if result is None:
+        found.extend(unread)
     hands: list[Hand] = []
     naming = Naming.BOOK
     if printed.diagram is not None:
