@@ -113,3 +113,28 @@ def test_a_make_sentence_opening_with_the_article_is_the_dealers() -> None:
     deal = check_text(text, "book.txt").deals[0].deal
     assert [(d.seat, d.act) for d in deal.declaration] == [(Z, Act.DECLARE),
                                                           (Seat.W, Act.DOUBLE)]
+
+
+def test_a_chapters_prose_before_the_first_hand_is_not_the_hands() -> None:
+    # Prose before the first heading speaks of the score and the make, and a chapter
+    # heading is a short line in capitals: none of it is the hand's (it was read as
+    # Z passing the make, a score not understood and the title "CHAPTER IX").
+    chapter = ("CHAPTER IX\n\nThe dealer should always look at the score before he "
+               "declares.\nWith a weak hand he passes the make.\n\n")
+    result = check_text(chapter + BASE, "book.txt")
+    assert result.diagnostics == []
+    deal = result.deals[0].deal
+    assert deal.title == "A CLEAR CASE FOR THE RUFF"
+    assert deal.score is not None and deal.score.below == (0, 8)
+    assert [(d.seat, d.act) for d in deal.declaration] == [(Z, Act.PASS_MAKE),
+                                                          (Y, Act.DECLARE)]
+
+
+def test_a_score_sentence_before_the_first_heading_is_the_first_hands() -> None:
+    # The hand's own score sentence printed above its heading is read as its score.
+    text = BASE.replace("It is the first game, score eight to nothing against the dealer. Z\n"
+                        "deals", "Z\ndeals")
+    text = "The score is twelve to nothing in favour of the dealer.\n\n" + text
+    deal = check_text(text, "book.txt").deals[0].deal
+    assert deal.score is not None and deal.score.below == (12, 0)
+    assert deal.score.span is not None and deal.score.span.line == 1
