@@ -17,15 +17,14 @@ Where edits of two kinds explain the same problems, the kind higher in this list
 is told: a mark moved changes less than two cards swapped.
 
 An edit that removes problems and adds none explains them. So does one that
-removes every problem and adds only a wrong stated result (L008): the play it
-mends is finished, and the result
-the book states does not follow from it; that is a second, independent mistake,
-reported on its own after the root, judged on the mended play. The edit that explains
-the most is reported at its root, the printed card, with the edit as its hint, and
-the problems it removes are folded into that one message
-(:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are
-two edits that explain disjoint problems: two messages. Problems no edit explains
-are reported as they were found.
+removes every problem and adds only a wrong stated result (L008): the play it mends
+is finished, and the result the book states does not follow from it; that is a
+second, independent mistake, reported on its own after the root, judged on the
+mended play. The edit that explains the most is reported at its root, the printed
+card, with the edit as its hint, and the problems it removes are folded into that
+one message (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent
+mistakes are two edits that explain disjoint problems: two messages. Problems no
+edit explains are reported as they were found.
 
 The search runs only when a deal has problems, and is bounded: the cards that are
 played but not held (or played twice), times the seat's cards never played; the
