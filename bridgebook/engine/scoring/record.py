@@ -75,6 +75,8 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     # alone) takes a rubber up at that score.
     rubbers = any("rubber" in report.deal.meta_spans for report in reports)
     running: Running | None = None
+    # The running score is kept only up to the last deal that states a score.
+    last = max((i for i, r in enumerate(reports) if r.deal.score is not None), default=-1)
     for index, report in enumerate(reports):
         score = report.deal.score
         if not groups or "rubber" in report.deal.meta_spans or (
@@ -84,7 +86,7 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
             running = None if rubbers else Running(code or report.laws.name)
         groups[-1].append(index)
         if running is not None:
-            running = _played(running, report)
+            running = _played(running, report) if index < last else None
     for group in groups:
         _score_group(reports, group, file_meta, code, out, file_spans or {})
     return out
