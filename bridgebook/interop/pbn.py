@@ -31,6 +31,7 @@ from bridgebook.interop.pbn_tags import (
     read_result,
     rotation_warning,
 )
+from bridgebook.interop.score_words import score_of
 from bridgebook.model import (
     Auction,
     Call,
@@ -52,8 +53,6 @@ from bridgebook.model import (
     Suit,
     Trick,
 )
-from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.scores import read_score
 
 #: Meta keys the checker knows (``declarer`` and ``contract`` are checked against
 #: the auction); every other tag is kept as ``pbn:<Tag>``.
@@ -169,8 +168,8 @@ class _GameReader:
         item = self.values.get("ScoreBefore")
         if item is None or not item.value.strip():
             return None
-        return read_score(item.value, item.line, item.value_column, LineProblems(self.found),
-                          dealer or Seat.S)
+        return score_of(item.value, item.line, item.value_column, self.found,
+                        dealer or Seat.S)
 
     def value(self, name: str) -> str:
         item = self.values.get(name)
