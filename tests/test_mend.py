@@ -241,3 +241,40 @@ def test_a_lost_row_of_seats_and_a_misprint_are_two_messages() -> None:
     assert (found[0].message, found[0].hint) == (ROW_MESSAGE, ROW_HINT)
     assert found[1].hint == "A's ♠3 is never played: ♠3 was meant at trick 2"
     assert folded(found[1]) == ["L002"]
+
+
+
+def test_a_swap_whose_root_could_be_the_dummys_renounce_stays_an_error() -> None:
+    # Found by the property tests: B's ♣8 and A's ♥5 of tricks 1 and 2 swapped. The
+    # swap that mends it removes the dummy's renounce at trick 1 (L003, a warning: the
+    # dummy is not liable) as well as Z's revoke there; rooted at the warning, the
+    # deal's 50 errors were told as none. The root is Z's revoke, an error.
+    text = """\
+deal 1: a random deal
+laws: laws-1905
+Y: S—2; H—2; D—2; C—A, K, Q, J, 10, 7, 6, 5, 4, 3
+B: S——; H—6; D—A, K, J, 10, 9, 8, 7, 6, 5, 4, 3; C—8
+Z: S—3; H—A, K, Q, J, 10, 9, 8, 7, 4, 3; D—Q; C—2
+A: S—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4; H—5; D——; C—9
+make: Z declares clubs
+play:
+♣8 ♥2 ♥6 ♥3
+♥5 ♣2 ♣9 ♣3
+♠4 ♠2 ♦3 ♠3
+♠5 ♣4 ♦4 ♦Q
+♣5 ♦5 ♥4 ♠6
+♣6 ♦6 ♥7 ♠7
+♣7 ♦7 ♥8 ♠8
+♣10 ♦8 ♥9 ♠9
+♣J ♦9 ♥10 ♠10
+♣Q ♦10 ♥J ♠J
+♣K ♦J ♥Q ♠Q
+♣A ♦K ♥K ♠K
+♦2 ♦A ♥A ♠A
+result: 9
+"""
+    (d,) = problems(text)
+    assert (d.code, d.severity, d.line, d.column) == ("L003", Severity.ERROR, 9, 10)
+    assert d.hint == ("were ♣8 (trick 1) and ♥5 (trick 2) transposed? swapped, every trick "
+                      "follows")
+    assert len(folded(d)) == 49

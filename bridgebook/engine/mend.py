@@ -255,12 +255,15 @@ def _weight(removed: list[Diagnostic]) -> int:
 def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnostic:
     """The problem the edit mends at its root: at the printed card, of the edit's code."""
     places = {e.place for e in others} | {edit.place}
+    # An error stands at the root of errors: a warning there (the dummy's renounce, of
+    # the same code as a revoke) would tell the deal's errors as none.
+    ranked = sorted(removed, key=lambda d: d.severity is not Severity.ERROR)
     for code in edit.codes:
-        for d in removed:
+        for d in ranked:
             if d.code == code and (d.span in places or edit.move or edit.place is None):
                 return d
     for code in edit.codes:
-        for d in removed:
+        for d in ranked:
             if d.code == code:
                 return d
     return next((d for d in removed if d.severity is Severity.ERROR), removed[0])
