@@ -140,6 +140,12 @@ def _numbered(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
             yield number, part[1:] if number == 1 and part[:1] == "\ufeff" else part
 
 
+def _without_score(header: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The file's keys less its ``score:`` line, which only the first deal takes."""
+    return [(n, raw) for n, raw in header
+            if raw.split(":", 1)[0].strip().lower() != "score" or ":" not in raw]
+
+
 class _ScoreRecord(Exception):
     """A score record met after deals were let go: it is read again, keeping them."""
 
@@ -161,8 +167,10 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
 
     def flush() -> None:
         nonlocal record, count
-        record, problems = parse("", header + part)
         shift = count
+        # The file's score is the first deal's (the score when it was played): a later
+        # batch is read without it.
+        record, problems = parse("", (header if shift == 0 else _without_score(header)) + part)
         count += len(record.deals)
         mine = [replace(deal, position=deal.position + shift) for deal in record.deals]
         record = HandRecord(tuple(mine), record.meta, record.meta_spans)

@@ -144,6 +144,18 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P044", W, "notes on a hand the text does not hold",
      "Notes headed `NOTES ON ILLUSTRATIVE HAND NO. 12` in a text with no hand 12: they "
      "are on no deal. The heading's number is most likely misprinted."),
+    ("P045", W, "score before the first deal not read",
+     "A `score:` line before the first deal is the score when the first hand was "
+     "played, and is read as that deal's own; where the first deal states a score of "
+     "its own as well, the deal's stands and the file's is not read. Keep one."),
+    ("P046", E, "play table with its row of seats lost",
+     "A play written as a table (one row a trick, the winning card marked) with no row "
+     "naming its columns: read in the order of play from each trick's leader, the "
+     "cards from the second trick on fall to the wrong seats. Where reading the rows "
+     "in fixed columns, the opening leader's first, makes every card held, this one "
+     "message stands for the cards not held, revokes and wrong winners that follow "
+     "(folded under it), and the deal is checked so read. Add the row of seats above "
+     "the first trick, as the hint gives it."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

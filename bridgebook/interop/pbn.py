@@ -32,6 +32,7 @@ from bridgebook.interop.pbn_tags import (
     read_result,
     rotation_warning,
 )
+from bridgebook.interop.score_words import score_of
 from bridgebook.model import (
     Auction,
     Call,
@@ -49,6 +50,7 @@ from bridgebook.model import (
     Seat,
     Span,
     StatedResult,
+    StatedScore,
     Strain,
     Suit,
     Trick,
@@ -57,7 +59,9 @@ from bridgebook.model import (
 #: Meta keys the checker knows (``declarer`` and ``contract`` are checked against
 #: the auction); every other tag is kept as ``pbn:<Tag>``.
 _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
-         "Contract": "contract", "Event": "event", "Date": "date"}
+         "Contract": "contract", "Event": "event", "Date": "date",
+         # bridgebook's own: the score when the hand was played (PBN has no tag for it)
+         "ScoreBefore": "score"}
 #: The tags of a board, read again for a game that gives none of them (P050).
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
@@ -158,12 +162,20 @@ class _GameReader:
         if hands and play is not None:
             self.found.extend(rotation_warning(hands, play, self.values.get("Deal")))
         deal = Deal(position=self.position, number=number, title=value("Title") or None,
-                    laws=laws, dealer=dealer,
+                    laws=laws, dealer=dealer, score=self._score(dealer),
                     meta=self.meta, meta_spans=self.spans, hands=hands,
                     declaration=declaration, auction=auction, play=play, claim=claim,
                     result=result, notes=tuple(self.notes),
                     span=Span.point(self.game.line or first.line, 1))
         return deal, self.found
+
+    def _score(self, dealer: Seat | None) -> StatedScore | None:
+        """bridgebook's ``[ScoreBefore]``, read as a ``score:`` line is (P030 if not)."""
+        item = self.values.get("ScoreBefore")
+        if item is None or not item.value.strip():
+            return None
+        return score_of(item.value, item.line, item.value_column, self.found,
+                        dealer or Seat.S)
 
     def value(self, name: str) -> str:
         item = self.values.get(name)

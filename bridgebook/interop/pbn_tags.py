@@ -42,7 +42,7 @@ _NAMES = " ".join((
     "OptimumScore OptimumContract ParContract DoubleDummyTricks ActionTable "
     "AuctionTimeTable InstantScoreTable OptimumPlayTable OptimumResultTable PlayTimeTable "
     "ScoreTable TotalScoreTable BCFlags Ability Minimax ParScore "
-    "Laws Make Title Source",
+    "Laws Make Title Source ScoreBefore",
 )).split()
 KNOWN_TAGS: dict[str, str] = {name.lower(): name for name in _NAMES}
 #: Tags followed by a section of data (the tables end in ``Table``).

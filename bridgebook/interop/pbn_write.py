@@ -125,6 +125,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         lines.append(_tag("Title", deal.title))
     if "source" in meta and "pbn:Source" not in meta:
         lines.append(_tag("Source", meta["source"]))
+    if meta.get("score", "").strip():
+        # The score when the hand was played: PBN's Score tags are the board's own
+        # score, ScoreRubberHistory the rubber's figures game by game; a book states
+        # neither, so bridgebook's own tag keeps its words.
+        lines.append(_tag("ScoreBefore", meta["score"]))
     if "score" in meta and not any(meta["score"] in line for line in lines
                                    if line.startswith("[")):
         found.append(make("P017", f"PBN has no tag for the score when the hand was played "
