@@ -185,13 +185,13 @@ def test_what_lin_cannot_hold_is_said_once_a_deal_at_its_place() -> None:
          "they are left out")]
 
 
-def test_the_score_when_played_is_said_lost_in_pbn_and_contract_is_a_key() -> None:
+def test_the_score_when_played_is_kept_in_pbn_said_lost_in_lin_and_contract_is_a_key(
+        ) -> None:
     record, _ = parse("deal 1\nlaws: contract-rubber\nscore: 24 to 0 in favour of the dealer\n"
                       "dealer: S\nauction: 1S pass pass pass\n")
-    _, dropped = convert_record(record, "pbn")
-    assert [(d.code, d.line, d.column, d.message) for d in dropped] == [
-        ("P017", 3, 8, "PBN has no tag for the score when the hand was played "
-         "('24 to 0 in favour of the dealer'); left out")]
+    text, dropped = convert_record(record, "pbn")
+    assert dropped == []  # kept in bridgebook's own tag, read back as the score
+    assert '[ScoreBefore "24 to 0 in favour of the dealer"]' in text
     _, dropped = convert_record(record, "lin")
     assert [(d.code, d.line, d.column, d.message) for d in dropped] == [
         ("P017", 3, 8, "LIN has no item for score; left out")]
