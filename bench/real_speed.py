@@ -43,24 +43,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from pbn_speed import board
+from peak import CHILD
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "data" / "real-files"
 DEFAULT_REAL = ("dominicprice__endplay__example3.pbn", "lorserker__ben__1C-P-1D-P-1H-P-1S.pbn")
 ENDPLAY = ("import sys\nfrom endplay.parsers import pbn\n"
            "pbn.load(open(sys.argv[1], encoding='utf-8', errors='replace'))\n")
-#: Runs the command line and writes the process's own peak resident size (VmHWM) at exit.
-CHILD = """
-import atexit, sys
-report = sys.argv.pop()
-def peak():
-    with open("/proc/self/status") as status, open(report, "w") as out:
-        out.write(next(l for l in status if l.startswith("VmHWM")).split()[1])
-atexit.register(peak)
-from bridgebook.cli import run
-sys.argv[0] = "bridgebook"
-run()
-"""
 
 
 def deal_only(number: int, rng: random.Random) -> str:
