@@ -22,20 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from check_speed import generate, to_book
-
-#: Runs ``bridgebook check`` and, at exit, writes the process's own peak resident
-#: size (VmHWM: its own since exec, not the forking parent's) to the file named last.
-CHILD = """
-import atexit, sys
-from bridgebook.cli import main
-report = sys.argv.pop()
-def peak():
-    with open("/proc/self/status") as status, open(report, "w") as out:
-        out.write(next(l for l in status if l.startswith("VmHWM")).split()[1])
-atexit.register(peak)
-sys.argv[0] = "bridgebook"
-main()
-"""
+from peak import CHILD
 
 
 def measure(path: Path) -> tuple[float, float, int]:

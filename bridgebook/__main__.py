@@ -1,5 +1,5 @@
 """``python -m bridgebook`` runs the command line."""
 
-from bridgebook.cli import main
+from bridgebook.cli import run
 
-main()
+run()

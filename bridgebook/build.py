@@ -12,6 +12,7 @@ end, so a failed build leaves the previous ``output/`` as it was.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -29,14 +30,15 @@ from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.model import Naming, Span
+from bridgebook.model import Span
+from bridgebook.render.chapters import part_name
 from bridgebook.render.lesson import Lesson, LessonReader
 from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme, read_theme
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
 
 #: The version of the cached pages' form: bump to drop every cached page.
-CACHE_FORM = "3"
+CACHE_FORM = "4"
 
 
 def _shift(d: Diagnostic, lines: int, file: str) -> Diagnostic:
@@ -220,7 +222,8 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
     a page."""
     shown = os.path.relpath(path, Path.cwd())
     source = ProjectHands(root, path, shown, files)
-    reader = LessonReader(source, shown, four_colour=four_colour, env=env)
+    reader = LessonReader(source, shown, four_colour=four_colour, env=env,
+                          folder=path.parent, root=root)
     if path.suffix.lower() in (".hand", ".pbn", ".lin", ".json"):
         try:
             lesson = _hand_page(path, shown, reader, four_colour)
@@ -235,7 +238,7 @@ def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
         problem = make("R001", f"cannot read the lesson: {error}", None).at(file=shown)
         return Page(path, _slug(path), Lesson(shown, "", [problem]), [path])
     lesson = _read_guarded(reader, shown, text)
-    return Page(path, _slug(path), lesson, [path, *source.read])
+    return Page(path, _slug(path), lesson, [path, *source.read, *reader.image_files])
 
 
 def code_digest() -> str:
@@ -284,7 +287,8 @@ class LessonCache:
                 return None
             lesson = Lesson(data["title"], data["body"], [], data["deals"], data["headings"],
                             paper_body=data["paper_body"],
-                            paper_answers=data["paper_answers"])
+                            paper_answers=data["paper_answers"],
+                            images=[str(name) for name in data["images"]])
         except (AttributeError, KeyError, TypeError, ValueError):
             return None  # an entry damaged or of another form: the lesson is made again
         return Page(path, _slug(path), lesson, inputs)
@@ -298,9 +302,9 @@ class LessonCache:
                 "digests": [self._digest(p) for p in page.inputs], "title": lesson.title,
                 "body": lesson.body, "paper_body": lesson.paper_body,
                 "paper_answers": lesson.paper_answers, "deals": lesson.deals,
-                "headings": lesson.headings}
+                "headings": lesson.headings, "images": lesson.images}
         entry = self._entry(page.source)
-        part = entry.with_suffix(".part")
+        part = Path(part_name(str(entry)))
         part.write_text(json.dumps(data), encoding="utf-8")
         part.replace(entry)
 
@@ -457,6 +461,32 @@ def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
             failed.append(failure(os.path.relpath(page.source, Path.cwd()), error))
             continue
         (target / f"{page.slug}.html").write_text(html, encoding="utf-8")
+        copy_images(page, target)
+
+
+def lesson_image(page: Page, name: str) -> Path | None:
+    """The file of the image ``name`` the lesson of ``page`` shows: only an image in
+    the lesson's folder (or under it), never a file elsewhere."""
+    if name not in page.lesson.images:
+        return None
+    folder = page.source.resolve().parent
+    path = (folder / name).resolve()
+    if folder not in path.parents or not path.is_file():
+        return None
+    return path
+
+
+def copy_images(page: Page, target: Path) -> None:
+    """Copy the lesson's images into the site, at their paths in the lesson's folder
+    (the page names them so). A name already written (a page, another lesson's image
+    of the same name) is not overwritten."""
+    for name in page.lesson.images:
+        source = lesson_image(page, name)
+        copy = (target / name).resolve()
+        if source is None or copy.exists() or target.resolve() not in copy.parents:
+            continue
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, copy)
 
 
 def swap_into(target: Path, make: Callable[[Path], object]) -> None:
@@ -517,6 +547,22 @@ def sweep_leftovers(target: Path) -> None:
             shutil.rmtree(stale, ignore_errors=True)
 
 
+def sweep_parts(cache: Path) -> list[Path]:
+    """Remove the half-written files (``*.part``) a build killed outright left in the
+    cache folder ``cache`` and the folders in it; a file still being written by a
+    build that runs is left alone. Returns the files removed."""
+    pattern = re.compile(r"\.(\d+)\.part$")
+    removed = []
+    for part in sorted(cache.glob("*/*.part")) + sorted(cache.glob("*.part")):
+        m = pattern.search(part.name)
+        if (m is not None and _running(int(m.group(1)))) or not part.is_file():
+            continue
+        with contextlib.suppress(OSError):
+            part.unlink()
+            removed.append(part)
+    return removed
+
+
 def _running(pid: int) -> bool:
     if pid == os.getpid():
         return True
@@ -563,11 +609,9 @@ def record_sheets(path: Path, shown: str | None = None) -> tuple[
     laws = result.deals[0].laws.title if result.deals else ""
     sheets: list[dict[str, Any]] = []
     for rubber in scored.rubbers:
-        # A record in the books' letters with no `sides:` line: the columns are Y Z, A B.
-        book = bool(result.deals) and result.deals[0].deal.naming is Naming.BOOK
-        plain = rubber.sides == ("North-South", "East-West")
-        sheet = rubber_sheet(rubber, laws=laws,
-                             sides=("Y Z", "A B") if book and plain else None)
+        # The sides as the scoring names them: Y Z and A B in a record in the books'
+        # letters (engine.scoring.record), or the record's `sides:`.
+        sheet = rubber_sheet(rubber, laws=laws)
         sheet["notes"] = differences(rubber, found, first=not sheets)
         drawn, _ = parse_sheet(sheet)  # completed: each hand marked with its notes
         assert drawn is not None, "a scored rubber is always a sheet"
@@ -583,4 +627,5 @@ def check_lesson_text(text: str, path: str = "<lesson>", root: Path = Path("."))
     ['R001']
     """
     source = ProjectHands(root, root / path, path)
-    return _read_guarded(LessonReader(source, path), path, text).diagnostics
+    reader = LessonReader(source, path, folder=(root / path).parent, root=root)
+    return _read_guarded(reader, path, text).diagnostics

@@ -6,15 +6,17 @@ Exit codes are a stable contract: 0 no error, 1 errors found (or warnings with
 
 from __future__ import annotations
 
+import gc
+import importlib
 import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import ClassVar
 
 import click
 
-from bridgebook.build import read_lesson
 from bridgebook.checking import CheckResult, check_file, decode_text, read_record
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.scoring import SCORINGS, score_record
@@ -46,6 +48,8 @@ def _files(paths: Sequence[Path]) -> Iterator[tuple[Path, str]]:
 def check_lesson(path: Path, shown: str) -> CheckResult:
     """A lesson checked as ``bridgebook build`` checks it: every hand block, in place
     or by ``file=`` (from the folder the command runs in), and the blocks' options."""
+    from bridgebook.build import read_lesson  # the page makers: loaded when a lesson is met
+
     page = read_lesson(path, Path.cwd())
     own = os.path.relpath(path, Path.cwd())
     found = [d.at(file=shown) if d.file == own else d for d in page.lesson.diagnostics]
@@ -68,7 +72,29 @@ def _source_lines(path: str) -> list[str]:
         return []
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Commands(click.Group):
+    """The commands; the publishing ones (build, render, scoresheet, serve) are loaded
+    when named, so that ``check``, ``replay`` and ``convert`` do not pay for the page
+    makers' imports."""
+
+    LATER: ClassVar[dict[str, str]] = {"build": "bridgebook.publish",
+                                       "render": "bridgebook.publish",
+                                       "scoresheet": "bridgebook.publish",
+                                       "serve": "bridgebook.serve.command"}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.LATER})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        command = super().get_command(ctx, cmd_name)
+        if command is None and cmd_name in self.LATER:
+            command = getattr(importlib.import_module(self.LATER[cmd_name]), cmd_name)
+            assert isinstance(command, click.Command)
+            self.add_command(command, cmd_name)
+        return command
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="bridgebook")
 def main() -> None:
     """Read bridge hands as the old books print them; check, replay and publish them."""
@@ -281,16 +307,23 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     sys.exit(1 if failed else 0)
 
 
-# The publishing commands (build, render, scoresheet) live in their own module.
-from bridgebook.publish import COMMANDS as _PUBLISHING  # noqa: E402
+#: The commands that read files and exit: run with the cycle collector held off.
+READING = frozenset({"check", "replay", "convert", "score", "import"})
 
-for _command in _PUBLISHING:
-    main.add_command(_command)
 
-from bridgebook.serve.command import serve as _serve  # noqa: E402
-
-main.add_command(_serve)
+def run() -> None:
+    """The ``bridgebook`` program: the command line in a process of its own. A
+    command that reads files and exits runs with the cycle collector held off:
+    reading makes millions of small objects and no cycles worth collecting, and with
+    the collector on, a long file's deals kept for ``replay`` or ``convert`` are
+    traversed again and again, and once more at the exit (a third of the time of a
+    ``replay --json``). ``check`` still collects now and then while it lets its
+    deals go (checking.check_lines), so its memory stays flat; ``build`` and
+    ``serve`` run with the collector on."""
+    if len(sys.argv) > 1 and sys.argv[1] in READING:
+        gc.disable()
+    main()
 
 
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    run()

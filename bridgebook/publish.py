@@ -34,10 +34,11 @@ from bridgebook.build import (
     read_lessons,
     record_sheets,
     swap_into,
+    sweep_parts,
     unique_slugs,
     write_site,
 )
-from bridgebook.diagnostics import Diagnostic
+from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
@@ -168,6 +169,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
 
         task = progress.add_task("reading lessons",
                                  total=len(files) + (0 if no_pdf else len(files) + 1))
+        sweep_parts(root / CACHE)  # what a build killed half way left
         settings = "|".join([code_digest(), str(four_colour), style_of(env)])
         cache = LessonCache(root / CACHE / "lessons", settings)
         pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
@@ -228,15 +230,41 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
             click.echo(f"bridgebook build: the book could not be written ({error}); "
                        f"{output}/ is as it was", err=True)
             sys.exit(1)
-    for url in sorted(set(refused)):
-        click.echo(f"bridgebook build: the PDF leaves out {url}: bridgebook fetches "
-                   "nothing outside the project folder", err=True)
+    _report(left_out(refused, found, output / "book.pdf"))
     took = time.monotonic() - started
     deals = sum(p.lesson.deals for p in pages)
     made = ", book.pdf kept from the last build" if kept_pdf else (
         "" if no_pdf else ", book.pdf")
     click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "
                f"(index.html{made}) in {took:.1f} s", err=True)
+
+
+def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
+             pdf: Path) -> list[Diagnostic]:
+    """R051 for each URL the PDF was refused that no lesson's R051 has said (a
+    lesson's image is said at its line as the lesson is read): one a template names,
+    or an image in a hand record's commentary, placed at the PDF.
+
+    >>> [d.message for d in left_out(["http://x/a.png"], [], Path("book.pdf"))]
+    ['the PDF leaves out http://x/a.png: bridgebook fetches nothing outside the project folder']
+    """
+    said = " ".join(d.message for d in found if d.code == "R051")
+    return [make("R051", f"the PDF leaves out {url}: bridgebook fetches nothing outside "
+                 "the project folder", None,
+                 hint="named by a template or by an image in a hand record's commentary: "
+                 "copy the file into the project to print it").at(file=str(pdf))
+            for url in sorted(set(refused)) if f" {url}:" not in f" {said}"]
+
+
+def bookmark(pdf: Path, title: str) -> None:
+    """One outline entry, the lesson's title, at the first page of a one-lesson PDF
+    (a book's entries are made as its chapters are joined: one a lesson everywhere)."""
+    from pypdf import PdfWriter
+
+    writer = PdfWriter(clone_from=str(pdf))
+    writer.add_outline_item(title=title, page_number=0)
+    with pdf.open("wb") as out:
+        writer.write(out)
 
 
 @click.command()
@@ -264,6 +292,7 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     try:
         if output.suffix.lower() == ".pdf":
             write_pdf(print_html(env, [page], info, cover=False), tmp, root)
+            bookmark(tmp, page.lesson.title)
         else:
             from bridgebook.build import page_html
 

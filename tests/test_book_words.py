@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from bridgebook.checking import check_text
 from bridgebook.cli import main
-from bridgebook.model import Act, Seat, Strain
+from bridgebook.model import Act, Naming, Seat, Strain
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.phrases import read_declaration, read_result
 from bridgebook.syntax.scores import read_score
@@ -350,3 +350,27 @@ def test_a_printed_books_score_sentence_reaches_the_model_as_the_notations_does(
     assert later is not None and (later.below, later.games) == ((0, 8), (0, 0))
     elwell = check_file(data / "elwell-layout.txt", keep=True).deals[0].deal.score
     assert elwell is not None and (elwell.below, elwell.games) == ((0, 0), (1, 1))
+
+
+def test_the_article_a_in_a_make_is_not_seat_a() -> None:
+    # A deal in compass seats whose make says "a bold make": the 'a' is the article,
+    # so the deal does not name its seats both ways (no P010); only the words the
+    # phrase reader does not understand are reported.
+    text = """\
+laws: laws-1905
+deal 1
+N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+make: S passes the make; N makes it no trumps, a bold make
+"""
+    result = check_text(text)
+    assert [(d.code, d.line, d.column) for d in result.diagnostics] == [("P005", 7, 48)]
+    assert result.diagnostics[0].message == "make or doubling not understood: 'a bold make'"
+    assert result.deals[0].deal.naming is Naming.COMPASS
+    # An act read from a lower-case 'a' is seat A's, and names the deal in the books'.
+    acted = check_text("laws: laws-1905\nmake: z declares hearts; a doubles; z satisfied\n")
+    assert acted.diagnostics == []
+    assert acted.deals[0].deal.naming is Naming.BOOK
+    assert [d.seat for d in acted.deals[0].deal.declaration] == [Seat.S, Seat.W, Seat.S]

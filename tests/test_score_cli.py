@@ -97,3 +97,20 @@ def test_a_record_in_the_books_letters_is_scored_in_their_sides(tmp_path: Path) 
     assert lines[1] == "taken up at Y Z 0, A B 8 towards the game; games Y Z 0, A B 0"
     assert lines[2].split() == ["Y", "Z", "|", "A", "B"]
     assert "North-South" not in out.output
+
+
+def test_the_sheet_prints_chicane_against_them_as_the_books_do(tmp_path: Path) -> None:
+    # 1905 law 9: A's chicane (a hand void of hearts) deducts three honours' value,
+    # 16, from Y Z's honour score; law 10: the redouble leaves it at 16 (it makes A
+    # B's odd trick 32, their game).
+    record = tmp_path / "chicane.hand"
+    record.write_text("laws: laws-1905\ndeal 1\n"
+                      "make: Z declares hearts; A doubles; Z redoubles; A satisfied\n"
+                      "honours: Y Z simple honours\nchicane: A\n"
+                      "result: A B win the odd trick\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", str(record)])
+    assert out.exit_code == 0, out.output
+    lines = [" ".join(line.split()) for line in out.output.splitlines()]
+    assert "-16 chicane against them |" in lines
+    assert "16 simple honours |" in lines
+    assert "| 32 the odd trick" in lines

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
+from bridgebook.checking.seat_row import lost_seat_row
 from bridgebook.checking.unread import after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import read_contract, settle_auction
@@ -44,7 +45,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     A deal with problems in its cards is searched for the one printed mistake that
     explains them (engine.mend); a fault at the root of a cascade in the auction or
     the play's record (a shifted auction, rows in the order of play) likewise
-    (:mod:`bridgebook.checking.roots`). Each is reported once, with its fix, and the
+    (:mod:`bridgebook.checking.roots`), and a play table's lost row of seats
+    (:mod:`bridgebook.checking.seat_row`). Each is reported once, with its fix, and the
     problems that follow from it are folded into that message."""
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
     report = DealReport(deal, code, contract, outcome, found)
@@ -52,6 +54,12 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
         rooted = mend_roots(deal, report, lambda mended: _plain(mended, file_meta, file_spans))
         if rooted is not report:
             return rooted
+        # The rows read in columns are checked in full: a misprint among them is
+        # mended and told on its own.
+        seated = lost_seat_row(deal, report,
+                               lambda mended: check_deal(mended, file_meta, file_spans))
+        if seated is not report:
+            return seated
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics = mend(
             deal, outcome, found,
@@ -211,6 +219,7 @@ _KNOWN_KEYS = frozenset({
     "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul", "declarer",
     "contract", "date", "event", "players", "doubling-limit", "lead",
     "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
+    "position",
 })  # fmt: skip
 
 

@@ -22,7 +22,7 @@ from bridgebook.interop.common import read_lines, read_paragraphs
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord, Span
-from bridgebook.syntax import parse
+from bridgebook.syntax.collector import gc_paused
 
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -179,9 +179,12 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
     if suffix in READERS:
         deals: list[Deal] = []
         found: list[Diagnostic] = []
-        for deal, problems in READERS[suffix](read_lines(path)):
-            deals.extend([deal] if deal is not None else [])
-            found.extend(placed(d, name, deal) for d in problems)
+        with gc_paused():  # a great many small objects and no cycles worth collecting
+            for deal, problems in READERS[suffix](read_lines(path)):
+                deals.extend([deal] if deal is not None else [])
+                found.extend(placed(d, name, deal) for d in problems)
         return HandRecord(tuple(deals)), again_once(found)
+    from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
+
     record, problems = parse(text)
     return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]

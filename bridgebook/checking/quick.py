@@ -9,20 +9,18 @@ from dataclasses import replace
 from bridgebook.checking.deal import after_unread_make, check_deal
 from bridgebook.checking.report import CheckResult, DealReport, _bare, _deal_of, _no_deal, placed
 from bridgebook.checking.text import BATCH, _numbered, _ScoreRecord
-from bridgebook.diagnostics import Diagnostic
+from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS
 from bridgebook.engine.quick import regular
+from bridgebook.engine.replay import NO_TRICK
 from bridgebook.engine.scoring.record import SCORE_KEYS
 from bridgebook.interop.common import paragraphs
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import NotQuick as NotQuickPbn
 from bridgebook.interop.pbn_quick import read_compact as read_pbn_compact
 from bridgebook.interop.pbn_scan import scan_state
-from bridgebook.model import HandRecord
-from bridgebook.syntax import parse
-from bridgebook.syntax.lexer import MAX_LINE, is_deal_line
-from bridgebook.syntax.parser import gc_paused
-from bridgebook.syntax.quick import KEY_LINE, read_compact
+from bridgebook.model import HandRecord, Span
+from bridgebook.syntax.collector import gc_paused
 
 
 class _NotQuick(Exception):
@@ -55,6 +53,10 @@ def check_book_quick(lines: Iterable[str], path: str = "<text>",
 
 
 def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResult:
+    from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
+    from bridgebook.syntax.lexer import is_deal_line
+    from bridgebook.syntax.quick import read_compact
+
     header: list[tuple[int, str]] = []
     laws: str | None = None
     block: list[tuple[int, str]] = []
@@ -183,6 +185,11 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
             if compact is not None and compact.laws in LAWS and regular(
                     compact, LAWS[compact.laws]):
                 count += 1
+                if compact.started is not None:  # the full check's one note on it
+                    at, width, number, table = compact.started
+                    found.append(make("L010", NO_TRICK, Span.point(start + at, 2, width)).at(
+                        file=path, deal=number if number is not None else count, game=count,
+                        table=table))
                 pending, pending_plain, tags = [], True, False
                 continue
         lines, first = game, start
@@ -217,6 +224,9 @@ def _same_board(lines: list[str]) -> bool:
 def _quick_header(header: list[tuple[int, str]]) -> str:
     """The file's ``laws:`` ("" for none) when its lines before the first deal are
     plain keys the quick path takes; else _NotQuick."""
+    from bridgebook.syntax.lexer import MAX_LINE
+    from bridgebook.syntax.quick import KEY_LINE
+
     laws = ""
     for _, raw in header:
         text = raw.strip()

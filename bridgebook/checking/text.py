@@ -22,10 +22,7 @@ from bridgebook.engine.scoring import is_score_record, score_record
 from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord
-from bridgebook.syntax import parse
-from bridgebook.syntax.lexer import is_deal_line
-from bridgebook.syntax.parser import gc_paused
-from bridgebook.syntax.printed import iter_printed
+from bridgebook.syntax.collector import gc_paused
 
 
 def check_text(text: str, path: str = "<text>") -> CheckResult:
@@ -38,6 +35,8 @@ def _check_text(text: str, path: str) -> CheckResult:
     reader = READERS.get(Path(path).suffix.lower())
     if reader is not None:
         return check_lines(text.splitlines(), reader, path)
+    from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
+
     record, problems = parse(text)
     reports = [check_deal(deal, record.meta, record.meta_spans) for deal in record.deals]
     after_unread_make(reports, problems, record.meta, record.meta_spans)
@@ -57,13 +56,33 @@ def _check_text(text: str, path: str) -> CheckResult:
 #: Readers of the interchange formats, by file suffix: each yields the deals of a
 #: file's lines one by one, with the problems met (bridgebook.interop).
 Reader = Callable[[Iterable[str]], Iterator[tuple[Deal | None, list[Diagnostic]]]]
-READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin, ".txt": iter_printed}
+
+
+def _printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
+    """A printed book's text (bridgebook.syntax.printed, loaded when one is read)."""
+    from bridgebook.syntax.printed import iter_printed
+
+    return iter_printed(lines)
+
+
+READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin, ".txt": _printed}
 
 
 def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
                 keep: bool = True) -> CheckResult:
     """Check a PBN or LIN file deal by deal; with ``keep`` false only the problems
-    and the count are kept, so memory stays flat however long the file is."""
+    and the count are kept, so memory stays flat however long the file is. The
+    collector is held off meanwhile (run every ``_COLLECT`` deals when none is kept):
+    with it running, a long file's deals kept for ``replay`` cost as much again."""
+    with gc_paused():
+        return _check_lines(lines, reader, path, keep)
+
+
+#: Deals checked between two runs of the collector when no deal is kept.
+_COLLECT = 1000
+
+
+def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) -> CheckResult:
     reports: list[DealReport] = []
     found: list[Diagnostic] = []
     deals: list[Deal] = []
@@ -81,6 +100,8 @@ def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",
         if keep:
             reports.append(report)
             deals.append(deal)
+        elif not count % _COLLECT:
+            gc.collect()  # the cycles of the deals let go, if any
     found.sort(key=lambda d: (d.line, d.column, d.code))
     found = again_once(found)
     return CheckResult(path, HandRecord(tuple(deals)), reports, found,
@@ -120,12 +141,21 @@ def _numbered(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
             yield number, part[1:] if number == 1 and part[:1] == "\ufeff" else part
 
 
+def _without_score(header: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The file's keys less its ``score:`` line, which only the first deal takes."""
+    return [(n, raw) for n, raw in header
+            if raw.split(":", 1)[0].strip().lower() != "score" or ":" not in raw]
+
+
 class _ScoreRecord(Exception):
     """A score record met after deals were let go: it is read again, keeping them."""
 
 
 def _check_book_lines(lines: Iterable[str], path: str, batch: int,
                       keep: bool) -> CheckResult:
+    from bridgebook.syntax import parse
+    from bridgebook.syntax.lexer import is_deal_line
+
     header: list[tuple[int, str]] = []
     part: list[tuple[int, str]] = []
     deals_in_part = 0
@@ -138,8 +168,10 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
 
     def flush() -> None:
         nonlocal record, count
-        record, problems = parse("", header + part)
         shift = count
+        # The file's score is the first deal's (the score when it was played): a later
+        # batch is read without it.
+        record, problems = parse("", (header if shift == 0 else _without_score(header)) + part)
         count += len(record.deals)
         mine = [replace(deal, position=deal.position + shift) for deal in record.deals]
         record = HandRecord(tuple(mine), record.meta, record.meta_spans)

@@ -144,6 +144,18 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P044", W, "notes on a hand the text does not hold",
      "Notes headed `NOTES ON ILLUSTRATIVE HAND NO. 12` in a text with no hand 12: they "
      "are on no deal. The heading's number is most likely misprinted."),
+    ("P045", W, "score before the first deal not read",
+     "A `score:` line before the first deal is the score when the first hand was "
+     "played, and is read as that deal's own; where the first deal states a score of "
+     "its own as well, the deal's stands and the file's is not read. Keep one."),
+    ("P046", E, "play table with its row of seats lost",
+     "A play written as a table (one row a trick, the winning card marked) with no row "
+     "naming its columns: read in the order of play from each trick's leader, the "
+     "cards from the second trick on fall to the wrong seats. Where reading the rows "
+     "in fixed columns, the opening leader's first, makes every card held, this one "
+     "message stands for the cards not held, revokes and wrong winners that follow "
+     "(folded under it), and the deal is checked so read. Add the row of seats above "
+     "the first trick, as the hint gives it."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
@@ -374,6 +386,19 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "Letter, A5 or `WxH` with a unit (`170x240mm`), a font size outside 6-24 points, "
      "a colour that is neither `#rgb`, `#rrggbb` nor a colour's name, or a table where "
      "text is wanted. The hint gives the form."),
+    ("R050", W, "lesson image not copied into the site",
+     "A lesson's image (`![..](pic.png)`) is copied into the built site and served by "
+     "`serve` only when it is an image file (PNG, JPEG, GIF, SVG, WebP) in the lesson's "
+     "own folder or a folder under it. An image that is not there, that lies outside "
+     "the lesson's folder (`../pic.png`) or that is not an image file is left out of "
+     "the site (the page shows its text). The place is the image's line; the hint says "
+     "where to put it."),
+    ("R051", W, "the PDF leaves out a file",
+     "The PDF fetches only `data:` URLs and files inside the project folder (`--root`): "
+     "an image (or a stylesheet of a template) that names a web address or a file "
+     "outside it is left out of the PDF. The place is the image's line in the lesson "
+     "(for a URL a template names, or an image in a hand record's commentary, the "
+     "PDF). Copy the file into the project to print it."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other

@@ -16,12 +16,15 @@ again in full:
 Where edits of two kinds explain the same problems, the kind higher in this list
 is told: a mark moved changes less than two cards swapped.
 
-An edit that removes problems and adds none explains them. The edit that explains
-the most is reported at its root, the printed card, with the edit as its hint, and
-the problems it removes are folded into that one message
-(:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are
-two edits that explain disjoint problems: two messages. Problems no edit explains
-are reported as they were found.
+An edit that removes problems and adds none explains them. So does one that
+removes every problem and adds only a wrong stated result (L008): the play it mends
+is finished, and the result the book states does not follow from it; that is a
+second, independent mistake, reported on its own after the root, judged on the
+mended play. The edit that explains the most is reported at its root, the printed
+card, with the edit as its hint, and the problems it removes are folded into that
+one message (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent
+mistakes are two edits that explain disjoint problems: two messages. Problems no
+edit explains are reported as they were found.
 
 The search runs only when a deal has problems, and is bounded: the cards that are
 played but not held (or played twice), times the seat's cards never played; the
@@ -94,7 +97,12 @@ class Edit:
 #: only together.
 MAX_FIRSTS = 3
 
-_Explained = list[tuple[Edit, list[Diagnostic]]]
+#: An edit, the problems it removes, and the independent result error it leaves.
+_Explained = list[tuple[Edit, list[Diagnostic], list[Diagnostic]]]
+
+#: The problems an edit may leave and still explain the others: the stated result,
+#: judged once the mended play is finished. A stated result is not a card.
+_INDEPENDENT = frozenset({"L008"})
 _Partial = list[tuple[Edit, Replay, list[Diagnostic]]]
 
 
@@ -111,12 +119,13 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     budget = [MAX_EDITS]
     explained, partial = _search(deal, outcome, found, recheck, budget)
     chosen = _choose(explained)
-    covered = set().union(*(_serious(removed) for _, removed, _ in chosen))
+    covered = set().union(*(_serious(removed) for _, removed, _, _ in chosen))
     if covered != base:
         chosen = _pair(partial, found, recheck, budget) or chosen
     used: set[_Key] = set()
     roots: dict[_Key, Diagnostic] = {}
-    for edit, removed, others in chosen:
+    added: dict[_Key, Diagnostic] = {}
+    for edit, removed, others, left in chosen:
         removed = [d for d in removed if _key(d) not in used]
         if not _serious(removed):
             continue
@@ -126,6 +135,8 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         folded = [d for d in removed if d is not root]
         roots[_key(root)] = replace(root, hint=hint or root.hint,
                                     span=edit.place if edit.move else root.span).fold(folded)
+        for d in left:
+            added.setdefault(_key(d), _after_mend(d, roots[_key(root)]))
     out = []
     for d in found:
         key = _key(d)
@@ -133,6 +144,7 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
             out.append(roots.pop(key))
         elif key not in used:
             out.append(d)
+    out.extend(d for key, d in added.items() if key not in used)
     return out
 
 
@@ -152,36 +164,44 @@ def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Reche
             again, after = recheck(edit.deal)
             now = {_key(d) for d in after}
             serious = _serious(after)
-            if serious < base:
-                explained.append((edit, [d for d in found if _key(d) not in now]))
+            left = [d for d in after if d.severity in _SERIOUS and _key(d) not in base
+                    and d.code in _INDEPENDENT]
+            rest = serious - {_key(d) for d in left}
+            if rest < base and not (left and rest):  # a result error: every other explained
+                explained.append((edit, [d for d in found if _key(d) not in now], left))
             if serious and edit.kind <= LINE and any(d.span == edit.place and d.code in edit.codes
                                            and _key(d) not in now for d in found):
                 partial.append((edit, again, after))
-        if any(_weight(removed) == len(base) for _, removed in explained):
+        if any(_weight(removed) == len(base) and not left for _, removed, left in explained):
             break  # an edit of this kind explains every problem: the likelier kinds first
     return explained, partial
 
 
-def _choose(explained: _Explained) -> list[tuple[Edit, list[Diagnostic], list[Edit]]]:
-    """The edits that explain the most, each with the problems it explains and the
-    edits that explain the same ones as well as it does; none explains a problem
-    another has explained."""
-    explained = sorted(explained, key=lambda pair: (-_weight(pair[1]), pair[0].kind,
-                                                     pair[0].closeness))
+_Chosen = list[tuple[Edit, list[Diagnostic], list[Edit], list[Diagnostic]]]
+
+
+def _choose(explained: _Explained) -> _Chosen:
+    """The edits that explain the most, each with the problems it explains, the
+    edits that explain the same ones as well as it does and the result error it
+    leaves; none explains a problem another has explained. Of two edits that explain
+    the same, the one that leaves the stated result standing is likelier."""
+    explained = sorted(explained, key=lambda e: (-_weight(e[1]), bool(e[2]), e[0].kind,
+                                                  e[0].closeness))
     used: set[_Key] = set()
-    chosen = []
-    for edit, removed in explained:
+    chosen: _Chosen = []
+    for edit, removed, left in explained:
         keys = _serious(removed)
         if keys & used:
             continue
         used |= keys
-        others = [e for e, r in explained if e.kind == edit.kind and _serious(r) == keys]
-        chosen.append((edit, removed, others))
+        others = [e for e, r, lt in explained if e.kind == edit.kind and _serious(r) == keys
+                  and bool(lt) == bool(left)]
+        chosen.append((edit, removed, others, left))
     return chosen
 
 
 def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
-          budget: list[int]) -> list[tuple[Edit, list[Diagnostic], list[Edit]]] | None:
+          budget: list[int]) -> _Chosen | None:
     """Two edits that together explain every problem, when one mends its own card but
     changes what follows (a trick then won by another hand), so that the other
     mistake's consequences move: each edit with the problems it explains."""
@@ -190,20 +210,29 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
         left = _serious(after)
         explained, _ = _search(first.deal, again, after, recheck, budget)
         # The second edit is told in the printed cards: it must not change the first's.
-        whole = [(e, r) for e, r in explained if _serious(r) == left
+        whole = [(e, r, lt) for e, r, lt in explained if _serious(r) == left
                  and first.place not in (e.place, *e.also)]
         if not whole:
             continue
-        second, theirs = min(whole, key=lambda pair: (pair[0].kind, pair[0].closeness))
+        second, theirs, result = min(whole, key=lambda e: (bool(e[2]), e[0].kind,
+                                                           e[0].closeness))
         now = {_key(d) for d in after}
         gone = {_key(d) for d in theirs}
         mine = [d for d in found if _key(d) not in now]
         rest = [d for d in found if _key(d) in now and _key(d) in gone]
         if not mine or not _serious(rest):
             continue
-        others = [e for e, r in whole if e.kind == second.kind]
-        return [(first, mine, [first]), (second, rest, others)]
+        others = [e for e, r, lt in whole if e.kind == second.kind
+                  and bool(lt) == bool(result)]
+        return [(first, mine, [first], []), (second, rest, others, result)]
     return None
+
+
+def _after_mend(d: Diagnostic, root: Diagnostic) -> Diagnostic:
+    """A result error judged on the play as ``root`` mends it, saying so."""
+    where = f"{root.code} {root.line}:{root.column}"
+    return replace(d, hint=f"{d.hint}, with the play mended as {where} says" if d.hint
+                   else f"judged on the play mended as {where} says")
 
 
 def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
@@ -226,15 +255,18 @@ def _weight(removed: list[Diagnostic]) -> int:
 def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnostic:
     """The problem the edit mends at its root: at the printed card, of the edit's code."""
     places = {e.place for e in others} | {edit.place}
+    # An error stands at the root of errors: a warning there (the dummy's renounce, of
+    # the same code as a revoke) would tell the deal's errors as none.
+    ranked = sorted(removed, key=lambda d: d.severity is not Severity.ERROR)
     for code in edit.codes:
-        for d in removed:
+        for d in ranked:
             if d.code == code and (d.span in places or edit.move or edit.place is None):
                 return d
     for d in removed:  # the hint names the printed card: the root stands there
-        if d.span == edit.place and d.severity is Severity.ERROR:
+        if edit.kind == REPLACE and d.span == edit.place and d.severity is Severity.ERROR:
             return d
     for code in edit.codes:
-        for d in removed:
+        for d in ranked:
             if d.code == code:
                 return d
     return next((d for d in removed if d.severity is Severity.ERROR), removed[0])

@@ -118,9 +118,15 @@ def regular(deal: CompactDeal, code: LawsCode) -> bool:
     """Whether the full check of ``deal`` under ``code`` would report nothing."""
     if not full_deal(deal.hands):
         return False
+    if deal.auction is None and code.is_contract and not (
+            deal.declaration or deal.cards or deal.claim or deal.result or deal.meta):
+        return True  # the hands alone, as a dealing program writes them: nothing to settle
     contract = _contract(deal, code)
     if contract is None:
         return False
+    if deal.started is not None and (deal.cards or deal.claim or deal.result
+                                     or deal.columns != (int(contract.leader),)):
+        return False  # a play started with no trick: only by the leader, and nothing after
     won = {Side.NS: 0, Side.EW: 0}  # with no play, no tricks to compare
     if deal.cards:
         trump = -1 if contract.strain is Strain.NOTRUMP else int(contract.strain)

@@ -189,6 +189,11 @@ def _name(seat: Seat, deal: Deal) -> str:
     return deal.naming.seat(seat)
 
 
+#: The note on a play that is started but holds no trick (L010); the quick path of
+#: ``bridgebook check`` makes the same note for a PBN game whose Play section is empty.
+NO_TRICK = "the play is started but holds no trick"
+
+
 def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
            hints: bool = True) -> Replay:
     """Replay the recorded play of ``deal`` under ``contract``. ``hints=False`` spares
@@ -422,8 +427,7 @@ def _claim(deal: Deal, state: PlayState, out: Replay) -> None:
                                         f"trick{'' if played == 1 else 's'} with no claim",
                                         deal.play.span))
         elif deal.play is not None and not deal.play.tricks:  # a file cut after 'play:'
-            out.diagnostics.append(make("L010", "the play is started but holds no trick",
-                                        deal.play.span))
+            out.diagnostics.append(make("L010", NO_TRICK, deal.play.span))
         return
     if claim.seat is None:
         return

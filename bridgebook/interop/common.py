@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
+from bridgebook.interop.fast import holding as fast_holding
 from bridgebook.interop.fast import span as fast_span
 from bridgebook.model import PRINT_ORDER, Card, Hand, Holding, Rank, Seat, Side, Span, Suit
 
@@ -31,6 +32,8 @@ _BY_SUIT = {suit: {r.letter: Card.of(suit, r) for r in Rank} | {
 
 
 _RANK_LETTERS = frozenset("AKQJT98765432akqjt")
+#: The cards of a suit written in rank letters alone, by the suit and the letters.
+_WRITTEN: dict[tuple[Suit, str], tuple[Card, ...]] = {}
 
 
 #: Cards as PBN and LIN write them (``SA``, ``h10``, ``DT``).
@@ -61,11 +64,15 @@ def read_hand(text: str, seat: Seat, *, line: int, column: int,
     for suit, start, body in groups:
         table = _BY_SUIT[suit]
         base = column + start
-        if _RANK_LETTERS.issuperset(body):  # the usual case: rank letters only
-            holdings.append(Holding(
-                suit, tuple([table[ch] for ch in body]), 0,
-                Span(line, base, line, base + max(len(body), 1)),
-                tuple([fast_span(line, base + i, base + i + 1) for i in range(len(body))])))
+        written = _WRITTEN.get((suit, body))
+        if written is None and _RANK_LETTERS.issuperset(body):  # rank letters only
+            written = tuple([table[ch] for ch in body])
+            if len(_WRITTEN) < 50_000:
+                _WRITTEN[(suit, body)] = written
+        if written is not None:  # the usual case
+            holdings.append(fast_holding(
+                suit, written, fast_span(line, base, base + max(len(body), 1)),
+                tuple([fast_span(line, at, at + 1) for at in range(base, base + len(body))])))
             continue
         cards: list[Card] = []
         spans: list[Span] = []

@@ -8,13 +8,19 @@ values are the model's own, equal to those built the ordinary way.
 >>> span(3, 5, 7) == Span(3, 5, 3, 7), played(Card.SA, Seat.N, span(1, 1, 3)) == PlayedCard(
 ...     Card.SA, Seat.N, span=Span(1, 1, 1, 3))
 (True, True)
+>>> call(CallKind.BID, 1, Strain.CLUBS, span(2, 1, 3)) == Call(CallKind.BID, 1, Strain.CLUBS,
+...                                                           span=Span(2, 1, 2, 3))
+True
+>>> holding(Suit.HEARTS, (Card.HK,), span(1, 4, 5), (span(1, 4, 5),)) == Holding(
+...     Suit.HEARTS, (Card.HK,), 0, Span(1, 4, 1, 5), (Span(1, 4, 1, 5),))
+True
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bridgebook.model import Card, PlayedCard, Seat, Span
+from bridgebook.model import Call, CallKind, Card, Holding, PlayedCard, Seat, Span, Strain, Suit
 
 _new = object.__new__
 _tuple_new = tuple.__new__
@@ -26,6 +32,12 @@ def _setter(cls: type, name: str) -> Any:
 
 _CARD, _SEAT, _MARKED, _NOTE, _SPAN = (
     _setter(PlayedCard, f) for f in ("card", "seat", "marked", "note", "span"))
+
+
+_KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = (
+    _setter(Call, f) for f in ("kind", "level", "strain", "alert", "note", "span"))
+_SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = (
+    _setter(Holding, f) for f in ("suit", "cards", "small", "span", "card_spans"))
 
 
 def span(line: int, column: int, end_column: int) -> Span:
@@ -42,4 +54,28 @@ def played(card: Card, seat: Seat, where: Span) -> PlayedCard:
     _MARKED(value, False)
     _NOTE(value, None)
     _SPAN(value, where)
+    return value
+
+
+def call(kind: CallKind, level: int, strain: Strain | None, where: Span) -> Call:
+    """``Call(kind, level, strain, span=where)``."""
+    value: Call = _new(Call)
+    _KIND(value, kind)
+    _LEVEL(value, level)
+    _STRAIN(value, strain)
+    _ALERT(value, False)
+    _CALL_NOTE(value, None)
+    _CALL_SPAN(value, where)
+    return value
+
+
+def holding(suit: Suit, cards: tuple[Card, ...], where: Span,
+            card_spans: tuple[Span, ...]) -> Holding:
+    """``Holding(suit, cards, 0, where, card_spans)``."""
+    value: Holding = _new(Holding)
+    _SUIT(value, suit)
+    _CARDS(value, cards)
+    _SMALL(value, 0)
+    _HOLDING_SPAN(value, where)
+    _CARD_SPANS(value, card_spans)
     return value

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.common import AGAIN
+from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Seat, Strain
 
@@ -25,6 +26,8 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
          "pbn:Source": "source"}
 _SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
            "lin:ah", "lin:qx"}
+#: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
+_UNKNOWN = frozenset({"", "?", "-"})
 _ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",
         Act.SATISFIED: "satisfied", Act.ASK: "may I lead?", Act.CONSENT: "lead"}
 
@@ -54,26 +57,38 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     """One deal in the book notation."""
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
-    head = f"deal {deal.ident}" + (f": {deal.title}" if deal.title else "")
+    # a deal with no number is written with none (its place is not its board)
+    number = deal.number if deal.number is not None or deal.title else None
+    head = "deal" + (f" {deal.ident}" if number is not None else "") + (
+        f": {deal.title}" if deal.title else "")
     lines = [head, f"laws: {settled.code.name}", f"dealer: {settled.dealer.name}"]
     meta = deal.meta
-    for key in ("board", "vulnerable", "score", "event", "date", "source", "players"):
+    for key in ("board", "vulnerable", "score", "event", "date", "source", "players",
+                "position", "declarer", "contract"):
         if key in meta and not (key == "board" and deal.number is not None):
             lines.append(f"{key}: {meta[key]}")
+    columns = deal.play.columns if deal.play is not None else None
+    if meta.get("position") == "end" and "declarer" not in meta and columns:
+        # an end position played with no auction: the declarer sits before the leader
+        lines.append(f"declarer: {columns[0].rho.name}")
     for key, target in _KEYS.items():
         if key in meta and target not in meta and meta[key] not in ("", "?"):
             lines.append(f"{target}: {meta[key]}")
-    names = [meta.get(f"pbn:{s.word}", "") for s in Seat]
-    if "players" not in meta and any(n and n != "?" for n in names):
-        lines.append("players: " + ", ".join(f"{s.name} {n}" for s, n in zip(Seat, names,
-                                                                               strict=True) if n))
-    dropped = sorted(k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
-                     and k not in _SILENT and not k.endswith(":note"))
+    names = player_names(meta)
+    if "players" not in meta and names:
+        lines.append("players: " + ", ".join(f"{s.name} {names[s]}" for s in Seat
+                                             if s in names))
+    # A tag the notation has a key for ('contract:', 'declarer:') is written there
+    # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost.
+    dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
+                      and k not in _SILENT and not k.endswith(":note")
+                      and meta[k].strip() not in _UNKNOWN})
     if dropped:
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))
     lines.extend(_hand(h) for h in deal.hands)
-    lines.extend(f"> {n.text}" for n in deal.notes)
+    for note in deal.notes:
+        lines.extend(commentary(note.text))
     if deal.declaration:
         lines.append("make: " + "; ".join(
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
@@ -81,24 +96,46 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is not None:
         if "pbn:Auction:implied" in deal.meta:
             lines.append("# the source gives no auction: this one is implied by its contract")
-        lines.append("auction: " + " ".join(_call(c.kind, c.level, c.strain, c.alert, c.note)
-                                            for c in deal.auction.calls))
+        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert, c.note)
+                                             for c in deal.auction.calls]
+                                            + (["+"] if meta.get("auction-open") else [])))
     if deal.play is not None and settled.tricks:
         notes = {c.card: c.note.text for t in deal.play.tricks for c in t.cards if c.note}
         lines.append("play:")
-        for trick in settled.tricks:
+        for index, trick in enumerate(settled.tricks):
             cards = " ".join(card.code.replace("T", "10") + (
-                "{" + notes[card].replace("}", ")") + "}" if card in notes else "")
+                "{" + _inline(notes[card]).replace("}", ")") + "}" if card in notes else "")
                 for _, card in trick.cards)
             lines.append(f"{trick.number}. {trick.leader.name}: {cards}")
+            if index < len(deal.play.tricks):
+                for note in deal.play.tricks[index].notes:
+                    lines.extend(commentary(note.text))
     claim = deal.claim
     if claim is not None and claim.seat is not None:
+        cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4
         lines.append(f"claim: {claim.seat.name} "
-                     f"{'the rest' if claim.tricks is None else claim.tricks}")
+                     f"{'the rest' if claim.tricks is None else claim.tricks}"
+                     + (" during the trick" if cut else ""))
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {tricks}")
     return "\n".join(lines) + "\n", found
+
+
+def commentary(text: str) -> list[str]:
+    """Commentary as ``>`` lines, one a line of the text (``>`` alone for a blank
+    line between its paragraphs): a note over several lines stays commentary.
+
+    >>> commentary("one\\ntwo\\n\\nthree\\n")
+    ['> one', '> two', '>', '> three']
+    """
+    return [f"> {line.strip()}" if line.strip() else ">"
+            for line in text.strip().splitlines()] or [">"]
+
+
+def _inline(text: str) -> str:
+    """A note written inside a line (a call's, a card's): its lines joined."""
+    return " ".join(text.split())
 
 
 def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | None) -> str:
@@ -110,5 +147,5 @@ def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | N
     if alert:
         word += "!"
     if note:
-        word += " (" + note.replace("(", "[").replace(")", "]") + ")"
+        word += " (" + _inline(note).replace("(", "[").replace(")", "]") + ")"
     return word

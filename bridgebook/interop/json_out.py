@@ -140,7 +140,11 @@ def _deal(d: dict[str, Any]) -> Deal:
                                          note=Note(c["note"]) if c.get("note") else None))
             leader = played[0].seat if played else None
             tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader))
-        play = Play(tuple(tricks))
+        first = tricks[0].leader if tricks else None
+        # the columns from the opening leader, as PBN's: an end position played with no
+        # auction and no declarer stated has its declarer before the leader
+        play = Play(tuple(tricks), (first, first.lho, first.partner, first.rho)
+                    if first is not None else None)
     claim = None
     if "claim" in d:
         claim = Claim(Seat.parse(d["claim"]["seat"]), d["claim"]["tricks"],

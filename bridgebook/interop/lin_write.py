@@ -3,7 +3,7 @@
 One board per line: ``pn`` the players, ``md`` the dealer digit and the hands of
 South, West, North and East, ``ah`` the board, ``sv`` the vulnerability, ``mb``
 the calls (``!`` an alert, ``an`` its explanation), ``pc`` the cards in the order
-played, ``mc`` a claim. LIN has no place for commentary or for the make and the
+played, ``mc`` a claim, ``nt`` the commentary. LIN has no place for the make and the
 doubling of bridge whist; they are left out and said so (P017).
 
 >>> from bridgebook.interop.lin import read_lin
@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.lin import MD_SEATS
+from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import PRINT_ORDER, CallKind, Deal, Hand, HandRecord
+from bridgebook.model import PRINT_ORDER, CallKind, Card, Deal, Hand, HandRecord
 
 _SV = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
 
@@ -33,6 +34,37 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
         lines.append((f"qx|o{deal.number or index}|" if several else "") + text)
         found.extend(p.at(deal=deal.ident) for p in problems)
     return "\n".join(lines) + "\n", found
+
+
+#: What a LIN board holds of a record's keys (the players as 'pn', the board as
+#: 'ah', the vulnerability as 'sv'; the contract through the auction).
+_HELD = frozenset({
+    "vulnerable", "vul", "dealer", "board", "players", "laws", "declarer", "contract",
+    "position", "West", "North", "East", "South", "Auction", "Play", "Note", "Dealer", "Deal",
+    "Vulnerable", "Board", "Declarer", "Contract", "Result",
+})
+
+
+def _lost(deal: Deal) -> list[str]:
+    """The record's keys and tags a LIN board has no item for ('?' ones say nothing).
+
+    >>> _lost(Deal(1, title="T", meta={"score": "love all", "pbn:Site": "?", "lin:pn": "a"}))
+    ['score', 'title']
+    """
+    names = {"title"} if deal.title else set()
+    for key, value in deal.meta.items():
+        parts = key.split(":")
+        if parts[0] == "lin" or value.strip() in ("", "?", "-") or (
+                len(parts) > 2 and parts[2] != "section") or parts[-1] == "note":
+            continue
+        name = parts[1] if parts[0] == "pbn" else parts[0]
+        if name not in _HELD and name != "auction-open":
+            names.add(name)
+    return sorted(names)
+
+
+def _nt(text: str) -> str:
+    return "nt|" + " ".join(text.replace("|", "/").split()) + "|"
 
 
 def _hand(hand: Hand | None) -> str:
@@ -50,7 +82,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     found: list[Diagnostic] = []
     players = deal.meta.get("lin:pn")
     if players is None:
-        names = [deal.meta.get(f"pbn:{s.word}", "") for s in MD_SEATS]
+        named = player_names(deal.meta)
+        names = [named.get(s, "") for s in MD_SEATS]
         players = ",".join(n if n and n != "?" else s.word for n, s in zip(names, MD_SEATS,
                                                                               strict=True))
     dealer = settled.dealer
@@ -85,19 +118,35 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
     out.append("pg||")
+    # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
+    # after its card (its lines joined: a LIN board is one line).
+    out.extend(_nt(n.text) for n in deal.notes if n.text.strip())
+    by_card: dict[Card, list[str]] = {}
+    if deal.play is not None:
+        for given in deal.play.tricks:
+            for played in given.cards:
+                if played.note is not None:
+                    by_card.setdefault(played.card, []).append(played.note.text)
+            if given.cards:
+                by_card.setdefault(given.cards[-1].card, []).extend(n.text for n in given.notes)
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
     for trick in settled.tricks if auction is not None else []:
-        out.extend(f"pc|{card.code}|" for _, card in trick.cards)
+        for _, card in trick.cards:
+            out.append(f"pc|{card.code}|")
+            out.extend(_nt(text) for text in by_card.pop(card, []))
         out.append("pg||")
+    out.extend(_nt(text) for texts in by_card.values() for text in texts)
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")
-    if deal.notes or (deal.play is not None and any(
-            c.note for t in deal.play.tricks for c in t.cards)):
-        found.append(make("P017", "LIN keeps no commentary; the notes are left out", deal.span))
+    lost = _lost(deal)
+    if lost:
+        where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
+        found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
+                          where))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found

@@ -32,6 +32,7 @@ from bridgebook.interop.pbn_tags import (
     read_result,
     rotation_warning,
 )
+from bridgebook.interop.score_words import score_of
 from bridgebook.model import (
     Auction,
     Call,
@@ -49,6 +50,8 @@ from bridgebook.model import (
     Seat,
     Span,
     StatedResult,
+    StatedScore,
+    Strain,
     Suit,
     Trick,
 )
@@ -56,13 +59,17 @@ from bridgebook.model import (
 #: Meta keys the checker knows (``declarer`` and ``contract`` are checked against
 #: the auction); every other tag is kept as ``pbn:<Tag>``.
 _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
-         "Contract": "contract", "Event": "event", "Date": "date"}
+         "Contract": "contract", "Event": "event", "Date": "date",
+         # bridgebook's own: the score when the hand was played (PBN has no tag for it)
+         "ScoreBefore": "score"}
 #: The tags of a board, read again for a game that gives none of them (P050).
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
 _STRAINS = frozenset({"C", "D", "H", "S", "NT"})
 #: A contract redoubled written with an R (``3NR``, ``4SR``), as some writers do.
 _REDOUBLED = re.compile(r"[1-7](?:[CDHS]|NT?)R", re.IGNORECASE)
+#: The calls read as written (no mark, no note, nothing to skip), by their text.
+_PLAIN_CALLS: dict[str, tuple[CallKind, int, Strain | None]] = {}
 _IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
               "^S": "a call out of turn"}
 
@@ -155,12 +162,20 @@ class _GameReader:
         if hands and play is not None:
             self.found.extend(rotation_warning(hands, play, self.values.get("Deal")))
         deal = Deal(position=self.position, number=number, title=value("Title") or None,
-                    laws=laws, dealer=dealer,
+                    laws=laws, dealer=dealer, score=self._score(dealer),
                     meta=self.meta, meta_spans=self.spans, hands=hands,
                     declaration=declaration, auction=auction, play=play, claim=claim,
                     result=result, notes=tuple(self.notes),
                     span=Span.point(self.game.line or first.line, 1))
         return deal, self.found
+
+    def _score(self, dealer: Seat | None) -> StatedScore | None:
+        """bridgebook's ``[ScoreBefore]``, read as a ``score:`` line is (P030 if not)."""
+        item = self.values.get("ScoreBefore")
+        if item is None or not item.value.strip():
+            return None
+        return score_of(item.value, item.line, item.value_column, self.found,
+                        dealer or Seat.S)
 
     def value(self, name: str) -> str:
         item = self.values.get(name)
@@ -335,11 +350,21 @@ class _GameReader:
         if text.strip() in ("", "?", "-") or text.strip().lower() == "pass":
             return
         try:
-            read_contract(text.strip())
+            seated = read_contract(text.strip()).declarer is not None
         except ValueError:
-            self.found.append(make("P004", f"[Contract] is not a contract: {text!r}",
-                                   Span.point(line, column, len(text)),
-                                   hint="a level 1-7, a strain C D H S NT, then X or XX"))
+            seated = False
+        else:
+            if not seated:
+                return
+        # '3NN' is not 3NT by North: a Contract tag names no seat (PBN 3.4.8), the
+        # declarer is the Declarer tag's. It is kept as written, and not read.
+        self.found.append(make("P004", f"[Contract] is not a contract: {text!r}" + (
+            " (a contract names no seat)" if seated else ""), Span.point(line, column, len(text)),
+            hint="a level 1-7, a strain C D H S NT, then X or XX; the declarer is [Declarer]"))
+        if seated:
+            self.meta.pop("contract", None)
+            self.spans.pop("contract", None)
+            self.meta["pbn:Contract"] = text
 
     def _result(self) -> StatedResult | None:
         item = self.values.get("Result")
@@ -358,6 +383,11 @@ class _GameReader:
         calls: list[Call] = []
         for word in words(self.sections.get("Auction", [])):
             text = word.text
+            plain = _PLAIN_CALLS.get(text) if word.kind == "word" else None
+            if plain is not None:  # the usual case: a call as written, nothing about it
+                column = word.column
+                calls.append(fast.call(*plain, fast.span(word.line, column, column + len(text))))
+                continue
             said = text if word.kind == "note" else (
                 notes.get(text[1:-1]) if text.startswith("=") and text.endswith("=")
                 and len(text) > 2 else None)
@@ -390,7 +420,10 @@ class _GameReader:
                              for _ in range(_passes_to_close(calls)))
                 continue
             try:
-                calls.append(read_call(text, word.span))
+                call = read_call(text, word.span)
+                calls.append(call)
+                if text == word.text and word.kind == "word" and len(_PLAIN_CALLS) < 1000:
+                    _PLAIN_CALLS[text] = (call.kind, call.level, call.strain)
             except ValueError:
                 self.found.append(make("P004", f"not a call: {word.text!r}", word.span,
                                        hint="a bid (1C…7NT), Pass, X, XX or AP"))

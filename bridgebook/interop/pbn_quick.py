@@ -16,9 +16,14 @@ knows the games that programs write, one tag to a line:
     SA S2 S3 S4
     …                   (thirteen rows of four cards)
 
-plus any other tag of the standard that carries no section. Commentary, notes,
-marks, ``#`` values, a play cut short and a game with no Auction section all go
-to the full reader.
+plus any other tag of the standard that carries no section. A game with no
+Auction section is read with the auction its [Contract] and [Declarer] imply (as
+the full reader reads it), or as its hands alone when it states nothing else (a
+dealing program's board: Board, Dealer, Vulnerable, Deal). Commentary on a line
+of its own, a note's number after a call (``=1=``) and ``[Note]`` tags are passed
+over (nothing in them is checked); a Play section with no card is kept as
+``started``, for the full check's one note on it (L010). Commentary within a line,
+marks, ``#`` values and a play cut short go to the full reader.
 """
 
 from __future__ import annotations
@@ -27,21 +32,25 @@ import re
 from collections.abc import Sequence
 
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import CARD_OF
+from bridgebook.interop.common import CARD_OF, table_of
 from bridgebook.interop.pbn_scan import MAX_LINE
-from bridgebook.interop.pbn_tags import KNOWN_TAGS, laws_of
-from bridgebook.model import Auction, Call, CallKind, Seat, Side, StatedResult
+from bridgebook.interop.pbn_tags import KNOWN_TAGS, implied_auction, laws_of
+from bridgebook.model import Auction, Call, CallKind, Seat, Side, Span, StatedResult
 from bridgebook.model.compact import CompactDeal
 
 _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]\s*$')
 _SEATS = {"N": 0, "E": 1, "S": 2, "W": 3}
+#: A Contract tag the quick path takes; any other (``3NN``, ``4Z``) is the full reader's.
+_CONTRACT = re.compile(r"[1-7](?:NT?|[CDHS])X{0,2}|pass(?:ed)?", re.IGNORECASE)
 _RANKS = {r: v for v, r in enumerate("23456789TJQKA")}
 _PASS = Call(CallKind.PASS)
+_NOWHERE = Span.point(1, 1)  # the place of an implied call: no message is made here
 #: The tags the quick reader takes, as written (any case) to their names; a note,
-#: a make or a table is left to the full reader.
+#: a make, a table or a stated score (read, and reported if not understood) is left
+#: to the full reader.
 _NAMES: dict[str, str] = {}
 for _low, _name in KNOWN_TAGS.items():
-    if _name not in ("Note", "Make") and not _name.endswith("Table"):
+    if _name not in ("Note", "Make", "ScoreBefore") and not _name.endswith("Table"):
         for _written in {_name, _low, _name.upper()}:
             _NAMES[_written] = _name
 _CALLS: dict[str, Call] = {}  # a call has no place here, so one object serves
@@ -125,7 +134,8 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     auction: list[str] = []
     play: list[str] = []
     ended = False
-    for line in lines:
+    play_at = play_width = 0
+    for number, line in enumerate(lines):
         if len(line) > MAX_LINE:
             return None
         if line[:1] == "[":
@@ -136,13 +146,24 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
                 return None
             name = _NAMES.get(m.group(1))
             if name is None or name in values:
+                if m.group(1).lower() == "note":  # a note on a call or a card: nothing to
+                    section = None  # check; it ends the section, as in the full reader
+                    continue
                 return None
             values[name] = m.group(2)
+            if name == "Play":
+                play_at, play_width = number, len(m.group(1))
             section = auction if name == "Auction" else play if name == "Play" else None
             ended = False
             continue
         if line[:1] == "%" or not line or line.isspace():
             continue
+        if "{" in line:
+            text = line.strip()
+            if text[0] == "{" and text[-1] == "}" and text.count("{") == 1 and text.count(
+                    "}") == 1:
+                continue  # commentary on a line of its own: nothing in it to check
+            return None
         if section is None or ended or "{" in line or ";" in line or "[" in line:
             return None
         if section is play and line.strip() == "*":
@@ -150,30 +171,52 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
             continue
         section.append(line)
     deal_text = values.get("Deal")
-    if deal_text is None or "Auction" not in values:
+    if deal_text is None:
         return None
     hands = _hands(deal_text)
     if hands is None:
         return None
     dealer_text = values.get("Dealer", "").strip()
-    first_text = values["Auction"].strip()
-    if dealer_text not in _SEATS or first_text not in _SEATS or dealer_text != first_text:
+    if dealer_text not in _SEATS:
         return None
-    calls: list[Call] = []
-    for row in auction:
-        for word in row.split():
-            if word.upper() == "AP":
-                calls += [_PASS, _PASS, _PASS]
-                continue
-            call = _call(word)
-            if call is None:
-                return None
-            calls.append(call)
+    if "Auction" in values:
+        first_text = values["Auction"].strip()
+        if first_text != dealer_text:
+            return None
+        calls: list[Call] = []
+        for row in auction:
+            for word in row.split():
+                if word[0] == "=" and word[-1] == "=":
+                    continue  # a note's number (=1=): the note is nothing to check
+                if word.upper() == "AP":
+                    calls += [_PASS, _PASS, _PASS]
+                    continue
+                call = _call(word)
+                if call is None:
+                    return None
+                calls.append(call)
+        bidding: Auction | None = Auction(tuple(calls), Seat(_SEATS[first_text]))
+    else:
+        bidding = _implied(values, dealer_text)
+        if bidding is None and any(values.get(tag, "").strip() not in ("", "?", "-")
+                                   for tag in ("Contract", "Declarer", "Result", "Play")):
+            return None  # a contract with no auction to reach it: the full check says
     cards: list[int] = []
     leaders: list[int] = []
     columns: tuple[int, ...] | None = None
     leader_text = values.get("Play", "").strip()
-    if leader_text in _SEATS:
+    started = None
+    if leader_text in _SEATS and not play:
+        if values.get("Result", "").strip() not in ("", "?", "-"):
+            return None  # a result with no trick played: a claim, for the full reader
+        board = values.get("Board", "").strip()
+        board_number = int(board) if board.isdecimal() else None
+        # The table as the full check names it (a deal with no board is one game).
+        table = None if board_number is None else table_of(
+            {"pbn:Room": values.get("Room", ""), "pbn:Table": values.get("Table", "")})
+        started = (play_at, play_width, board_number, table)
+        columns = (_SEATS[leader_text],)  # the leader named, held to the contract's
+    elif leader_text in _SEATS:
         if len(play) != 13:
             return None
         try:
@@ -203,8 +246,20 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     for tag, key in (("Declarer", "declarer"), ("Contract", "contract")):
         value = values.get(tag, "").strip()
         if value not in ("", "?", "-"):
+            if key == "contract" and not _CONTRACT.fullmatch(value):
+                return None
             meta[key] = "passed out" if key == "contract" and value.lower() in (
                 "pass", "passed") else value
-    return CompactDeal(Seat(_SEATS[dealer_text]), hands, Auction(tuple(calls), Seat(
-        _SEATS[first_text])), (), cards, leaders, [], None, result, laws, columns=columns,
-        meta=meta or None)
+    return CompactDeal(Seat(_SEATS[dealer_text]), hands, bidding, (), cards, leaders, [], None,
+                       result, laws, columns=columns, meta=meta or None, started=started)
+
+
+def _implied(values: dict[str, str], dealer: str) -> Auction | None:
+    """The auction a game with no Auction section is read with (as the full reader
+    reads it): the shortest that reaches its [Contract] by its [Declarer]."""
+    contract = values.get("Contract")
+    declarer = values.get("Declarer", "").strip()
+    if contract is None or declarer not in _SEATS:
+        return None
+    return implied_auction(contract, Seat(_SEATS[declarer]), Seat(_SEATS[dealer]),
+                           _NOWHERE)

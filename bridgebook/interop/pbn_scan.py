@@ -24,6 +24,8 @@ _WORD = re.compile(r'[^\s{;\[]+')
 _LONG_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]', re.S)
 #: The start of a tag that goes on on the next line.
 _OPEN_TAG = re.compile(r'\[\s*(?:[A-Za-z0-9_]+\s*(?:"(?:[^"\\]|\\.)*"?\s*)?)?', re.S)
+#: An item built as the tuple it is (no keyword handling): a file makes many.
+_new = tuple.__new__
 #: The most lines one tag is read over.
 _TAG_LINES = 20
 #: The longest line read; a longer one is refused (P011), as in the book notation.
@@ -72,7 +74,8 @@ def words(items: list[Item]) -> list[Item]:
     out: list[Item] = []
     for item in items:
         if item.kind == "line":
-            out.extend(Item("word", m[0], "", item.line, m.start() + 1)
+            line = item.line
+            out.extend(_new(Item, ("word", m[0], "", line, m.start() + 1, 0))
                        for m in _WORD.finditer(item.text))
         else:
             out.append(item)
@@ -134,6 +137,10 @@ def scan_state(lines: Iterable[str], comment: bool = False) -> tuple[bool, bool]
     >>> scan_state(['[Board "1"]', 'SA {a note']), scan_state(['runs on}'], comment=True)
     ((True, True), (False, False))
     """
+    if not comment and isinstance(lines, list):
+        plain = _plain_state(lines)
+        if plain is not None:
+            return plain
     game = Game()
     open_comment = comment
     for raw in lines:
@@ -152,6 +159,26 @@ def scan_state(lines: Iterable[str], comment: bool = False) -> tuple[bool, bool]
     return game.has_tags, open_comment
 
 
+def _plain_state(lines: list[str]) -> tuple[bool, bool] | None:
+    """:func:`scan_state` of a game as programs write it, without scanning it: a tag
+    on a line of its own, commentary only as ``{…}`` lines; None for anything else.
+
+    >>> _plain_state(['[Board "1"]', '{a note}', '1C Pass']), _plain_state(['SA {x'])
+    ((True, False), None)
+    """
+    tags = False
+    for raw in lines:
+        if "{" in raw:
+            text = raw.strip()
+            if text[0] != "{" or text[-1] != "}" or text.count("{") != 1 or (
+                    text.count("}") != 1 or len(raw) > MAX_LINE):
+                return None
+        elif not tags and raw[:1] == "[" and len(raw) <= MAX_LINE and _TAG.fullmatch(
+                raw.rstrip("\r\n")):
+            tags = True
+    return (True, False) if tags else None
+
+
 def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
     """Scan one line into ``game``; a ``{`` left open returns its first part."""
     i, n = 0, len(line)
@@ -159,13 +186,14 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
     if not game.line:
         game.line = number
     if "[" not in line and "{" not in line and ";" not in line:
-        items.append(Item("line", line, "", number, 1))  # section data: split when read
+        items.append(_new(Item, ("line", line, "", number, 1, 0)))  # data: split when read
         return None
     if line[0] == "[":
         match = _TAG.fullmatch(line)
         if match is not None:
-            items.append(Item("tag", match[1], match[2].replace('\\"', '"'), number, 2,
-                              match.start(2) + 1))
+            value = match[2]
+            items.append(_new(Item, ("tag", match[1], value.replace('\\"', '"') if "\\" in value
+                                     else value, number, 2, match.start(2) + 1)))
             return None
     while i < n:
         ch = line[i]

@@ -42,7 +42,7 @@ _NAMES = " ".join((
     "OptimumScore OptimumContract ParContract DoubleDummyTricks ActionTable "
     "AuctionTimeTable InstantScoreTable OptimumPlayTable OptimumResultTable PlayTimeTable "
     "ScoreTable TotalScoreTable BCFlags Ability Minimax ParScore "
-    "Laws Make Title Source",
+    "Laws Make Title Source ScoreBefore",
 )).split()
 KNOWN_TAGS: dict[str, str] = {name.lower(): name for name in _NAMES}
 #: Tags followed by a section of data (the tables end in ``Table``).
@@ -169,8 +169,8 @@ def implied_auction(contract: str, declarer: Seat | None, dealer: Seat | None,
         stated = read_contract(contract)
     except ValueError:
         return None
-    if stated.level is None or stated.strain is None:
-        return None
+    if stated.level is None or stated.strain is None or stated.declarer is not None:
+        return None  # no contract, or one naming a seat ('3NN'): P004, not a contract
     first = dealer or declarer
     calls = [Call(CallKind.PASS, span=span) for _ in range((declarer - first) % 4)]
     calls.append(Call(CallKind.BID, stated.level, stated.strain, span=span))

@@ -16,6 +16,7 @@ from __future__ import annotations
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.pbn_tags import ACT_WORDS
+from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
 from bridgebook.model import PRINT_ORDER, Act, Card, Deal, Hand, HandRecord, Note, Seat
 
@@ -24,6 +25,9 @@ _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "D
 _VULNERABLE = {"none": "None", "love": "None", "-": "None", "o": "None", "ns": "NS",
                "n-s": "NS", "north-south": "NS", "ew": "EW", "e-w": "EW", "east-west": "EW",
                "all": "All", "both": "All", "b": "All"}
+#: The book notation's keys PBN has no tag for (the score is said on its own).
+_BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "rubber", "sides", "honours", "chicane",
+                             "revoke", "printed", "totals", "game", "dummy-bridge"})
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
 
 
@@ -52,8 +56,20 @@ def hand_text(hand: Hand | None) -> str:
     """``AKQ.T9..J2`` (spades, hearts, diamonds, clubs), ``-`` for no hand."""
     if hand is None or hand.small:
         return "-"
-    cards = hand.cards
-    return ".".join("".join(c.rank.letter for c in cards.suit(s)) for s in PRINT_ORDER)
+    mask = hand.cards.mask
+    return ".".join(_suit_letters((mask >> (13 * int(s))) & 0x1FFF) for s in PRINT_ORDER)
+
+
+#: The rank letters of a suit's 13-bit mask (bit 0 the two), highest first.
+_LETTERS: dict[int, str] = {}
+
+
+def _suit_letters(bits: int) -> str:
+    text = _LETTERS.get(bits)
+    if text is None:
+        text = "".join("23456789TJQKA"[rank] for rank in range(12, -1, -1) if bits >> rank & 1)
+        _LETTERS[bits] = text
+    return text
 
 
 def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
@@ -62,8 +78,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     found: list[Diagnostic] = []
     meta = deal.meta
     tags: dict[str, str] = {}
-    for name in ("Event", "Site", "Date", "West", "North", "East", "South"):
+    for name in ("Event", "Site", "Date"):
         tags[name] = meta.get(f"pbn:{name}", meta.get(name.lower(), "?"))
+    players = player_names(meta)
+    for seat in Seat:
+        tags[seat.word] = meta.get(f"pbn:{seat.word}", players.get(seat, "?"))
     tags["Board"] = str(deal.number) if deal.number is not None else meta.get("board", "?")
     tags["Dealer"] = settled.dealer.name
     tags["Vulnerable"] = vulnerable(meta.get("vulnerable"))
@@ -73,8 +92,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     whist = not settled.code.is_contract
     tags["Declarer"] = contract.declarer.name if contract is not None else "?"
     if contract is not None and not whist:
-        tags["Contract"] = f"{contract.level}{contract.strain.code}" + ("", "X", "XX")[
-            min(contract.doubles, 2)]
+        tags["Contract"] = (f"{contract.level}" if contract.level else "") + (
+            f"{contract.strain.code}" + ("", "X", "XX")[min(contract.doubles, 2)])
+        # level 0: an end position's trump alone (PBN 3.4.8: [Contract "H"])
     elif deal.auction is not None and deal.auction.calls and contract is None:
         tags["Contract"] = "Pass"
         tags["Declarer"] = ""
@@ -105,10 +125,46 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         lines.append(_tag("Title", deal.title))
     if "source" in meta and "pbn:Source" not in meta:
         lines.append(_tag("Source", meta["source"]))
-    loose = [n for n in deal.notes if n.text.strip() and n.text not in written]
+    if meta.get("score", "").strip():
+        # The score when the hand was played: PBN's Score tags are the board's own
+        # score, ScoreRubberHistory the rubber's figures game by game; a book states
+        # neither, so bridgebook's own tag keeps its words.
+        lines.append(_tag("ScoreBefore", meta["score"]))
+    if "score" in meta and not any(meta["score"] in line for line in lines
+                                   if line.startswith("[")):
+        found.append(make("P017", f"PBN has no tag for the score when the hand was played "
+                          f"({meta['score']!r}); left out", deal.meta_spans.get("score")
+                          or deal.span))
+    unwritten = sorted(k for k in meta if k in _BOOK_KEYS_LOST and meta[k].strip())
+    if unwritten:
+        found.append(make("P017", "PBN has no tag for the book notation's "
+                          + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
+                          deal.meta_spans.get(unwritten[0]) or deal.span))
+    loose = [n for n in paragraphs(deal.notes) if n.text.strip() and n.text not in written]
     at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
     lines[at + 1:at + 1] = [_comment(n) for n in loose]
     return "\n".join(lines), found
+
+
+def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
+    """Notes on lines one under the other (the book notation's '>' lines, '>' alone
+    between paragraphs) joined into one commentary, as PBN writes it in braces.
+
+    >>> from bridgebook.model import Span
+    >>> lines = [Note(t, Span.point(n, 1)) for n, t in [(3, "a"), (4, ""), (5, "b"), (9, "c")]]
+    >>> [n.text for n in paragraphs(tuple(lines))]
+    ['a\\n\\nb', 'c']
+    """
+    runs: list[list[Note]] = []
+    for note in notes:
+        last = runs[-1][-1] if runs else None
+        if (last is not None and last.span is not None and note.span is not None
+                and note.span.line == last.span.line + 1 and "\n" not in note.text):
+            runs[-1].append(note)
+        else:
+            runs.append([note])
+    return [run[0] if len(run) == 1 else
+            Note("\n".join(n.text for n in run).strip(), run[0].span) for run in runs]
 
 
 def _tag(name: str, value: str) -> str:
@@ -157,6 +213,8 @@ def _auction(deal: Deal) -> list[str]:
             words[-1] += f" ={len(notes)}="
         if comment:
             words[-1] += " " + _comment(Note(comment))
+    if deal.meta.get("auction-open") == "yes":
+        words.append("+")  # the auction goes on, unrecorded
     for i in range(0, len(words), 4):
         lines.append(" ".join(words[i:i + 4]))
     lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, start=1))
@@ -174,6 +232,10 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
         for played in given.cards:
             if played.note is not None:
                 notes[played.card] = played.note.text
+        said = [n.text for n in paragraphs(given.notes) if n.text.strip()]
+        if said and given.cards:  # a trick's commentary: after its last card
+            last = given.cards[-1].card
+            notes[last] = "\n".join(([notes[last]] if last in notes else []) + said)
     lines = [_tag("Play", leader.name)]
     for trick in settled.tricks:
         row = []

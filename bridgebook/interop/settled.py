@@ -18,7 +18,7 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, replay
-from bridgebook.model import Contract, Deal, Seat, Side, StatedResult
+from bridgebook.model import Contract, Deal, Seat, Side, StatedResult, Strain
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,4 +79,24 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     elif not code.is_contract or deal.declaration:
         contract, _ = settle_make(deal.declaration, code, deal.dealer or Seat.S,
                                   required=False, naming=deal.naming)
+    elif deal.meta.get("position") == "end" and deal.play is not None:
+        contract = _end_contract(deal)
     return Settled(deal, code, contract, replay(deal, contract, code))
+
+
+_TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
+           "NT": Strain.NOTRUMP}
+
+
+def _end_contract(deal: Deal) -> Contract | None:
+    """An end position played with no auction, as the checker reads it: its contract
+    is its trump alone (``[Contract "H"]``), the declarer the seat before the first
+    leader when not stated."""
+    strain = _TRUMPS.get(deal.meta.get("contract", "").strip().upper())
+    columns = deal.play.columns if deal.play is not None else None
+    try:
+        declarer = Seat.parse(deal.meta["declarer"][:1]) if "declarer" in deal.meta else (
+            columns[0].rho if columns else None)
+    except ValueError:
+        return None
+    return Contract(strain, declarer) if strain is not None and declarer is not None else None

@@ -149,7 +149,7 @@ class Card(Named, enum.IntEnum):
     @property
     def code(self) -> str:
         """Suit letter and rank with ``T`` for ten, as in the JSON: ``'HT'``."""
-        return self.suit.letter + self.rank.letter
+        return _CODES[self]
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -187,6 +187,8 @@ def _card_splits(t: str) -> Iterator[tuple[str, str]]:
 _CARDS: tuple[Card, ...] = tuple(Card)
 _SUITS: tuple[Suit, ...] = tuple(Suit)
 _RANKS: tuple[Rank, ...] = tuple(Rank)
+#: Each card's code (``'HT'``), by its number: writers ask for it a great many times.
+_CODES: tuple[str, ...] = tuple(_SUITS[c // 13].letter + _RANKS[c % 13].letter for c in range(52))
 FULL_PACK = (1 << 52) - 1
 
 

@@ -50,3 +50,9 @@ class CompactDeal(NamedTuple):
     #: What the record states of the contract and the declarer, checked against the
     #: auction (``declarer``, ``contract``).
     meta: dict[str, str] | None = None
+    #: A play started that holds no trick (a PBN Play section with no card): the
+    #: line of its tag within the game (from 0), the width of the tag's name as
+    #: written, the board's number (None: none given) and the table it was played at
+    #: (None: not said, or no board). The full check's one note on such a deal (L010)
+    #: is made there.
+    started: tuple[int, int, int | None, str | None] | None = None

@@ -18,6 +18,7 @@ import contextlib
 import hashlib
 import multiprocessing
 import os
+import re
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -90,7 +91,7 @@ def _lay_out(job: tuple[str, str, str]) -> list[str]:
     html, target, root = job
     refused: list[str] = []
     pages = write_pdf(html, Path(target), Path(root), refused)
-    _count_file(Path(target.removesuffix(".part"))).write_text(str(pages), encoding="utf-8")
+    _count_file(Path(whole_name(target))).write_text(str(pages), encoding="utf-8")
     return refused
 
 
@@ -139,16 +140,36 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                     advance()
         for _, target, _ in todo:
             if target not in errors:
-                Path(target + ".part").replace(target)
+                Path(part_name(target)).replace(target)
     finally:
         for _, target, _ in todo:
             # A folder of that name is not ours: left alone.
             with contextlib.suppress(OSError):
-                Path(target + ".part").unlink(missing_ok=True)
+                Path(part_name(target)).unlink(missing_ok=True)
     if errors:
         raise ChaptersFailed({i: errors[str(p)] for i, p in enumerate(paths)
                               if str(p) in errors})
     return paths
+
+
+def part_name(target: str) -> str:
+    """The temporary name a file of the cache is written under: the writing
+    process's id in it, so that the next build can tell (and sweep) what a killed
+    one left (``build.sweep_parts``).
+
+    >>> part_name("x.pdf").endswith(".part")
+    True
+    """
+    return f"{target}.{os.getpid()}.part"
+
+
+def whole_name(part: str) -> str:
+    """The name a file written under ``part_name`` takes when whole.
+
+    >>> whole_name(part_name("x.pdf"))
+    'x.pdf'
+    """
+    return re.sub(r"\.\d+\.part$", "", part)
 
 
 def _workers() -> Any:
@@ -165,7 +186,7 @@ def _workers() -> Any:
 
 def _to_temp(jobs: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Write each chapter under a temporary name: a half-made file is never cached."""
-    return [(html, target + ".part", root) for html, target, root in jobs]
+    return [(html, part_name(target), root) for html, target, root in jobs]
 
 
 def numbers_html(first: int, count: int, paper: str, height: float) -> str:
@@ -373,7 +394,7 @@ def cached_pdf(html: str, cache: Path, root: Path) -> Path:
     target = cache / f"{chapter_key(html, '', '', FORM)}.pdf"
     if not target.exists():
         cache.mkdir(parents=True, exist_ok=True)
-        part = target.with_suffix(".part")
+        part = Path(part_name(str(target)))
         pages = write_pdf(html, part, root)
         _count_file(target).write_text(str(pages), encoding="utf-8")
         part.replace(target)

@@ -18,6 +18,7 @@ from typing import Any
 import jinja2
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
+from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from markupsafe import Markup
 
@@ -28,15 +29,25 @@ from bridgebook.resources import data_dir
 #: The suits' symbols and the class that colours each (hearts and diamonds red).
 SUIT_CLASS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
 #: The shorthand for a suit in prose: ``!S !H !D !C`` (not before a small letter, so
-#: "!Stop" stays as written).
-_SHORTHAND = re.compile(r"!([SHDC])(?![a-z])")
+#: "!Stop" stays as written). A backslash before it, ``\\!S``, keeps it as typed:
+#: the text then reads "!S".
+_SHORTHAND = re.compile(r"(\x00)?!([SHDC])(?![a-z])")
+#: The same in a text that is not Markdown (a title, a question): ``\\!S`` kept.
+_PLAIN_SHORTHAND = re.compile(r"(\\)?!([SHDC])(?![a-z])")
 _SYMBOLS = re.compile("[♠♥♦♣]")
 _LETTER = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: What an escaped ``!`` of Markdown (``\\!``) is while the shorthand is read: NUL,
+#: which no Markdown text holds (CommonMark reads a NUL as U+FFFD).
+_KEPT = "\x00"
 
 
-def _coloured(escaped: str) -> str:
+def _shorthand(m: re.Match[str]) -> str:
+    return f"!{m[2]}" if m[1] else _LETTER[m[2]]
+
+
+def _coloured(escaped: str, shorthand: re.Pattern[str] = _SHORTHAND) -> str:
     """Escaped text with the shorthand read and each suit symbol in its span."""
-    text = _SHORTHAND.sub(lambda m: _LETTER[m[1]], escaped)
+    text = shorthand.sub(_shorthand, escaped).replace(_KEPT, "!")
     return _SYMBOLS.sub(lambda m: f'<span class="{SUIT_CLASS[m[0]]}">{m[0]}</span>', text)
 
 
@@ -46,8 +57,10 @@ def suits(text: object) -> Markup:
 
     >>> str(suits("1♦ <b> !H"))
     '1<span class="diamonds">♦</span> &lt;b&gt; <span class="hearts">♥</span>'
+    >>> str(suits("not \\\\!H"))
+    'not !H'
     """
-    return Markup(_coloured(str(Markup.escape(text))))
+    return Markup(_coloured(str(Markup.escape(text)), _PLAIN_SHORTHAND))
 
 
 def _text_rule(renderer: Any, tokens: Sequence[Token], idx: int, options: Any,
@@ -55,9 +68,24 @@ def _text_rule(renderer: Any, tokens: Sequence[Token], idx: int, options: Any,
     return _coloured(escapeHtml(tokens[idx].content))
 
 
+def _keep_escaped_marks(state: StateCore) -> None:
+    """Mark each ``\\!`` of the text before Markdown joins it to the text round it,
+    so that ``\\!S`` is printed "!S", not read as the shorthand."""
+    for block in state.tokens:
+        for token in block.children or ():
+            if token.type == "text_special" and token.info == "escape" and \
+                    token.content == "!":
+                token.content = _KEPT
+
+
 def suit_markdown(md: MarkdownIt) -> MarkdownIt:
     """``md`` printing the suits of prose in colour, and reading ``!S !H !D !C`` (not
-    in code, which is printed as written)."""
+    in code, which is printed as written; ``\\!S`` is printed "!S").
+
+    >>> str(markdown_inline("lead the !SK, not \\\\!SK"))
+    'lead the <span class="spades">♠</span>K, not !SK'
+    """
+    md.core.ruler.before("text_join", "bridgebook_kept_marks", _keep_escaped_marks)
     md.add_render_rule("text", _text_rule)
     return md
 

@@ -18,11 +18,14 @@ The reading of hand records is not done here: render never sees a parse tree. A
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
 import shlex
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import quote, unquote, urlsplit
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -74,6 +77,9 @@ class Lesson:
     #: lesson or at the end of the book (see ``render.quiz``).
     paper_body: str = ""
     paper_answers: str = ""
+    #: The lesson's images copied into the site (and served by ``serve``): each a
+    #: path under the lesson's folder, as its page names it (``img/squeeze.png``).
+    images: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.paper_body:
@@ -144,6 +150,10 @@ class _Block:
     options: dict[str, str]
 
 
+#: The files a lesson may show as images, copied into the site and served.
+IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"})
+
+
 def title_of_name(path: str) -> str:
     """A lesson's title made from its file's name, for a lesson with no heading: the
     order number and the dashes taken out.
@@ -159,6 +169,11 @@ def title_of_name(path: str) -> str:
 class LessonReader:
     """Reads one lesson: Markdown with hand blocks, to HTML.
 
+    With ``folder`` (the lesson's folder) and ``root`` (the project's), the lesson's
+    images are placed: on screen by their path in the lesson's folder (the site gets
+    a copy: ``Lesson.images``), on paper by their path in the project (the PDF reads
+    only there).
+
     >>> class NoHands:
     ...     def text(self, text, first_line): return [], []
     ...     def file(self, name): return None
@@ -170,9 +185,15 @@ class LessonReader:
     """
 
     def __init__(self, source: HandSource, path: str, *, four_colour: bool = False,
-                 env: Any = None) -> None:
+                 env: Any = None, folder: Path | None = None,
+                 root: Path | None = None) -> None:
         self.source = source
         self.path = path
+        self.folder = folder.resolve() if folder is not None else None
+        self.root = root.resolve() if root is not None else None
+        self.images: list[str] = []
+        #: The image files the lesson shows (the lesson is read again when one changes).
+        self.image_files: list[Path] = []
         self.four_colour = four_colour
         self.env = env or environment()
         self.md = suit_markdown(MarkdownIt("commonmark", {"html": False}).enable("table"))
@@ -182,7 +203,20 @@ class LessonReader:
                   env: Any) -> str:
             return reader._render_fence(renderer, tokens, idx, options, env)
 
+        def image(renderer: Any, tokens: list[Token], idx: int, options: Any,
+                  env: Any) -> str:
+            token = tokens[idx]
+            src = token.meta.get("paper" if reader.paper else "screen")
+            if src is not None:
+                token.attrSet("src", src)
+            if "digest" in token.meta:
+                # The page changes with the picture, not only its name: the preview
+                # reloads it, the chapter's cache key is another.
+                token.attrSet("data-digest", token.meta["digest"])
+            return str(renderer.image(tokens, idx, options, env))
+
         self.md.add_render_rule("fence", fence)
+        self.md.add_render_rule("image", image)
         self.found: list[Diagnostic] = []
         #: Each quiz by name: its deals, how they are shown, and their places.
         self.quizzes: dict[str, tuple[list[DealLike], Options, list[int]]] = {}
@@ -208,6 +242,8 @@ class LessonReader:
                 self._resolve(token)
             elif token.type == "fence":
                 self._misspelt(token)
+            elif token.type == "inline" and token.children:
+                self._images(token)
         answers = self._unanswered()
         bodies = []
         for paper in (False, True):
@@ -229,7 +265,79 @@ class LessonReader:
                 "its file's name", Span.point(1, 1),
                 hint=f"begin the lesson with its title: '# {title}'").at(file=self.path))
         return Lesson(title, bodies[0], self.found, self.deals, headings,
-                      paper_body=bodies[1], paper_answers=paper_answers)
+                      paper_body=bodies[1], paper_answers=paper_answers,
+                      images=list(dict.fromkeys(self.images)))
+
+    # -- images ----------------------------------------------------------------------------
+    def _images(self, inline: Token) -> None:
+        """Place each image of a paragraph (see the class's note); R050 for one the site
+        leaves out, R051 for one the PDF does."""
+        if self.folder is None or self.root is None:
+            return
+        for token in inline.children or ():
+            if token.type != "image":
+                continue
+            src = str(token.attrGet("src") or "")
+            line, column = self._image_place(inline, src)
+            parts = urlsplit(src)
+            if parts.scheme == "data" or not src:
+                continue
+            if parts.scheme or parts.netloc:
+                self._image_problem("R051", f"the PDF leaves out {src}: bridgebook fetches "
+                                    "nothing outside the project folder", line, column,
+                                    "copy the image into the lesson's folder and name it "
+                                    "from there: ![..](pic.png)")
+                continue
+            # As written (a link not followed: the PDF's fetcher follows and judges it),
+            # and where it leads.
+            written = Path(os.path.normpath(self.folder / unquote(parts.path)))
+            target = written.resolve()
+            inside_root = self.root == target or self.root in target.parents
+            if inside_root:
+                token.meta["paper"] = quote(os.path.relpath(written, self.root)
+                                            .replace(os.sep, "/"))
+            else:
+                token.meta["paper"] = written.as_uri()
+                self._image_problem("R051", f"the PDF leaves out {written.as_uri()}: "
+                                    "bridgebook fetches nothing outside the project folder",
+                                    line, column, "copy the image into the lesson's folder")
+            shown = unquote(src)
+            if self.folder not in target.parents:
+                if inside_root:
+                    self._image_problem("R050", f"the image {shown} is outside the lesson's "
+                                        "folder: the site leaves it out", line, column,
+                                        "put the image in the lesson's folder (or a folder "
+                                        "under it) and name it from there")
+                continue
+            if not target.is_file():
+                self._image_problem("R050", f"no image {shown} in the lesson's folder",
+                                    line, column, "the path is read from the lesson's "
+                                    "own folder")
+                continue
+            if target.suffix.lower() not in IMAGE_SUFFIXES:
+                self._image_problem("R050", f"{shown} is not an image the site shows "
+                                    f"({', '.join(sorted(IMAGE_SUFFIXES))})", line, column)
+                continue
+            name = os.path.relpath(target, self.folder).replace(os.sep, "/")
+            token.meta["screen"] = quote(name)
+            token.meta["digest"] = hashlib.sha256(target.read_bytes()).hexdigest()[:16]
+            self.images.append(name)
+            self.image_files.append(target)
+
+    def _image_place(self, inline: Token, src: str) -> tuple[int, int]:
+        """The line and column of an image's path (its paragraph's first line, else)."""
+        first, last = inline.map if inline.map else (0, 1)
+        for number in range(first, min(last, len(self.lines))):
+            for written in (src, unquote(src)):
+                at = self.lines[number].find(f"]({written}")
+                if at >= 0:
+                    return number + 1, at + 3
+        return first + 1, 1
+
+    def _image_problem(self, code: str, message: str, line: int, column: int,
+                       hint: str | None = None) -> None:
+        self.found.append(make(code, message, Span.point(line, column), hint=hint)
+                          .at(file=self.path))
 
     def _answer_parts(self, answers: list[tuple[str, View]]) -> list[dict[str, Any]]:
         """Each answer's deal, headed "Answer to deal N" (N its question's place)."""

@@ -28,6 +28,7 @@ from bridgebook.build import (
     failure,
     index_html,
     lesson_files,
+    lesson_image,
     lesson_parts,
     neighbours,
     page_html,
@@ -123,6 +124,17 @@ class PreviewBook:
         with self.changed:
             shown = self._pages.get(name)
             return shown.version if shown is not None else GONE
+
+    def image(self, name: str) -> Path | None:
+        """The file of an image a lesson shown shows, by its name on the page; only
+        such an image, from the lesson's folder (never any other file)."""
+        with self.changed:
+            pages = list(self._good.values())
+        for page in pages:
+            path = lesson_image(page, name)
+            if path is not None:
+                return path
+        return None
 
     def names(self) -> list[str]:
         with self.changed:

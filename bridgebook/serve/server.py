@@ -13,8 +13,9 @@ import ipaddress
 import socket
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from bridgebook.serve.book import GONE, PreviewBook
 from bridgebook.serve.preview import EVENTS, VERSION
@@ -23,6 +24,9 @@ from bridgebook.serve.preview import EVENTS, VERSION
 #: this server, and images written into the page; nothing from elsewhere.
 POLICY = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
           "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
+#: The type each image a lesson may show is sent as (render.lesson.IMAGE_SUFFIXES).
+IMAGE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg",
+               ".gif": "image/gif", ".svg": "image/svg+xml", ".webp": "image/webp"}
 #: Seconds between keep-alive comments on an idle event stream (a closed tab is
 #: noticed when one cannot be written).
 KEEP_ALIVE = 10.0
@@ -101,14 +105,26 @@ class PreviewHandler(BaseHTTPRequestHandler):
         elif url.path == "/book.pdf" and (pdf := self.server.book.pdf_bytes()) is not None:
             self._send_bytes(HTTPStatus.OK, "application/pdf", pdf)
         else:
-            name = url.path.lstrip("/") or "index.html"
+            name = unquote(url.path).lstrip("/") or "index.html"
             shown = self.server.book.page(name)
-            if shown is None:
+            image = self.server.book.image(name) if shown is None else None
+            if image is not None:
+                self._image(image)
+            elif shown is None:
                 self._send(HTTPStatus.NOT_FOUND, "text/html",
                            '<!DOCTYPE html><meta charset="utf-8"><title>Not in the book</title>'
                            '<p>No such page in the book. <a href="/">The contents</a>.</p>\n')
             else:
                 self._send(HTTPStatus.OK, "text/html", shown.html)
+
+    def _image(self, path: Path) -> None:
+        """A lesson's image, read now (a save is seen on the next request)."""
+        try:
+            body = path.read_bytes()
+        except OSError:
+            self._send(HTTPStatus.NOT_FOUND, "text/plain", "no such image\n")
+            return
+        self._send_bytes(HTTPStatus.OK, IMAGE_TYPES[path.suffix.lower()], body)
 
     def _send(self, status: HTTPStatus, kind: str, text: str) -> None:
         self._send_bytes(status, f"{kind}; charset=utf-8", text.encode("utf-8"))

@@ -7,10 +7,8 @@
 
 from __future__ import annotations
 
-import gc
 import threading
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from functools import cache
 
 from lark import Lark, Token, UnexpectedInput, UnexpectedToken
@@ -18,6 +16,7 @@ from lark import Lark, Token, UnexpectedInput, UnexpectedToken
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import HandRecord, Span
 from bridgebook.resources import grammar_text
+from bridgebook.syntax.collector import gc_paused as gc_paused  # where it was
 from bridgebook.syntax.lexer import LineLexer, tokenize
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.transformer import DealTransformer
@@ -52,27 +51,6 @@ def _building_parser() -> tuple[Lark, DealTransformer]:
 
 
 _PARSING = threading.Lock()
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Hold off the cycle collector while a record is read and checked.
-
-    Reading makes a great many small objects and no cycles worth collecting; with
-    the collector running, a file of thousands of deals spends more time in it
-    than in reading. The collector runs again (if it ran before) on the way out.
-
-    >>> with gc_paused():
-    ...     gc.isenabled()
-    False
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def parse(text: str, numbered: Iterable[tuple[int, str]] | None = None) -> tuple[

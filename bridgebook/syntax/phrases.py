@@ -192,18 +192,25 @@ def _bad_phrase(piece: str, span: Span, meant: str | None = None) -> Diagnostic:
 _CLAIM = re.compile(
     r"\s*(?:the\s+)?(?P<seat>" + _SEAT_RE + r")\b(?:\s+(?:claims|takes|wins|has))?"
     r"\s*(?:(?P<all>the rest|all|the remaining tricks|the remainder|rest)"
-    r"|(?P<n>\d+)(?:\s+(?:more\s+)?tricks?)?(?:\s+of the remaining tricks)?)?\s*\.?\s*$",
+    r"|(?P<n>\d+)(?:\s+(?:more\s+)?tricks?)?(?:\s+of the remaining tricks)?)?"
+    r"(?P<during>,?\s*(?:during|in)\s+(?:the\s+|this\s+)?trick|,?\s*in\s+mid-trick)?"
+    r"\s*\.?\s*$",
     re.IGNORECASE,
 )
 
 
 def read_claim(text: str, line: int, col: int, problems: LineProblems,
                dealer: Seat | None) -> Claim | None:
-    """Read ``Z the rest``, ``Z 3``, ``the dealer takes the remaining tricks``.
+    """Read ``Z the rest``, ``Z 3``, ``the dealer takes the remaining tricks``; a
+    claim made during a trick, the last trick row cut short by it, ends ``during the
+    trick`` (``W 7 during the trick``): that trick is among those claimed.
 
     >>> p = LineProblems([])
     >>> read_claim("Z the rest", 1, 8, p, None).tricks, read_claim("N 3", 1, 8, p, None).tricks
     (None, 3)
+    >>> claim = read_claim("W 7 during the trick", 1, 8, p, None)
+    >>> claim.tricks, claim.during, p.found
+    (7, True, [])
     """
     span = Span(line, col, line, col + max(len(text), 1))
     m = _CLAIM.match(text)
@@ -217,4 +224,4 @@ def read_claim(text: str, line: int, col: int, problems: LineProblems,
                      max(len(text), 1), hint="write 'claim: Z the rest' or 'claim: Z 3'")
         return None
     tricks = int(m.group("n")) if m.group("n") else None
-    return Claim(seat, tricks, span)
+    return Claim(seat, tricks, span, during=m.group("during") is not None)

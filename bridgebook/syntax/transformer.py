@@ -87,6 +87,7 @@ class _AuctionPart:
     head: Token
     seats_row: Token | None
     rows: list[Token]
+    open: bool = False  # a '+' after the last call
 
 
 @dataclass
@@ -227,12 +228,24 @@ class DealTransformer(Transformer[Token, HandRecord]):
         if file_meta.get("dealer", "").strip():
             # The file's dealer, reported once here, not with every deal.
             _Builder(self.problems).seat(file_meta["dealer"].strip(), file_spans["dealer"])
-        deals = tuple(self._deal(head, body, index, file_meta)
+        # The score before the first deal is the score when the first hand was
+        # played: that deal's, not every deal's (the score moves with each hand).
+        later = {k: v for k, v in file_meta.items() if k != "score"}
+        deals = tuple(self._deal(head, body, index, file_meta if index == 1 else later,
+                                 file_spans if index == 1 else None)
                       for index, (head, body) in enumerate(deals_raw, start=1))
+        if "score" in file_spans and deals and deals[0].meta_spans.get(
+                "score") != file_spans["score"]:
+            first = deals[0]
+            self.problems.found.append(make(
+                "P045", f"the score before the first deal is not read: deal {first.ident} "
+                "states its own", file_spans["score"],
+                hint=f"keep one: the file's {file_meta['score']!r} or the deal's "
+                     f"{first.meta.get('score', '')!r}"))
         return HandRecord(deals, file_meta, file_spans)
 
     def _deal(self, head: Token | None, items: list[Any], position: int,
-              file_meta: dict[str, str]) -> Deal:
+              file_meta: dict[str, str], file_spans: dict[str, Span] | None = None) -> Deal:
         builder = _Builder(self.problems)
         number: int | None = None
         title: str | None = None
@@ -243,6 +256,8 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 title = m.group(2).strip() or None
         meta = dict(file_meta)
         meta_spans: dict[str, Span] = {}
+        if file_spans and "score" in file_spans:
+            meta_spans["score"] = file_spans["score"]  # the first deal's, read as its own
         notes: list[Note] = []
         parts: list[_HandPart] = []
         lone: _HandPart | None = None
@@ -303,10 +318,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
             declaration.extend(read_declaration(value, tok.line or 1, value_col, self.problems,
                                                 dealer or Seat.S))
         auction = self._auction(auction_part, builder) if auction_part else None
+        if auction_part is not None and auction_part.open:
+            meta["auction-open"] = "yes"  # '+': the auction goes on, unrecorded (as PBN)
         play = self._play(play_parts, builder) if play_parts else None
         claim = self._claim(claim_token, dealer) if claim_token is not None else None
         result = self._result(result_token) if result_token is not None else None
-        naming = self._naming(builder, make_tokens, claim_token)
+        naming = self._naming(builder, make_tokens, claim_token, declaration)
         if dealer is None and naming is Naming.BOOK:
             dealer = Seat.S
         score = self._score(meta, meta_spans, dealer or Seat.S)
@@ -356,6 +373,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
         table = bool(columns)
         rows = [(value, part.head.line or 1, value_col)] + [
             (str(r), r.line or 1, r.column or 1) for r in part.rows]
+        last = max((i for i, row in enumerate(rows) if row[0].strip()), default=None)
+        if last is not None and rows[last][0].split()[-1] == "+":
+            # A '+' after the last call: the auction goes on, unrecorded (PBN's '+').
+            text, line, col = rows[last]
+            rows[last] = (text[:text.rstrip().rfind("+")], line, col)
+            part.open = True
         for text, line, col in rows:
             if not text.strip():
                 continue
@@ -462,10 +485,15 @@ class DealTransformer(Transformer[Token, HandRecord]):
         return read_result(value, tok.line or 1, col, self.problems)
 
     def _naming(self, builder: _Builder, make_tokens: list[Token],
-                claim: Token | None) -> Naming:
+                claim: Token | None, declaration: list[Declaration]) -> Naming:
         texts = [t for t, _ in builder.seats_seen if t]
+        # A lower-case 'a' in a make is the article ("N makes it no trumps, a bold
+        # make") unless an act is read from it ("z declares hearts; a doubles").
+        acts = {(d.span.line, d.span.column) for d in declaration if d.span is not None}
         for tok in make_tokens:
-            texts.extend(re.findall(r"\b([ZAYBzayb])\b", str(tok).split(":", 1)[-1]))
+            _, value, column = _after_colon(tok)
+            texts.extend(m.group(1) for m in _MAKE_LETTER.finditer(value)
+                         if m.group(1) != "a" or (tok.line, column + m.start()) in acts)
         book = [t for t in texts if len(t) == 1 and t.lower() in BOOK_LETTERS]
         compass = [t for t in texts if t.lower() not in BOOK_LETTERS]
         if book and compass:
@@ -475,6 +503,10 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 f"{sorted(set(compass))}", where,
                 hint="name the seats Z A Y B (dealer at South) or N E S W, not both"))
         return Naming.BOOK if book else Naming.COMPASS
+
+
+#: A seat letter of the books in a make line.
+_MAKE_LETTER = re.compile(r"\b([ZAYBzayb])\b")
 
 
 def _key_value(tok: Token) -> tuple[str, str]:

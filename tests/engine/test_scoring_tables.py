@@ -88,6 +88,27 @@ def test_chicane_added_or_deducted(code: str, strain: Strain, t: int) -> None:
     assert all(p >= 0 for _, p, _, _ in unknown)
 
 
+@pytest.mark.parametrize("factor", [1, 2, 4])
+def test_chicane_against_them_is_the_value_of_three_honours_never_doubled(factor: int) -> None:
+    # The later books print "-16 chicane against them" in hearts. 1905 law 9: chicane
+    # "is equal in value to three honours" (law 6's table: hearts 16), and "if the
+    # adversaries score honours, it deducts an equal value from their honour score";
+    # law 10: its value "is in nowise affected by doubling or redoubling". So A B's
+    # chicane takes 16 from Y Z's simple honours, above the line in Y Z's column, at
+    # any doubling; the odd trick alone is doubled. 1897 law 10 and law 11 agree.
+    for rules in (laws_1905.RULES, whist_club_1897.RULES):
+        got = _hand(rules, strain=H, tricks=6, factor=factor,
+                    honours=HonoursHeld(Side.NS, 3, 2), voids=(0, 1))
+        assert got == [("EW", 8 * factor, True, "the odd trick"),
+                       ("NS", 16, False, "simple honours"),
+                       ("NS", -16, False, "chicane against them")]
+    # 1904 law 8: the side holding no trump scores twice the trick value (16), and
+    # "the value of Chicane is in no way affected by any doubling"; nothing deducted.
+    got = _hand(portland_1904.RULES, strain=H, tricks=6, factor=factor,
+                honours=HonoursHeld(Side.NS, 3, 2), voids=(0, 1))
+    assert ("EW", 16, False, "chicane") in got and ("NS", 16, False, "simple honours") in got
+
+
 @pytest.mark.parametrize(("strain", "t"), [(S, 2), (C, 4), (D, 6), (H, 8)])
 def test_chicane_1904_simply_scored(strain: Strain, t: int) -> None:
     got = _hand(portland_1904.RULES, strain=strain, tricks=7,

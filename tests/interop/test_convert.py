@@ -12,12 +12,15 @@ from click.testing import CliRunner
 
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.cli import main
+from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.handviewer import handviewer_url
 from bridgebook.interop.json_out import read_json, record_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.interop.pbn_write import write_pbn
+from bridgebook.model import HandRecord
+from bridgebook.syntax import parse
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DEALS = sorted((ROOT / "hands" / "deals").glob("*.hand"))
@@ -110,7 +113,17 @@ def test_lin_says_what_it_cannot_hold() -> None:
     _, dropped = convert_record(record, "lin")
     messages = " / ".join(d.message for d in dropped)
     assert {d.code for d in dropped} == {"P017"}
-    assert "make and the doubling" in messages and "commentary" in messages
+    assert "make and the doubling" in messages
+    # LIN holds commentary ('nt'): kept, not said lost
+    assert "commentary" not in messages
+    text, _ = convert_record(record, "lin")
+    again, _ = read_lin(text)
+    words = [" ".join(n.text.split()) for n in again.deals[0].notes]
+    deal = record.deals[0]
+    assert deal.play is not None
+    said = [*deal.notes, *(n for t in deal.play.tricks for n in t.notes)]
+    assert " ".join(words) == " ".join(" ".join(n.text for n in said).split())
+    assert "" not in words  # a paragraph an 'nt', no empty one
 
 
 def test_handviewer_link_carries_the_deal_as_lin() -> None:
@@ -182,3 +195,55 @@ def test_call_commentary_and_irregularity_marks_are_written_back_in_place() -> N
     assert "7C {the grand} Pass =1= Pass Pass^S" in lines
     assert '[Note "1:a thoughtful pass"]' in lines
     assert "SA HA DA^R {the revoke} CA" in lines
+
+
+SCORED = """\
+deal 4: Ruff first
+laws: laws-1905
+score: The score is 24 to 0 against the dealer on the rubber game.
+Z: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
+A: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
+Y: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
+B: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
+make: Z declares hearts
+"""
+
+
+def test_the_stated_score_round_trips_through_pbn_in_bridgebooks_own_tag() -> None:
+    # PBN's Score tags are the board's own score and the rubber's figures game by
+    # game: the score a book states before the hand is kept in [ScoreBefore].
+    record, _ = read_record_text(SCORED)
+    text, dropped = write_pbn(record)
+    assert dropped == []
+    assert '[ScoreBefore "The score is 24 to 0 against the dealer on the rubber game."]' in (
+        text.splitlines())
+    again, found = read_pbn(text)
+    assert found == []
+    (deal,) = again.deals
+    assert deal.score is not None and (deal.score.below, deal.score.games) == ((0, 24), (1, 1))
+    assert deal.meta["score"] == record.deals[0].meta["score"]
+    rewritten = write_pbn(again)[0].splitlines()
+    assert [x for x in rewritten if x.startswith("[ScoreBefore")] == [
+        x for x in text.splitlines() if x.startswith("[ScoreBefore")]
+    assert check_text(text, "scored.pbn").diagnostics == []
+
+
+def test_a_stated_score_pbn_cannot_read_is_p030_at_its_tag() -> None:
+    text = write_pbn(read_record_text(SCORED)[0])[0].replace(
+        "24 to 0 against", "24 to lots against")
+    found = check_text(text, "scored.pbn").diagnostics
+    line = text.splitlines().index(next(x for x in text.splitlines()
+                                        if x.startswith("[ScoreBefore"))) + 1
+    assert [(d.code, d.line, d.column) for d in found] == [("P030", line, 15)]
+
+
+def test_lin_says_it_loses_the_stated_score() -> None:
+    _, dropped = convert_record(read_record_text(SCORED)[0], "lin")
+    # One message a deal for what LIN has no item for, at the first such line.
+    assert [d.message for d in dropped if "score" in d.message] == [
+        "LIN has no item for score, title; left out"]
+    assert [(d.line, d.column) for d in dropped if "score" in d.message] == [(3, 8)]
+
+
+def read_record_text(text: str) -> tuple[HandRecord, list[Diagnostic]]:
+    return parse(text)

@@ -7,9 +7,12 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from bridgebook.checking import check_text
 from bridgebook.cli import main
+from bridgebook.diagnostics import Severity
+from bridgebook.model import Side
 
-from .book import cell, generate, later, swap
+from .book import cell, generate, later, line_of, swap
 
 HAND = generate(2)[1]
 
@@ -98,3 +101,31 @@ def test_a_lesson_shows_a_hand_of_a_book_by_file(tmp_path: Path) -> None:
     assert out.exit_code == 0, out.output
     html = page.read_text(encoding="utf-8")
     assert "A STUDY IN THE PLAY" in html
+
+
+def test_a_misprint_and_a_wrong_result_in_a_book_are_two_messages(tmp_path: Path) -> None:
+    # The misprint of _misprinted (A's ♣3 printed ♣5 at trick 2), and the result
+    # sentence giving the dealer one trick more than the mended play does.
+    text, line, column = _misprinted()
+    clean = check_text(later(HAND), "book.txt")
+    (report,) = clean.deals
+    won = report.replay.tricks_won
+    sentence = line_of(text, r"^\s*The dealer (wins|loses)")
+    printed = text.splitlines()[sentence - 1].strip()
+    start = text.splitlines()[sentence - 1].index(printed) + 1
+    dealer = won[Side.NS]
+    wrong = f"The dealer wins {WORDS[dealer + 1]} tricks."
+    text = swap(text, sentence, printed, wrong)
+    found = [d for d in check_text(text, "book.txt").diagnostics
+             if d.severity is not Severity.INFO]
+    assert [(d.code, d.line, d.column) for d in found] == [("L001", line, column),
+                                                           ("L008", sentence, start)]
+    assert found[0].hint == "A's ♣3 is never played: ♣3 was meant at trick 2"
+    assert found[1].message == (f"the result says Y Z won {dealer + 1} tricks, but the play "
+                                f"gives Y Z {dealer}")
+    assert found[1].hint == (f"the play gives Y Z {dealer} and A B {13 - dealer}, with the "
+                             f"play mended as L001 {line}:{column} says")
+
+
+WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+         "eleven", "twelve", "thirteen"]

@@ -79,3 +79,62 @@ def test_a_make_not_understood_is_one_message_on_its_sentence() -> None:
     text = BASE.replace("Y declares hearts.", "Y declares turnips.")
     found = [d for d in check_text(text, "book.txt").diagnostics if d.code == "P005"]
     assert [(d.line, d.column) for d in found] == [(10, 28)]
+
+
+def test_a_sentence_opening_with_the_article_is_not_the_result() -> None:
+    # "A little more care…" reads like a result of seat A ("A … wins …"): it is
+    # passed over, and the sentence after it is the result.
+    text = BASE.replace("     The dealer wins the odd trick.",
+                        "     A little more care wins the game. The dealer wins the odd trick.")
+    (report,) = check_text(text, "book.txt").deals
+    assert check_text(text, "book.txt").diagnostics == []
+    result = report.deal.result
+    assert result is not None and result.text == "The dealer wins the odd trick."
+    assert result.span is not None and (result.span.line, result.span.column) == (45, 40)
+
+
+def test_a_result_sentence_no_sentence_of_which_reads_is_one_p006_on_the_first() -> None:
+    text = BASE.replace("     The dealer wins the odd trick.",
+                        "     A little more care wins the game.")
+    found = check_text(text, "book.txt").diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P006", 45, 6)]
+    assert found[0].message == "result not understood: 'A little more care wins the game.'"
+
+
+def test_a_make_sentence_opening_with_the_article_is_the_dealers() -> None:
+    # "A wise dealer declares…": the capital A is the article, not seat A.
+    text = BASE.replace("Z\ndeals and passes the make. Y declares hearts.",
+                        "A wise\ndealer declares hearts.")
+    deal = check_text(text, "book.txt").deals[0].deal
+    assert [(d.seat, d.act, d.strain) for d in deal.declaration] == [
+        (Z, Act.DECLARE, Strain.HEARTS)]
+    text = BASE.replace("Z\ndeals and passes the make. Y declares hearts.",
+                        "Z\ndeclares hearts. A doubles.")
+    deal = check_text(text, "book.txt").deals[0].deal
+    assert [(d.seat, d.act) for d in deal.declaration] == [(Z, Act.DECLARE),
+                                                          (Seat.W, Act.DOUBLE)]
+
+
+def test_a_chapters_prose_before_the_first_hand_is_not_the_hands() -> None:
+    # Prose before the first heading speaks of the score and the make, and a chapter
+    # heading is a short line in capitals: none of it is the hand's (it was read as
+    # Z passing the make, a score not understood and the title "CHAPTER IX").
+    chapter = ("CHAPTER IX\n\nThe dealer should always look at the score before he "
+               "declares.\nWith a weak hand he passes the make.\n\n")
+    result = check_text(chapter + BASE, "book.txt")
+    assert result.diagnostics == []
+    deal = result.deals[0].deal
+    assert deal.title == "A CLEAR CASE FOR THE RUFF"
+    assert deal.score is not None and deal.score.below == (0, 8)
+    assert [(d.seat, d.act) for d in deal.declaration] == [(Z, Act.PASS_MAKE),
+                                                          (Y, Act.DECLARE)]
+
+
+def test_a_score_sentence_before_the_first_heading_is_the_first_hands() -> None:
+    # The hand's own score sentence printed above its heading is read as its score.
+    text = BASE.replace("It is the first game, score eight to nothing against the dealer. Z\n"
+                        "deals", "Z\ndeals")
+    text = "The score is twelve to nothing in favour of the dealer.\n\n" + text
+    deal = check_text(text, "book.txt").deals[0].deal
+    assert deal.score is not None and deal.score.below == (12, 0)
+    assert deal.score.span is not None and deal.score.span.line == 1

@@ -208,14 +208,14 @@ def test_a_chapter_bridgebook_fails_on_is_reported(tmp_path: Path,
 
 
 def test_a_chapter_failing_in_a_worker_is_named(tmp_path: Path) -> None:
-    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters
+    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters, part_name
 
     cache = tmp_path / "chapters"
     cache.mkdir()
     page = "<!DOCTYPE html><html><body><p>{}</p></body></html>"
     chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
     # B's chapter cannot be written: a folder stands where its file would go.
-    (cache / "key1.pdf.part").mkdir()
+    Path(part_name(str(cache / "key1.pdf"))).mkdir()
     with pytest.raises(ChaptersFailed) as failed:
         lay_out_chapters(chapters, cache, tmp_path, workers=2)
     assert list(failed.value.failures) == [1]

@@ -219,7 +219,7 @@ def test_the_pdf_reads_no_file_outside_the_book_and_nothing_from_the_network(
     (root / "lessons" / "a.md").write_text(
         "# Images\n\n"
         f"![out](../../outside.png) ![abs]({outside}) ![file](file://{outside}) "
-        f"![link](lessons/link.png) ![web]({web}/lesson.png) ![in](inside.png)\n\n"
+        f"![link](link.png) ![web]({web}/lesson.png) ![in](../inside.png)\n\n"
         f"```hand\n{hand}```\n", encoding="utf-8")
     try:
         result = build_in(root, "lessons", "-o", "out")

@@ -15,7 +15,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.scoring.facts import Checked, deal_facts
 from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side
 from bridgebook.engine.scoring.registry import SCORINGS
-from bridgebook.engine.scoring.rubber import score_rubber
+from bridgebook.engine.scoring.rubber import Running, score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
 from bridgebook.model import Act, Naming, Seat, Side, Span
 
@@ -69,17 +69,39 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     out = RecordScore()
     groups: list[list[int]] = []
     # In a record of rubbers a stated score is checked against the deals before it;
-    # elsewhere (a book's illustrative hands, each standing alone) a deal with a
-    # stated score takes a rubber up at that score.
+    # elsewhere a deal with a stated score goes on with the rubber before it where
+    # its score is the one the deals before it give (the score of the next hand
+    # follows from the last), and else (a book's illustrative hands, each standing
+    # alone) takes a rubber up at that score.
     rubbers = any("rubber" in report.deal.meta_spans for report in reports)
+    running: Running | None = None
+    # The running score is kept only up to the last deal that states a score.
+    last = max((i for i, r in enumerate(reports) if r.deal.score is not None), default=-1)
     for index, report in enumerate(reports):
+        score = report.deal.score
         if not groups or "rubber" in report.deal.meta_spans or (
-                not rubbers and report.deal.score is not None):
+                not rubbers and score is not None
+                and not (running is not None and running.follows(score))):
             groups.append([])
+            running = None if rubbers else Running(code or report.laws.name)
         groups[-1].append(index)
+        if running is not None:
+            running = _played(running, report) if index < last else None
     for group in groups:
         _score_group(reports, group, file_meta, code, out, file_spans or {})
     return out
+
+
+def _played(running: Running, report: Checked) -> Running | None:
+    """``running`` with the deal played; None where it cannot be followed (a code not
+    scored in rubbers, a deal with nothing to score): each score then starts a rubber."""
+    if not running.rubber:
+        return None
+    facts, _ = deal_facts(report)
+    if facts is None or (not facts.level and not running.whist):
+        return None
+    running.add(facts)
+    return running
 
 
 def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[str, str],

@@ -80,6 +80,36 @@ def score_rubber(hands: Sequence[HandFacts], code: str, *, name: str = "",
     return state.close(name, code, sides, tuple(deals)), problems
 
 
+class Running:
+    """The score of one rubber as its deals are played, for telling whether a deal's
+    stated score goes on from it (the same rubber) or starts another."""
+
+    def __init__(self, code: str) -> None:
+        self._state = _State(SCORINGS[code], False)
+        self._count = 0
+
+    @property
+    def rubber(self) -> bool:
+        """Whether the code is scored in rubbers (whist, bridge, contract rubber)."""
+        return self._state.scoring.kind in ("whist", "rubber")
+
+    @property
+    def whist(self) -> bool:
+        """Whether the code is bridge whist's (a deal with no contract is scored)."""
+        return self._state.scoring.is_whist
+
+    def add(self, facts: HandFacts) -> None:
+        """Play one deal of the rubber (the first taken up at its stated score)."""
+        if self._count == 0 and facts.score is not None:
+            self._state.take_up(facts.score)
+        if not self._state.decided:
+            self._state.play(self._count, facts)
+        self._count += 1
+
+    def follows(self, score: StatedScore) -> bool:
+        return self._count > 0 and self._state.follows(score)
+
+
 class _State:
     def __init__(self, scoring: Scoring, single_game: bool) -> None:
         self.scoring = scoring
@@ -113,12 +143,30 @@ class _State:
             found.append(("points towards the game", score.below, tuple(self.below)))
         if score.games is not None and tuple(score.games) != tuple(self.won):
             found.append(("games", score.games, tuple(self.won)))
-        return [make("S001", f"deal {facts.ident}: the record states {what} "
-                     f"{sides[0]} {said[0]}, {sides[1]} {said[1]} before the deal, but the "
-                     f"deals before it give {sides[0]} {got[0]}, {sides[1]} {got[1]}",
-                     score.span, hint=f"the deals as recorded give {got[0]} to {got[1]}; "
-                     "keep the book's figure and note the finding, or correct the copy")
-                for what, said, got in found]
+        if not found:
+            return []
+        # One message at the root: the rubber goes on from the score the record
+        # states, so a later deal's score is judged against this one's, and one wrong
+        # figure (or one deal recorded wrong) is not found again at every deal after it.
+        self.below = list(score.below) if score.below is not None else self.below
+        self.won = list(score.games) if score.games is not None else self.won
+        stated = " and ".join(f"{what} {sides[0]} {said[0]}, {sides[1]} {said[1]}"
+                              for what, said, _ in found)
+        given = " and ".join(f"{sides[0]} {got[0]}, {sides[1]} {got[1]}"
+                             for _, _, got in found)
+        figures = "; ".join(f"{got[0]} to {got[1]}" for _, _, got in found)
+        return [make("S001", f"deal {facts.ident}: the record states {stated} before the "
+                     f"deal, but the deals before it give {given}", score.span,
+                     hint=f"the deals as recorded give {figures}; keep the book's figure "
+                     "and note the finding, or correct the copy (the rubber goes on from "
+                     "the stated score)")]
+
+    def follows(self, score: StatedScore) -> bool:
+        """Whether ``score`` is the score the deals so far give: the next deal of the
+        same rubber (a rubber decided has no next deal)."""
+        return not self.decided and (
+            score.below is None or tuple(score.below) == tuple(self.below)) and (
+            score.games is None or tuple(score.games) == tuple(self.won))
 
     def decided_by(self) -> str:
         if self.scoring.kind == "chicago":

@@ -99,7 +99,10 @@ def gather(parts: list[Part]) -> tuple[list[_Printed], dict[int, list[Part]], li
                 current.number = part.number  # 'No. 12' printed under a diagram
                 continue
             close()
-            current = _Printed(part, part.number, pending)
+            # What stands before a hand's heading is the book's prose (a chapter, the
+            # laws), skipped as prose between hands is; only a paragraph that reads
+            # as the hand's own (a labelled note, its score or make sentence) is kept.
+            current = _Printed(part, part.number, [p for p in pending if _reads_as_hand(p)])
             pending = []
         elif part.kind in ("diagram", "table"):
             notes_for = None
@@ -135,6 +138,30 @@ def _belongs(part: Part) -> bool:
     text = Paragraph.of(part.lines).text
     return (note_label(text) is not None or title_of(text) is not None
             or is_score(text) or is_make(text))
+
+
+def _reads_as_hand(part: Part) -> bool:
+    """Whether a paragraph before a hand's heading is the hand's own: a labelled note,
+    or sentences of the score and the make that read without a problem ("The score
+    is love-all.", not "The dealer should look at the score before he declares.")."""
+    paragraph = Paragraph.of(part.lines)
+    text = paragraph.text
+    if note_label(text) is not None:
+        return True
+    sentences = paragraph.sentences()
+    said = [s for s in sentences if is_score(s.text) or is_make(s.text)]
+    if not said or len(said) != len(sentences):
+        return False  # prose, or prose around the sentences
+    found: list[Diagnostic] = []
+    for sentence in said:
+        if is_score(sentence.text):
+            read = read_score(sentence.text, 1, 1, LineProblems(found), Seat.S)
+            if read is None:
+                return False
+        if is_make(sentence.text) and not read_make(paragraph, sentence,
+                                                    LineProblems(found), Seat.S):
+            return False
+    return not found
 
 
 def iter_printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
@@ -221,6 +248,7 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             continue
         deal_notes.append(note_of(paragraph))
     result: StatedResult | None = None
+    unread: list[Diagnostic] = []  # the first result-like sentence not understood
     for part in printed.after:
         paragraph = Paragraph.of(part.lines)
         label = note_label(paragraph.text)
@@ -229,9 +257,22 @@ def _deals(printed: _Printed, extra_notes: list[Part], position: int
             (trick_notes.append((label[1], note)) if label[1] is not None
              else deal_notes.append(note))
             continue
-        stated = next((s for s in paragraph.sentences() if is_result(s.text)), None)
-        if stated is not None and result is None:
-            result = read_result_sentence(paragraph, stated, problems)
+        # The first sentence that reads as a result is the result: one that only
+        # looks like one ("A little more care wins the game.", the article read as
+        # seat A) is passed over, and reported only if no sentence reads.
+        for stated in (s for s in paragraph.sentences() if is_result(s.text)):
+            if result is not None:
+                break
+            tried: list[Diagnostic] = []
+            reading = read_result_sentence(paragraph, stated, LineProblems(tried))
+            if reading is not None and not tried:
+                result = reading
+            elif not unread:
+                unread = tried or [make("P006", f"result not understood: {stated.text!r}",
+                                        paragraph.span(stated.offset, stated.offset
+                                                       + len(stated.text)))]
+    if result is None:
+        found.extend(unread)
     hands: list[Hand] = []
     naming = Naming.BOOK
     if printed.diagram is not None:

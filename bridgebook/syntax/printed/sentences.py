@@ -190,7 +190,8 @@ def read_make(paragraph: Paragraph, sentence: Sentence, problems: LineProblems,
     acts: list[Declaration] = []
     text = sentence.text
     for verb_at, verb_end, verb in _verbs(text):
-        seats = list(_SEAT.finditer(text, 0, verb_at))
+        seats = [m for m in _SEAT.finditer(text, 0, verb_at)
+                 if not _is_article(text, m, verb_at)]
         if not seats:
             seat_text, seat_at = "dealer", verb_at
         else:
@@ -209,6 +210,24 @@ def read_make(paragraph: Paragraph, sentence: Sentence, problems: LineProblems,
         problems.found.extend(replace(d, span=span) for d in found)
         acts.extend(replace(act, span=span) for act in read)
     return acts
+
+
+#: Words a book sets after a seat's letter before its act: "A and B", "Z deals".
+_AFTER_SEAT = re.compile(r"\s*(?:,|;|:|\.|$|[ZAYB]\b|(?:and|deals|dealt|who|then|now|also|"
+                         r"thereupon|however|himself|alone)\b)")
+
+
+def _is_article(text: str, seat: re.Match[str], verb: int) -> bool:
+    """Whether the capital A of ``seat`` opens the sentence as the article ("A wise
+    dealer declares no-trumps"): a word in lower case follows it that is not the act
+    itself nor a word books set after a seat."""
+    if seat.group("seat") != "A" or seat.start() != 0:
+        return False
+    rest = seat.end()
+    while rest < len(text) and text[rest] == " ":
+        rest += 1
+    return (rest != verb and rest < len(text) and text[rest].islower()
+            and _AFTER_SEAT.match(text, seat.end()) is None)
 
 
 def read_result_sentence(paragraph: Paragraph, sentence: Sentence,

@@ -1,0 +1,221 @@
+"""Round trips of every valid real file (tests/data/real-files, README there):
+``.pbn → .hand → .pbn`` and ``.lin → .hand → .lin`` give the same deals, calls,
+alerts, play, claims, results, players, commentary and notes; the ``.hand`` between
+them checks clean; and PBN or LIN → JSON → check is clean too."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgebook.checking import check_file, check_text, read_record
+from bridgebook.diagnostics import Severity
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
+from bridgebook.interop.lin import read_lin
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.interop.pbn_write import vulnerable
+from bridgebook.interop.players import player_names
+from bridgebook.interop.settled import settle
+from bridgebook.model import Deal, HandRecord, Seat
+from bridgebook.syntax import parse
+
+from .test_real_files import REAL, VALID
+
+
+def _words(text: str) -> str:
+    """Commentary as the book notation keeps it: its words in order (a line's indent,
+    its breaks, are not kept: a note over several lines comes back as one '>' line
+    a line)."""
+    return " ".join(text.split())
+
+
+def _call_note(text: str) -> str:
+    # a call's explanation is written in '( )': its own brackets become '[ ]'
+    return _words(text).replace("(", "[").replace(")", "]")
+
+
+def _card_note(text: str) -> str:
+    return _words(text).replace("}", ")")
+
+
+def _facts(deal: Deal, file_meta: dict[str, str]) -> dict[str, Any]:
+    settled = settle(deal, file_meta)
+    play = deal.play
+    notes = [_words(n.text) for n in deal.notes if n.text.strip()]
+    if play is not None:
+        for trick in play.tricks:
+            notes += [_words(n.text) for n in trick.notes if n.text.strip()]
+    return {
+        "board": deal.number,
+        "dealer": settled.dealer,
+        "vulnerable": vulnerable(deal.meta.get("vulnerable")),
+        "hands": {h.seat: h.cards.mask for h in deal.hands},
+        "calls": None if deal.auction is None else [
+            (c.kind, c.level, c.strain, c.alert or bool(c.note),
+             _call_note(c.note) if c.note else None) for c in deal.auction.calls],
+        "play": [(seat, card) for t in settled.tricks for seat, card in t.cards],
+        "card notes": [] if play is None else [
+            (c.card, _card_note(c.note.text)) for t in play.tricks for c in t.cards if c.note],
+        "claim": None if deal.claim is None else (deal.claim.seat, deal.claim.tricks,
+                                                  deal.claim.during),
+        "contract": str(settled.contract),
+        "result": settled.declarer_tricks(),
+        "players": player_names(deal.meta),
+        "commentary": _words(" ".join(notes)),
+    }
+
+
+def _all_facts(record: HandRecord) -> list[dict[str, Any]]:
+    return [_facts(deal, record.meta) for deal in record.deals]
+
+
+def _loud(text: str, name: str) -> list[str]:
+    result = check_text(text, name)
+    return [f"{d.line}:{d.column} {d.code} {d.message}" for d in result.diagnostics
+            if d.severity is not Severity.INFO]
+
+
+@pytest.mark.parametrize("name", VALID)
+def test_a_real_file_round_trips_through_the_book_notation(name: str) -> None:
+    path = REAL / name
+    target = path.suffix.lstrip(".")
+    record, problems = read_record(path)
+    assert [d for d in problems if d.severity is Severity.ERROR] == []
+    hand, _ = convert_record(record, "hand")
+    assert _loud(hand, "again.hand") == []
+    again, found = parse(hand)
+    assert [d for d in found if d.severity is Severity.ERROR] == []
+    text, _ = convert_record(again, target)
+    assert _loud(text, f"again.{target}") == []
+    back = (read_pbn if target == "pbn" else read_lin)(text)[0]
+    before = _all_facts(record)
+    after = _all_facts(back)
+    assert len(after) == len(before)
+    for one, two in zip(before, after, strict=True):
+        if target == "lin":  # LIN reads every 'nt' as the deal's commentary
+            one = {**one, "card notes": [], "commentary": sorted(
+                [one["commentary"]] + [n for _, n in one["card notes"]])}
+            two = {**two, "card notes": [], "commentary": sorted(
+                [two["commentary"]] + [n for _, n in two["card notes"]])}
+        assert two == one
+
+
+@pytest.mark.parametrize("name", VALID)
+def test_a_real_file_converts_to_json_that_checks_clean(name: str, tmp_path: Path) -> None:
+    record, _ = read_record(REAL / name)
+    text, dropped = convert_record(record, "json")
+    assert dropped == []
+    out = tmp_path / "again.json"
+    out.write_text(text, encoding="utf-8")
+    result = check_file(out)
+    assert [f"{d.code} {d.message}" for d in result.diagnostics
+            if d.severity is not Severity.INFO] == []
+    assert result.deal_count == len(record.deals)
+    again = read_json(json.loads(text))
+    assert [_facts(d, again.meta) for d in again.deals] == _all_facts(record)
+
+
+def test_the_round_trips_cover_every_valid_file() -> None:
+    assert len(VALID) == 14
+    assert {Path(n).suffix for n in VALID} == {".pbn", ".lin"}
+
+
+# -- the defects of issue 13, point 3, each with its exact expectation -------------
+
+
+def _converted(name: str, target: str) -> tuple[str, list[str]]:
+    record, _ = read_record(REAL / name)
+    text, dropped = convert_record(record, target)
+    return text, [f"{d.line}:{d.column} {d.code} {d.message}" for d in dropped]
+
+
+def test_commentary_over_several_lines_stays_commentary_in_the_book_notation() -> None:
+    hand, _ = _converted("Rick-Wilson__bridge-wrangler__ABS2-2.pbn", "hand")
+    lines = hand.splitlines()
+    at = lines.index("> <b>Bidding.</b> North, dealer, holds 13 points and should open the "
+                     "bidding. With four")
+    assert lines[at + 1:at + 4] == [
+        "> diamonds and four clubs, North chooses to open 1\\D.", ">",
+        "> If East passes, South has eight points and should respond. He bids 1\\H; only a"]
+    result = check_text(hand, "abs.hand")
+    assert (len(result.deals), result.diagnostics) == (4, [])
+    first = result.deals[0].deal
+    assert first.notes[0].text.endswith("With four") and first.notes[2].text == ""
+
+
+def test_a_lin_claim_in_mid_trick_is_written_during_the_trick() -> None:
+    hand, _ = _converted("forrestrice__bridge-bots__usbf_sf_14502.lin", "hand")
+    assert "4. E: DA D10 D2 D3\n5. E: D5 DJ\nclaim: W 7 during the trick\n" in hand
+    assert hand.count(" during the trick\n") == 18
+    result = check_text(hand, "usbf.hand")
+    assert [d.code for d in result.diagnostics if d.severity is not Severity.INFO] == []
+    third = result.deals[2]
+    assert third.deal.claim is not None and third.deal.claim.during
+    assert (third.deal.claim.seat, third.deal.claim.tricks) == (Seat.W, 7)
+    assert str(third.contract) == "3NT by W" and third.replay.tricks_won == {
+        Seat.N.side: 3, Seat.E.side: 10}
+    # Without 'during the trick' the short row is a trick of two cards (L006).
+    cut = hand.replace("claim: W 7 during the trick", "claim: W 7", 1)
+    assert [(d.code, d.line) for d in check_text(cut, "usbf.hand").diagnostics
+            if d.severity is not Severity.INFO][:1] == [("L006", 94)]
+
+
+def test_lin_to_lin_keeps_the_commentary_and_says_nothing_lost() -> None:
+    text, dropped = _converted("forrestrice__bridge-bots__usbf_sf_14502.lin", "lin")
+    assert dropped == []
+    record, _ = read_record(REAL / "forrestrice__bridge-bots__usbf_sf_14502.lin")
+    again, found = read_lin(text)
+    assert found == []
+    assert [[n.text for n in d.notes] for d in again.deals] == [
+        [" ".join(n.text.split()) for n in d.notes] for d in record.deals]
+    assert text.count("|nt|") == sum(len(d.notes) for d in record.deals) == 549
+
+
+def test_what_lin_cannot_hold_is_said_once_a_deal_at_its_place() -> None:
+    record, _ = parse("deal 1\nlaws: laws-1905\n"
+                      "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+                      "make: Z no trump\n> one\n> two\n")
+    _, dropped = convert_record(record, "lin")
+    assert [(d.code, d.line, d.message) for d in dropped] == [
+        ("P017", 1, "LIN has no place for the make and the doubling of bridge whist; "
+         "they are left out")]
+
+
+def test_the_score_when_played_is_kept_in_pbn_said_lost_in_lin_and_contract_is_a_key(
+        ) -> None:
+    record, _ = parse("deal 1\nlaws: contract-rubber\nscore: 24 to 0 in favour of the dealer\n"
+                      "dealer: S\nauction: 1S pass pass pass\n")
+    text, dropped = convert_record(record, "pbn")
+    assert dropped == []  # kept in bridgebook's own tag, read back as the score
+    assert '[ScoreBefore "24 to 0 in favour of the dealer"]' in text
+    _, dropped = convert_record(record, "lin")
+    assert [(d.code, d.line, d.column, d.message) for d in dropped] == [
+        ("P017", 3, 8, "LIN has no item for score; left out")]
+    # PBN → .hand: a Contract and a Declarer are the notation's keys; '?' loses nothing
+    hand, dropped = convert_record(read_pbn(
+        '[Board "1"]\n[Dealer "N"]\n[Declarer "N"]\n[Contract "1S"]\n[Result "?"]\n'
+        '[Auction "N"]\n1S Pass Pass Pass\n\n[Board "2"]\n[Dealer "N"]\n'
+        '[Declarer "?"]\n[Contract "?"]\n[Auction "N"]\nPass Pass Pass Pass\n')[0], "hand")
+    assert dropped == []
+    assert "declarer: N\ncontract: 1S\n" in hand and "contract: ?" not in hand
+    assert [d.code for d in check_text(hand, "x.hand").diagnostics] == []
+
+
+@pytest.mark.parametrize("keep", [True, False], ids=["full", "quick"])
+def test_a_contract_tag_naming_a_seat_is_an_error_at_its_place(keep: bool,
+                                                              tmp_path: Path) -> None:
+    path = tmp_path / "seat.pbn"
+    path.write_text('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. '
+                    '..AKQJT98765432. ...AKQJT98765432"]\n[Declarer "N"]\n[Contract "3NN"]\n'
+                    '[Auction "N"]\n3NT Pass Pass Pass\n', encoding="utf-8")
+    found = check_file(path, keep=keep).diagnostics
+    assert [(d.code, d.line, d.column, d.severity) for d in found] == [
+        ("P004", 5, 12, Severity.ERROR)]
+    assert found[0].message == "[Contract] is not a contract: '3NN' (a contract names no seat)"
+    record, _ = read_pbn(path.read_text(encoding="utf-8"))
+    assert "contract" not in record.deals[0].meta
+    assert record.deals[0].meta["pbn:Contract"] == "3NN"
