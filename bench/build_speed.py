@@ -12,7 +12,7 @@ the same way (peak memory of the pdflatex process), for comparison.
 
     python bench/build_speed.py                      # 25, 50, 100, 200 diagrams
     python bench/build_speed.py --sizes 100 --runs 3 --json
-    python bench/build_speed.py --keep /tmp/bench    # keep the generated files
+    python bench/build_speed.py --keep bench-files   # keep the generated files
 
 It always exits 0; a missing piece (LaTeX, onedown) is reported in the output.
 """
