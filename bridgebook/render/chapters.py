@@ -71,7 +71,7 @@ def style_of(env: Any) -> str:
     loader = env.loader
     parts = [version("weasyprint")]
     for name in ("book.html", "deal.html", "_macros.html", "answers.html", "page.html",
-                 "style.css", "print.css", "theme.css", "step.js"):
+                 "style.css", "screen.css", "print.css", "theme.css", "step.js"):
         source, _, _ = loader.get_source(env, name)
         parts.append(source)
     return "\0".join(parts)
