@@ -18,6 +18,7 @@ The reading of hand records is not done here: render never sees a parse tree. A
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import os
 import re
@@ -348,13 +349,18 @@ class LessonReader:
                 for _, view in answers]
 
     def _problem(self, code: str, message: str, line: int, hint: str | None = None,
-                 option: str | None = None) -> None:
+                 option: str | None = None, word: str | None = None) -> None:
         """A problem of a hand block at its fence's line: at ``option``'s value
-        (``file=``, ``deal=``) when the fence gives it, else at the line's start."""
+        (``file=``, ``deal=``) when the fence gives it, at the option ``word`` itself
+        (an option not understood: ``four-color``), else at the line's start."""
         span = Span.point(line, 1)
         text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
-        at = text.find(f"{option}=") if option else -1
-        if at >= 0:
+        at = text.lower().find(f"{option}=") if option else -1
+        if word is not None:
+            found = re.search(rf"(?<=\s){re.escape(word)}(?=[\s=]|$)", text, re.I)
+            if found is not None:
+                span = Span(line, found.start() + 1, line, found.end() + 1)
+        elif at >= 0:
             start = at + len(option or "") + 2  # 1-based, past the "="
             end = next((i for i in range(start - 1, len(text)) if text[i].isspace()),
                        len(text)) + 1
@@ -385,8 +391,13 @@ class LessonReader:
             return
         for key in options:
             if key not in KNOWN:
-                self._problem("R002", f"unknown hand block option {key!r}", line,
-                              hint="known options: " + ", ".join(sorted(KNOWN)))
+                near = difflib.get_close_matches(key, sorted(KNOWN), n=1, cutoff=0.6)
+                message = f"unknown hand block option {key!r}"
+                if near:
+                    message += f": did you mean {near[0]!r}?"
+                self._problem("R002", message, line, word=key,
+                              hint=(f"write {near[0]}" if near else
+                                    "known options: " + ", ".join(sorted(KNOWN))))
         block = _Block(token, line, options)
         if "answer" in options:
             self._answer(block)
@@ -454,7 +465,7 @@ class LessonReader:
             seats = _seats(options[key])
             if seats is None:
                 self._problem("R002", f"{key}={options[key]!r} names no seats", line,
-                              hint="name seats as Z A Y B or N E S W: show=Z,Y")
+                              hint="name seats as Z A Y B or N E S W: show=Z,Y", option=key)
                 return None
             hide = frozenset(Seat) - seats if key == "show" else seats
         elif "quiz" in options:
@@ -465,7 +476,7 @@ class LessonReader:
                 continue
             if not part.isdigit() or not 1 <= int(part) <= 13:
                 self._problem("R002", f"after={options['after']!r}: a trick number 1-13",
-                              line)
+                              line, option="after")
                 return None
             after.append(int(part))
         return Options(hide=hide if ("quiz" in options or hide) else frozenset(),
