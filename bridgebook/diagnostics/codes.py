@@ -401,6 +401,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "outside it is left out of the PDF. The place is the image's line in the lesson "
      "(for a URL a template names, or an image in a hand record's commentary, the "
      "PDF). Copy the file into the project to print it."),
+    ("R052", W, "answer's record not its quiz's deal",
+     "An `answer=NAME` block with a record of its own (its make, play, claim, result "
+     "and commentary, written in the block or named by `file=`) shows that record as "
+     "the answer. A hand the quiz gives that the answer leaves out or gives other cards, "
+     "or another number of deals, means the answer is not the deal the reader was asked "
+     "about. Copy the quiz's hands into the answer, or leave the block empty to show "
+     "the quiz's deal in full. See docs/publishing.md."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other

@@ -222,6 +222,9 @@ class LessonReader:
         #: Each quiz by name: its deals, how they are shown, and their places.
         self.quizzes: dict[str, tuple[list[DealLike], Options, list[int]]] = {}
         self.answered: set[str] = set()
+        #: An answer block's own record (its play, claim, result and commentary), by
+        #: quiz name: shown as the answer in place of the quiz's deal.
+        self.own_answers: dict[str, tuple[list[DealLike], Options]] = {}
         self.count = 0  # deals shown, answers included (for element ids)
         self.deals = 0  # deals of the lesson, each once: a deal's place among them
         self.paper = False
@@ -254,9 +257,9 @@ class LessonReader:
                 body += self.env.get_template("answers.html").render(
                     heading="Answers", parts=self._answer_parts(answers), reveal=True)
             bodies.append(body)
-        every = [(name, self._view(r, self.quizzes[name][1], place=p))
+        every = [(name, self._view(r, opts, place=p))
                  for name in self.quizzes
-                 for r, p in zip(self.quizzes[name][0], self.quizzes[name][2], strict=True)]
+                 for r, opts, p in self._answer_deals(name)]
         self.paper = True
         paper_answers = "".join(str(part["html"]) for part in self._answer_parts(every))
         if not title:
@@ -487,25 +490,69 @@ class LessonReader:
                        points="points" in options and options["points"] != "no")
 
     def _answer(self, block: _Block) -> None:
+        """An ``answer=NAME`` block: the quiz's deal in full, or, when the block has a
+        record of its own (written in it, or ``file=``), that record, checked as any
+        hand block is and shown as the answer with its play, claim, result and
+        commentary (R052 when its hands are not the quiz's)."""
         name = block.options["answer"]
+        own = "file" in block.options or bool(block.token.content.strip())
         if name not in self.quizzes:
             known = ", ".join(self.quizzes) or "none yet"
             self._problem("R003", f"answer={name!r} answers no quiz above it (quizzes: "
                           f"{known})", block.line,
                           hint="give the quiz an id (id=NAME) and answer it after it")
+            if own:
+                self._deals(block)  # its record is checked all the same
             return
         self.answered.add(name)
-        reports, opts, places = self.quizzes[name]
-        block.token.meta["views"] = [self._view(r, opts, place=p)
-                                     for r, p in zip(reports, places, strict=True)]
+        if own:
+            reports = self._deals(block)
+            opts = self._options(block)
+            if reports is not None and opts is not None:
+                self._same_deal(name, reports, block.line)
+                self.own_answers[name] = (reports, opts)
+        block.token.meta["views"] = [self._view(r, opts, block.line, place=p)
+                                     for r, opts, p in self._answer_deals(name)]
         block.token.meta["answer"] = name
+
+    def _answer_deals(self, name: str) -> list[tuple[DealLike, Options, int]]:
+        """The deals of quiz ``name``'s answer, how they are shown and their places (the
+        quiz's): the answer block's own record when it has one, else the quiz's."""
+        reports, opts, places = self.quizzes[name]
+        if name in self.own_answers:
+            own, shown = self.own_answers[name]
+            return [(r, shown, places[min(i, len(places) - 1)]) for i, r in enumerate(own)]
+        return [(r, opts, p) for r, p in zip(reports, places, strict=True)]
+
+    def _same_deal(self, name: str, answer: list[DealLike], line: int) -> None:
+        """R052: an answer's own record whose hands are not the quiz's (a hand the
+        quiz gives is missing or holds other cards), or that holds another number of
+        deals: the answer would not be the deal the reader was asked about."""
+        quiz = self.quizzes[name][0]
+        hint = ("copy the quiz's hands into the answer, or leave the answer block empty "
+                "to show the quiz's deal in full")
+        if len(quiz) != len(answer):
+            self._problem("R052", f"the answer to quiz {name!r} holds {len(answer)} "
+                          f"deal(s), the quiz {len(quiz)}", line, hint=hint,
+                          option="answer")
+            return
+        for asked, given in zip(quiz, answer, strict=True):
+            for hand in asked.deal.hands:
+                if hand.seat is None:
+                    continue
+                mine = given.deal.hand(hand.seat)
+                if mine is None or mine.cards != hand.cards:
+                    seat = given.deal.naming.seat(hand.seat)
+                    how = "is not given" if mine is None else "is not the quiz's"
+                    self._problem("R052", f"the answer to quiz {name!r} is not its deal: "
+                                  f"{seat}'s hand {how}", line, hint=hint, option="answer")
+                    return
 
     def _unanswered(self) -> list[tuple[str, View]]:
         """Quizzes with no answer block get their full deal at the end of the lesson."""
-        return [(name, self._view(report, self.quizzes[name][1], place=place))
+        return [(name, self._view(report, opts, place=place))
                 for name in self.quizzes if name not in self.answered
-                for report, place in zip(self.quizzes[name][0], self.quizzes[name][2],
-                                         strict=True)]
+                for report, opts, place in self._answer_deals(name)]
 
     # -- rendering -------------------------------------------------------------------------
     def _render_fence(self, renderer: Any, tokens: list[Token], idx: int, options: Any,
