@@ -500,7 +500,8 @@ class LessonReader:
             known = ", ".join(self.quizzes) or "none yet"
             self._problem("R003", f"answer={name!r} answers no quiz above it (quizzes: "
                           f"{known})", block.line,
-                          hint="give the quiz an id (id=NAME) and answer it after it")
+                          hint="give the quiz an id (id=NAME) and answer it after it",
+                          option="answer")
             if own:
                 self._deals(block)  # its record is checked all the same
             return
