@@ -193,8 +193,13 @@ def test_score_starts_from_the_stated_score(tmp_path: Path) -> None:
                                   "games": {"NS": 1, "EW": 1}}
     assert rubber["finished"] and rubber["winner"] == "NS"
     assert rubber["totals"]["NS"] == {"tricks": 32, "above": 64, "bonus": 100, "total": 196}
+    # A rubber is the best of three games: taken up at game all, the hand is of the
+    # third, the rubber game, not the first.
+    assert rubber["games"] == [{"game": 3, "deals": [4], "winner": "NS"}]
+    assert [d["game"] for d in rubber["deals"]] == [3]
     text = CliRunner().invoke(main, ["score", str(path)]).output
     assert "taken up at Y Z 0, A B 24 towards the game" in text
+    assert "-------- game 3: Y Z --------" in text.splitlines()
 
 
 def test_a_stated_score_the_deals_before_do_not_give_is_one_s001() -> None:

@@ -95,6 +95,8 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
                                          limit=limit, required=deal.play is not None,
                                          naming=deal.naming,
                                          where=deal.play.span if deal.play else deal.span)
+        if not deal.meta.get("dealer", "").strip() and not (file_meta or {}).get("dealer"):
+            problems = _no_dealer_root(deal, problems)
         found.extend(problems)
     elif (stated := stated_contract(deal, dealer or _default_dealer(deal))
           or _end_contract(deal)) is not None:
@@ -194,6 +196,27 @@ def _after_missing_tricks(deal: Deal, found: list[Diagnostic]) -> list[Diagnosti
                         "may be the leader here")
         out.append(d)
     return out
+
+
+def _no_dealer_root(deal: Deal, problems: list[Diagnostic]) -> list[Diagnostic]:
+    """A make begun by an adversary of the dealer taken (South, Z) in a deal that
+    names no dealer (``make: A declares spades``): the dealer not given is the root.
+    Its A001 says so, with the edit; the trump never declared (A011) and a doubling
+    "before the trump is declared" (A004) follow from it and are folded into it."""
+    taken = deal.dealer or _default_dealer(deal)
+    root = next((d for d in problems if d.code == "A001"), None)
+    first = deal.declaration[0] if deal.declaration else None
+    if root is None or first is None or first.seat.side is taken.side \
+            or root.span != first.span:
+        return problems
+    seat = deal.naming.seat(first.seat)
+    follow = [d for d in problems if d.code == "A011" or (
+        d.code == "A004" and d.message.endswith(_BEFORE_TRUMP))]
+    said = replace(root, message=f"{root.message} (the deal names no dealer: "
+                   f"{deal.naming.seat(taken)} is taken as the dealer)",
+                   hint=f"if {seat} dealt, write 'dealer: {seat}' in the deal; else the "
+                   "dealer goes on as if no declaration had been made: it is ignored")
+    return [said.fold(follow) if d is root else d for d in problems if d not in follow]
 
 
 def _default_dealer(deal: Deal) -> Seat:

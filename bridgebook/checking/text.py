@@ -17,7 +17,7 @@ from bridgebook.checking.report import (
     again_once,
     placed,
 )
-from bridgebook.diagnostics import Diagnostic
+from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.engine.scoring import is_score_record, score_record
 from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
@@ -43,7 +43,7 @@ def _check_text(text: str, path: str) -> CheckResult:
     if is_score_record(reports, record.meta):
         for index, problem in score_record(reports, record.meta, None,
                                            record.meta_spans).problems:
-            reports[index].diagnostics.append(problem)
+            _add_score_problem(reports[index], problem)
     found = [d.at(file=path, deal=_deal_of(d, record))
              for d in [*problems, *_unknown_file_keys(record)]]
     for report in reports:
@@ -51,6 +51,18 @@ def _check_text(text: str, path: str) -> CheckResult:
         found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
     return CheckResult(path, record, reports, _once(found))
+
+
+def _add_score_problem(report: DealReport, problem: Diagnostic) -> None:
+    """A problem the scoring of the record finds in a deal. A deal "with no trump
+    suit or contract" (S009) whose make has an error already said (A001: an
+    adversary declares) follows from that error: it is folded into it."""
+    if problem.code == "S009" and report.contract is None:
+        for i, d in enumerate(report.diagnostics):
+            if d.code[0] == "A" and d.severity is Severity.ERROR:
+                report.diagnostics[i] = d.fold([problem])
+                return
+    report.diagnostics.append(problem)
 
 
 #: Readers of the interchange formats, by file suffix: each yields the deals of a
@@ -204,7 +216,7 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
     if is_score_record(reports, record.meta):
         for index, problem in score_record(reports, record.meta, None,
                                            record.meta_spans).problems:
-            reports[index].diagnostics.append(problem)
+            _add_score_problem(reports[index], problem)
     for report in reports:
         report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
         found.extend(report.diagnostics)

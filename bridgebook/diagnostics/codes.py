@@ -333,7 +333,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "it), a deal the file does not hold, or holds no deal at all."),
     ("R002", E, "hand block option not understood",
      "An option of a `hand` block that bridgebook does not know, or a value it cannot "
-     "use (a seat that is no seat, a trick number out of 1-13). See docs/publishing.md."),
+     "use (a seat that is no seat, a trick number out of 1-13), marked where it is "
+     "written. An option near a known one is named with it (`four-color`: \"did you "
+     "mean 'four-colour'?\"). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
      "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
     ("R004", E, "bridgebook failed on this lesson",
@@ -399,6 +401,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "outside it is left out of the PDF. The place is the image's line in the lesson "
      "(for a URL a template names, or an image in a hand record's commentary, the "
      "PDF). Copy the file into the project to print it."),
+    ("R052", W, "answer's record not its quiz's deal",
+     "An `answer=NAME` block with a record of its own (its make, play, claim, result "
+     "and commentary, written in the block or named by `file=`) shows that record as "
+     "the answer. A hand the quiz gives that the answer leaves out or gives other cards, "
+     "or another number of deals, means the answer is not the deal the reader was asked "
+     "about. Copy the quiz's hands into the answer, or leave the block empty to show "
+     "the quiz's deal in full. See docs/publishing.md."),
 )
 
 #: Codes whose severity varies with the case: a doubling out of turn that the other

@@ -18,6 +18,7 @@ The reading of hand records is not done here: render never sees a parse tree. A
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import os
 import re
@@ -221,6 +222,9 @@ class LessonReader:
         #: Each quiz by name: its deals, how they are shown, and their places.
         self.quizzes: dict[str, tuple[list[DealLike], Options, list[int]]] = {}
         self.answered: set[str] = set()
+        #: An answer block's own record (its play, claim, result and commentary), by
+        #: quiz name: shown as the answer in place of the quiz's deal.
+        self.own_answers: dict[str, tuple[list[DealLike], Options]] = {}
         self.count = 0  # deals shown, answers included (for element ids)
         self.deals = 0  # deals of the lesson, each once: a deal's place among them
         self.paper = False
@@ -253,9 +257,9 @@ class LessonReader:
                 body += self.env.get_template("answers.html").render(
                     heading="Answers", parts=self._answer_parts(answers), reveal=True)
             bodies.append(body)
-        every = [(name, self._view(r, self.quizzes[name][1], place=p))
+        every = [(name, self._view(r, opts, place=p))
                  for name in self.quizzes
-                 for r, p in zip(self.quizzes[name][0], self.quizzes[name][2], strict=True)]
+                 for r, opts, p in self._answer_deals(name)]
         self.paper = True
         paper_answers = "".join(str(part["html"]) for part in self._answer_parts(every))
         if not title:
@@ -348,13 +352,18 @@ class LessonReader:
                 for _, view in answers]
 
     def _problem(self, code: str, message: str, line: int, hint: str | None = None,
-                 option: str | None = None) -> None:
+                 option: str | None = None, word: str | None = None) -> None:
         """A problem of a hand block at its fence's line: at ``option``'s value
-        (``file=``, ``deal=``) when the fence gives it, else at the line's start."""
+        (``file=``, ``deal=``) when the fence gives it, at the option ``word`` itself
+        (an option not understood: ``four-color``), else at the line's start."""
         span = Span.point(line, 1)
         text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
-        at = text.find(f"{option}=") if option else -1
-        if at >= 0:
+        at = text.lower().find(f"{option}=") if option else -1
+        if word is not None:
+            found = re.search(rf"(?<=\s){re.escape(word)}(?=[\s=]|$)", text, re.I)
+            if found is not None:
+                span = Span(line, found.start() + 1, line, found.end() + 1)
+        elif at >= 0:
             start = at + len(option or "") + 2  # 1-based, past the "="
             end = next((i for i in range(start - 1, len(text)) if text[i].isspace()),
                        len(text)) + 1
@@ -385,8 +394,13 @@ class LessonReader:
             return
         for key in options:
             if key not in KNOWN:
-                self._problem("R002", f"unknown hand block option {key!r}", line,
-                              hint="known options: " + ", ".join(sorted(KNOWN)))
+                near = difflib.get_close_matches(key, sorted(KNOWN), n=1, cutoff=0.6)
+                message = f"unknown hand block option {key!r}"
+                if near:
+                    message += f": did you mean {near[0]!r}?"
+                self._problem("R002", message, line, word=key,
+                              hint=(f"write {near[0]}" if near else
+                                    "known options: " + ", ".join(sorted(KNOWN))))
         block = _Block(token, line, options)
         if "answer" in options:
             self._answer(block)
@@ -454,7 +468,7 @@ class LessonReader:
             seats = _seats(options[key])
             if seats is None:
                 self._problem("R002", f"{key}={options[key]!r} names no seats", line,
-                              hint="name seats as Z A Y B or N E S W: show=Z,Y")
+                              hint="name seats as Z A Y B or N E S W: show=Z,Y", option=key)
                 return None
             hide = frozenset(Seat) - seats if key == "show" else seats
         elif "quiz" in options:
@@ -465,7 +479,7 @@ class LessonReader:
                 continue
             if not part.isdigit() or not 1 <= int(part) <= 13:
                 self._problem("R002", f"after={options['after']!r}: a trick number 1-13",
-                              line)
+                              line, option="after")
                 return None
             after.append(int(part))
         return Options(hide=hide if ("quiz" in options or hide) else frozenset(),
@@ -476,25 +490,70 @@ class LessonReader:
                        points="points" in options and options["points"] != "no")
 
     def _answer(self, block: _Block) -> None:
+        """An ``answer=NAME`` block: the quiz's deal in full, or, when the block has a
+        record of its own (written in it, or ``file=``), that record, checked as any
+        hand block is and shown as the answer with its play, claim, result and
+        commentary (R052 when its hands are not the quiz's)."""
         name = block.options["answer"]
+        own = "file" in block.options or bool(block.token.content.strip())
         if name not in self.quizzes:
             known = ", ".join(self.quizzes) or "none yet"
             self._problem("R003", f"answer={name!r} answers no quiz above it (quizzes: "
                           f"{known})", block.line,
-                          hint="give the quiz an id (id=NAME) and answer it after it")
+                          hint="give the quiz an id (id=NAME) and answer it after it",
+                          option="answer")
+            if own:
+                self._deals(block)  # its record is checked all the same
             return
         self.answered.add(name)
-        reports, opts, places = self.quizzes[name]
-        block.token.meta["views"] = [self._view(r, opts, place=p)
-                                     for r, p in zip(reports, places, strict=True)]
+        if own:
+            reports = self._deals(block)
+            opts = self._options(block)
+            if reports is not None and opts is not None:
+                self._same_deal(name, reports, block.line)
+                self.own_answers[name] = (reports, opts)
+        block.token.meta["views"] = [self._view(r, opts, block.line, place=p)
+                                     for r, opts, p in self._answer_deals(name)]
         block.token.meta["answer"] = name
+
+    def _answer_deals(self, name: str) -> list[tuple[DealLike, Options, int]]:
+        """The deals of quiz ``name``'s answer, how they are shown and their places (the
+        quiz's): the answer block's own record when it has one, else the quiz's."""
+        reports, opts, places = self.quizzes[name]
+        if name in self.own_answers:
+            own, shown = self.own_answers[name]
+            return [(r, shown, places[min(i, len(places) - 1)]) for i, r in enumerate(own)]
+        return [(r, opts, p) for r, p in zip(reports, places, strict=True)]
+
+    def _same_deal(self, name: str, answer: list[DealLike], line: int) -> None:
+        """R052: an answer's own record whose hands are not the quiz's (a hand the
+        quiz gives is missing or holds other cards), or that holds another number of
+        deals: the answer would not be the deal the reader was asked about."""
+        quiz = self.quizzes[name][0]
+        hint = ("copy the quiz's hands into the answer, or leave the answer block empty "
+                "to show the quiz's deal in full")
+        if len(quiz) != len(answer):
+            self._problem("R052", f"the answer to quiz {name!r} holds {len(answer)} "
+                          f"deal(s), the quiz {len(quiz)}", line, hint=hint,
+                          option="answer")
+            return
+        for asked, given in zip(quiz, answer, strict=True):
+            for hand in asked.deal.hands:
+                if hand.seat is None:
+                    continue
+                mine = given.deal.hand(hand.seat)
+                if mine is None or mine.cards != hand.cards:
+                    seat = given.deal.naming.seat(hand.seat)
+                    how = "is not given" if mine is None else "is not the quiz's"
+                    self._problem("R052", f"the answer to quiz {name!r} is not its deal: "
+                                  f"{seat}'s hand {how}", line, hint=hint, option="answer")
+                    return
 
     def _unanswered(self) -> list[tuple[str, View]]:
         """Quizzes with no answer block get their full deal at the end of the lesson."""
-        return [(name, self._view(report, self.quizzes[name][1], place=place))
+        return [(name, self._view(report, opts, place=place))
                 for name in self.quizzes if name not in self.answered
-                for report, place in zip(self.quizzes[name][0], self.quizzes[name][2],
-                                         strict=True)]
+                for report, opts, place in self._answer_deals(name)]
 
     # -- rendering -------------------------------------------------------------------------
     def _render_fence(self, renderer: Any, tokens: list[Token], idx: int, options: Any,

@@ -418,6 +418,26 @@ def contract_text(deal: Deal, contract: Contract | None) -> str | None:
     return f"{who} plays {contract.strain.word}{doubling}{maker}"
 
 
+def contract_said(deal: Deal, contract: Contract | None) -> bool:
+    """Whether the make already says who plays what: the last declaration is the
+    declarer's own, undoubled ("Z declares hearts"), so "Z plays hearts" would say it
+    again.
+
+    >>> from bridgebook.model import Declaration, Strain
+    >>> said = Deal(1, declaration=(Declaration(Seat.S, Act.DECLARE, Strain.HEARTS),))
+    >>> contract_said(said, Contract(Strain.HEARTS, Seat.S))
+    True
+    >>> contract_said(said, Contract(Strain.HEARTS, Seat.S, doubles=1))
+    False
+    """
+    if contract is None or contract.level or contract.doubles or not deal.declaration:
+        return False
+    last = deal.declaration[-1]
+    return (last.act is Act.DECLARE and last.strain is contract.strain
+            and last.seat is contract.declarer
+            and (contract.maker is None or contract.maker is contract.declarer))
+
+
 def paragraphs(notes: Sequence[Note]) -> list[str]:
     """Commentary lines joined into paragraphs: a record gives one note a line; lines
     that follow each other make one paragraph, a blank ``>`` line or a gap ends it.
@@ -501,7 +521,9 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
         "diagram": diagram,
         "make": [] if bare else make_lines(deal),
         "auction": None if bare else auction_view(deal, contract),
-        "contract": None if bare else contract_text(deal, contract),
+        # Said once: "Z declares hearts", not "Z declares hearts. Z plays hearts".
+        "contract": (None if bare or contract_said(deal, contract)
+                     else contract_text(deal, contract)),
         "notes": [] if bare else paragraphs([n for n in deal.notes
                                              if not _after_result(n, deal)]),
         "after_notes": [] if bare else paragraphs([n for n in deal.notes

@@ -113,6 +113,8 @@ class PreviewBook:
         #: Counts the template environments made: a page made with an older one is
         #: made again.
         self._generation = 0
+        #: Whether book.toml has a problem: the pages and the PDF stay as made last.
+        self._book_broken = False
 
     # What the server reads --------------------------------------------------------
 
@@ -192,7 +194,11 @@ class PreviewBook:
                 self._generation += 1  # every page made again with the new templates
             self._info = self._book_info(book_problems)
             read = self._read(changed if not everything else None)
-            staged = self._make_pages()
+            # While book.toml has a problem (shown on every page) the pages stay as
+            # they were made last, as for a template that cannot be used: the lessons
+            # are read (their problems are printed), and shown once it is mended.
+            self._book_broken = bool(book_problems)
+            staged = self._as_they_were() if book_problems else self._make_pages()
         except Exception as error:
             # A template of the author's (R032), or a bug in bridgebook (R004): said
             # on every page, which stay as they were; the preview goes on.
@@ -280,7 +286,7 @@ class PreviewBook:
         changed are laid out again, here, with WeasyPrint kept loaded between updates,
         the others taken from the cache (shared with ``build``), and the book joined.
         The PDF served stays the last good one when this fails."""
-        if not self.pdf or self._env is None:
+        if not self.pdf or self._env is None or self._book_broken:
             return None
         started = time.perf_counter()
         pages = self._shown_pages()

@@ -210,3 +210,26 @@ def test_the_lesson_examples_of_the_publishing_page_check_clean() -> None:
         # An example is a part of a lesson, shown without the lesson's heading (R037).
         found = check_lesson_text(example, "docs/publishing.md", TOP)
         assert [d for d in found if d.code != "R037"] == []
+
+
+def test_the_make_is_said_once_when_the_declarer_declares(project: Path) -> None:
+    """"Z declares hearts" says who plays what: no "Z plays hearts" after it. A make
+    passed, or doubled, still gets the line that sums it up."""
+    record = ("laws: laws-1905\n"
+              "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+              "make: Z declares hearts\n")
+    body = _lesson(project, f"# Once\n\n```hand\n{record}```\n")
+    make = re.search(r'<div class="make">(.*?)</div>', body, re.S)
+    assert make is not None
+    text = re.sub(r"<[^>]+>", "", make.group(1)).split()
+    assert " ".join(text) == "Z declares hearts. (Laws of Bridge, 1905)"
+    assert "plays" not in make.group(1)
+    doubled = _lesson(project, f"# Doubled\n\n```hand\n{record}doubling: A doubles\n```\n",
+                      "doubled.md")
+    shown = re.search(r'<div class="make">(.*?)</div>', doubled, re.S)
+    assert shown is not None
+    assert " ".join(re.sub(r"<[^>]+>", "", shown.group(1)).split()) == \
+        "Z declares hearts; A doubles. Z plays hearts doubled (Laws of Bridge, 1905)"
+    passed = _lesson(project, "```hand file=../hands/deals/03-holding-up.hand\n```\n",
+                     "passed.md")
+    assert "Z plays no trump (made by Y)" in passed

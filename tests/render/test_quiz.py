@@ -78,6 +78,80 @@ def test_a_quiz_is_numbered_among_the_lessons_deals(project: Path) -> None:
     assert "Answer to deal 2" in page.lesson.paper_answers
 
 
+#: A quiz, and its answer written out in full: the deal with its play, a claim, the
+#: result and commentary on the deal and on a trick.
+HANDS = """laws: laws-1905
+Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+make: Z no trump
+"""
+OWN_ANSWER = f"""# A quiz and a claim
+
+```hand quiz="You are Z. What do you make?" show=Z id=q1
+{HANDS}```
+
+Think about it.
+
+```hand answer=q1
+{HANDS}play:
+1. A: CK CQ C2 CA
+> Z wins the first trick with the ace of clubs.
+2. Z: SA S7 S3 S2
+3. Z: SK S8 S4 C3
+claim: Z the rest
+result: the dealer wins thirteen tricks; grand slam
+> A grand slam, of course.
+```
+"""
+
+
+def _words(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).replace("&#39;", "'").split())
+
+
+def test_an_answer_block_shows_its_own_record(project: Path) -> None:
+    """The answer block's own record, checked as any hand, is the answer: its play,
+    the claim, the result and the commentary, on screen and on paper."""
+    path = project / "lessons" / "02-quiz.md"
+    path.write_text(OWN_ANSWER, encoding="utf-8")
+    page = read_lesson(path, project)
+    assert page.lesson.diagnostics == []
+    answer = re.search(r'<details class="answer-reveal"><summary>Show the answer to deal 1'
+                       r'</summary>(.*?)</details>', page.lesson.body, re.S)
+    assert answer is not None
+    shown = answer.group(1)
+    assert [int(n) for n in re.findall(r'<tr class="trick" data-trick="(\d+)">', shown)] \
+        == [1, 2, 3]
+    words = _words(shown)
+    assert "Z wins the first trick with the ace of clubs." in words
+    assert ("Z's no trump: the dealer wins seven odd tricks (after trick 3, Z claims the "
+            "rest).") in words
+    assert "A grand slam, of course." in words
+    assert "84 seven by cards" in words
+    # The quiz itself still shows Z's hand alone, with no make and no play.
+    quiz = page.lesson.body.split("<details")[0]
+    assert 'class="play"' not in quiz and "Z declares" not in quiz
+    # On paper the same answer, printed after the lesson.
+    paper = _words(page.lesson.paper_answers)
+    assert "Answer to deal 1" in paper
+    assert "Z wins the first trick with the ace of clubs." in paper
+    assert "A grand slam, of course." in paper
+    assert "after trick 3, Z claims the rest" in paper
+
+
+def test_an_answer_blocks_record_is_checked_at_the_lessons_lines(project: Path) -> None:
+    path = project / "lessons" / "02-quiz.md"
+    path.write_text(OWN_ANSWER.replace("2. Z: SA S7 S3 S2", "2. Z: SA S7 S3 SA"),
+                    encoding="utf-8")
+    page = read_lesson(path, project)
+    found = [(d.code, d.line, d.column) for d in page.lesson.diagnostics
+             if d.severity.value == "error"]
+    # The ace of spades played twice: at its place in the lesson (line 24).
+    assert found == [("L002", 24, 16)]
+
+
 def test_answers_at_the_end_of_each_lesson_in_the_pdf(tmp_path: Path) -> None:
     root = _project(tmp_path)
     result = build_in(root, "lessons", "-o", "out")

@@ -308,6 +308,56 @@ def test_a_bug_while_making_the_pages_keeps_the_preview_going(
     assert mended is not None and "the dealer, as before, plays" in mended.html
 
 
+def test_a_broken_book_toml_keeps_the_pages_as_they_were_made_last(
+        book: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While book.toml has a problem, every page shows it and stays as it was made
+    last: a lesson added or edited is read (its problems are said) but reaches the
+    pages only once book.toml is mended."""
+    monkeypatch.chdir(book)
+    lessons = book / "lessons"
+    preview = PreviewBook([Path("lessons")], Path("."))
+    preview.update()
+    index = preview.page("index.html")
+    ruff = preview.page("04-the-ruff.html")
+    assert index is not None and ruff is not None
+    config = lessons / "book.toml"
+    good = config.read_text(encoding="utf-8")
+    config.write_text('title = "Unfinished\n', encoding="utf-8")
+    broken = preview.update([config])
+    assert [d.code for d in broken.problems] == ["R033"]
+    assert broken.problems[0].file == "lessons/book.toml"
+    added = lessons / "05-new.md"
+    added.write_text("# A new lesson\n\nText.\n", encoding="utf-8")
+    _edit(lessons / "04-the-ruff.md", "the dealer plays both hands",
+          "the dealer, as before, plays both hands")
+    update = preview.update([added, lessons / "04-the-ruff.md"])
+    assert [p.name for p in update.read] == ["04-the-ruff.md", "05-new.md"]
+    assert [d.code for d in update.problems] == ["R033"]
+    # The pages as they were made last, each with the problem on it; no new page.
+    assert preview.names() == ["index.html", "01-the-make.html", "03-doubling.html",
+                               "04-the-ruff.html", "05-new.html"]
+    now_index = preview.page("index.html")
+    now_ruff = preview.page("04-the-ruff.html")
+    new_page = preview.page("05-new.html")
+    assert now_index is not None and now_ruff is not None and new_page is not None
+    assert "A new lesson" not in now_index.html
+    assert "the dealer, as before" not in now_ruff.html
+    assert "the dealer plays both hands" in now_ruff.html
+    assert [d.code for d in now_ruff.problems] == ["R033"]
+    assert [d.code for d in new_page.problems] == ["R033"]
+    assert "A new lesson" not in new_page.html
+    # Mended: the pages as the lessons now are.
+    config.write_text(good, encoding="utf-8")
+    mended = preview.update([config])
+    assert mended.problems == []
+    after_index = preview.page("index.html")
+    after_ruff = preview.page("04-the-ruff.html")
+    assert after_index is not None and after_ruff is not None
+    assert "A new lesson" in after_index.html
+    assert "the dealer, as before, plays both hands" in after_ruff.html
+    assert after_ruff.problems == []
+
+
 def test_a_templates_folder_that_is_not_there_is_r031(book: Path) -> None:
     done = CliRunner().invoke(main, ["serve", str(book / "lessons"), "--templates",
                                      str(book / "no-such-folder")])

@@ -199,10 +199,16 @@ class _State:
             return found
         return found + contract_honours(facts.honours, facts.strain)
 
+    def game_number(self) -> int:
+        """The number of the game in play: the games won before it, those the record
+        was taken up at included, and one. A hand taken up at "game all" is of the
+        third game, the rubber game (a rubber is the best of three games)."""
+        return max(len(self.games), sum(self.won)) + 1
+
     def play(self, index: int, facts: HandFacts) -> DealScore:
         vul = self.vulnerable(index, facts)
         entries = self.entries(index, facts, vul)
-        game_number = len(self.games) + 1
+        game_number = self.game_number()
         self.current.append(facts.ident)
         for e in entries:
             if e.below:
@@ -229,7 +235,7 @@ class _State:
               deals: tuple[DealScore, ...]) -> RubberScore:
         kind = self.scoring.kind
         if self.current and kind != "duplicate":
-            self.games.append(Game(len(self.games) + 1, tuple(self.current), None))
+            self.games.append(Game(self.game_number(), tuple(self.current), None))
         tricks = [0, 0]
         honours = [0, 0]
         for deal in deals:
