@@ -469,7 +469,7 @@ def lesson_image(page: Page, name: str) -> Path | None:
     the lesson's folder (or under it), never a file elsewhere."""
     if name not in page.lesson.images:
         return None
-    folder = page.source.resolve().parent
+    folder = page.source.parent.resolve()  # the folder the reader placed the image from
     path = (folder / name).resolve()
     if folder not in path.parents or not path.is_file():
         return None

@@ -202,29 +202,6 @@ def test_score_starts_from_the_stated_score(tmp_path: Path) -> None:
     assert "-------- game 3: Y Z --------" in text.splitlines()
 
 
-def test_a_stated_score_the_deals_before_do_not_give_is_one_s001() -> None:
-    record = """\
-laws: laws-1905
-deal 1
-rubber: one
-score: love all
-make: Z declares hearts
-result: The dealer wins four by cards.
-deal 2
-score: love all, and Y Z have a game in
-make: Z declares spades
-result: The dealer wins two odd tricks.
-deal 3
-score: eighteen to nothing in favour of the dealer
-make: Z declares no trumps
-result: The dealer loses the odd trick.
-"""
-    found = check_text(record).diagnostics
-    assert [(d.code, d.line, d.column) for d in found] == [("S001", 12, 8)]
-    assert "Y Z 18, A B 0" in found[0].message
-    assert "Y Z 4, A B 0" in found[0].message
-
-
 def test_the_rendered_page_shows_the_score(tmp_path: Path) -> None:
     path = tmp_path / "love-all.hand"
     path.write_text(deal("The dealer wins ten tricks.", score="The score is love-all."),

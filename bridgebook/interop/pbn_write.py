@@ -130,11 +130,6 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # score, ScoreRubberHistory the rubber's figures game by game; a book states
         # neither, so bridgebook's own tag keeps its words.
         lines.append(_tag("ScoreBefore", meta["score"]))
-    if "score" in meta and not any(meta["score"] in line for line in lines
-                                   if line.startswith("[")):
-        found.append(make("P017", f"PBN has no tag for the score when the hand was played "
-                          f"({meta['score']!r}); left out", deal.meta_spans.get("score")
-                          or deal.span))
     unwritten = sorted(k for k in meta if k in _BOOK_KEYS_LOST and meta[k].strip())
     if unwritten:
         found.append(make("P017", "PBN has no tag for the book notation's "

@@ -226,7 +226,7 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
             info["/Author"] = author
         writer.add_metadata(info)
     one_font_set(writer)
-    part = target.with_name(f".{target.name}.part")
+    part = Path(part_name(str(target)))  # the writer's id in it: a running join is not swept
     try:
         with part.open("wb") as out:
             writer.write(out)

@@ -292,6 +292,11 @@ class LessonReader:
                                     "copy the image into the lesson's folder and name it "
                                     "from there: ![..](pic.png)")
                 continue
+            if "\0" in unquote(parts.path):
+                self._image_problem("R050", f"{src} is not a file's name: the site and the "
+                                    "PDF leave it out", line, column,
+                                    "name the image's file: ![..](pic.png)")
+                continue
             # As written (a link not followed: the PDF's fetcher follows and judges it),
             # and where it leads.
             written = Path(os.path.normpath(self.folder / unquote(parts.path)))
