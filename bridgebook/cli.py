@@ -18,7 +18,7 @@ from typing import ClassVar
 import click
 
 from bridgebook.checking import CheckResult, check_file, decode_text, read_record
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.scoring import SCORINGS, score_record
 from bridgebook.model import HandRecord
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
@@ -234,7 +234,8 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
                    "what was read)", err=True)
     else:
         text, dropped = convert_record(record, target)
-        shown += [d.at(file=str(source)) for d in dropped]
+        # What is lost the same way in many games is told once (the places kept).
+        shown += [d.at(file=str(source)) for d in told_once(dropped, "P017")]
         failure = None if any(d.code == "P018" for d in dropped) else write_atomically(
             output, text)
         if failure:
@@ -242,7 +243,7 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
                 file=str(output)))
     lines = _source_lines(str(source))
     for d in shown:
-        click.echo(format_diagnostic(d, lines), err=True)
+        click.echo(format_diagnostic(d, lines, listed_by=None), err=True)
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
 
 

@@ -30,8 +30,12 @@ TAB = 8
 SHOWN = 10
 
 
-def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
+def format_diagnostic(d: Diagnostic, lines: Sequence[str], *,
+                      listed_by: str | None = "check --json") -> str:
     """``path:line:col: CODE message``, then the source line, a caret and the hint.
+
+    ``listed_by`` names the command that lists every place of a problem told once
+    for many games (None where no command does).
 
     Columns count characters (a tab is one); the excerpt shows tabs expanded to the
     next multiple of eight, as an editor does, with the caret under the same text.
@@ -53,7 +57,8 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str]) -> str:
         # The same problem in other games (P050 told once a file): the first places.
         n = len(d.folded)
         places = ", ".join(f"{f.line}:{f.column}" for f in d.folded[:SHOWN])
-        more = f", … ({n - SHOWN:,} more in check --json)" if n > SHOWN else ""
+        where = f" in {listed_by}" if listed_by else ""
+        more = f", … ({n - SHOWN:,} more{where})" if n > SHOWN else ""
         out.append(f"    and {n:,} more like it, at {places}{more}")
     elif d.folded:
         places = ", ".join(f"{f.code} {f.line}:{f.column}" for f in d.folded)

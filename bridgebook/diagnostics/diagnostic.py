@@ -120,3 +120,29 @@ def make(
         trick=trick,
         seat=seat,
     )
+
+
+def told_once(found: list[Diagnostic], code: str) -> list[Diagnostic]:
+    """Every ``code`` diagnostic of ``found`` that says what an earlier one says, folded
+    into that first one: a file of 2,000 games that each lose the same tags is told
+    so once, at the first game, with the other places kept in ``folded``.
+
+    >>> lost = [make("P017", "no key for X", Span(n, 1, n, 2)) for n in (1, 5, 9)]
+    >>> once = told_once(lost + [make("P017", "no key for Y")], "P017")
+    >>> [(d.message, [f.line for f in d.folded]) for d in once]
+    [('no key for X', [5, 9]), ('no key for Y', [])]
+    """
+    first: dict[str, int] = {}
+    kept: list[Diagnostic] = []
+    later: dict[int, list[Diagnostic]] = {}
+    for d in found:
+        if d.code != code or d.folded:
+            kept.append(d)
+            continue
+        at = first.get(d.message)
+        if at is None:
+            first[d.message] = len(kept)
+            kept.append(d)
+        else:
+            later.setdefault(at, []).append(d)
+    return [d.fold(later[i]) if i in later else d for i, d in enumerate(kept)]
