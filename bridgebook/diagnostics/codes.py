@@ -45,7 +45,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A metadata key the record format does not know, or a value it cannot use (an "
      "unknown code of laws, a seat that is no seat)."),
     ("P008", E, "play table row does not fit the columns",
-     "A row of a play table has more or fewer cards than the table has columns."),
+     "A row of a play table has more or fewer cards than the table has columns. A "
+     "row with a card too many is read again with each card struck out: the card "
+     "whose striking makes the row's cards fit (each held by its column's player, the "
+     "marked card winning) is named as the fix, and the problems the card set off "
+     "(cards in the wrong column, a winner's mark lost) are folded under it."),
     ("P009", E, "not a seat",
      "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`."),
     ("P010", W, "two namings of the seats",

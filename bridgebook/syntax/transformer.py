@@ -467,11 +467,13 @@ class DealTransformer(Transformer[Token, HandRecord]):
         if columns is not None:
             damaged = len(cells) != len(columns)
             if damaged:
+                more = len(cells) > len(columns)
                 self.problems.add("P008", f"this row has {len(cells)} cards but the table has "
                                   f"{len(columns)} columns", row.line or 1, row.column or 1,
-                                  len(text), hint="mark an empty cell with '-'")
+                                  len(text), hint=_TOO_MANY if more else _TOO_FEW)
             cards = tuple(c for c in cells[: len(columns)] if c is not None)
-            return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged)
+            extra = tuple(c for c in cells[len(columns):] if c is not None)
+            return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged, extra)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
         return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged)
@@ -504,6 +506,11 @@ class DealTransformer(Transformer[Token, HandRecord]):
                 hint="name the seats Z A Y B (dealer at South) or N E S W, not both"))
         return Naming.BOOK if book else Naming.COMPASS
 
+
+#: The fixes of a play table row that does not fit its columns (P008).
+_TOO_FEW = "mark an empty cell with '-'"
+_TOO_MANY = ("a trick has one card from each player: strike out the card written twice or "
+             "carried from another trick")
 
 #: A seat letter of the books in a make line.
 _MAKE_LETTER = re.compile(r"\b([ZAYBzayb])\b")
