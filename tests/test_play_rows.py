@@ -64,3 +64,23 @@ def test_a_row_that_fits_when_its_last_card_is_struck_needs_nothing_folded() -> 
 def test_a_short_row_keeps_its_own_fix() -> None:
     rows = [d for d in reported("2.   7♠     3♠     _A♠_\n") if d.code == "P008"]
     assert [d.hint for d in rows] == ["mark an empty cell with '-'"]
+
+
+def test_a_misprinted_trick_number_is_one_message_and_read_as_meant() -> None:
+    # Rows 1 to 4, then trick 5 printed "6." before the real 6: one number is wrong,
+    # no row is skipped and none repeated. A card of the misnumbered row not held
+    # (♠5 by A, who holds ♠10 9 8) is told at trick 5, with no word of a missing trick.
+    text = (HEAD.replace("play:\n     A      Y      B      Z\n1.   K♣     Q♣     2♣     _A♣_\n",
+                         "play:\n1. A: CK CQ C2 CA\n")
+            + "2. Z: SA S7 S3 S2\n3. Z: HA H7 H3 H2\n4. Z: DA D7 D3 D2\n"
+            + "6. Z: SK S5 S4 C3\n6. Z: HK H8 H4 C4\nclaim: Z the rest\n")
+    result = check_text(text)
+    numbers = [d for d in result.diagnostics if d.code == "P020"]
+    assert [(d.line, d.message, d.hint) for d in numbers] == [(
+        12, "trick 5 is numbered 6: it comes between tricks 4 and 6",
+        "write 5 for this row's number; the tricks are replayed in the order of the rows")]
+    (report,) = result.deals
+    assert report.deal.play is not None
+    assert [t.number for t in report.deal.play.tricks] == [1, 2, 3, 4, 5, 6]
+    (held,) = [d for d in result.diagnostics if d.code == "L001"]
+    assert held.trick == 5 and held.hint == "Y holds ♠5"

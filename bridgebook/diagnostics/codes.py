@@ -92,7 +92,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The trick rows are numbered, but a number is skipped, repeated or out of order "
      "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "
      "the tricks are replayed in the order of their numbers. Rows merely out of order "
-     "are a warning (every trick is there); a number skipped or repeated is an error."),
+     "are a warning (every trick is there); a number skipped or repeated is an error. "
+     "One number that breaks the run between rows that fix it (`4. 6. 6.`: trick 5 "
+     "printed as 6) is told once as that misprint, and the row is read as the trick "
+     "its place makes it."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
