@@ -41,7 +41,7 @@ from bridgebook.checking import CheckResult
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem
-from bridgebook.render.lesson import Lesson
+from bridgebook.render.lesson import Lesson, title_of_name
 from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme
 from bridgebook.serve.preview import Shown, preview_html
@@ -256,7 +256,7 @@ class PreviewBook:
         for source, latest in self._latest.items():
             good = self._good.get(source)
             lesson = good.lesson if good is not None else Lesson(
-                source.stem.replace("-", " "), "")
+                title_of_name(source.name), "")
             pages.append(Page(source, latest.slug, lesson, latest.inputs))
         unique_slugs(pages)
         return pages
