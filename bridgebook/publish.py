@@ -47,6 +47,7 @@ from bridgebook.render.quiz import book_chapters
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
 from bridgebook.render.theme import Paper, Theme
 from bridgebook.report import format_diagnostic
+from bridgebook.site_images import image_clashes
 
 P = ParamSpec("P")
 PAPERS = {"a4": "A4", "letter": "Letter", "a5": "A5"}
@@ -174,7 +175,8 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
         cache = LessonCache(root / CACHE / "lessons", settings)
         pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
                                          cache=cache, advance=advance)
-        found = _unique([d for p in pages for d in p.lesson.diagnostics])
+        found = _unique([*(d for p in pages for d in p.lesson.diagnostics),
+                         *image_clashes(pages)])
         if found:
             _report(found)
         if fails(found, strict):

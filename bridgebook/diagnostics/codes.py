@@ -400,8 +400,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "`serve` only when it is an image file (PNG, JPEG, GIF, SVG, WebP) in the lesson's "
      "own folder or a folder under it. An image that is not there, that lies outside "
      "the lesson's folder (`../pic.png`) or that is not an image file is left out of "
-     "the site (the page shows its text). The place is the image's line; the hint says "
-     "where to put it."),
+     "the site (the page shows its text). The site holds one file of each name: two "
+     "lessons in different folders that show different images of one path "
+     "(`img/s.png`) are said at the second lesson's image, as the site keeps the "
+     "first lesson's. The place is the image's line; the hint says where to put it."),
     ("R051", W, "the PDF leaves out a file",
      "The PDF fetches only `data:` URLs and files inside the project folder (`--root`): "
      "an image (or a stylesheet of a template) that names a web address or a file "
