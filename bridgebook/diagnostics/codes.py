@@ -409,7 +409,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "an image (or a stylesheet of a template) that names a web address or a file "
      "outside it is left out of the PDF. The place is the image's line in the lesson "
      "(for a URL a template names, or an image in a hand record's commentary, the "
-     "PDF). Copy the file into the project to print it."),
+     "PDF). Copy the file into the project to print it. A file outside the project is "
+     "outside the lesson's folder too, so the site leaves it out as well: the message "
+     "says so (no R050 besides it)."),
     ("R052", W, "answer's record not its quiz's deal",
      "An `answer=NAME` block with a record of its own (its make, play, claim, result "
      "and commentary, written in the block or named by `file=`) shows that record as "

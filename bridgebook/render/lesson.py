@@ -304,9 +304,14 @@ class LessonReader:
                                             .replace(os.sep, "/"))
             else:
                 token.meta["paper"] = written.as_uri()
+                # Outside the lesson's folder too, the site leaves it out as well: one
+                # message says both.
+                site = ("" if self.folder in target.parents else
+                        ", and the site leaves it out too: it is outside the lesson's folder")
                 self._image_problem("R051", f"the PDF leaves out {written.as_uri()}: "
-                                    "bridgebook fetches nothing outside the project folder",
-                                    line, column, "copy the image into the lesson's folder")
+                                    f"bridgebook fetches nothing outside the project folder"
+                                    f"{site}", line, column,
+                                    "copy the image into the lesson's folder")
             shown = unquote(src)
             if self.folder not in target.parents:
                 if inside_root:
