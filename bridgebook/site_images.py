@@ -1,4 +1,5 @@
-"""Two lessons' images that the site would hold under one name.
+"""Two lessons' images that the site would hold under one name, and a lesson's
+images written beside its one page (``render -o x.html``).
 
 A lesson's images are copied into the site at their paths in the lesson's folder,
 and the pages of a book sit side by side in the site: two lessons in different
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import quote
@@ -70,3 +72,38 @@ def _place(page: Page, name: str) -> Span:
             if at >= 0:
                 return Span.point(number, at + 3, len(written))
     return Span.point(1, 1)
+
+
+def beside(page: Page, folder: Path) -> tuple[list[tuple[Path, Path]], list[Diagnostic]]:
+    """The images of ``page``'s lesson to copy into ``folder`` (where its one page is
+    written), at their paths in the lesson's folder as a site holds them, each as
+    (the lesson's file, the copy); and R050 for each name a different file already
+    holds there, which is left as it is."""
+    copies: list[tuple[Path, Path]] = []
+    found: list[Diagnostic] = []
+    for name in page.lesson.images:
+        source = lesson_image(page, name)
+        copy = (folder / name).resolve()
+        if source is None or copy == source or folder.resolve() not in copy.parents:
+            continue
+        if not copy.exists():
+            copies.append((source, copy))
+        elif not copy.is_file() or _digest(copy) != _digest(source):
+            found.append(make(
+                "R050", f"the image {name} is not written beside the page: "
+                f"{_shown(copy)} is there already and is another file",
+                _place(page, name), hint="render into another folder, or move that file "
+                "out").at(file=_shown(page.source)))
+    return copies, found
+
+
+def copy_beside(copies: Sequence[tuple[Path, Path]]) -> None:
+    """Make each copy of ``copies`` (from :func:`beside`), whole or not at all."""
+    for source, copy in copies:
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        part = copy.with_name(f".{copy.name}.{os.getpid()}.tmp")
+        try:
+            shutil.copyfile(source, part)
+            part.replace(copy)
+        finally:
+            part.unlink(missing_ok=True)
