@@ -32,7 +32,7 @@ from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import Span
 from bridgebook.render.chapters import part_name
-from bridgebook.render.lesson import Lesson, LessonReader
+from bridgebook.render.lesson import Lesson, LessonReader, title_of_name
 from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme, read_theme
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
@@ -336,11 +336,13 @@ def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) 
     views = [deal_view(r, Options(four_colour=four_colour), ident=f"d{i + 1}",
                        extras=deal_extras(r, False, root))
              for i, r in enumerate(result.deals)]
-    title = next((r.deal.title for r in result.deals if r.deal.title), None) or path.stem
+    # A record with no title is named from its file as a lesson with no heading is.
+    named = title_of_name(path.name)
+    title = next((r.deal.title for r in result.deals if r.deal.title), None) or named
     bodies = []
     for paper in (False, True):
         parts = [template.render(deal=v, quiz=None, answer=None, paper=paper) for v in views]
-        heading = path.stem.replace("-", " ").capitalize() if len(views) > 1 else ""
+        heading = named if len(views) > 1 else ""
         bodies.append((f"<h1>{Markup.escape(heading)}</h1>\n" if heading else "")
                       + "\n".join(parts))
     return Lesson(title, bodies[0], list(result.diagnostics), len(result.deals),

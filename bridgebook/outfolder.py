@@ -16,11 +16,12 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.render.images import IMAGE_SUFFIXES
 
 #: The file a built site carries, to say bridgebook made the folder.
 MARK = ".bridgebook-site"
 #: What an earlier build (before the mark) wrote into its folder.
-_MADE = {".html", ".pdf", ".css", ".js", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"}
+_MADE = frozenset({".html", ".pdf", ".css", ".js"}) | IMAGE_SUFFIXES
 
 
 def output_problem(target: Path, keep: Iterable[Path]) -> Diagnostic | None:

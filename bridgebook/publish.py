@@ -47,6 +47,7 @@ from bridgebook.render.quiz import book_chapters
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
 from bridgebook.render.theme import Paper, Theme
 from bridgebook.report import format_diagnostic
+from bridgebook.site_images import beside, copy_beside, image_clashes
 
 P = ParamSpec("P")
 PAPERS = {"a4": "A4", "letter": "Letter", "a5": "A5"}
@@ -174,7 +175,8 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
         cache = LessonCache(root / CACHE / "lessons", settings)
         pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
                                          cache=cache, advance=advance)
-        found = _unique([d for p in pages for d in p.lesson.diagnostics])
+        found = _unique([*(d for p in pages for d in p.lesson.diagnostics),
+                         *image_clashes(pages)])
         if found:
             _report(found)
         if fails(found, strict):
@@ -280,7 +282,11 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
         raise click.UsageError("the output must end in .html or .pdf")
     env = _environment(user_templates)
     page = read_lesson(file, root, four_colour=four_colour, env=env)
-    found = _unique(page.lesson.diagnostics)
+    # The HTML page names its images by their paths in the lesson's folder: they are
+    # written beside it, as a built site holds them.
+    copies, kept = (beside(page, output.parent) if output.suffix.lower() == ".html"
+                    else ([], []))
+    found = _unique([*page.lesson.diagnostics, *kept])
     if found:
         _report(found)
     if fails(found, strict):
@@ -289,6 +295,11 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     info = _book_settings([file], paper)
     info.title, info.subtitle = page.lesson.title, ""
     tmp = output.with_name(f".{output.name}.tmp")
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        click.echo(f"bridgebook render: {output} could not be written ({error})", err=True)
+        sys.exit(1)
     try:
         if output.suffix.lower() == ".pdf":
             write_pdf(print_html(env, [page], info, cover=False), tmp, root)
@@ -301,7 +312,10 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
         tmp.replace(output)
     finally:
         tmp.unlink(missing_ok=True)
-    click.echo(f"{file} -> {output}", err=True)
+    copy_beside(copies)
+    n = len(copies)
+    images = f" and {n} image{'s' if n != 1 else ''} beside it" if n else ""
+    click.echo(f"{file} -> {output}{images}", err=True)
 
 
 @click.command()

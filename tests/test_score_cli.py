@@ -99,6 +99,22 @@ def test_a_record_in_the_books_letters_is_scored_in_their_sides(tmp_path: Path) 
     assert "North-South" not in out.output
 
 
+def test_a_sides_line_in_the_books_seats_heads_each_column_with_its_players(
+        tmp_path: Path) -> None:
+    # A B are given first, but Y Z (the dealer Z's side) head the first column; Z's
+    # hearts, three by cards (the dealer wins nine tricks), are 3 x 8 = 24 to Y Z.
+    record = tmp_path / "sides.hand"
+    record.write_text("laws: whist-club-1897\nrubber: one deal\n"
+                      "sides: A B Brown, Robinson; Y Z Smith, Jones\n"
+                      "make: Z declares hearts\nresult: the dealer wins nine tricks\n",
+                      encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", str(record)])
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert [part.strip() for part in lines[1].split("|")] == ["Smith, Jones", "Brown, Robinson"]
+    assert "unfinished: Smith, Jones ahead by 24" in out.output
+
+
 def test_the_sheet_prints_chicane_against_them_as_the_books_do(tmp_path: Path) -> None:
     # 1905 law 9: A's chicane (a hand void of hearts) deducts three honours' value,
     # 16, from Y Z's honour score; law 10: the redouble leaves it at 16 (it makes A

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
+from bridgebook.checking.rows import ROW, explain_row
 from bridgebook.checking.seat_row import lost_seat_row
 from bridgebook.checking.unread import after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -271,10 +272,18 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     follow from it, and are dropped from the check of the deal the P005 falls in
     (by its line: the last of ``reports`` whose deal starts on or before it).
     Each token not read (a make, a rank or a suit in a hand) folds, in ``problems``,
-    the problems its likely reading removes (:mod:`bridgebook.checking.unread`)."""
-    problems[:] = after_unread(reports, problems,
-                               lambda deal: _plain(deal, file_meta, file_spans))
+    the problems its likely reading removes (:mod:`bridgebook.checking.unread`), and
+    a play row with a card too many those of the row read without it
+    (:mod:`bridgebook.checking.rows`)."""
+    def check(deal: Deal) -> DealReport:
+        return _plain(deal, file_meta, file_spans)
+
+    problems[:] = after_unread(reports, problems, check)
     starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
+    for at, d in enumerate(problems):
+        index = bisect_right(starts, d.line) - 1
+        if d.code == ROW and index >= 0 and not d.folded:
+            problems[at] = explain_row(reports[index], d, check)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

@@ -45,7 +45,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A metadata key the record format does not know, or a value it cannot use (an "
      "unknown code of laws, a seat that is no seat)."),
     ("P008", E, "play table row does not fit the columns",
-     "A row of a play table has more or fewer cards than the table has columns."),
+     "A row of a play table has more or fewer cards than the table has columns. A "
+     "row with a card too many is read again with each card struck out: the card "
+     "whose striking makes the row's cards fit (each held by its column's player, the "
+     "marked card winning) is named as the fix, and the problems the card set off "
+     "(cards in the wrong column, a winner's mark lost) are folded under it."),
     ("P009", E, "not a seat",
      "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`."),
     ("P010", W, "two namings of the seats",
@@ -88,7 +92,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The trick rows are numbered, but a number is skipped, repeated or out of order "
      "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "
      "the tricks are replayed in the order of their numbers. Rows merely out of order "
-     "are a warning (every trick is there); a number skipped or repeated is an error."),
+     "are a warning (every trick is there); a number skipped or repeated is an error. "
+     "One number that breaks the run between rows that fix it (`4. 6. 6.`: trick 5 "
+     "printed as 6) is told once as that misprint, and the row is read as the trick "
+     "its place makes it."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
@@ -393,14 +400,18 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "`serve` only when it is an image file (PNG, JPEG, GIF, SVG, WebP) in the lesson's "
      "own folder or a folder under it. An image that is not there, that lies outside "
      "the lesson's folder (`../pic.png`) or that is not an image file is left out of "
-     "the site (the page shows its text). The place is the image's line; the hint says "
-     "where to put it."),
+     "the site (the page shows its text). The site holds one file of each name: two "
+     "lessons in different folders that show different images of one path "
+     "(`img/s.png`) are said at the second lesson's image, as the site keeps the "
+     "first lesson's. The place is the image's line; the hint says where to put it."),
     ("R051", W, "the PDF leaves out a file",
      "The PDF fetches only `data:` URLs and files inside the project folder (`--root`): "
      "an image (or a stylesheet of a template) that names a web address or a file "
      "outside it is left out of the PDF. The place is the image's line in the lesson "
      "(for a URL a template names, or an image in a hand record's commentary, the "
-     "PDF). Copy the file into the project to print it."),
+     "PDF). Copy the file into the project to print it. A file outside the project is "
+     "outside the lesson's folder too, so the site leaves it out as well: the message "
+     "says so (no R050 besides it)."),
     ("R052", W, "answer's record not its quiz's deal",
      "An `answer=NAME` block with a record of its own (its make, play, claim, result "
      "and commentary, written in the block or named by `file=`) shows that record as "

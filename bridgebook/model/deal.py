@@ -180,6 +180,8 @@ class Trick:
     span: Span | None = None
     #: The reader could not fit the row to the table's columns (already reported).
     damaged: bool = False
+    #: The cards a table row gives past its last column (a damaged row), in order.
+    extra: tuple[PlayedCard, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,9 @@ SUIT_CLASS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs
 _SHORTHAND = re.compile(r"(\x00)?!([SHDC])(?![a-z])")
 #: The same in a text that is not Markdown (a title, a question): ``\\!S`` kept.
 _PLAIN_SHORTHAND = re.compile(r"(\\)?!([SHDC])(?![a-z])")
+#: PBN's suit escapes in commentary, ``\\S \\H \\D \\C`` (PBN 2.1, section 3.9):
+#: a note taken from a PBN file keeps them, and they print as the suit's symbol.
+_PBN_SUIT = re.compile(r"\\([SHDC])(?![a-z])")
 _SYMBOLS = re.compile("[♠♥♦♣]")
 _LETTER = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: What an escaped ``!`` of Markdown (``\\!``) is while the shorthand is read: NUL,
@@ -65,7 +68,8 @@ def suits(text: object) -> Markup:
 
 def _text_rule(renderer: Any, tokens: Sequence[Token], idx: int, options: Any,
                env: Any) -> str:
-    return _coloured(escapeHtml(tokens[idx].content))
+    text = _PBN_SUIT.sub(lambda m: _LETTER[m[1]], tokens[idx].content)
+    return _coloured(escapeHtml(text))
 
 
 def _keep_escaped_marks(state: StateCore) -> None:
@@ -95,13 +99,46 @@ def suit_markdown(md: MarkdownIt) -> MarkdownIt:
 _NOTES = suit_markdown(MarkdownIt("commonmark", {"html": False}))
 
 
+#: The HTML markup a note may carry as the programs that write PBN commentary put it
+#: (``<b>Bidding.</b>``, ``<i>negative double</i>``): a bold or italic tag with no
+#: attributes, closed after text that holds no markup but the suits' own spans, is
+#: printed as the markup it means; every other tag stays escaped text.
+_PLAIN = r"(?:[^<&]|&(?!lt;/?(?:b|i|strong|em)&gt;)|<span class=\"\w+\">[♠♥♦♣]</span>)"
+_EMPHASIS = re.compile(
+    rf"&lt;(?P<tag>b|i|strong|em)&gt;"
+    rf"(?P<inner>(?:{_PLAIN}|<(?P<in>strong|em)>{_PLAIN}*</(?P=in)>)*?)"
+    r"&lt;/(?P=tag)&gt;", re.IGNORECASE)
+#: Code in a note, printed as written: no tag in it is read.
+_CODE = re.compile(r"(<code>.*?</code>)", re.DOTALL)
+_MEANT = {"b": "strong", "strong": "strong", "i": "em", "em": "em"}
+
+
+def _emphasis(m: re.Match[str]) -> str:
+    tag = _MEANT[m["tag"].lower()]
+    return f"<{tag}>{m['inner']}</{tag}>"
+
+
+def _emphasised(html: str) -> str:
+    """``html`` with each bold or italic tag of the text (escaped) read, the
+    innermost first."""
+    while (marked := _EMPHASIS.sub(_emphasis, html)) != html:
+        html = marked
+    return html
+
+
 def markdown_inline(text: str) -> Markup:
-    """A note's Markdown as HTML (inline: no paragraph around a single line).
+    """A note's Markdown as HTML (inline: no paragraph around a single line). A
+    note taken from PBN commentary may carry its own marks: ``\\S`` is ♠, and a
+    ``<b>`` or ``<i>`` closed round plain words is bold or italic; any other tag is
+    printed as text, never as markup.
 
     >>> str(markdown_inline("the *king* <b>"))
     'the <em>king</em> &lt;b&gt;'
+    >>> str(markdown_inline("<b>Defense.</b> \\\\SQ <script>"))
+    '<strong>Defense.</strong> <span class="spades">♠</span>Q &lt;script&gt;'
     """
-    html = _NOTES.render(text).strip()
+    html = "".join(part if part.startswith("<code>") else _emphasised(part)
+                   for part in _CODE.split(_NOTES.render(text).strip()))
     if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
         html = html[3:-4]
     return Markup(html)

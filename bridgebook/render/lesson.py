@@ -35,6 +35,7 @@ from markupsafe import Markup
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Seat, Span
 from bridgebook.render.env import environment, suit_markdown
+from bridgebook.render.images import IMAGE_SUFFIXES
 from bridgebook.render.views import DealLike, Options, View, deal_view
 
 #: The options a hand block knows (see docs/publishing.md).
@@ -149,10 +150,6 @@ class _Block:
     token: Token
     line: int  # the lesson line of the fence (1-based)
     options: dict[str, str]
-
-
-#: The files a lesson may show as images, copied into the site and served.
-IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"})
 
 
 def title_of_name(path: str) -> str:
@@ -307,9 +304,14 @@ class LessonReader:
                                             .replace(os.sep, "/"))
             else:
                 token.meta["paper"] = written.as_uri()
+                # Outside the lesson's folder too, the site leaves it out as well: one
+                # message says both.
+                site = ("" if self.folder in target.parents else
+                        ", and the site leaves it out too: it is outside the lesson's folder")
                 self._image_problem("R051", f"the PDF leaves out {written.as_uri()}: "
-                                    "bridgebook fetches nothing outside the project folder",
-                                    line, column, "copy the image into the lesson's folder")
+                                    f"bridgebook fetches nothing outside the project folder"
+                                    f"{site}", line, column,
+                                    "copy the image into the lesson's folder")
             shown = unquote(src)
             if self.folder not in target.parents:
                 if inside_root:

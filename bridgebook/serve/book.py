@@ -11,6 +11,7 @@ changed.
 from __future__ import annotations
 
 import functools
+import os
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -41,10 +42,11 @@ from bridgebook.checking import CheckResult
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem
-from bridgebook.render.lesson import Lesson
+from bridgebook.render.lesson import Lesson, title_of_name
 from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme
 from bridgebook.serve.preview import Shown, preview_html
+from bridgebook.site_images import image_clashes
 
 #: The folder of the lessons' cache, shared with ``bridgebook build``.
 CACHE = ".bridgebook-cache"
@@ -256,7 +258,7 @@ class PreviewBook:
         for source, latest in self._latest.items():
             good = self._good.get(source)
             lesson = good.lesson if good is not None else Lesson(
-                source.stem.replace("-", " "), "")
+                title_of_name(source.name), "")
             pages.append(Page(source, latest.slug, lesson, latest.inputs))
         unique_slugs(pages)
         return pages
@@ -267,6 +269,7 @@ class PreviewBook:
         pages = self._shown_pages()
         book = site_book(self._info, "book.pdf" if self.pdf else None)
         contents = tuple((p.slug, p.lesson.title, p.lesson.deals) for p in pages)
+        clashes = image_clashes(pages)
         staged: dict[str, tuple[str, list[Diagnostic]]] = {}
         staged["index.html"] = (self._remade("index.html", ("index", self._generation, repr(book),
                                                              contents),
@@ -277,7 +280,10 @@ class PreviewBook:
                    page.lesson.body, repr(prev), repr(nxt))
             html = self._remade(f"{page.slug}.html", key, functools.partial(
                 page_html, self._env, page, book, prev, nxt))
-            staged[f"{page.slug}.html"] = (html, list(self._latest[page.source].lesson.diagnostics))
+            shown = os.path.relpath(page.source, Path.cwd())
+            staged[f"{page.slug}.html"] = (html, [
+                *self._latest[page.source].lesson.diagnostics,
+                *(d for d in clashes if d.file == shown)])
         return staged
 
     def update_pdf(self) -> PdfUpdate | None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from bridgebook.render.images import IMAGE_TYPES
 from bridgebook.serve.book import GONE, PreviewBook
 from bridgebook.serve.preview import EVENTS, VERSION
 
@@ -24,9 +25,6 @@ from bridgebook.serve.preview import EVENTS, VERSION
 #: this server, and images written into the page; nothing from elsewhere.
 POLICY = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
           "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
-#: The type each image a lesson may show is sent as (render.lesson.IMAGE_SUFFIXES).
-IMAGE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg",
-               ".gif": "image/gif", ".svg": "image/svg+xml", ".webp": "image/webp"}
 #: Seconds between keep-alive comments on an idle event stream (a closed tab is
 #: noticed when one cannot be written).
 KEEP_ALIVE = 10.0

@@ -8,7 +8,7 @@ still becomes a model the engine can report on.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lark import Token, Transformer
@@ -408,6 +408,15 @@ class DealTransformer(Transformer[Token, HandRecord]):
     def _numbered(self, tricks: list[Trick]) -> list[Trick]:
         """Check the written trick numbers (P020) and put the tricks in their order."""
         numbered = [t for t in tricks if t.number is not None]
+        misprint = _misprinted_number([t.number or 0 for t in numbered])
+        if misprint is not None:
+            at, meant = misprint
+            trick = numbered[at]
+            self._misnumbered(trick, f"trick {meant} is numbered {trick.number}: it comes "
+                              f"between tricks {meant - 1} and {meant + 1}",
+                              f"write {meant} for this row's number; the tricks are "
+                              "replayed in the order of the rows")
+            return [replace(t, number=meant) if t is trick else t for t in tricks]
         given = {t.number or 0 for t in numbered}
         seen: dict[int, Trick] = {}
         top = 0
@@ -467,11 +476,13 @@ class DealTransformer(Transformer[Token, HandRecord]):
         if columns is not None:
             damaged = len(cells) != len(columns)
             if damaged:
+                more = len(cells) > len(columns)
                 self.problems.add("P008", f"this row has {len(cells)} cards but the table has "
                                   f"{len(columns)} columns", row.line or 1, row.column or 1,
-                                  len(text), hint="mark an empty cell with '-'")
+                                  len(text), hint=_TOO_MANY if more else _TOO_FEW)
             cards = tuple(c for c in cells[: len(columns)] if c is not None)
-            return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged)
+            extra = tuple(c for c in cells[len(columns):] if c is not None)
+            return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged, extra)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
         return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged)
@@ -505,8 +516,32 @@ class DealTransformer(Transformer[Token, HandRecord]):
         return Naming.BOOK if book else Naming.COMPASS
 
 
+#: The fixes of a play table row that does not fit its columns (P008).
+_TOO_FEW = "mark an empty cell with '-'"
+_TOO_MANY = ("a trick has one card from each player: strike out the card written twice or "
+             "carried from another trick")
+
 #: A seat letter of the books in a make line.
 _MAKE_LETTER = re.compile(r"\b([ZAYBzayb])\b")
+
+
+def _misprinted_number(numbers: list[int]) -> tuple[int, int] | None:
+    """The index of the one number that breaks a run of numbers each one more than
+    the last, and the number meant there, when its neighbours on both sides fix it;
+    else None.
+
+    >>> _misprinted_number([1, 2, 3, 4, 6, 6, 7])
+    (4, 5)
+    >>> _misprinted_number([1, 2, 4, 5]) is None  # a row skipped, not misnumbered
+    True
+    """
+    for at in range(1, len(numbers) - 1):
+        meant = numbers[at - 1] + 1
+        if numbers[at] != meant and numbers[at + 1] == meant + 1:
+            start = numbers[0]
+            fits = all(n == start + i for i, n in enumerate(numbers) if i != at)
+            return (at, meant) if fits else None
+    return None
 
 
 def _key_value(tok: Token) -> tuple[str, str]:

@@ -245,6 +245,18 @@ def test_the_preview_parts_are_never_in_a_built_page(book: Path) -> None:
         assert "bridgebook-reload" not in text and "EventSource" not in text, page.name
 
 
+def test_a_lesson_wrong_from_the_start_is_named_as_a_lesson_with_no_heading(
+        book: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # No good reading yet: its page is named from its file, as a lesson with no
+    # heading is (the order number and the dashes taken out), in the contents too.
+    monkeypatch.chdir(book)
+    (book / "lessons" / "05-the_hold-up.md").write_text(WRONG, encoding="utf-8")
+    preview = PreviewBook([Path("lessons")], Path("."))
+    preview.update()
+    contents = preview.page("index.html")
+    assert contents is not None and ">The hold up</a>" in contents.html
+
+
 def test_a_save_makes_again_only_what_it_touches(book: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(book)

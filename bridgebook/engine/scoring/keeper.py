@@ -38,14 +38,19 @@ def read_side(text: str, dealer: Seat | None) -> Side:
         return (dealer or Seat.S).side
     if low.startswith(("the adversaries", "adversaries")):
         return (dealer or Seat.S).side.other
-    words = low.replace("&", " ").replace(" and ", " ").split()
+    words = low.replace("&", " ").replace("-", " ").replace(" and ", " ").split()
     seats = [Seat.parse(w) for w in words]
     if not seats or len({s.side for s in seats}) != 1:
         raise ValueError(f"not a side: {text.strip()!r}")
     return seats[0].side
 
 
-def _split_side(text: str, dealer: Seat | None) -> tuple[Side, str]:
+def split_side(text: str, dealer: Seat | None) -> tuple[Side, str]:
+    """The side a score keeper's phrase starts with, and the words after it.
+
+    >>> split_side("Y Z four honours", None)
+    (Side.NS, 'four honours')
+    """
     m = _SIDE.match(text)
     if m is None:
         raise ValueError(f"no side named in {text.strip()!r}")
@@ -58,7 +63,7 @@ def read_honours(text: str, dealer: Seat | None) -> HonoursHeld | None:
     low = text.strip().lower()
     if low in ("none", "no honours", "aces divided", "divided", "the aces divided"):
         return None
-    side, rest = _split_side(text, dealer)
+    side, rest = split_side(text, dealer)
     rest = re.sub(r"\((?:divided|between them)\)|\bdivided\b|\bbetween them\b", "",
                   rest.lower()).strip()
     m = re.fullmatch(r"(?P<n>simple|three|four|five|[345])\s*(?:honou?rs|aces)?"
@@ -150,7 +155,7 @@ def read_printed(text: str, dealer: Seat | None, span: Span | None, *,
         part = part.strip(" .")
         if not part:
             continue
-        side, rest = _split_side(part, dealer)
+        side, rest = split_side(part, dealer)
         if rubber:
             win = re.fullmatch(r"(?:wins?|won|gains?|gain)\s+(\d+)(?:\s+points)?", rest)
             if win is not None:

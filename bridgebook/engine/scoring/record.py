@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.scoring.facts import Checked, deal_facts
-from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side
+from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, split_side
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import Running, score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
@@ -38,16 +38,34 @@ def is_score_record(reports: Sequence[Checked], file_meta: dict[str, str]) -> bo
         k in SCORE_KEYS for r in reports for k in r.deal.meta)
 
 
-def split_sides(text: str) -> tuple[str, str]:
-    """The names a ``sides:`` line gives North-South and East-West."""
+def split_sides(text: str, dealer: Seat | None = None) -> tuple[str, str]:
+    """The names a ``sides:`` line gives North-South and East-West, each side named
+    as a score keeper names it: ``north-south``, a pair of seats (``Y Z``), one seat.
+
+    >>> split_sides("Y Z Smith, Jones; A B Brown, Robinson")
+    ('Smith, Jones', 'Brown, Robinson')
+    """
     names = ["North-South", "East-West"]
     for part in text.split(";"):
-        m = re.match(r"\s*(north[- ]?south|east[- ]?west|ns|ew)\s*(?:are|is|=|:)?\s*(.+?)\s*$",
-                     part, re.IGNORECASE)
-        if m is None:
-            raise ValueError(f"sides not understood: {part.strip()!r}")
-        names[0 if m.group(1).lower().startswith(("n",)) else 1] = m.group(2)
+        try:
+            side, rest = split_side(part, dealer)
+        except ValueError:
+            raise ValueError(f"sides not understood: {part.strip()!r}") from None
+        players = _SAID.sub("", rest, count=1).strip()
+        if not players:
+            raise ValueError(f"sides not understood: {part.strip()!r} names a side but no "
+                             "players")
+        names[0 if side is Side.NS else 1] = players
     return names[0], names[1]
+
+
+#: The form of a ``sides:`` line, in the seats the record names.
+_SIDES = "write 'sides: north-south A, B; east-west C, D'"
+_SIDES_BOOK = ("write each side's seats, then its players: 'sides: Y Z Smith, Jones; "
+               "A B Brown, Robinson'")
+
+#: The word between a side and its players' names: ``north-south are A, B``.
+_SAID = re.compile(r"^(?:are|is|=|:)\s*", re.IGNORECASE)
 
 
 def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
@@ -110,16 +128,16 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
     laws = code or reports[group[0]].laws.name
     # A record in the books' letters is scored in their sides, Y Z and A B.
-    sides = ("Y Z", "A B") if first.naming is Naming.BOOK else ("North-South", "East-West")
+    book = first.naming is Naming.BOOK
+    sides = ("Y Z", "A B") if book else ("North-South", "East-West")
     if "sides" in first.meta:
         try:
-            sides = split_sides(first.meta["sides"])
+            sides = split_sides(first.meta["sides"], first.dealer)
         except ValueError as error:
             out.problems.append((group[0], make("S008", str(error),
                                                 first.meta_spans.get("sides")
                                                 or file_spans.get("sides"),
-                                                hint="write 'sides: north-south A, B; "
-                                                     "east-west C, D'")))
+                                                hint=_SIDES_BOOK if book else _SIDES)))
     mode = first.meta.get("dummy-bridge", "").strip().lower()
     facts: list[HandFacts] = []
     owner: dict[int, int] = {}

@@ -1,0 +1,135 @@
+"""A play table row with a card too many, told once with what follows from it folded.
+
+A row of a play table that gives more cards than the table has columns (a card
+written twice, a card of the next trick carried up) is read as far as the last
+column: the card past it is lost, and when the card struck was not the one past the
+end, every card after it sits in the wrong column. The row's message (P008) is the
+root: the row is read again with each card struck out in turn, each reading on a
+copy of the deal checked again, and the one reading that leaves fewest problems and
+adds none is told as the fix, the problems it removes folded under the row's
+message. The winner's mark of such a row (L005, L011, L013) cannot be judged, as
+the mark may be on the card lost: those problems are folded under it too. The deal
+is still checked as printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from itertools import combinations
+
+from bridgebook.checking.report import DealReport
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.model import Deal, Play, PlayedCard, Span, Trick
+
+Check = Callable[[Deal], DealReport]
+
+#: The code of a play table row that does not fit the columns.
+ROW = "P008"
+#: The most cards past the last column a row is read again for.
+_MOST_EXTRA = 2
+#: The most readings named in the fix as equally good.
+_MOST_NAMED = 3
+#: The problems of a row's winner's mark.
+_MARKS = frozenset({"L005", "L011", "L013"})
+_SERIOUS = (Severity.ERROR, Severity.WARNING)
+_Key = tuple[str, Span | None, int | None, str | None]
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def explain_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic:
+    """``row`` (a P008 of ``report``'s deal) with the reading of its row that mends
+    it as its hint and the problems it removes folded under it; they are taken out
+    of ``report``."""
+    play = report.deal.play
+    at = _trick_at(play, row.line) if play is not None else None
+    if play is None or at is None:
+        return row
+    trick = play.tricks[at]
+    removed: set[_Key] = set()
+    best = _best_reading(report.deal, at, check)
+    if best is not None:
+        hint, removed = best
+        row = replace(row, hint=hint)
+    taken: list[Diagnostic] = []
+    kept: list[Diagnostic] = []
+    for d in report.diagnostics:
+        if _key(d) in removed or (d.code in _MARKS and _on(d, trick)):
+            taken.extend([replace(d, folded=()), *d.folded])
+        else:
+            kept.append(d)
+    report.diagnostics = kept
+    return row.fold(taken) if taken else row
+
+
+def _trick_at(play: Play, line: int) -> int | None:
+    """The index of the trick whose row is on ``line`` and has cards past its columns."""
+    return next((i for i, t in enumerate(play.tricks)
+                 if t.extra and t.span is not None and t.span.line == line), None)
+
+
+def _on(d: Diagnostic, trick: Trick) -> bool:
+    return d.span is not None and trick.span is not None and d.line == trick.span.line
+
+
+def _best_reading(deal: Deal, at: int, check: Check) -> tuple[str, set[_Key]] | None:
+    """The hint of the readings of the row that leave fewest problems and add none,
+    and the problems they remove; None when no reading does. Readings that play
+    different cards equally well are each named, and only the problems all of them
+    remove are taken as following from the row."""
+    assert deal.play is not None
+    trick = deal.play.tricks[at]
+    if len(trick.extra) > _MOST_EXTRA:
+        return None
+    base = _serious(check(deal).diagnostics)
+    scored: list[tuple[int, tuple[int, ...], tuple[PlayedCard, ...], set[_Key]]] = []
+    for struck, cards in _readings(trick):
+        after = _serious(check(_with_trick(deal, at, replace(
+            trick, cards=cards, damaged=False, extra=()))).diagnostics)
+        if after <= base:
+            scored.append((len(after), struck, cards, base - after))
+    if not scored:
+        return None
+    fewest = min(n for n, *_ in scored)
+    best: dict[tuple[object, ...], tuple[tuple[int, ...], set[_Key]]] = {}
+    for n, struck, cards, removed in scored:
+        if n == fewest:
+            best.setdefault(tuple(c.card for c in cards), (struck, removed))
+    if len(best) > _MOST_NAMED:
+        return None
+    row = (*trick.cards, *trick.extra)
+    named = " or ".join(" and ".join(f"{row[i].card} (the {_ORDINALS[i]} card)"
+                                     for i in struck) for struck, _ in best.values())
+    removed = set.intersection(*(removed for _, removed in best.values()))
+    return (f"strike out {named}: a trick has one card from each player, and so read "
+            "the row's cards fit the columns"), removed
+
+
+def _readings(trick: Trick) -> list[tuple[tuple[int, ...], tuple[PlayedCard, ...]]]:
+    """The row with each choice of its surplus cards struck out, the rest seated by
+    the columns; none when the row leaves a cell empty (its columns are not all known)."""
+    columns = [c.seat for c in trick.cards]
+    if len(set(columns)) != 4 or None in columns:
+        return []
+    row = (*trick.cards, *trick.extra)
+    out = []
+    for struck in combinations(range(len(row)), len(trick.extra)):
+        kept = [c for i, c in enumerate(row) if i not in struck]
+        out.append((struck, tuple(replace(c, seat=seat) for c, seat in zip(kept, columns,
+                                                                           strict=True))))
+    return out
+
+
+def _with_trick(deal: Deal, at: int, trick: Trick) -> Deal:
+    assert deal.play is not None
+    tricks = list(deal.play.tricks)
+    tricks[at] = trick
+    return replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+
+
+def _serious(found: list[Diagnostic]) -> set[_Key]:
+    return {_key(d) for d in found if d.severity in _SERIOUS}
+
+
+def _key(d: Diagnostic) -> _Key:
+    return (d.code, d.span, d.trick, d.seat.name if d.seat is not None else None)

@@ -1,0 +1,41 @@
+"""A page with no title of its own is named from its file the same way whether it
+is a lesson with no heading or a hand record whose deals have no title."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bridgebook.build import read_lesson
+from bridgebook.render.lesson import title_of_name
+
+DEAL = """\
+laws: laws-1905
+Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+"""
+
+
+def test_a_record_with_no_title_is_named_as_a_lesson_with_no_heading(tmp_path: Path) -> None:
+    record = tmp_path / "02-the_hold-up.hand"
+    record.write_text(DEAL, encoding="utf-8")
+    lesson = tmp_path / "03-the_hold-up.md"
+    lesson.write_text("Lead the king.\n", encoding="utf-8")
+    assert read_lesson(record, tmp_path).lesson.title == "The hold up"
+    assert read_lesson(lesson, tmp_path).lesson.title == "The hold up"
+    assert title_of_name(str(record)) == "The hold up"
+
+
+def test_a_record_of_several_deals_is_headed_by_the_same_name(tmp_path: Path) -> None:
+    record = tmp_path / "04-ruffing_finesse.hand"
+    record.write_text(f"deal 1\n{DEAL}\ndeal 2\n{DEAL}", encoding="utf-8")
+    page = read_lesson(record, tmp_path).lesson
+    assert page.title == "Ruffing finesse"
+    assert page.body.startswith("<h1>Ruffing finesse</h1>\n")
+
+
+def test_a_deals_own_title_comes_first(tmp_path: Path) -> None:
+    record = tmp_path / "05-x.hand"
+    record.write_text(f"title: The Whist Club's no trump\n{DEAL}", encoding="utf-8")
+    assert read_lesson(record, tmp_path).lesson.title == "The Whist Club's no trump"

@@ -1,0 +1,70 @@
+"""``render -o x.html`` of a lesson with images writes them beside the page, at the
+paths the page names them by, as a built site holds them; it never writes over
+another file, nor over the lesson's own image."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from PIL import Image
+
+from bridgebook.cli import main
+
+LESSON = ("# Pictures\n\nThe squeeze: ![the squeeze](img/squeeze.png)\n\n"
+          "Again: ![a](img/squeeze.png)\n")
+
+
+@pytest.fixture
+def lesson(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons" / "img").mkdir(parents=True)
+    Image.new("RGB", (40, 30), "red").save(tmp_path / "lessons" / "img" / "squeeze.png")
+    path = tmp_path / "lessons" / "01-pictures.md"
+    path.write_text(LESSON, encoding="utf-8")
+    return path
+
+
+def _render(*args: str) -> Result:
+    return CliRunner().invoke(main, ["render", "lessons/01-pictures.md", *args])
+
+
+def test_the_images_are_written_beside_the_page(lesson: Path, tmp_path: Path) -> None:
+    result = _render("-o", "out/x.html")
+    assert result.exit_code == 0, result.output
+    assert '<img src="img/squeeze.png"' in (tmp_path / "out/x.html").read_text(encoding="utf-8")
+    assert (tmp_path / "out/img/squeeze.png").read_bytes() == \
+        (tmp_path / "lessons/img/squeeze.png").read_bytes()
+    assert "-> out/x.html and 1 image beside it" in result.output
+    made = sorted(str(p.relative_to(tmp_path / "out")) for p in (tmp_path / "out").rglob("*"))
+    assert made == ["img", "img/squeeze.png", "x.html"]
+
+
+def test_a_page_beside_the_lesson_leaves_its_image_as_it_is(lesson: Path,
+                                                            tmp_path: Path) -> None:
+    before = (tmp_path / "lessons/img/squeeze.png").read_bytes()
+    result = _render("-o", "lessons/x.html")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "lessons/img/squeeze.png").read_bytes() == before
+    assert "image" not in result.output
+
+
+def test_another_file_of_the_images_name_is_left_and_said(lesson: Path, tmp_path: Path) -> None:
+    (tmp_path / "out" / "img").mkdir(parents=True)
+    Image.new("RGB", (40, 30), "blue").save(tmp_path / "out" / "img" / "squeeze.png")
+    theirs = (tmp_path / "out/img/squeeze.png").read_bytes()
+    result = _render("-o", "out/x.html")
+    assert result.exit_code == 0, result.output
+    assert ("lessons/01-pictures.md:3:29: R050 warning: the image img/squeeze.png is not "
+            "written beside the page: out/img/squeeze.png is there already and is another "
+            "file") in result.output
+    assert (tmp_path / "out/img/squeeze.png").read_bytes() == theirs
+    strict = _render("-o", "out/y.html", "--strict")
+    assert strict.exit_code == 1 and not (tmp_path / "out/y.html").exists()
+
+
+def test_a_pdf_writes_no_image_beside_it(lesson: Path, tmp_path: Path) -> None:
+    result = _render("-o", "out/x.pdf")
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["x.pdf"]
