@@ -95,16 +95,19 @@ def diagram_pieces(lines: list[tuple[int, str]]
 def _split(text: str, left_col: int, right_col: int) -> list[tuple[str, int, str]]:
     """A line of the box's height cut into the left hand's text, the inside of the
     box and the right hand's text, at its strokes (else at the box's columns)."""
-    bars = [i for i, ch in enumerate(text) if ch in BARS]
     if _RULE.match(text.strip()):
         first = len(text) - len(text.lstrip())
         last = len(text.rstrip()) - 1
         return [("left", 0, text[:first]), ("right", last + 1, text[last + 1:])]
-    if len(bars) >= 2:
-        first, last = bars[0], bars[-1]
-    elif len(bars) == 1 and left_col >= 0:
-        near_left = abs(bars[0] - left_col) <= abs(bars[0] - right_col)
-        first, last = (bars[0], right_col) if near_left else (left_col, bars[0])
+    # The first and the last stroke (the same when there is one).
+    found = [at for bar in BARS if (at := text.find(bar)) >= 0]
+    first_bar = min(found) if found else -1
+    last_bar = max(text.rfind(bar) for bar in BARS)
+    if first_bar != last_bar:
+        first, last = first_bar, last_bar
+    elif first_bar >= 0 and left_col >= 0:
+        near_left = abs(first_bar - left_col) <= abs(first_bar - right_col)
+        first, last = (first_bar, right_col) if near_left else (left_col, first_bar)
     elif left_col >= 0:
         first, last = left_col, right_col
     else:

@@ -46,7 +46,14 @@ from bridgebook.syntax.printed.sentences import (
     read_result_sentence,
     title_of,
 )
-from bridgebook.syntax.printed.table import _SEAT_CELL, _TRICK_CELL, _card, _cells, _groups
+from bridgebook.syntax.printed.table import (
+    _READ,
+    _SEAT_CELL,
+    _TRICK_CELL,
+    _card,
+    _cells,
+    _groups,
+)
 from bridgebook.syntax.scores import read_score
 
 #: A suit line of a diagram in the plain form: the suit, then ranks between blanks,
@@ -128,23 +135,27 @@ def _play(table: Part) -> tuple[list[int], list[int], tuple[int, ...]] | None:
     if trick_at is None:
         return None
     columns, seats = groups[0]
+    order = list(zip(columns, [int(seat) for seat in seats], strict=True))
     width = len(cells)
     cards: list[int] = []
     marks: list[int] = []
     for number, text in enumerate(rows[at + 1:], start=1):
-        row = _cells(text)
-        if len(row) != width or row[trick_at][1].strip().rstrip(".") != str(number):
+        # The cells between the strokes, as _cells cuts them (less their columns).
+        row = (text.split("|")[1:-1] if text.isascii() or not any(bar in text for bar in "│║┃")
+               else [cell for _, cell in _cells(text)])
+        if len(row) != width or row[trick_at].strip().rstrip(".") != str(number):
             return None
         mark = -1
-        for index, seat in zip(columns, seats, strict=True):
-            card, marked = _card(row[index][1].strip())
+        for index, seat in order:
+            spelt = row[index].strip()
+            card, marked = _READ.get(spelt) or _card(spelt)
             if card is None:
                 return None
             cards.append(int(card))
             if marked:
-                mark = int(seat) if mark == -1 else -2
+                mark = seat if mark == -1 else -2
         marks.append(mark)
-    return cards, marks, tuple(int(seat) for seat in seats)
+    return cards, marks, tuple(seat for _, seat in order)
 
 
 def _text(part: Part) -> str:
