@@ -26,7 +26,7 @@ from bridgebook.engine.laws import DEFAULT_BRIDGE, LAWS
 from bridgebook.engine.quick import regular
 from bridgebook.model import Seat
 from bridgebook.model.compact import CompactDeal
-from bridgebook.syntax.printed.book import read_parts
+from bridgebook.syntax.printed.book import notes_for, read_parts
 from bridgebook.syntax.printed.quick import read_compact
 
 from .book import cell, elwell, generate, later, line_of, swap
@@ -51,7 +51,7 @@ def _same(text: str) -> None:
 def _compact(text: str) -> list[CompactDeal | None]:
     """What the quick reader makes of each hand of the text (None: declined)."""
     hands, notes_of, _ = read_parts(text.splitlines())
-    return [read_compact(printed, notes_of.get(printed.number or 0, [])) for printed in hands]
+    return [read_compact(printed, notes_for(printed, notes_of)) for printed in hands]
 
 
 @pytest.mark.parametrize("path", PRINTED, ids=lambda p: p.name)
