@@ -7,10 +7,10 @@ Each is written twice: as a book prints it (a heading, notes, a title, the score
 make sentences, a box diagram, a pipe play table with the winners underlined, the
 result sentence: the layouts of docs/printed.md, every other hand in each) and in
 the notation (``bridgebook import`` of the same text). Then it times, best of three
-each (CPU time), ``check_file(path, keep=False)`` (what ``bridgebook check`` runs) on each file,
-and the notation read in full as well (``keep=True``: every card's place kept, as the
-printed text always is), and prints hands per second and the ratios (printed text /
-notation, as the command runs and read in full).
+each (CPU time), ``check_file(path, keep=False)`` (what ``bridgebook check`` runs) on each file
+(each takes its quick path: every hand here is regular), and the notation read in
+full as well (``keep=True``: every card's place kept), and prints hands per second
+and the ratios (printed text / notation, as the command runs and read in full).
 
     python bench/printed_speed.py                  # 1,000 hands
     python bench/printed_speed.py --hands 200 --json
@@ -239,10 +239,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         notation = folder / "printed.hand"
         notation.write_text(printed_as_hand(record), encoding="utf-8")
         results = {}
-        # The notation as ``bridgebook check`` runs it takes the quick path (its play
-        # tables with marks are in the quick reader's forms); read in full (keep=True,
-        # every card's place kept, as the printed text always is) it compares the
-        # reading alone.
+        # Both as ``bridgebook check`` runs them take their quick path (the printed
+        # layouts and the notation's play tables with marks are in the quick readers'
+        # forms); the notation read in full (keep=True, every card's place kept) is
+        # the cost of a deal with a problem, for comparison.
         for name, path, keep in (("printed text", printed, False), ("notation", notation, False),
                                  ("notation, full path", notation, True)):
             found = check_file(path, keep=keep)

@@ -10,9 +10,9 @@ tests/test_fuzz_corpus.py) and the run goes on.
     .venv/bin/python scripts/fuzz.py --minutes 1 --target pbn
     .venv/bin/python scripts/fuzz.py --minutes 10 --target quick-hand
 
-The targets ``quick-hand`` and ``quick-pbn`` hold the quick path of
-``bridgebook check`` to the full check: any difference in what they report, or
-where, is a finding.
+The targets ``quick-hand``, ``quick-pbn`` and ``quick-printed`` (a printed book's
+text) hold the quick path of ``bridgebook check`` to the full check: any difference
+in what they report, or where, is a finding.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from bridgebook.build import check_lesson_text  # noqa: E402
 from bridgebook.checking import (  # noqa: E402
+    READERS,
     _no_deal,
     _NotQuick,
     _ScoreRecord,
@@ -41,12 +42,13 @@ from bridgebook.checking import (  # noqa: E402
     check_pbn_quick,
     check_text,
 )
+from bridgebook.checking.printed import check_printed_quick  # noqa: E402
 from bridgebook.diagnostics import Diagnostic  # noqa: E402
 from bridgebook.interop.pbn import iter_pbn  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "fuzz"
 SUFFIX = {"hand": ".hand", "pbn": ".pbn", "lin": ".lin", "lesson": ".md",
-          "quick-hand": ".hand", "quick-pbn": ".pbn"}
+          "quick-hand": ".hand", "quick-pbn": ".pbn", "quick-printed": ".txt"}
 #: Pieces a transcriber, an OCR pass or a hostile file puts in a record.
 TOKENS = ["\n", "\r\n", "\t", " ", ",", ";", ":", ".", "—", "–", "-", "_", "*", "[", "]",
           "{", "}", "(", ")", "|", "!", "#", ">", "\"", "'", "\ufeff", "\x00", "10", "IO",
@@ -75,7 +77,12 @@ def quick_seeds(target: str) -> list[str]:
     sys.path.insert(0, str(ROOT / "bench"))
     import check_speed
     import pbn_speed
+    import printed_speed
 
+    if target == "quick-printed":
+        made = [printed_speed.book(printed_speed.generate(3, seed)) for seed in range(20)]
+        return made + [p.read_text(encoding="utf-8")
+                       for p in sorted((ROOT / "tests" / "data" / "printed").glob("*.txt"))]
     if target == "quick-pbn":
         rng = random.Random(7)
         made = ["\n".join(pbn_speed.board(n, rng) for n in range(k, k + 3))
@@ -136,6 +143,10 @@ def run(target: str, text: str) -> None:
         except _NotQuick:
             return
         _compare(quick, full)
+    elif target == "quick-printed":
+        full = _no_deal(check_lines(text.splitlines(), READERS[".txt"], "fuzz.txt",
+                                    keep=False)).diagnostics
+        _compare(check_printed_quick(text.splitlines(), "fuzz.txt").diagnostics, full)
     else:
         check_text(text, "fuzz" + SUFFIX[target])
 

@@ -7,11 +7,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from bridgebook.checking.deal import check_deal
+from bridgebook.checking.printed import check_printed_quick
 from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
 from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, again_once, placed
 from bridgebook.checking.text import (
     READERS,
     STREAM_BYTES,
+    _printed,
     _ScoreRecord,
     check_book_lines,
     check_lines,
@@ -54,6 +56,8 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
                                        None))
     if reader is not None:
         try:
+            if reader is _printed and not keep:
+                return check_printed_quick(read_lines(path), name)
             return _no_deal(check_lines(read_lines(path), reader, name, keep))
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",

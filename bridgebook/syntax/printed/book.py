@@ -48,7 +48,7 @@ from bridgebook.syntax.scores import read_score
 
 
 @dataclass(slots=True)
-class _Printed:
+class HandParts:
     """The parts of one printed hand, gathered in the order the book gives them."""
 
     heading: Part | None = None
@@ -65,11 +65,11 @@ class _Printed:
         return self.diagram is not None or self.table is not None
 
 
-def gather(parts: list[Part]) -> tuple[list[_Printed], dict[int, list[Part]], list[Part]]:
+def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, list[Part]], list[Part]]:
     """The hands of a text, the notes headed by a hand's number, and the headings that
     have no hand under them."""
-    hands: list[_Printed] = []
-    current: _Printed | None = None
+    hands: list[HandParts] = []
+    current: HandParts | None = None
     notes_of: dict[int, list[Part]] = {}
     notes_for: int | None = None
     pending: list[Part] = []
@@ -102,14 +102,14 @@ def gather(parts: list[Part]) -> tuple[list[_Printed], dict[int, list[Part]], li
             # What stands before a hand's heading is the book's prose (a chapter, the
             # laws), skipped as prose between hands is; only a paragraph that reads
             # as the hand's own (a labelled note, its score or make sentence) is kept.
-            current = _Printed(part, part.number, [p for p in pending if _reads_as_hand(p)])
+            current = HandParts(part, part.number, [p for p in pending if _reads_as_hand(p)])
             pending = []
         elif part.kind in ("diagram", "table"):
             notes_for = None
             if current is None or (part.kind == "diagram" and current.has_hand) or (
                     part.kind == "table" and current.table is not None):
                 close()
-                current = _Printed(None, None, [p for p in pending if _belongs(p)])
+                current = HandParts(None, None, [p for p in pending if _belongs(p)])
                 pending = []
             if part.kind == "diagram":
                 current.diagram = part
@@ -164,38 +164,59 @@ def _reads_as_hand(part: Part) -> bool:
     return not found
 
 
-def iter_printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
-    """The deals of a printed book's text, one by one, each with the problems met
-    reading it (the reader of ``.txt`` files)."""
+def read_parts(lines: Iterable[str]) -> tuple[list[HandParts], dict[int, list[Part]],
+                                             list[Part]]:
+    """The hands of a printed book's text (each as its parts), the notes headed by a
+    hand's number, and the headings that have no hand under them."""
     text = [line.rstrip("\r\n") for line in lines]
     if text and text[0][:1] == "\ufeff":
         text[0] = text[0][1:]
-    hands, notes_of, empty = gather(parts_of(text))
+    return gather(parts_of(text))
+
+
+def unplaced(hands: list[HandParts], notes_of: dict[int, list[Part]], empty: list[Part]
+             ) -> list[Diagnostic]:
+    """The headings with no hand under them (P043) and the notes on a hand the text
+    does not hold (P044)."""
+    found = []
     for heading in empty:
         line, raw = heading.lines[0]
         stripped = raw.strip()
-        yield None, [make("P043", f"{stripped!r} heads no hand: no diagram or play table "
+        found.append(make("P043", f"{stripped!r} heads no hand: no diagram or play table "
                           "follows it", Span(line, raw.find(stripped) + 1, line,
                                             raw.find(stripped) + 1 + len(stripped)),
                           hint="the diagram or the table of this hand was not found: is "
-                               "its box or its row of seats printed?")]
+                               "its box or its row of seats printed?"))
     numbers = {printed.number for printed in hands}
     for number, parts in notes_of.items():
         if number not in numbers and parts:
             first = parts[0].lines[0]
-            yield None, [make("P044", f"notes on hand {number}, which this text does not "
+            found.append(make("P044", f"notes on hand {number}, which this text does not "
                               "hold", Span(first[0], 1, first[0], len(first[1]) + 1),
                               severity=None,
-                              hint="check the hand's number in the notes' heading")]
+                              hint="check the hand's number in the notes' heading"))
+    return found
+
+
+def notes_for(printed: HandParts, notes_of: dict[int, list[Part]]) -> list[Part]:
+    """The notes headed by the hand's number, wherever they stand."""
+    return notes_of.get(printed.number, []) if printed.number is not None else []
+
+
+def iter_printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:
+    """The deals of a printed book's text, one by one, each with the problems met
+    reading it (the reader of ``.txt`` files)."""
+    hands, notes_of, empty = read_parts(lines)
+    for problem in unplaced(hands, notes_of, empty):
+        yield None, [problem]
     position = 0
     for printed in hands:
-        extra = notes_of.get(printed.number, []) if printed.number is not None else []
-        for deal, problems in _deals(printed, extra, position):
+        for deal, problems in deals_of(printed, notes_for(printed, notes_of), position):
             position += 1
             yield deal, problems
 
 
-def _deals(printed: _Printed, extra_notes: list[Part], position: int
+def deals_of(printed: HandParts, extra_notes: list[Part], position: int
            ) -> list[tuple[Deal, list[Diagnostic]]]:
     found: list[Diagnostic] = []
     problems = LineProblems(found)

@@ -26,7 +26,7 @@ from bridgebook.syntax.printed.layout import _RULE, BARS, SUIT_LINE, bar_count
 _NUMBER = re.compile(r"\s*\bno\.?\s*(?P<number>\d{1,6})\.?\s*$", re.IGNORECASE)
 _LETTER = re.compile(r"(?<![A-Za-z])(?P<seat>[ZAYBNESW])(?![A-Za-z])")
 #: Where each hand stands, by default: the books' order.
-_PLACES = ("top", "left", "right", "bottom")
+PLACES = ("top", "left", "right", "bottom")
 _DEFAULT = {"top": Seat.N, "left": Seat.W, "right": Seat.E, "bottom": Seat.S}
 
 
@@ -43,6 +43,20 @@ class DiagramRead:
 
 def read_diagram(lines: list[tuple[int, str]], problems: LineProblems) -> DiagramRead:
     """The four hands of a diagram (fewer where a side is not printed)."""
+    pieces, seats, number, book = diagram_pieces(lines)
+    hands = []
+    for place in PLACES:
+        if pieces[place]:
+            hands.append(_hand(seats[place], pieces[place], problems))
+    return DiagramRead(hands, number, book, pieces)
+
+
+def diagram_pieces(lines: list[tuple[int, str]]
+                   ) -> tuple[dict[str, list[tuple[int, int, str]]], dict[str, Seat],
+                              int | None, bool]:
+    """Where each piece of text of a diagram stands (top, left, right, bottom: its
+    line, its 0-based column and its text), the seat of each place, the number
+    printed beside the diagram, and whether the seats are the books' letters."""
     rules = [i for i, (_, text) in enumerate(lines) if _RULE.match(text.strip())]
     boxed = [i for i, (_, text) in enumerate(lines) if bar_count(text)]
     top = rules[0] if rules else (boxed[0] if boxed else 0)
@@ -52,7 +66,7 @@ def read_diagram(lines: list[tuple[int, str]], problems: LineProblems) -> Diagra
     edge = lines[rules[0]][1] if rules else ""
     left_col = len(edge) - len(edge.lstrip()) if edge else -1
     right_col = len(edge.rstrip()) - 1 if edge else -1
-    pieces: dict[str, list[tuple[int, int, str]]] = {place: [] for place in _PLACES}
+    pieces: dict[str, list[tuple[int, int, str]]] = {place: [] for place in PLACES}
     inside: list[tuple[int, int, str]] = []
     number = None
     for index, (line, text) in enumerate(lines):
@@ -67,33 +81,33 @@ def read_diagram(lines: list[tuple[int, str]], problems: LineProblems) -> Diagra
                 inside.extend((line, start + m.start(), m.group("seat"))
                               for m in _LETTER.finditer(piece))
                 continue
-            m = _NUMBER.search(piece)
+            # (the number's 'No.' holds an o: a test of that spares the search)
+            m = _NUMBER.search(piece) if "o" in piece or "O" in piece else None
             if m is not None:
                 number = int(m.group("number"))
                 piece = piece[: m.start()]
             if piece.strip():
                 pieces[place].append((line, start, piece))
     seats, book = _seats(inside)
-    hands = []
-    for place in _PLACES:
-        if pieces[place]:
-            hands.append(_hand(seats[place], pieces[place], problems))
-    return DiagramRead(hands, number, book, pieces)
+    return pieces, seats, number, book
 
 
 def _split(text: str, left_col: int, right_col: int) -> list[tuple[str, int, str]]:
     """A line of the box's height cut into the left hand's text, the inside of the
     box and the right hand's text, at its strokes (else at the box's columns)."""
-    bars = [i for i, ch in enumerate(text) if ch in BARS]
     if _RULE.match(text.strip()):
         first = len(text) - len(text.lstrip())
         last = len(text.rstrip()) - 1
         return [("left", 0, text[:first]), ("right", last + 1, text[last + 1:])]
-    if len(bars) >= 2:
-        first, last = bars[0], bars[-1]
-    elif len(bars) == 1 and left_col >= 0:
-        near_left = abs(bars[0] - left_col) <= abs(bars[0] - right_col)
-        first, last = (bars[0], right_col) if near_left else (left_col, bars[0])
+    # The first and the last stroke (the same when there is one).
+    found = [at for bar in BARS if (at := text.find(bar)) >= 0]
+    first_bar = min(found) if found else -1
+    last_bar = max(text.rfind(bar) for bar in BARS)
+    if first_bar != last_bar:
+        first, last = first_bar, last_bar
+    elif first_bar >= 0 and left_col >= 0:
+        near_left = abs(first_bar - left_col) <= abs(first_bar - right_col)
+        first, last = (first_bar, right_col) if near_left else (left_col, first_bar)
     elif left_col >= 0:
         first, last = left_col, right_col
     else:
@@ -112,7 +126,7 @@ def _seats(inside: list[tuple[int, int, str]]) -> tuple[dict[str, Seat], bool]:
     left, right = sorted(by_row[1:3], key=lambda item: item[1])
     try:
         seats = {place: Seat.parse(item[2]) for place, item in
-                 zip(_PLACES, (top, left, right, bottom), strict=True)}
+                 zip(PLACES, (top, left, right, bottom), strict=True)}
     except ValueError:
         return dict(_DEFAULT), True
     if len(set(seats.values())) != 4:
