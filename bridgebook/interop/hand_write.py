@@ -72,7 +72,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         # an end position played with no auction: the declarer sits before the leader
         lines.append(f"declarer: {columns[0].rho.name}")
     for key, target in _KEYS.items():
-        if key in meta and target not in meta and meta[key] not in ("", "?"):
+        # a PBN Title the deal line already carries ('deal 1: A squeeze') is not said again
+        if key in meta and target not in meta and meta[key] not in ("", "?", deal.title):
             lines.append(f"{target}: {meta[key]}")
     names = player_names(meta)
     if "players" not in meta and names:

@@ -264,3 +264,16 @@ def test_what_many_games_lose_alike_is_said_once_with_the_other_places(
             "271:1, 300:1, 328:1, 359:1, … (2,220 more)") in result.output.splitlines()
     written = (tmp_path / "out.hand").read_text(encoding="utf-8")
     assert written.startswith("deal ") and written.count("\ndeal ") == 2230  # 2,231 deals
+
+
+def test_a_title_goes_to_pbn_and_back_once() -> None:
+    record, _ = parse("deal 1\ntitle: A squeeze\ndealer: N\n"
+                      "N: S—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n")
+    pbn, _ = convert_record(record, "pbn")
+    assert '[Title "A squeeze"]' in pbn
+    again, found = read_pbn(pbn)
+    hand, _ = convert_record(again, "hand")
+    assert found == [] and hand.splitlines()[0] == "deal 1: A squeeze"
+    assert "title:" not in hand
+    back, problems = parse(hand)
+    assert [d.title for d in back.deals] == ["A squeeze"] and problems == []
