@@ -7,6 +7,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bridgebook.checking.last import Last
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
 from bridgebook.checking.seat_row import lost_seat_row
@@ -21,7 +22,7 @@ from bridgebook.engine.replay import Replay, replay
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
-from bridgebook.model import Contract, Deal, HandRecord, Seat, Span, Strain
+from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span, Strain
 
 
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
@@ -79,13 +80,15 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))
-    found.extend(check_hands(deal, code))
+    found.extend(_HANDS.answer(check_hands, deal, code, given=(
+        deal.hands, deal.naming, deal.meta, deal.span, deal.play is None, code)))
     contract: Contract | None = None
     dealer = deal.dealer
     if code.is_contract and deal.auction is not None:
-        contract, problems = settle_auction(deal.auction, code, dealer or deal.auction.first
-                                            or _default_dealer(deal), meta=deal.meta,
-                                            meta_spans=placed.meta_spans)
+        first = dealer or deal.auction.first or _default_dealer(deal)
+        contract, problems = _AUCTION.answer(
+            _settle, deal.auction, code, first, deal.meta, placed.meta_spans,
+            given=(deal.auction, code, first, deal.meta, placed.meta_spans))
         if deal.meta.get("auction-open"):
             contract, problems = _open_auction(deal, contract, problems)
         found.extend(problems)
@@ -109,6 +112,15 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
     return code, contract, outcome, found
+
+
+def _settle(auction: Auction, code: LawsCode, dealer: Seat, meta: dict[str, str],
+            meta_spans: dict[str, Span]) -> tuple[Contract | None, list[Diagnostic]]:
+    return settle_auction(auction, code, dealer, meta=meta, meta_spans=meta_spans)
+
+
+_HANDS: Last[list[Diagnostic]] = Last()
+_AUCTION: Last[tuple[Contract | None, list[Diagnostic]]] = Last()
 
 
 _TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS,
