@@ -18,7 +18,7 @@ from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.mend import mend
-from bridgebook.engine.replay import Replay, replay
+from bridgebook.engine.replay import Replay, play_out, with_claim
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
@@ -107,7 +107,11 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
-    outcome = replay(deal, contract, code, hints=hints)
+    claim = deal.claim
+    played = _PLAYED.answer(_play, deal, contract, code, hints, given=(
+        deal.play, deal.hands, deal.naming, deal.dealer, claim is not None and claim.during,
+        contract, code, hints))
+    outcome = with_claim(deal, played)
     found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
@@ -119,8 +123,16 @@ def _settle(auction: Auction, code: LawsCode, dealer: Seat, meta: dict[str, str]
     return settle_auction(auction, code, dealer, meta=meta, meta_spans=meta_spans)
 
 
+def _play(deal: Deal, contract: Contract | None, code: LawsCode, hints: bool) -> Replay:
+    return play_out(deal, contract, code, hints=hints)
+
+
+#: The last answers of the parts of a check, for the root search's re-checks of one
+#: deal (bridgebook.checking.last): the hands, the auction, the play up to the claim
+#: (its contract is the auction's answer, the same object when the auction is).
 _HANDS: Last[list[Diagnostic]] = Last()
 _AUCTION: Last[tuple[Contract | None, list[Diagnostic]]] = Last()
+_PLAYED: Last[Replay] = Last()
 
 
 _TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS,
