@@ -114,6 +114,10 @@ def _stray(words: list[Item], where: str) -> list[Diagnostic]:
             for w in lines.values()]
 
 
+#: The last Deal tag read, the dealer it was read with, its hands and its problems.
+_LAST_DEAL: list[tuple[Item, Seat | None, tuple[Hand, ...], list[Diagnostic]] | None] = [None]
+
+
 class _GameReader:
     def __init__(self, game: Game, position: int, previous: dict[str, str],
                  pending: list[Note], headers: dict[str, Item] | None = None,
@@ -315,8 +319,21 @@ class _GameReader:
         item = self.values.get("Deal")
         if item is None:
             return ()
+        dealer = self._seat("Dealer")
+        # A game that gives no Deal reads the last game's (P050): the same tag, read
+        # the same way, so its hands and their problems are the last reading's.
+        last = _LAST_DEAL[0]
+        if last is not None and last[0] is item and last[1] is dealer:
+            self.found.extend(last[3])
+            return last[2]
+        found = len(self.found)
+        hands = self._read_hands(item, dealer)
+        _LAST_DEAL[0] = (item, dealer, hands, self.found[found:])
+        return hands
+
+    def _read_hands(self, item: Item, dealer: Seat | None) -> tuple[Hand, ...]:
         text = item.value
-        first = self._seat("Dealer") or Seat.N
+        first = dealer or Seat.N
         offset = 0
         if len(text) > 1 and text[1] == ":":
             try:
