@@ -80,8 +80,11 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))
+    # What check_hands reads of the deal: a game read as the last one's board (P050)
+    # has the very same hands.
     found.extend(_HANDS.answer(check_hands, deal, code, given=(
-        deal.hands, deal.naming, deal.meta, deal.span, deal.play is None, code)))
+        deal.hands, deal.naming, deal.meta.get("position"), None if deal.hands else deal.span,
+        deal.play is None, code)))
     contract: Contract | None = None
     dealer = deal.dealer
     if code.is_contract and deal.auction is not None:
