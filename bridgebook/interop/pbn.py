@@ -114,6 +114,9 @@ def _stray(words: list[Item], where: str) -> list[Diagnostic]:
             for w in lines.values()]
 
 
+#: The seats round the table from each seat.
+_ROUND = tuple(tuple(seat.after(i) for i in range(4)) for seat in Seat)
+
 #: The last Deal tag read, the dealer it was read with, its hands and its problems.
 _LAST_DEAL: list[tuple[Item, Seat | None, tuple[Hand, ...], list[Diagnostic]] | None] = [None]
 
@@ -556,8 +559,9 @@ class _GameReader:
         order = []
         lead = leader
         for trick in tricks:
-            cards = sorted(((c.seat, c.card) for c in trick.cards if c.seat is not None),
-                           key=lambda sc: (sc[0] - lead) % 4)
+            # A row's cards are in its columns, one to a seat: read round from the leader.
+            by_seat = {c.seat: c.card for c in trick.cards if c.seat is not None}
+            cards = [(seat, by_seat[seat]) for seat in _ROUND[lead] if seat in by_seat]
             order.append(cards)
             if len(cards) == 4:
                 lead = trick_winner(cards, trump)
