@@ -25,6 +25,12 @@ generated kind.
     python bench/real_speed.py                       # every job, best of 3
     python bench/real_speed.py --runs 1 --boards 2000 --no-memory
     python bench/real_speed.py --json
+    python bench/real_speed.py --real FILE --no-generated --no-memory --only-check \
+        --earlier OLD    # FILE alone, ``check`` of this tree and of OLD in one run
+
+``--earlier OLD`` times ``bridgebook check`` of an earlier source tree as well (a
+folder holding its ``bridgebook`` package, run from that folder), so that the
+figures before and after a change come from the same run.
 """
 
 from __future__ import annotations
@@ -90,12 +96,12 @@ def write(path: Path, kind: str, boards: int, distinct: int = 1000) -> None:
             out.write(f'{head}[Board "{number}"]{rest.partition("]")[2]}\n')
 
 
-def timed(command: list[str]) -> tuple[float, float, int]:
+def timed(command: list[str], cwd: Path = ROOT) -> tuple[float, float, int]:
     """CPU seconds (user + system of the child), wall seconds, exit status."""
     before = os.times()
     start = time.perf_counter()
     done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                          check=False, cwd=ROOT)
+                          check=False, cwd=cwd)
     wall = time.perf_counter() - start
     after = os.times()
     cpu = (after.children_user - before.children_user) + (
@@ -103,8 +109,8 @@ def timed(command: list[str]) -> tuple[float, float, int]:
     return cpu, wall, done.returncode
 
 
-def best(command: list[str], runs: int) -> dict[str, Any]:
-    results = [timed(command) for _ in range(runs)]
+def best(command: list[str], runs: int, cwd: Path = ROOT) -> dict[str, Any]:
+    results = [timed(command, cwd) for _ in range(runs)]
     return {"cpu": round(min(r[0] for r in results), 3),
             "wall": round(min(r[1] for r in results), 3), "exit": results[-1][2]}
 
@@ -116,12 +122,13 @@ def peak(path: Path) -> float:
     return round(int(report.read_text()) / 1024, 1)
 
 
-def run(real: list[Path], boards: int, runs: int, memory: bool) -> dict[str, Any]:
+def run(real: list[Path], boards: int, runs: int, memory: bool, generated: bool = True,
+        only_check: bool = False, earlier: Path | None = None) -> dict[str, Any]:
     python = sys.executable
     figures: dict[str, Any] = {"runs": runs, "files": {}}
     with tempfile.TemporaryDirectory() as folder:
-        files = [(p.name, p) for p in real]
-        for kind in ("deal-only", "auction", "no-auction"):
+        files = [(p.name, p.resolve()) for p in real]
+        for kind in ("deal-only", "auction", "no-auction") if generated else ():
             path = Path(folder) / f"{kind}.pbn"
             write(path, kind, boards)
             files.append((f"{kind} ({boards:,} boards)", path))
@@ -134,11 +141,15 @@ def run(real: list[Path], boards: int, runs: int, memory: bool) -> dict[str, Any
                 "convert": [python, "-m", "bridgebook", "convert", "--force", "-o", str(out),
                             str(path)],
             }
+            if only_check:
+                del jobs["replay --json"], jobs["convert"]
             row: dict[str, Any] = {}
             for job, command in jobs.items():
                 row[job] = best(command, runs)
                 out.unlink(missing_ok=True)
-            for job in ("check", "replay --json", "convert"):
+            if earlier is not None:
+                row["check (earlier)"] = best(jobs["check"], runs, earlier.resolve())
+            for job in [j for j in row if j != "endplay"]:
                 for clock in ("cpu", "wall"):
                     row[job][f"ratio_{clock}"] = round(row["endplay"][clock] / row[job][clock], 2)
             figures["files"][name] = row
@@ -177,9 +188,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-memory", action="store_true")
+    parser.add_argument("--no-generated", action="store_true",
+                        help="the real files alone")
+    parser.add_argument("--only-check", action="store_true",
+                        help="endplay and bridgebook check alone")
+    parser.add_argument("--earlier", type=Path, default=None,
+                        help="also time bridgebook check of the source tree in this folder")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    figures = run(args.real, args.boards, args.runs, not args.no_memory)
+    figures = run(args.real, args.boards, args.runs, not args.no_memory,
+                  not args.no_generated, args.only_check, args.earlier)
     print(json.dumps(figures, indent=2) if args.json else report(figures))
     return 0
 

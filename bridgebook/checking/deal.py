@@ -7,6 +7,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bridgebook.checking.last import Last
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
 from bridgebook.checking.rows import ROW, explain_row
@@ -18,11 +19,11 @@ from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.mend import mend
-from bridgebook.engine.replay import Replay, replay
+from bridgebook.engine.replay import Replay, play_out, with_claim
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
-from bridgebook.model import Contract, Deal, HandRecord, Seat, Span, Strain
+from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span, Strain
 
 
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
@@ -80,13 +81,18 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))
-    found.extend(check_hands(deal, code))
+    # What check_hands reads of the deal: a game read as the last one's board (P050)
+    # has the very same hands.
+    found.extend(_HANDS.answer(check_hands, deal, code, given=(
+        deal.hands, deal.naming, deal.meta.get("position"), None if deal.hands else deal.span,
+        deal.play is None, code)))
     contract: Contract | None = None
     dealer = deal.dealer
     if code.is_contract and deal.auction is not None:
-        contract, problems = settle_auction(deal.auction, code, dealer or deal.auction.first
-                                            or _default_dealer(deal), meta=deal.meta,
-                                            meta_spans=placed.meta_spans)
+        first = dealer or deal.auction.first or _default_dealer(deal)
+        contract, problems = _AUCTION.answer(
+            _settle, deal.auction, code, first, deal.meta, placed.meta_spans,
+            given=(deal.auction, code, first, deal.meta, placed.meta_spans))
         if deal.meta.get("auction-open"):
             contract, problems = _open_auction(deal, contract, problems)
         found.extend(problems)
@@ -105,11 +111,32 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
-    outcome = replay(deal, contract, code, hints=hints)
+    claim = deal.claim
+    played = _PLAYED.answer(_play, deal, contract, code, hints, given=(
+        deal.play, deal.hands, deal.naming, deal.dealer, claim is not None and claim.during,
+        contract, code, hints))
+    outcome = with_claim(deal, played)
     found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
     return code, contract, outcome, found
+
+
+def _settle(auction: Auction, code: LawsCode, dealer: Seat, meta: dict[str, str],
+            meta_spans: dict[str, Span]) -> tuple[Contract | None, list[Diagnostic]]:
+    return settle_auction(auction, code, dealer, meta=meta, meta_spans=meta_spans)
+
+
+def _play(deal: Deal, contract: Contract | None, code: LawsCode, hints: bool) -> Replay:
+    return play_out(deal, contract, code, hints=hints)
+
+
+#: The last answers of the parts of a check, for the root search's re-checks of one
+#: deal (bridgebook.checking.last): the hands, the auction, the play up to the claim
+#: (its contract is the auction's answer, the same object when the auction is).
+_HANDS: Last[list[Diagnostic]] = Last()
+_AUCTION: Last[tuple[Contract | None, list[Diagnostic]]] = Last()
+_PLAYED: Last[Replay] = Last()
 
 
 _TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS,

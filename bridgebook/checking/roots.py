@@ -18,9 +18,12 @@ from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import settle_auction
 from bridgebook.interop.calls import call_text
+from bridgebook.interop.fast import reseated
 from bridgebook.model import Auction, Call, CallKind, Card, Claim, Deal, PlayForm, Seat, Trick
 
 Check = Callable[[Deal], DealReport]
+
+_SEATS = tuple(Seat)
 
 #: Problems a shifted auction or a play in the order of play sets off.
 _CASCADE = frozenset({"A012", "L001", "L003", "L004", "L007", "L008"})
@@ -167,9 +170,9 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check,
         shift = _turn(trick, holders)
         if shift:
             turned.append(number)
-            trick = replace(trick, cards=tuple(
-                replace(c, seat=c.seat.after(shift)) if c.seat is not None else c
-                for c in trick.cards))
+            trick = replace(trick, cards=tuple([
+                reseated(c, _SEATS[(c.seat + shift) & 3]) if c.seat is not None else c
+                for c in trick.cards]))
         tricks.append(trick)
     if not turned or turned[0] == 1:
         return report, None  # the first trick turned: the hands or the leader are wrong (P015)

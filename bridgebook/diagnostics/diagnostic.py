@@ -54,14 +54,17 @@ class Diagnostic:
         >>> d.deal, d.game, d.table
         (1, 2, 'closed room')
         """
-        return replace(
-            self,
-            file=file if file is not None else self.file,
-            deal=deal if deal is not None else self.deal,
-            game=game if game is not None else self.game,
-            table=table if table is not None else self.table,
-            folded=tuple(f.at(file=file, deal=deal, game=game, table=table)
-                         for f in self.folded),
+        # Built field by field, not with dataclasses.replace: a file with a problem
+        # in every deal places tens of thousands of them.
+        return Diagnostic(
+            self.code, self.severity, self.message, self.span, self.hint, self.law,
+            file if file is not None else self.file,
+            deal if deal is not None else self.deal,
+            self.trick, self.seat,
+            tuple([f.at(file=file, deal=deal, game=game, table=table)
+                   for f in self.folded]) if self.folded else (),
+            game if game is not None else self.game,
+            table if table is not None else self.table,
         )
 
     def fold(self, consequences: tuple[Diagnostic, ...] | list[Diagnostic]) -> Diagnostic:

@@ -40,6 +40,8 @@ _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
 _SEATS = tuple(Seat)
 _LHO = tuple(seat.lho for seat in Seat)
+#: The seats round the table from each seat, as numbers.
+_ROUND = tuple(tuple((seat + i) & 3 for i in range(4)) for seat in range(4))
 
 
 def trick_winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -198,6 +200,16 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
            hints: bool = True) -> Replay:
     """Replay the recorded play of ``deal`` under ``contract``. ``hints=False`` spares
     the search for transposed cards (a deal checked again with an edit, engine.mend)."""
+    return with_claim(deal, play_out(deal, contract, code, hints=hints))
+
+
+def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
+             hints: bool = True) -> Replay:
+    """The replay of :func:`replay` up to the claim: the tricks played and their
+    problems. It reads the deal's play, hands, naming and dealer, and of its claim
+    only whether it was made during a trick; so a deal checked again with another
+    count of tricks claimed is played out once (:func:`with_claim` counts the claim).
+    """
     out = Replay()
     if deal.play is None:
         return out
@@ -270,7 +282,17 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
     if revokes and hints:
         _transposition_hints(out, revokes, hands, trump)
-    _claim(deal, state, out)
+    return out
+
+
+def with_claim(deal: Deal, played: Replay) -> Replay:
+    """The replay ``played`` (:func:`play_out`, left as it is) with the deal's claim
+    counted: the tricks claimed, the tricks each side takes, its problems."""
+    if deal.play is None:
+        return Replay()
+    out = Replay(list(played.tricks), dict(played.tricks_won), dict(played.claimed),
+                 played.finished, list(played.diagnostics), list(played.seated))
+    _claim(deal, out.tricks, out)
     return out
 
 
@@ -281,13 +303,19 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
     if not cards:
         return None
     if trick.form is PlayForm.TABLE:
-        placed = [(c.seat, c) for c in cards if c.seat is not None]
-        if len(placed) != len(cards) or len({s for s, _ in placed}) != len(placed):
-            return None  # pragma: no cover - the table's columns give each card a seat
-        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or placed[0][0]
+        by_seat: list[PlayedCard | None] = [None, None, None, None]
+        for c in cards:
+            if c.seat is None or by_seat[c.seat] is not None:
+                return None  # pragma: no cover - the table's columns give each card a seat
+            by_seat[c.seat] = c
+        first = cards[0].seat
+        if first is None:  # pragma: no cover - every seat was found above
+            return None
+        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or first
         if trick.leader is not None and expected is not None and trick.leader != expected:
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        result = sorted(placed, key=lambda p: (p[0] - leader) % 4)
+        # Round the table from the leader: the cards in the order played.
+        result = [(_SEATS[k], card) for k in _ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
         if trick.leader is not None and expected is not None and trick.leader != expected:
@@ -411,18 +439,18 @@ def _revokes_in(tricks: list[list[tuple[Seat, Card]]], hands: dict[Seat, CardSet
     return False
 
 
-def _claim(deal: Deal, state: PlayState, out: Replay) -> None:
-    complete = sum(1 for t in state.tricks if t.winner is not None)
-    remaining = 13 - len(state.tricks)
+def _claim(deal: Deal, tricks: list[PlayedTrick], out: Replay) -> None:
+    complete = sum(1 for t in tricks if t.winner is not None)
+    remaining = 13 - len(tricks)
     claim = deal.claim
-    if claim is not None and claim.during and state.tricks and len(state.tricks[-1].cards) < 4:
+    if claim is not None and claim.during and tricks and len(tricks[-1].cards) < 4:
         remaining += 1  # the trick the claim cut short is among those claimed
     if claim is None:
         out.finished = complete >= 13
         # Thirteen tricks written is a play that does not stop, even where a card at
         # fault (reported on its own) left a trick with no winner.
-        if len(state.tricks) < 13 and deal.play is not None and state.tricks:
-            played = len(state.tricks)
+        if len(tricks) < 13 and deal.play is not None and tricks:
+            played = len(tricks)
             out.diagnostics.append(make("L010", f"the play stops after {played} "
                                         f"trick{'' if played == 1 else 's'} with no claim",
                                         deal.play.span))

@@ -57,6 +57,22 @@ def played(card: Card, seat: Seat, where: Span) -> PlayedCard:
     return value
 
 
+def reseated(card: PlayedCard, seat: Seat) -> PlayedCard:
+    """``dataclasses.replace(card, seat=seat)``.
+
+    >>> first = PlayedCard(Card.SA, Seat.N, True, span=Span(1, 1, 1, 3))
+    >>> reseated(first, Seat.E) == PlayedCard(Card.SA, Seat.E, True, span=Span(1, 1, 1, 3))
+    True
+    """
+    value: PlayedCard = _new(PlayedCard)
+    _CARD(value, card.card)
+    _SEAT(value, seat)
+    _MARKED(value, card.marked)
+    _NOTE(value, card.note)
+    _SPAN(value, card.span)
+    return value
+
+
 def call(kind: CallKind, level: int, strain: Strain | None, where: Span) -> Call:
     """``Call(kind, level, strain, span=where)``."""
     value: Call = _new(Call)

@@ -114,6 +114,13 @@ def _stray(words: list[Item], where: str) -> list[Diagnostic]:
             for w in lines.values()]
 
 
+#: The seats round the table from each seat.
+_ROUND = tuple(tuple(seat.after(i) for i in range(4)) for seat in Seat)
+
+#: The last Deal tag read, the dealer it was read with, its hands and its problems.
+_LAST_DEAL: list[tuple[Item, Seat | None, tuple[Hand, ...], list[Diagnostic]] | None] = [None]
+
+
 class _GameReader:
     def __init__(self, game: Game, position: int, previous: dict[str, str],
                  pending: list[Note], headers: dict[str, Item] | None = None,
@@ -315,8 +322,21 @@ class _GameReader:
         item = self.values.get("Deal")
         if item is None:
             return ()
+        dealer = self._seat("Dealer")
+        # A game that gives no Deal reads the last game's (P050): the same tag, read
+        # the same way, so its hands and their problems are the last reading's.
+        last = _LAST_DEAL[0]
+        if last is not None and last[0] is item and last[1] is dealer:
+            self.found.extend(last[3])
+            return last[2]
+        found = len(self.found)
+        hands = self._read_hands(item, dealer)
+        _LAST_DEAL[0] = (item, dealer, hands, self.found[found:])
+        return hands
+
+    def _read_hands(self, item: Item, dealer: Seat | None) -> tuple[Hand, ...]:
         text = item.value
-        first = self._seat("Dealer") or Seat.N
+        first = dealer or Seat.N
         offset = 0
         if len(text) > 1 and text[1] == ":":
             try:
@@ -539,8 +559,9 @@ class _GameReader:
         order = []
         lead = leader
         for trick in tricks:
-            cards = sorted(((c.seat, c.card) for c in trick.cards if c.seat is not None),
-                           key=lambda sc: (sc[0] - lead) % 4)
+            # A row's cards are in its columns, one to a seat: read round from the leader.
+            by_seat = {c.seat: c.card for c in trick.cards if c.seat is not None}
+            cards = [(seat, by_seat[seat]) for seat in _ROUND[lead] if seat in by_seat]
             order.append(cards)
             if len(cards) == 4:
                 lead = trick_winner(cards, trump)

@@ -167,7 +167,7 @@ class Card(Named, enum.IntEnum):
         raise ValueError(f"not a card: {text!r}")
 
     def __str__(self) -> str:
-        return self.suit.symbol + self.rank.text
+        return _TEXTS[self]
 
     def __repr__(self) -> str:
         return f"Card.{self.name}"
@@ -188,6 +188,8 @@ _CARDS: tuple[Card, ...] = tuple(Card)
 _SUITS: tuple[Suit, ...] = tuple(Suit)
 _RANKS: tuple[Rank, ...] = tuple(Rank)
 #: Each card's code (``'HT'``), by its number: writers ask for it a great many times.
+#: Each card as the messages print it (``♠10``), by its number.
+_TEXTS: tuple[str, ...] = tuple(c.suit.symbol + c.rank.text for c in _CARDS)
 _CODES: tuple[str, ...] = tuple(_SUITS[c // 13].letter + _RANKS[c % 13].letter for c in range(52))
 FULL_PACK = (1 << 52) - 1
 

@@ -38,7 +38,7 @@ class Seat(Named, enum.IntEnum):
 
     @property
     def side(self) -> Side:
-        return Side(self % 2)
+        return _SIDES[self & 1]
 
     @property
     def word(self) -> str:
@@ -91,10 +91,13 @@ class Side(Named, enum.IntEnum):
 
     @property
     def other(self) -> Side:
-        return Side(1 - self)
+        return _SIDES[1 - self]
 
     def __repr__(self) -> str:
         return f"Side.{self.name}"
+
+
+_SIDES = (Side.NS, Side.EW)
 
 
 class Strain(Named, enum.IntEnum):
