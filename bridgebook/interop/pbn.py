@@ -503,7 +503,7 @@ class _GameReader:
         claim = self._claim(tricks, leader, strain)
         if tricks and len(tricks[-1].cards) < 4 and claim is None:
             tricks.pop()  # the last trick cut short, and no result to claim the rest
-        return Play(tuple(tricks), columns, play_span), claim
+        return Play(tuple(tricks), columns, play_span, fixed=True), claim
 
     def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
                     spans: list[Span], columns: tuple[Seat, ...],

@@ -189,6 +189,9 @@ class Play:
     tricks: tuple[Trick, ...]
     columns: tuple[Seat, ...] | None = None
     span: Span | None = None
+    #: The rows are in PBN's fixed columns (the first always the opening leader's),
+    #: not under a table's row of seats.
+    fixed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
