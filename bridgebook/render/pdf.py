@@ -27,8 +27,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
-from bridgebook.syntax.collector import gc_paused
-
 if TYPE_CHECKING:
     from weasyprint.urls import URLFetcherResponse
 
@@ -116,12 +114,17 @@ def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = N
 
     turned_away = refused if refused is not None else []
     page, texts = split_styles(html)
-    with gc_paused():
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
         document = weasyprint.HTML(string=page, base_url=str(root.resolve()) + "/",
                                    url_fetcher=make_fetcher(root, turned_away)).render(
             stylesheets=[_sheet(t) for t in texts])
         document.write_pdf(target)
         pages = len(document.pages)
         del document
+    finally:
+        if collecting:
+            gc.enable()
     gc.collect(0)  # what the layout left: it is all in the youngest generation
     return pages
