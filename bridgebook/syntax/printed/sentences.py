@@ -145,6 +145,23 @@ def is_score(sentence: str) -> bool:
     return _SCORE.search(sentence) is not None
 
 
+#: How the books open their score sentence: "The score is …", "Score 8-0 …", "It is
+#: the first game, score …", "It is the rubber game, score …".
+_SCORE_OPENING = re.compile(r"^(?:the score is\b|score\b|it is the (?:first|second|third|"
+                            r"rubber|deciding) game\b)", re.IGNORECASE)
+
+
+def opens_as_score(sentence: str) -> bool:
+    """Whether a sentence opens as a book's score sentence, read or not.
+
+    >>> opens_as_score("The score is umpteen to nothing.")
+    True
+    >>> opens_as_score("The dealer should look at the score before he declares.")
+    False
+    """
+    return _SCORE_OPENING.match(sentence) is not None
+
+
 def is_make(sentence: str) -> bool:
     return _MAKE.search(sentence) is not None or bool(_near_verbs(sentence))
 
