@@ -142,9 +142,33 @@ def test_commentary_over_several_lines_stays_commentary_in_the_book_notation() -
         "> diamonds and four clubs, North chooses to open 1\\D.", ">",
         "> If East passes, South has eight points and should respond. He bids 1\\H; only a"]
     result = check_text(hand, "abs.hand")
-    assert (len(result.deals), result.diagnostics) == (4, [])
+    # Each deal's lone opening lead is kept (the play stops there, PBN 3.x): a note each.
+    assert len(result.deals) == 4
+    assert [(d.code, d.message) for d in result.diagnostics] == [
+        ("L010", "the play stops after the opening lead with no claim")] * 4
     first = result.deals[0].deal
     assert first.notes[0].text.endswith("With four") and first.notes[2].text == ""
+
+
+def test_a_lone_opening_lead_with_an_empty_result_is_kept_in_every_target(
+        tmp_path: Path) -> None:
+    # [Play "E"] SQ, [Result ""]: PBN lets a play stop anywhere; the lead is the
+    # quiz's point. Each deal's lead, by its leader, survives each conversion and
+    # reads back as a play that stops after the opening lead: a note, not an error.
+    leads = [(Seat.E, "SQ"), (Seat.N, "HK"), (Seat.W, "C5"), (Seat.S, "HA")]
+    record, _ = read_record(REAL / "Rick-Wilson__bridge-wrangler__ABS2-2.pbn")
+    for target in ("pbn", "hand", "lin", "json"):
+        text, _ = convert_record(record, target)
+        path = tmp_path / f"abs.{target}"
+        path.write_text(text, encoding="utf-8")
+        again = check_file(path)
+        assert [[(seat, pc.card.code) for _, seat, pc in r.replay.seated]
+                for r in again.deals if r.replay is not None] == [[lead] for lead in leads]
+        plays = [r.deal.play for r in again.deals]
+        assert all(p is not None and len(p.tricks) == 1 and p.tricks[0].stops for p in plays)
+        assert [(d.code, d.severity, d.message) for d in again.diagnostics] == [
+            ("L010", Severity.INFO, "the play stops after the opening lead with no claim")
+        ] * 4, target
 
 
 def test_a_lin_claim_in_mid_trick_is_written_during_the_trick() -> None:
