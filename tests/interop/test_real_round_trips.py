@@ -14,6 +14,7 @@ import pytest
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.handviewer import handviewer_url
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
@@ -169,6 +170,24 @@ def test_a_lone_opening_lead_with_an_empty_result_is_kept_in_every_target(
         assert [(d.code, d.severity, d.message) for d in again.diagnostics] == [
             ("L010", Severity.INFO, "the play stops after the opening lead with no claim")
         ] * 4, target
+
+
+def test_pbn_commentary_goes_to_lin_in_bbos_own_conventions() -> None:
+    # The PBN's commentary writes suits as \\S \\H \\D \\C and heads its paragraphs in
+    # <b>: LIN's nt (and the hand viewer's link, made of it) writes the suits as
+    # BBO's !S !H !D !C, keeps the words of the bold and says it is left out.
+    name = "Rick-Wilson__bridge-wrangler__ABS2-2.pbn"
+    lin, dropped = _converted(name, "lin")
+    assert "\\" not in lin and "<b>" not in lin and "<i>" not in lin
+    assert "nt|Bidding. North, dealer, holds 13 points" in lin
+    assert "Defense. East leads the !SQ, highest touching honor of a sequence." in lin
+    said = [d for d in dropped if "bold" in d]
+    bold = "P017 LIN's commentary has no bold or italic: <b> left out, the words kept"
+    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "46:1 P017"),
+                    f"112:1 {bold}", f"177:1 {bold}", f"242:1 {bold}"]
+    record, _ = read_record(REAL / name)
+    url = handviewer_url(record.deals[0], record.meta)
+    assert "%21SQ" in url and "%5CS" not in url and "%3Cb%3E" not in url
 
 
 def test_a_lin_claim_in_mid_trick_is_written_during_the_trick() -> None:
