@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import read_contract
@@ -500,9 +501,11 @@ class _GameReader:
         play_span = Span.point(item.line, item.column, len(item.text))
         named = [d.strain for d in declaration if d.strain is not None]
         strain = named[0].code[:1] if named else self.value("Contract")[1:2].upper()
+        # A last trick cut short with no result to claim the rest is kept: PBN lets a
+        # play stop anywhere (a lone opening lead, as a quiz gives it).
         claim = self._claim(tricks, leader, strain)
         if tricks and len(tricks[-1].cards) < 4 and claim is None:
-            tricks.pop()  # the last trick cut short, and no result to claim the rest
+            tricks[-1] = replace(tricks[-1], stops=True)
         return Play(tuple(tricks), columns, play_span, fixed=True), claim
 
     def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],

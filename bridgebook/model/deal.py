@@ -182,6 +182,9 @@ class Trick:
     damaged: bool = False
     #: The cards a table row gives past its last column (a damaged row), in order.
     extra: tuple[PlayedCard, ...] = ()
+    #: The record stops the play in this trick, the last, cut short with no claim (PBN
+    #: and LIN let a play end anywhere: a lone opening lead); its few cards are no error.
+    stops: bool = False
 
 
 @dataclass(frozen=True, slots=True)
