@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 import importlib
-import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
@@ -20,6 +19,7 @@ import click
 from bridgebook.checking import CheckResult, check_file, decode_text, read_record
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.scoring import SCORINGS, score_record
+from bridgebook.interop.json_text import indented
 from bridgebook.model import HandRecord
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
 from bridgebook.scoresheet import block_text, rubber_json
@@ -116,7 +116,7 @@ def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
     results = [check_lesson(path, shown) if path.suffix.lower() in LESSON_SUFFIXES
                else check_file(path, shown, keep=False) for path, shown in files]
     if as_json:
-        click.echo(json.dumps(check_json(results), ensure_ascii=False, indent=2))
+        click.echo(indented(check_json(results)))
     else:
         _print_report(results)
         click.echo(summary(results), err=True)
@@ -131,8 +131,7 @@ def replay(file: Path, as_json: bool) -> None:
     """Replay each deal of FILE trick by trick: who led, who played what, who won."""
     result = check_file(file)
     if as_json:
-        click.echo(json.dumps({"deals": [deal_json(r) for r in result.deals]},
-                              ensure_ascii=False, indent=2))
+        click.echo(indented({"deals": [deal_json(r) for r in result.deals]}))
     else:
         lines = _source_lines(str(file))
         for index, report in enumerate(result.deals):
@@ -198,9 +197,8 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
         problems = [d for d in problems if not d.code.startswith("S")] + [
             d.at(file=str(file), deal=result.deals[i].deal.ident) for i, d in scored.problems]
     if as_json:
-        click.echo(json.dumps({"rubbers": [rubber_json(r) for r in scored.rubbers],
-                               "diagnostics": [d.as_dict() for d in problems]},
-                              ensure_ascii=False, indent=2))
+        click.echo(indented({"rubbers": [rubber_json(r) for r in scored.rubbers],
+                             "diagnostics": [d.as_dict() for d in problems]}))
     else:
         click.echo("\n\n".join(block_text(r) for r in scored.rubbers))
         lines = _source_lines(str(file))
