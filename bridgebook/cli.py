@@ -129,22 +129,30 @@ def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the replay as JSON.")
 def replay(file: Path, as_json: bool) -> None:
     """Replay each deal of FILE trick by trick: who led, who played what, who won."""
-    result = check_file(file)
     if as_json:
-        click.echo(indented({"deals": [deal_json(r) for r in result.deals]}))
-    else:
-        lines = _source_lines(str(file))
-        for index, report in enumerate(result.deals):
-            if index:
-                click.echo()
-            click.echo(replay_text(report))
-        parse_only = [d for d in result.diagnostics
-                      if not any(d in r.diagnostics for r in result.deals)]
-        shown = parse_only + [d for r in result.deals for d in r.diagnostics]
-        if shown:
+        from bridgebook.checking.replay_json import NotQuickFile, replay_documents
+
+        try:
+            # A PBN file a game at a time, its regular games without their full reading.
+            documents, failed = replay_documents(file, str(file))
+        except NotQuickFile:
+            result = check_file(file)
+            documents, failed = [deal_json(r) for r in result.deals], bool(result.errors)
+        click.echo(indented({"deals": documents}))
+        sys.exit(1 if failed else 0)
+    result = check_file(file)
+    lines = _source_lines(str(file))
+    for index, report in enumerate(result.deals):
+        if index:
             click.echo()
-            for d in sorted(shown, key=lambda d: (d.line, d.column)):
-                click.echo(format_diagnostic(d, lines))
+        click.echo(replay_text(report))
+    parse_only = [d for d in result.diagnostics
+                  if not any(d in r.diagnostics for r in result.deals)]
+    shown = parse_only + [d for r in result.deals for d in r.diagnostics]
+    if shown:
+        click.echo()
+        for d in sorted(shown, key=lambda d: (d.line, d.column)):
+            click.echo(format_diagnostic(d, lines))
     sys.exit(1 if result.errors else 0)
 
 
