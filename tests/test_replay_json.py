@@ -155,3 +155,26 @@ def test_damaged_games_get_the_same_replay(deals: list[tuple[Game, Style]],
     lines = _damage(text.splitlines(), data, first=0, tokens=_PBN_TOKEN, pieces=_PBN_DAMAGE,
                     times=data.draw(st.integers(0, 3)))
     _same_text("\n".join(lines) + "\n")
+
+
+def test_reading_writing_and_replaying_pbn_does_not_load_the_notations_parser(
+        tmp_path: Path) -> None:
+    """lark and the book notation's grammar are for the notation: a PBN file read,
+    checked, replayed and converted to PBN leaves them unloaded (a score stated in
+    words, [ScoreBefore], loads the notation's score reader when met)."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "one.pbn"
+    path.write_text(_GAME.format(board=1, deal=_DEAL, result="", play="*"), encoding="utf-8")
+    script = ("import sys\nfrom pathlib import Path\n"
+              "from bridgebook.checking import check_file, read_record\n"
+              "from bridgebook.checking.replay_json import replay_documents\n"
+              "from bridgebook.interop.convert import convert_record\n"
+              f"path = Path({str(path)!r})\n"
+              "check_file(path)\nreplay_documents(path, 'one.pbn')\n"
+              "convert_record(read_record(path)[0], 'pbn')\n"
+              "print(sorted(m for m in sys.modules if m.split('.')[0] == 'lark'))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip() == "[]"

@@ -32,7 +32,6 @@ from bridgebook.interop.pbn_tags import (
     read_result,
     rotation_warning,
 )
-from bridgebook.interop.score_words import score_of
 from bridgebook.model import (
     Auction,
     Call,
@@ -174,6 +173,10 @@ class _GameReader:
         item = self.values.get("ScoreBefore")
         if item is None or not item.value.strip():
             return None
+        # Loaded when a game states a score: the notation's score reader loads lark,
+        # which reading PBN otherwise never needs.
+        from bridgebook.interop.score_words import score_of
+
         return score_of(item.value, item.line, item.value_column, self.found,
                         dealer or Seat.S)
 
