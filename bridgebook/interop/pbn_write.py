@@ -60,6 +60,8 @@ def hand_text(hand: Hand | None) -> str:
     return ".".join(_suit_letters((mask >> (13 * int(s))) & 0x1FFF) for s in PRINT_ORDER)
 
 
+#: The code of each card (``SA``, ``HT``), by its number.
+_CODES = tuple(card.code for card in Card)
 #: The rank letters of a suit's 13-bit mask (bit 0 the two), highest first.
 _LETTERS: dict[int, str] = {}
 
@@ -232,13 +234,20 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
             last = given.cards[-1].card
             notes[last] = "\n".join(([notes[last]] if last in notes else []) + said)
     lines = [_tag("Play", leader.name)]
+    meta = deal.meta
+    marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
     for trick in settled.tricks:
+        held = dict(reversed(trick.cards))  # each seat's card (its first, as card_of)
         row = []
         for seat in columns:
-            card = trick.card_of(seat)
-            word = card.code + deal.meta.get(f"pbn:Play:mark:{card.code}", "") \
-                if card is not None else "-"
-            if card is not None and card in notes:
+            card = held.get(seat)
+            if card is None:
+                row.append("-")
+                continue
+            word = _CODES[card]
+            if marks:
+                word += meta.get(f"pbn:Play:mark:{word}", "")
+            if notes and card in notes:
                 word += " " + _comment(Note(notes[card]))
             row.append(word)
         lines.append(" ".join(row))
