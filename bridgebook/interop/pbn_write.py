@@ -18,7 +18,7 @@ from bridgebook.interop.calls import call_text
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import PRINT_ORDER, Act, Card, Deal, Hand, HandRecord, Note, Seat
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Note, Seat
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -54,10 +54,16 @@ def vulnerable(text: str | None) -> str:
 
 def hand_text(hand: Hand | None) -> str:
     """``AKQ.T9..J2`` (spades, hearts, diamonds, clubs), ``-`` for no hand."""
-    if hand is None or hand.small:
+    if hand is None:
         return "-"
-    mask = hand.cards.mask
-    return ".".join(_suit_letters((mask >> (13 * int(s))) & 0x1FFF) for s in PRINT_ORDER)
+    mask = 0
+    for holding in hand.holdings:
+        if holding.small:
+            return "-"
+        for card in holding.cards:
+            mask |= 1 << card
+    return (f"{_suit_letters(mask >> 39)}.{_suit_letters((mask >> 26) & 0x1FFF)}."
+            f"{_suit_letters((mask >> 13) & 0x1FFF)}.{_suit_letters(mask & 0x1FFF)}")
 
 
 #: The code of each card (``SA``, ``HT``), by its number.
