@@ -246,7 +246,7 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
         if failure:
             shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
                 file=str(output)))
-    lines = _source_lines(str(source))
+    lines = _source_lines(str(source)) if shown else []  # for the excerpts, if any
     for d in shown:
         click.echo(format_diagnostic(d, lines), err=True)
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
