@@ -630,7 +630,7 @@ def _with_holding(deal: Deal, index: int, h: int, holding: Holding) -> Deal:
 
 def _without(holding: Holding, c: int) -> Holding:
     return replace(holding, cards=holding.cards[:c] + holding.cards[c + 1:],
-                   card_spans=holding.card_spans[:c] + holding.card_spans[c + 1:])
+                   card_spans=tuple(holding.card_spans[:c]) + tuple(holding.card_spans[c + 1:]))
 
 
 # The words of the hint -------------------------------------------------------------

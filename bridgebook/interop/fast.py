@@ -14,13 +14,29 @@ True
 >>> holding(Suit.HEARTS, (Card.HK,), span(1, 4, 5), (span(1, 4, 5),)) == Holding(
 ...     Suit.HEARTS, (Card.HK,), 0, Span(1, 4, 1, 5), (Span(1, 4, 1, 5),))
 True
+>>> table_trick((), 2, Seat.W, span(3, 1, 3)) == Trick((), PlayForm.TABLE, 2, Seat.W,
+...                                                    span=Span(3, 1, 3, 3))
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from bridgebook.model import Call, CallKind, Card, Holding, PlayedCard, Seat, Span, Strain, Suit
+from bridgebook.model import (
+    Call,
+    CallKind,
+    Card,
+    Holding,
+    PlayedCard,
+    PlayForm,
+    Seat,
+    Span,
+    Strain,
+    Suit,
+    Trick,
+)
 
 _new = object.__new__
 _tuple_new = tuple.__new__
@@ -38,6 +54,11 @@ _KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = (
     _setter(Call, f) for f in ("kind", "level", "strain", "alert", "note", "span"))
 _SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = (
     _setter(Holding, f) for f in ("suit", "cards", "small", "span", "card_spans"))
+
+
+_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED = (
+    _setter(Trick, f) for f in ("cards", "form", "number", "leader", "notes", "span", "damaged"))
+_TABLE = PlayForm.TABLE
 
 
 def span(line: int, column: int, end_column: int) -> Span:
@@ -86,7 +107,7 @@ def call(kind: CallKind, level: int, strain: Strain | None, where: Span) -> Call
 
 
 def holding(suit: Suit, cards: tuple[Card, ...], where: Span,
-            card_spans: tuple[Span, ...]) -> Holding:
+            card_spans: Sequence[Span]) -> Holding:
     """``Holding(suit, cards, 0, where, card_spans)``."""
     value: Holding = _new(Holding)
     _SUIT(value, suit)
@@ -94,4 +115,18 @@ def holding(suit: Suit, cards: tuple[Card, ...], where: Span,
     _SMALL(value, 0)
     _HOLDING_SPAN(value, where)
     _CARD_SPANS(value, card_spans)
+    return value
+
+
+def table_trick(cards: tuple[PlayedCard, ...], number: int, leader: Seat | None,
+                where: Span) -> Trick:
+    """``Trick(cards, PlayForm.TABLE, number, leader, span=where)``."""
+    value: Trick = _new(Trick)
+    _TRICK_CARDS(value, cards)
+    _FORM(value, _TABLE)
+    _NUMBER(value, number)
+    _LEADER(value, leader)
+    _TRICK_NOTES(value, ())
+    _TRICK_SPAN(value, where)
+    _DAMAGED(value, False)
     return value

@@ -33,7 +33,6 @@ from bridgebook.interop.pbn_tags import (
     read_result,
     rotation_warning,
 )
-from bridgebook.interop.score_words import score_of
 from bridgebook.model import (
     Auction,
     Call,
@@ -47,7 +46,6 @@ from bridgebook.model import (
     Note,
     Play,
     PlayedCard,
-    PlayForm,
     Seat,
     Span,
     StatedResult,
@@ -182,6 +180,10 @@ class _GameReader:
         item = self.values.get("ScoreBefore")
         if item is None or not item.value.strip():
             return None
+        # Loaded when a game states a score: the notation's score reader loads lark,
+        # which reading PBN otherwise never needs.
+        from bridgebook.interop.score_words import score_of
+
         return score_of(item.value, item.line, item.value_column, self.found,
                         dealer or Seat.S)
 
@@ -495,8 +497,8 @@ class _GameReader:
         rows = [slots[at:at + 4] for at in range(0, len(slots), 4)]
         while rows and all(c is None for c in rows[-1]):
             rows.pop()  # rows of '-' after the last card played (PBN 3.6)
-        tricks = [Trick(tuple([c for c in row if c is not None]), PlayForm.TABLE, number,
-                        leader if number == 1 else None, span=spans[number - 1])
+        tricks = [fast.table_trick(tuple([c for c in row if c is not None]), number,
+                                   leader if number == 1 else None, spans[number - 1])
                   for number, row in enumerate(rows, start=1)]
         play_span = Span.point(item.line, item.column, len(item.text))
         named = [d.strain for d in declaration if d.strain is not None]

@@ -8,6 +8,7 @@ can report every problem with its place. Nothing here checks anything.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bridgebook.model.cards import Card, CardSet, Suit
@@ -35,7 +36,8 @@ class Holding:
     cards: tuple[Card, ...] = ()
     small: int = 0
     span: Span | None = None
-    card_spans: tuple[Span, ...] = ()
+    #: Each card's place: a tuple of spans, or Columns (one character a card).
+    card_spans: Sequence[Span] = ()
 
     @property
     def count(self) -> int:
