@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import Any
 
 from bridgebook.model import (
@@ -42,22 +43,25 @@ _new = object.__new__
 _tuple_new = tuple.__new__
 
 
-def _setter(cls: type, name: str) -> Any:
-    return getattr(cls, name).__set__
+def slot_setters(cls: type, *names: str) -> tuple[Any, ...]:
+    """The slot setters of every field of ``cls``, in the order named: a field added
+    to the model and not set here would leave a value without it, so it stops the
+    import instead."""
+    if {f.name for f in fields(cls)} != set(names):
+        raise TypeError(f"bridgebook.interop.fast builds {cls.__name__} with the fields "
+                        f"{sorted(names)}, but it has {sorted(f.name for f in fields(cls))}")
+    return tuple(getattr(cls, name).__set__ for name in names)
 
 
-_CARD, _SEAT, _MARKED, _NOTE, _SPAN = (
-    _setter(PlayedCard, f) for f in ("card", "seat", "marked", "note", "span"))
-
-
-_KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = (
-    _setter(Call, f) for f in ("kind", "level", "strain", "alert", "note", "span"))
-_SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = (
-    _setter(Holding, f) for f in ("suit", "cards", "small", "span", "card_spans"))
-
-
-_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED = (
-    _setter(Trick, f) for f in ("cards", "form", "number", "leader", "notes", "span", "damaged"))
+_CARD, _SEAT, _MARKED, _NOTE, _SPAN = slot_setters(
+    PlayedCard, "card", "seat", "marked", "note", "span")
+_KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = slot_setters(
+    Call, "kind", "level", "strain", "alert", "note", "span")
+_SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = slot_setters(
+    Holding, "suit", "cards", "small", "span", "card_spans")
+(_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED, _EXTRA,
+ _STOPS) = slot_setters(Trick, "cards", "form", "number", "leader", "notes", "span", "damaged",
+                    "extra", "stops")
 _TABLE = PlayForm.TABLE
 
 
@@ -129,4 +133,6 @@ def table_trick(cards: tuple[PlayedCard, ...], number: int, leader: Seat | None,
     _TRICK_NOTES(value, ())
     _TRICK_SPAN(value, where)
     _DAMAGED(value, False)
+    _EXTRA(value, ())
+    _STOPS(value, False)
     return value

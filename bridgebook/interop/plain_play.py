@@ -16,13 +16,14 @@ from typing import Any
 
 from bridgebook.engine.quick import full_deal
 from bridgebook.engine.replay import PlayedTrick, Replay, trick_winner
+from bridgebook.interop.fast import slot_setters
 from bridgebook.model import Card, Contract, Deal, PlayForm, Seat, Side, Strain, Suit
 
 _SEATS = tuple(Seat)
 _TABLE = PlayForm.TABLE
 _new = object.__new__
-_NUMBER, _LEADER, _CARDS, _WINNER = (getattr(PlayedTrick, name).__set__
-                                     for name in ("number", "leader", "cards", "winner"))
+_NUMBER, _LEADER, _CARDS, _WINNER = slot_setters(PlayedTrick, "number", "leader", "cards",
+                                                  "winner")
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 
 
