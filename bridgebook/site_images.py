@@ -28,26 +28,36 @@ from bridgebook.model import Span
 
 def image_clashes(pages: Sequence[Page]) -> list[Diagnostic]:
     """R050 for each image of a lesson whose name in the site an earlier lesson's
-    different image already takes."""
-    first: dict[str, tuple[Page, Path, str]] = {}
+    different image already takes. Only the files of a name that two different
+    files share are read, each once: a book whose names are all its own reads none."""
+    shown = [(page, name, source) for page in pages for name in page.lesson.images
+             if (source := lesson_image(page, name)) is not None]
+    files: dict[str, set[Path]] = {}
+    for _, name, source in shown:
+        files.setdefault(name, set()).add(source)
+    digests: dict[Path, str] = {}
+    first: dict[str, tuple[Page, Path]] = {}
     found: list[Diagnostic] = []
-    for page in pages:
-        for name in page.lesson.images:
-            source = lesson_image(page, name)
-            if source is None:
-                continue
-            digest = _digest(source)
-            taken = first.setdefault(name, (page, source, digest))
-            other, other_source, other_digest = taken
-            if other is page or other_source == source or other_digest == digest:
-                continue
-            found.append(make(
-                "R050", f"the image {name} is not the one {_shown(other.source)} shows under "
-                f"that name ({_shown(other_source)}): the site holds one file of each name, "
-                "keeps that lesson's, and would show it on this page", _place(page, name),
-                hint="give one of the two images another name or folder (such as "
-                "'img/two/s.png'), so that the site holds both").at(file=_shown(page.source)))
+    for page, name, source in shown:
+        if len(files[name]) < 2:
+            continue
+        other, other_source = first.setdefault(name, (page, source))
+        if other is page or other_source == source or _digest_of(
+                other_source, digests) == _digest_of(source, digests):
+            continue
+        found.append(make(
+            "R050", f"the image {name} is not the one {_shown(other.source)} shows under "
+            f"that name ({_shown(other_source)}): the site holds one file of each name, "
+            "keeps that lesson's, and would show it on this page", _place(page, name),
+            hint="give one of the two images another name or folder (such as "
+            "'img/two/s.png'), so that the site holds both").at(file=_shown(page.source)))
     return found
+
+
+def _digest_of(path: Path, digests: dict[Path, str]) -> str:
+    if path not in digests:
+        digests[path] = _digest(path)
+    return digests[path]
 
 
 def _digest(path: Path) -> str:
@@ -58,7 +68,12 @@ def _digest(path: Path) -> str:
 
 
 def _shown(path: Path) -> str:
-    return os.path.relpath(path, Path.cwd())
+    """``path`` from the folder the command runs in; whole where it has no such path
+    (on another drive of Windows)."""
+    try:
+        return os.path.relpath(path, Path.cwd())
+    except ValueError:
+        return str(path)
 
 
 def _place(page: Page, name: str) -> Span:
