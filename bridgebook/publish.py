@@ -284,7 +284,7 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     page = read_lesson(file, root, four_colour=four_colour, env=env)
     # The HTML page names its images by their paths in the lesson's folder: they are
     # written beside it, as a built site holds them.
-    copies, kept = (beside(page, output.parent) if output.suffix.lower() == ".html"
+    copies, kept = (beside(page, output) if output.suffix.lower() == ".html"
                     else ([], []))
     found = _unique([*page.lesson.diagnostics, *kept])
     if found:
@@ -297,6 +297,8 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     tmp = output.with_name(f".{output.name}.tmp")
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
+        # The images first: a page is never left naming pictures that are not there.
+        copy_beside(copies, output)
     except OSError as error:
         click.echo(f"bridgebook render: {output} could not be written ({error})", err=True)
         sys.exit(1)
@@ -312,7 +314,6 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
         tmp.replace(output)
     finally:
         tmp.unlink(missing_ok=True)
-    copy_beside(copies)
     n = len(copies)
     images = f" and {n} image{'s' if n != 1 else ''} beside it" if n else ""
     click.echo(f"{file} -> {output}{images}", err=True)

@@ -130,3 +130,24 @@ def test_the_sheet_prints_chicane_against_them_as_the_books_do(tmp_path: Path) -
     assert "-16 chicane against them |" in lines
     assert "16 simple honours |" in lines
     assert "| 32 the odd trick" in lines
+
+
+def test_initials_on_a_sides_line_are_names_not_seats(tmp_path: Path) -> None:
+    # "S. Smith" is an initial, not South: the line names no side, and says so (S008)
+    # rather than heading the columns "Smith, J. Jones" and "Brown, W. White".
+    record = tmp_path / "initials.hand"
+    record.write_text("laws: contract-rubber\nrubber: one deal\n"
+                      "sides: S. Smith, J. Jones; E. Brown, W. White\n"
+                      "dealer: N\nauction: 1S pass pass pass\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", str(record)])
+    assert "S008" in out.output
+    assert "Smith, J. Jones |" not in out.output
+    # With the seats written before them, the initials stay in the players' names.
+    record.write_text("laws: contract-rubber\nrubber: one deal\n"
+                      "sides: N S: S. Smith, J. Jones; E W = E. Brown, W. White\n"
+                      "dealer: N\nauction: 1S pass pass pass\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", str(record)])
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert [part.strip() for part in lines[1].split("|")] == [
+        "S. Smith, J. Jones", "E. Brown, W. White"]

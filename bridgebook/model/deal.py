@@ -18,10 +18,12 @@ from bridgebook.model.span import Span
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """Commentary in Markdown, on a deal, a trick or a card."""
+    """Commentary in Markdown, on a deal, a trick or a card. ``pbn``: commentary read
+    from a PBN file, which may carry PBN's own marks (``\\S`` for ♠, ``<b>``)."""
 
     text: str
     span: Span | None = None
+    pbn: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

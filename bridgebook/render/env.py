@@ -34,9 +34,6 @@ SUIT_CLASS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs
 _SHORTHAND = re.compile(r"(\x00)?!([SHDC])(?![a-z])")
 #: The same in a text that is not Markdown (a title, a question): ``\\!S`` kept.
 _PLAIN_SHORTHAND = re.compile(r"(\\)?!([SHDC])(?![a-z])")
-#: PBN's suit escapes in commentary, ``\\S \\H \\D \\C`` (PBN 2.1, section 3.9):
-#: a note taken from a PBN file keeps them, and they print as the suit's symbol.
-_PBN_SUIT = re.compile(r"\\([SHDC])(?![a-z])")
 _SYMBOLS = re.compile("[♠♥♦♣]")
 _LETTER = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: What an escaped ``!`` of Markdown (``\\!``) is while the shorthand is read: NUL,
@@ -68,8 +65,7 @@ def suits(text: object) -> Markup:
 
 def _text_rule(renderer: Any, tokens: Sequence[Token], idx: int, options: Any,
                env: Any) -> str:
-    text = _PBN_SUIT.sub(lambda m: _LETTER[m[1]], tokens[idx].content)
-    return _coloured(escapeHtml(text))
+    return _coloured(escapeHtml(tokens[idx].content))
 
 
 def _keep_escaped_marks(state: StateCore) -> None:
@@ -94,51 +90,94 @@ def suit_markdown(md: MarkdownIt) -> MarkdownIt:
     return md
 
 
+class PbnText(str):
+    """Commentary read from a PBN file: its own marks, PBN's suit escapes and bold
+    and italic tags, are read when it is printed (:func:`markdown_inline`)."""
+
+    __slots__ = ()
+
+
+def commentary(text: str, pbn: bool) -> str:
+    """``text`` as a note to print: marked as PBN's when ``pbn``."""
+    return PbnText(text) if pbn else text
+
+
+#: PBN's suit escapes in commentary, ``\\S \\H \\D \\C`` (PBN 2.1, section 3.9),
+#: each as Markdown reads it (``\\\\S`` is Markdown's escaped backslash and an S).
+_PBN_SUIT = re.compile(r"\\[SHDC]")
+#: The tags PBN commentary's writers put round words, and the markup each means.
+_MEANT = {"<b>": "strong", "<strong>": "strong", "<i>": "em", "<em>": "em"}
+
+
+def _pbn_marks(state: StateCore) -> None:
+    """PBN's own marks in a note, run by run of its text (see :func:`_pbn_suits`,
+    :func:`_pbn_tags`); every other tag is text."""
+    for block in state.tokens:
+        children = block.children or []
+        _pbn_suits(children)
+        _pbn_tags(children)
+        for token in children:
+            if token.type == "html_inline":
+                token.type = "text"
+
+
+def _pbn_suits(children: list[Token]) -> None:
+    """Each ``\\S`` of the text (not of code, nor after an escaped backslash, nor
+    before a small letter) is the shorthand ``!S``."""
+    for at, token in enumerate(children):
+        after = children[at + 1].content[:1] if at + 1 < len(children) else ""
+        if token.type == "text_special" and token.info == "escape" and \
+                _PBN_SUIT.fullmatch(token.content) and not after.islower():
+            token.content = f"!{token.content[1]}"
+
+
+def _pbn_tags(children: list[Token]) -> None:
+    """A ``<b>``, ``<i>``, ``<strong>`` or ``<em>`` (exactly so, no attributes) closed
+    by its own closing tag in the same run of text, not across Markdown's markup and
+    nested as HTML nests, is that markup."""
+    opened: list[Token] = []
+    for token in children:
+        if token.type != "html_inline":
+            if token.nesting == -1:  # Markdown's markup closed: no tag crosses it
+                opened = [t for t in opened if t.level <= token.level]
+            continue
+        tag = token.content.lower()
+        if tag in _MEANT:
+            opened.append(token)
+        elif tag.startswith("</") and f"<{tag[2:]}" in _MEANT:
+            at = next((i for i in range(len(opened) - 1, -1, -1)
+                       if opened[i].content.lower() == f"<{tag[2:]}"), None)
+            if at is None or opened[at].level != token.level:
+                continue
+            del opened[at + 1:]  # tags opened inside and never closed stay text
+            start = opened.pop()
+            meant = _MEANT[tag.replace("/", "")]
+            start.type, start.tag, start.nesting = f"{meant}_open", meant, 1
+            token.type, token.tag, token.nesting = f"{meant}_close", meant, -1
+
+
 #: The Markdown reader for commentary: CommonMark, raw HTML off, so a note's
 #: ``<script>`` comes out as text.
 _NOTES = suit_markdown(MarkdownIt("commonmark", {"html": False}))
-
-
-#: The HTML markup a note may carry as the programs that write PBN commentary put it
-#: (``<b>Bidding.</b>``, ``<i>negative double</i>``): a bold or italic tag with no
-#: attributes, closed after text that holds no markup but the suits' own spans, is
-#: printed as the markup it means; every other tag stays escaped text.
-_PLAIN = r"(?:[^<&]|&(?!lt;/?(?:b|i|strong|em)&gt;)|<span class=\"\w+\">[♠♥♦♣]</span>)"
-_EMPHASIS = re.compile(
-    rf"&lt;(?P<tag>b|i|strong|em)&gt;"
-    rf"(?P<inner>(?:{_PLAIN}|<(?P<in>strong|em)>{_PLAIN}*</(?P=in)>)*?)"
-    r"&lt;/(?P=tag)&gt;", re.IGNORECASE)
-#: Code in a note, printed as written: no tag in it is read.
-_CODE = re.compile(r"(<code>.*?</code>)", re.DOTALL)
-_MEANT = {"b": "strong", "strong": "strong", "i": "em", "em": "em"}
-
-
-def _emphasis(m: re.Match[str]) -> str:
-    tag = _MEANT[m["tag"].lower()]
-    return f"<{tag}>{m['inner']}</{tag}>"
-
-
-def _emphasised(html: str) -> str:
-    """``html`` with each bold or italic tag of the text (escaped) read, the
-    innermost first."""
-    while (marked := _EMPHASIS.sub(_emphasis, html)) != html:
-        html = marked
-    return html
+#: The reader for PBN commentary: its tags are read as :func:`_pbn_marks` says (and
+#: no line of HTML is a block of its own).
+_PBN_NOTES = suit_markdown(MarkdownIt("commonmark", {"html": True}).disable("html_block"))
+_PBN_NOTES.core.ruler.before("text_join", "bridgebook_pbn_marks", _pbn_marks)
 
 
 def markdown_inline(text: str) -> Markup:
     """A note's Markdown as HTML (inline: no paragraph around a single line). A
-    note taken from PBN commentary may carry its own marks: ``\\S`` is ♠, and a
-    ``<b>`` or ``<i>`` closed round plain words is bold or italic; any other tag is
-    printed as text, never as markup.
+    note taken from PBN commentary (:class:`PbnText`) may carry PBN's marks: ``\\S``
+    is ♠, and a ``<b>`` or ``<i>`` closed round words is bold or italic; any other
+    tag, in any note, is printed as text, never as markup.
 
     >>> str(markdown_inline("the *king* <b>"))
     'the <em>king</em> &lt;b&gt;'
-    >>> str(markdown_inline("<b>Defense.</b> \\\\SQ <script>"))
+    >>> str(markdown_inline(PbnText("<b>Defense.</b> \\\\SQ <script>")))
     '<strong>Defense.</strong> <span class="spades">♠</span>Q &lt;script&gt;'
     """
-    html = "".join(part if part.startswith("<code>") else _emphasised(part)
-                   for part in _CODE.split(_NOTES.render(text).strip()))
+    reader = _PBN_NOTES if isinstance(text, PbnText) else _NOTES
+    html = reader.render(str(text)).strip()
     if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
         html = html[3:-4]
     return Markup(html)

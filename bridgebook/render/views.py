@@ -42,6 +42,7 @@ from bridgebook.render.corners import (
     record_source,
     record_title,
 )
+from bridgebook.render.env import commentary
 
 View = dict[str, Any]
 
@@ -212,7 +213,8 @@ def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick],
         if source is not None:
             for played in source.cards:
                 if played.note is not None:
-                    card_notes[played.card] = played.note.text
+                    card_notes[played.card] = commentary(played.note.text,
+                                                         played.note.pbn)
         cells: list[View | None] = []
         for seat in columns:
             card = trick.card_of(seat)
@@ -449,6 +451,7 @@ def paragraphs(notes: Sequence[Note]) -> list[str]:
     ['One\\ntwo.', 'Three.']
     """
     out: list[list[str]] = []
+    pbn: list[bool] = []
     last: int | None = None
     for note in notes:
         line = note.span.line if note.span is not None else None
@@ -458,10 +461,13 @@ def paragraphs(notes: Sequence[Note]) -> list[str]:
             continue
         if out and last is not None and line is not None and line == last + 1:
             out[-1].append(text)
+            pbn[-1] = pbn[-1] and note.pbn
         else:
             out.append([text])
+            pbn.append(note.pbn)
         last = line
-    return ["\n".join(lines) for lines in out]
+    return [commentary("\n".join(lines), from_pbn)
+            for lines, from_pbn in zip(out, pbn, strict=True)]
 
 
 def _after_result(note: Note, deal: Deal) -> bool:

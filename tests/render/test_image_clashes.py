@@ -4,12 +4,15 @@ the second lesson's image), and the same picture twice is not."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from PIL import Image
 
+from bridgebook import site_images
+from bridgebook.build import read_lesson
 from bridgebook.cli import main
 from bridgebook.serve.book import PreviewBook
 
@@ -61,3 +64,40 @@ def test_the_preview_shows_it_on_the_second_lessons_page(
     assert first is not None and first.problems == []
     assert second is not None and [(d.code, d.line, d.column) for d in second.problems] == [
         ("R050", 5, 15)]
+
+
+def test_images_of_names_no_two_lessons_share_are_not_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each build and preview update looks for clashes: a book whose image names are
+    # all its own reads none of its images to do so; a shared name reads its two files.
+    monkeypatch.chdir(tmp_path)
+    _lessons(tmp_path, "blue")
+    (tmp_path / "lessons/b/02-two.md").write_text("# Two\n\n![blue](img/t.png)\n",
+                                                  encoding="utf-8")
+    (tmp_path / "lessons/b/img/s.png").rename(tmp_path / "lessons/b/img/t.png")
+    read: list[Path] = []
+    real = site_images._digest
+
+    def counted(path: Path) -> str:
+        read.append(path)
+        return real(path)
+
+    monkeypatch.setattr(site_images, "_digest", counted)
+    pages = [read_lesson(tmp_path / "lessons/a/01-one.md", tmp_path),
+             read_lesson(tmp_path / "lessons/b/02-two.md", tmp_path)]
+    assert site_images.image_clashes(pages) == [] and read == []
+    _lessons(tmp_path / "shared", "blue")
+    pages = [read_lesson(tmp_path / "shared/lessons/a/01-one.md", tmp_path),
+             read_lesson(tmp_path / "shared/lessons/b/02-two.md", tmp_path)]
+    assert [d.code for d in site_images.image_clashes(pages)] == ["R050"]
+    assert sorted(p.parent.parent.name for p in read) == ["a", "b"]
+
+
+def test_a_path_with_no_way_from_the_working_folder_is_shown_whole(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # os.path.relpath raises ValueError across the drives of Windows.
+    def no_way(path: str, start: str) -> str:
+        raise ValueError("path is on mount 'D:', start on mount 'C:'")
+
+    monkeypatch.setattr(os.path, "relpath", no_way)
+    assert site_images._shown(Path("/book/img/s.png")) == str(Path("/book/img/s.png"))

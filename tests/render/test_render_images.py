@@ -38,7 +38,7 @@ def test_the_images_are_written_beside_the_page(lesson: Path, tmp_path: Path) ->
         (tmp_path / "lessons/img/squeeze.png").read_bytes()
     assert "-> out/x.html and 1 image beside it" in result.output
     made = sorted(str(p.relative_to(tmp_path / "out")) for p in (tmp_path / "out").rglob("*"))
-    assert made == ["img", "img/squeeze.png", "x.html"]
+    assert made == [".bridgebook-images", "img", "img/squeeze.png", "x.html"]
 
 
 def test_a_page_beside_the_lesson_leaves_its_image_as_it_is(lesson: Path,
@@ -68,3 +68,58 @@ def test_a_pdf_writes_no_image_beside_it(lesson: Path, tmp_path: Path) -> None:
     result = _render("-o", "out/x.pdf")
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["x.pdf"]
+
+
+def test_a_second_render_replaces_the_image_it_wrote_when_the_lessons_changed(
+        lesson: Path, tmp_path: Path) -> None:
+    assert _render("-o", "out/x.html").exit_code == 0
+    Image.new("RGB", (40, 30), "green").save(tmp_path / "lessons/img/squeeze.png")
+    result = _render("-o", "out/x.html")
+    assert result.exit_code == 0, result.output
+    assert "R050" not in result.output
+    assert "-> out/x.html and 1 image beside it" in result.output
+    assert (tmp_path / "out/img/squeeze.png").read_bytes() == \
+        (tmp_path / "lessons/img/squeeze.png").read_bytes()
+    # Unchanged, it is not written again; --strict has nothing to refuse.
+    again = _render("-o", "out/x.html", "--strict")
+    assert again.exit_code == 0, again.output
+    assert "image" not in again.output
+
+
+def test_a_written_image_the_author_then_edited_is_theirs(lesson: Path,
+                                                          tmp_path: Path) -> None:
+    assert _render("-o", "out/x.html").exit_code == 0
+    Image.new("RGB", (40, 30), "blue").save(tmp_path / "out/img/squeeze.png")
+    theirs = (tmp_path / "out/img/squeeze.png").read_bytes()
+    Image.new("RGB", (40, 30), "green").save(tmp_path / "lessons/img/squeeze.png")
+    result = _render("-o", "out/x.html")
+    assert "out/img/squeeze.png is there already and is another file" in result.output
+    assert (tmp_path / "out/img/squeeze.png").read_bytes() == theirs
+
+
+def test_an_image_written_for_another_page_is_not_replaced(lesson: Path,
+                                                           tmp_path: Path) -> None:
+    # Two pages in one folder that show img/squeeze.png: the second page's picture
+    # would change the first page's; it is said, and the first picture kept.
+    assert _render("-o", "out/x.html").exit_code == 0
+    first = (tmp_path / "out/img/squeeze.png").read_bytes()
+    Image.new("RGB", (40, 30), "green").save(tmp_path / "lessons/img/squeeze.png")
+    result = _render("-o", "out/y.html")
+    assert "out/img/squeeze.png is there already and is another file" in result.output
+    assert (tmp_path / "out/img/squeeze.png").read_bytes() == first
+
+
+def test_a_file_in_the_place_of_the_images_folder_is_said(lesson: Path,
+                                                          tmp_path: Path) -> None:
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out/img").write_text("x\n", encoding="utf-8")
+    strict = _render("-o", "out/x.html", "--strict")
+    assert strict.exit_code == 1, strict.output
+    assert ("lessons/01-pictures.md:3:29: R050 warning: the image img/squeeze.png is not "
+            "written beside the page: out/img is a file, not a folder") in strict.output
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["img"]
+    result = _render("-o", "out/x.html")
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    assert (tmp_path / "out/img").read_text(encoding="utf-8") == "x\n"
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["img", "x.html"]

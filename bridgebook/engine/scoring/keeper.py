@@ -20,10 +20,13 @@ from bridgebook.engine.scoring.values import HonoursHeld, Revoke
 from bridgebook.model import Seat, Side, Span
 
 _NUMBER = {"three": 3, "four": 4, "five": 5, "3": 3, "4": 4, "5": 5, "simple": 3}
+#: A side at the start of a phrase, followed by a space, ``:``, ``=`` or the end: never
+#: by ``.``, so that an initial (``S. Smith``) is not read as a seat.
 _SIDE = re.compile(
     r"\s*(?P<side>north[- ]?south|east[- ]?west|n-?s|e-?w|the dealer(?:'s side)?|dealer"
     r"|the adversaries|adversaries|(?:north|east|south|west|[neswzayb])"
-    r"(?:\s*(?:,|and|&|-)?\s*(?:north|east|south|west|[neswzayb]))?)\b\s*(?P<rest>.*)$",
+    r"(?:\s*(?:,|and|&|-)?\s*(?:north|east|south|west|[neswzayb]))?)(?=\s|[:=]|$)\s*"
+    r"(?P<rest>.*)$",
     re.IGNORECASE)
 
 
