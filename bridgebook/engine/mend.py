@@ -133,8 +133,9 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
         folded = [d for d in removed if d is not root]
-        roots[_key(root)] = replace(root, hint=hint or root.hint,
-                                    span=edit.place if edit.move else root.span).fold(folded)
+        roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
+                                              span=edit.place if edit.move else root.span),
+                                      edit, others, deal).fold(folded)
         for d in left:
             added.setdefault(_key(d), _after_mend(d, roots[_key(root)]))
     out = []
@@ -250,6 +251,20 @@ def _key(d: Diagnostic) -> _Key:
 
 def _weight(removed: list[Diagnostic]) -> int:
     return sum(1 for d in removed if d.severity in _SERIOUS)
+
+
+def _at_place(root: Diagnostic, edit: Edit, others: Sequence[Edit], deal: Deal) -> Diagnostic:
+    """A card played twice told at the printed card the edit changes, not at the other
+    copy: the hint says to change that card, so the message stands there (unless
+    either copy would do)."""
+    if (edit.kind != REPLACE or root.code != "L002" or edit.place is None
+            or any(e.place == root.span for e in (edit, *others))
+            or edit.seat is None or root.trick is None):
+        return root
+    name = deal.naming.seat(edit.seat)
+    message = (f"{edit.printed} by {name} at trick {edit.trick} is played again at trick "
+               f"{root.trick}")
+    return replace(root, message=message, span=edit.place, trick=edit.trick)
 
 
 def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnostic:

@@ -1,0 +1,143 @@
+"""A printed play table's one mistake is one message at the printed card the fix
+changes: a card played twice, two seats' cards in each other's columns, a misread
+rank in a suit line or a cell, a misprinted trump suit; what follows is folded."""
+
+from __future__ import annotations
+
+from bridgebook.checking import check_text
+from bridgebook.diagnostics import Diagnostic, Severity
+
+# A hand in the layout of the 1905 books ([S] suit signs, <f>..</f> for the winner).
+# Lines 33-45 are tricks 1-13.
+ELWELL = """\
+NOTES ON ILLUSTRATIVE HAND NO. 99
+
+TRICK 3.--The dealer wins this trick.
+
+TRICK 4.--The adversaries win this trick.
+
+
+ILLUSTRATIVE HAND NO. 99
+
+_Leading from the Long Suit._
+
+The score is love-all, rubber game. The dealer, Z, makes it no-trump,
+and A leads for the first trick.
+
+                   [S] K Q 10 2
+                   [C] K 3 2
+                   [D] A 7
+                   [H] 8 6 5 3
+                  +---------+
+    [S] J 8 6 5   |    Y    | [S] A
+    [C] 10 4      |         | [C] A Q 8 7 6
+    [D] K 10 8    |A       B| [D] 9 6 5 4
+    [H] A Q 9 2   |         | [H] K J 10
+                  |    Z    |
+                  +---------+
+                   [S] 9 7 4 3
+                   [C] J 9 5
+                   [D] Q J 3 2
+                   [H] 7 4
+
+  | TRICK |       A       |       Y       |       B       |       Z       |
+  +-------+---------------+---------------+---------------+---------------+
+  |   1   |     [C]10     |     [C]2      |  <f>[C]A</f>  |     [C]5      |
+  |   2   |     K[D]      |  <f>A[D]</f>  |     9[D]      |     Q[D]      |
+  |   3   |     [C]4      |  <f>[C]K</f>  |     [C]6      |     [C]9      |
+  |   4   |     6[S]      |     K[S]      |  <f>A[S]</f>  |     7[S]      |
+  |   5   |     [H]2      |     [H]8      |  <f>[H]J</f>  |     [H]7      |
+  |   6   |     [H]Q      |     [H]6      |  <f>[H]K</f>  |     [H]4      |
+  |   7   |     [H]9      |     [C]3      |  <f>[C]Q</f>  |     [C]J      |
+  |   8   |  <f>[H]A</f>  |     [H]5      |     [H]10     |     J[D]      |
+  |   9   |     J[S]      |  <f>Q[S]</f>  |     [C]8      |     3[S]      |
+  |  10   |     8[S]      | <f>10[S]</f>  |     [C]7      |     9[S]      |
+  |  11   | <f>10[D]</f>  |     7[D]      |     6[D]      |     3[D]      |
+  |  12   |  <f>5[S]</f>  |     2[S]      |     4[D]      |     4[S]      |
+  |  13   |  <f>8[D]</f>  |     [H]3      |     5[D]      |     2[D]      |
+  +-------+---------------+---------------+---------------+---------------+
+
+The dealer wins four tricks.
+"""
+
+# The same kind of hand in a later book's layout (suit symbols, [..] for the winner).
+# Line 10 is the make sentence, line 19 A's and B's diamonds, lines 31-43 tricks 1-13.
+LATER = """\
+ILLUSTRATIVE HAND NO. 99
+
+TRICK 3.--The dealer wins this trick.
+
+TRICK 4.--The adversaries win this trick.
+
+A CLEAR CASE FOR THE RUFF
+
+It is the first game, score eight to nothing against the dealer. Z
+deals and passes the make. Y declares hearts.
+
+                   ♠ Q 10 6 5
+                   ♣ J                 No. 99
+                   ♦ A 10 7
+                   ♥ K 7 6 4 2
+                  x-------------x
+    ♠ A K         |      Y      | ♠ 9 3 2
+    ♣ A Q 9 3 2   |             | ♣ 8 7 5
+    ♦ K J 8 6 5 4 |  A      B   | ♦ Q 9 3 2
+    ♥ ----        |             | ♥ J 10 5
+                  |      Z      |
+                  +-------------+
+                   ♠ J 8 7 4
+                   ♣ K 10 6 4
+                   ♦ ----
+                   ♥ A Q 9 8 3
+
+  +-------+-------+-------+-------+-------+
+  | TRICK |   A   |   Y   |   B   |   Z   |
+  +-------+-------+-------+-------+-------+
+  |   1   | [A♣]  |  J♣   |  7♣   |  K♣   |
+  |   2   |  J♦   |  A♦   |  Q♦   | [A♥]  |
+  |   3   |  A♠   | [K♥]  |  J♥   |  Q♥   |
+  |   4   |  K♦   |  4♥   | [10♥] |  8♥   |
+  |   5   | [K♠]  |  Q♠   |  2♠   |  J♠   |
+  |   6   | [Q♣]  |  10♦  |  8♣   |  6♣   |
+  |   7   | [9♣]  |  10♠  |  5♣   |  4♣   |
+  |   8   |  3♣   |  7♦   |  9♦   | [10♣] |
+  |   9   |  8♦   |  7♥   |  5♥   | [9♥]  |
+  |  10   |  5♦   |  5♠   | [9♠]  |  8♠   |
+  |  11   |  6♦   | [2♥]  |  3♦   |  7♠   |
+  |  12   |  4♦   | [6♥]  |  3♠   |  3♥   |
+  |  13   |  2♣   | [6♠]  |  2♦   |  4♠   |
+  +-------+-------+-------+-------+-------+
+     The dealer wins the odd trick.
+
+"""
+
+
+def _found(text: str) -> list[Diagnostic]:
+    return [d for d in check_text(text, "book.txt").diagnostics
+            if d.severity is not Severity.INFO]
+
+
+def _misprint(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
+
+
+def _brief(d: Diagnostic) -> tuple[str, int, int, str]:
+    return (d.code, d.line, d.column, d.message)
+
+
+def test_a_card_played_twice_is_told_at_the_printed_card_the_hint_changes() -> None:
+    # Trick 9: A's ♠J printed ♠8, the card A plays at trick 10. The fix is at trick
+    # 9 (A never plays ♠J), so the message stands at trick 9's ♠8 (line 41, column 17).
+    text = _misprint(ELWELL, "|     J[S]      |", "|     8[S]      |")
+    [twice] = _found(text)
+    assert _brief(twice) == ("L002", 41, 17, "♠8 by A at trick 9 is played again at trick 10")
+    assert twice.hint == "A's ♠J is never played: ♠J was meant at trick 9"
+    assert twice.trick == 9
+    # Trick 6: Y's ♦10 printed ♠5, which Y plays at trick 10; with ♦10 never played,
+    # the dummy's renounces of trick 11 (♥2 on a diamond) follow and are folded.
+    text = _misprint(LATER, "|  10♦  |  8♣   |", "|  5♠   |  8♣   |")
+    [twice] = _found(text)
+    assert _brief(twice) == ("L002", 36, 22, "♠5 by Y at trick 6 is played again at trick 10")
+    assert twice.hint == "Y's ♦10 is never played: ♦10 was meant at trick 6"
+    assert [d.code for d in twice.folded] == ["L003", "L003"]
