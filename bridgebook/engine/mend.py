@@ -11,6 +11,7 @@ again in full:
 - a card a hand holds twice, or that two hands hold, dropped from one of them;
 - a suit line of a hand that is missing restored from the cards no hand holds;
 - a winner mark moved to another card of its trick;
+- two cards of one row of a table swapped (printed in each other's columns);
 - two cards of one seat swapped (a transposition).
 
 Where edits of two kinds explain the same problems, the kind higher in this list
@@ -46,6 +47,7 @@ from bridgebook.model import (
     Hand,
     Holding,
     PlayedCard,
+    PlayForm,
     Seat,
     Span,
     Suit,
@@ -60,7 +62,7 @@ Recheck = Callable[[Deal], tuple[Replay, list[Diagnostic]]]
 MAX_EDITS = 300
 
 # The kinds of edit, in the order preferred when two explain the same problems.
-REPLACE, DROP, RENAME, LINE, MARK, SWAP = range(6)
+REPLACE, DROP, RENAME, LINE, MARK, COLUMNS, SWAP = range(7)
 
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 
@@ -312,6 +314,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
+            lambda: _columns(deal, found),
             lambda: likeliest(_swaps(deal, outcome, found))]
 
 
@@ -550,6 +553,39 @@ def _still_holds(outcome: Replay, seat: Seat, index: int, other: int, card: Card
         if who is seat and at > index and at != other and pc.card.suit is led:
             return True
     return other > index and card.suit is led
+
+
+def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
+    """Two cards of a table's row, one of them not held by its column's seat, put
+    back in each other's columns (each with its winner mark)."""
+    if deal.play is None:
+        return []
+    name = deal.naming.seat
+    edits = []
+    for d in found:
+        if (d.code != "L001" or d.severity not in _SERIOUS or d.trick is None
+                or not 0 < d.trick <= len(deal.play.tricks)):
+            continue
+        trick = deal.play.tricks[d.trick - 1]
+        if trick.form is not PlayForm.TABLE:
+            continue
+        for pc in trick.cards:
+            other = next((c for c in trick.cards if c.span == d.span), None)
+            if other is None or pc is other or pc.seat is None or other.seat is None:
+                continue
+            first, second = sorted((pc, other), key=trick.cards.index)
+            moved = {id(first): second, id(second): first}
+            cards = tuple(replace(c, card=moved[id(c)].card, marked=moved[id(c)].marked)
+                          if id(c) in moved else c for c in trick.cards)
+            tricks = list(deal.play.tricks)
+            tricks[d.trick - 1] = replace(trick, cards=cards)
+            edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+            assert first.seat is not None and second.seat is not None
+            hint = (f"{name(first.seat)}'s and {name(second.seat)}'s cards at trick {d.trick}"
+                    " are in each other's columns: swap them")
+            edits.append(Edit(COLUMNS, edited, first.span, ("L001",), hint=hint,
+                              trick=d.trick, also=(second.span,)))
+    return edits
 
 
 def _marks(deal: Deal, found: list[Diagnostic]) -> list[Edit]:

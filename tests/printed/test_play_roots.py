@@ -141,3 +141,31 @@ def test_a_card_played_twice_is_told_at_the_printed_card_the_hint_changes() -> N
     assert _brief(twice) == ("L002", 36, 22, "♠5 by Y at trick 6 is played again at trick 10")
     assert twice.hint == "Y's ♦10 is never played: ♦10 was meant at trick 6"
     assert [d.code for d in twice.folded] == ["L003", "L003"]
+
+
+def test_two_cards_of_a_row_in_each_other_s_columns_are_one_message() -> None:
+    # Trick 5: A's ♥2 printed under Y and Y's ♥8 under A. Neither holds the card
+    # in its column; put back, B's ♥J still wins and every trick follows.
+    text = _misprint(ELWELL, "|     [H]2      |     [H]8      |",
+                     "|     [H]8      |     [H]2      |")
+    [swapped] = _found(text)
+    assert _brief(swapped) == ("L001", 37, 17, "♥8 by A at trick 5: A does not hold it")
+    assert swapped.hint == "A's and Y's cards at trick 5 are in each other's columns: swap them"
+    assert [(d.code, d.line, d.column) for d in swapped.folded] == [("L001", 37, 33)]
+    # Trick 7: Y's ♣3 and B's underlined ♣Q swapped. As printed Y's ♣Q wins, giving
+    # Y Z five tricks against the four stated; mended, B wins it, and the result holds.
+    swap_7 = ("|     [C]3      |  <f>[C]Q</f>  |", "|  <f>[C]Q</f>  |     [C]3      |")
+    text = _misprint(ELWELL, *swap_7)
+    [swapped] = _found(text)
+    assert _brief(swapped) == ("L001", 39, 30, "♣Q by Y at trick 7: Y does not hold it")
+    assert swapped.hint == "Y's and B's cards at trick 7 are in each other's columns: swap them"
+    assert [(d.code, d.line, d.column) for d in swapped.folded] == [("L001", 39, 49),
+                                                                   ("L008", 48, 1)]
+    # With "five" stated as well, the result is a second mistake, judged on the mended
+    # play: Y Z win four (tricks 2, 3, 9, 10), A B nine.
+    text = _misprint(_misprint(ELWELL, *swap_7), "wins four tricks", "wins five tricks")
+    swapped, result = _found(text)
+    assert (swapped.code, result.code) == ("L001", "L008")
+    assert result.message == "the result says Y Z won 5 tricks, but the play gives Y Z 4"
+    assert result.hint == ("the play gives Y Z 4 and A B 9, with the play mended as "
+                           "L001 39:30 says")
