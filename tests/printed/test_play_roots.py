@@ -169,3 +169,21 @@ def test_two_cards_of_a_row_in_each_other_s_columns_are_one_message() -> None:
     assert result.message == "the result says Y Z won 5 tricks, but the play gives Y Z 4"
     assert result.hint == ("the play gives Y Z 4 and A B 9, with the play mended as "
                            "L001 39:30 says")
+
+
+def test_a_five_read_as_s_in_a_suit_line_is_a_rank_not_read() -> None:
+    # A's ♦5 read as S: not a second line of spades (♠4), but a rank not read. A's
+    # hand is then short ♦5 (D002), which A plays at trick 10 (L001): one message.
+    text = _misprint(LATER, "♦ K J 8 6 5 4 |", "♦ K J 8 6 S 4 |")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 19, 15, "not a rank: 'S' in diamonds")
+    assert misread.hint == ("'S' is ♦5: the card A's hand lacks, which A plays at trick 10, "
+                            "and no hand holds it")
+    assert [(d.code, d.line, d.column) for d in misread.folded] == [("D002", 17, 5),
+                                                                   ("L001", 40, 14)]
+    # The same in the 1905 layout, in A's spades: ♠5, which A plays at trick 12.
+    text = _misprint(ELWELL, "[S] J 8 6 5   |", "[S] J 8 6 S   |")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 20, 15, "not a rank: 'S' in spades")
+    assert misread.hint == ("'S' is ♠5: the card A's hand lacks, which A plays at trick 12, "
+                            "and no hand holds it")
