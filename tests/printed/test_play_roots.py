@@ -187,3 +187,21 @@ def test_a_five_read_as_s_in_a_suit_line_is_a_rank_not_read() -> None:
     assert _brief(misread) == ("P002", 20, 15, "not a rank: 'S' in spades")
     assert misread.hint == ("'S' is ♠5: the card A's hand lacks, which A plays at trick 12, "
                             "and no hand holds it")
+
+
+def test_a_rank_misread_in_a_cell_is_told_as_the_seat_s_card_never_played() -> None:
+    # Trick 6: Y's 10♦ read 1O♦. The cell is left out, so Y (the dummy) still holds
+    # ♦10 at trick 11 and renounces there (L003, a warning): it follows, folded.
+    text = _misprint(LATER, "|  10♦  |  8♣   |", "|  1O♦  |  8♣   |")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 36, 22, "not a card: '1O♦' (Y at trick 6)")
+    assert misread.hint == "'1O♦' is ♦10, Y's card never played"
+    assert [(d.code, d.line, d.column, d.severity) for d in misread.folded] == [
+        ("L003", 41, 21, Severity.WARNING)]
+    # Trick 10: Y's underlined ♠10 read l0: nothing follows, but the card meant is
+    # still the one Y never plays (and, marked, it wins the trick as the book says).
+    text = _misprint(ELWELL, "<f>10[S]</f>", "<f>l0[S]</f>")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 42, 29, "not a card: '<f>l0[S]</f>' (Y at trick 10)")
+    assert misread.hint == "'<f>l0[S]</f>' is ♠10, Y's card never played"
+    assert misread.folded == ()
