@@ -205,3 +205,24 @@ def test_a_rank_misread_in_a_cell_is_told_as_the_seat_s_card_never_played() -> N
     assert _brief(misread) == ("P002", 42, 29, "not a card: '<f>l0[S]</f>' (Y at trick 10)")
     assert misread.hint == "'<f>l0[S]</f>' is ♠10, Y's card never played"
     assert misread.folded == ()
+
+
+def test_a_misprinted_trump_is_one_message_at_the_make() -> None:
+    # "Y declares spades" over a play whose ruffs are hearts: with spades, Z's ♥A
+    # at trick 2 loses to ♦A (L005), B's ♥10 ruffing at trick 4 is a revoke (L003),
+    # and so on to a result of five tricks for Y Z, not seven. With hearts, all follow.
+    text = _misprint(LATER, "Y declares hearts", "Y declares spades")
+    [trump] = _found(text)
+    assert _brief(trump) == ("L017", 10, 28,
+                             "spades are declared, but the play follows with hearts as trumps")
+    assert trump.hint == "hearts was meant: so read, every trick and the result follow"
+    assert ("L005", 32, 37) in [(d.code, d.line, d.column) for d in trump.folded]
+    assert ("L003", 34, 29) in [(d.code, d.line, d.column) for d in trump.folded]
+    assert trump.folded[-1].code == "L008"
+    assert trump.folded[-1].message == ("the result says Y Z won 7 tricks, but the play "
+                                        "gives Y Z 5")
+    # A card misprinted as well (Z's ♥9 at trick 9 printed ♣9, A's card): no other
+    # trump explains the play, so the make is not told as the root.
+    both = _misprint(text, "|  8♦   |  7♥   |  5♥   | [9♥]  |",
+                     "|  8♦   |  7♥   |  5♥   | [9♣]  |")
+    assert "L017" not in [d.code for d in _found(both)]
