@@ -182,6 +182,9 @@ class Trick:
     damaged: bool = False
     #: The cards a table row gives past its last column (a damaged row), in order.
     extra: tuple[PlayedCard, ...] = ()
+    #: The cells of a printed table not read as cards (``1O♦``), each with its seat,
+    #: as printed: a damaged row.
+    unread: tuple[tuple[Seat, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

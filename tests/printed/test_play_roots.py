@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.interop.printed_hand import printed_as_hand
 
 # A hand in the layout of the 1905 books ([S] suit signs, <f>..</f> for the winner).
 # Lines 33-45 are tricks 1-13.
@@ -112,8 +113,8 @@ deals and passes the make. Y declares hearts.
 """
 
 
-def _found(text: str) -> list[Diagnostic]:
-    return [d for d in check_text(text, "book.txt").diagnostics
+def _found(text: str, name: str = "book.txt") -> list[Diagnostic]:
+    return [d for d in check_text(text, name).diagnostics
             if d.severity is not Severity.INFO]
 
 
@@ -226,3 +227,21 @@ def test_a_misprinted_trump_is_one_message_at_the_make() -> None:
     both = _misprint(text, "|  8♦   |  7♥   |  5♥   | [9♥]  |",
                      "|  8♦   |  7♥   |  5♥   | [9♣]  |")
     assert "L017" not in [d.code for d in _found(both)]
+
+
+def test_the_import_keeps_a_cell_not_read_so_its_check_says_the_same() -> None:
+    # The cell is written as printed (its underline as _.._), not as a lost card: the
+    # notation's trick is short a card it cannot read, not a trick of three (L006).
+    for text, cell, row, meant in (
+            (_misprint(LATER, "|  10♦  |  8♣   |", "|  1O♦  |  8♣   |"), "'1O♦'",
+             "6. _Q♣_ 1O♦ 8♣ 6♣", "♦10"),
+            (_misprint(ELWELL, "<f>10[S]</f>", "<f>l0[S]</f>"), "'_l0[S]_'",
+             "10. 8♠ _l0[S]_ 7♣ 9♠", "♠10")):
+        notation = printed_as_hand(check_text(text, "book.txt").record)
+        assert row in notation.splitlines()
+        [book] = _found(text)
+        [written] = _found(notation, "book.hand")
+        assert (written.code, written.message) == ("P002", f"not a card: {cell}")
+        assert written.hint == f"{cell} is {meant}, Y's card never played"
+        assert ([(d.code, d.severity) for d in written.folded]
+                == [(d.code, d.severity) for d in book.folded])
