@@ -2,10 +2,11 @@
 
 A book that prints ``Y declares spades`` over a play in which hearts win the
 tricks ruffed sets off a cascade: marks that no longer win, "revokes" by players
-who only ruffed, a result the play no longer gives. When reading the make with
-one other trump (or no trump) makes every problem of the play vanish, and no
-other does, the make is the root: told once (L017) at the make, with the trump
-the play follows and the problems folded under it; the deal stays as printed.
+who only ruffed, a result the play no longer gives. When the four hands are given
+in full, and reading the make with one other trump (or no trump) makes every
+problem of the play vanish, and no other does, the make is the root: told once
+(L017) at the make, with the trump the play follows and the problems folded under
+it; the deal stays as printed.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ _SERIOUS = (Severity.ERROR, Severity.WARNING)
 def misprinted_trump(deal: Deal, report: DealReport, check: Check) -> DealReport:
     """``report`` with a misprinted trump told once, when one other trump explains
     every problem of the play; else ``report`` as it is."""
-    if deal.play is None:
-        return report
+    if deal.play is None or len(deal.hands) != 4 or not all(h.complete for h in deal.hands):
+        return report  # without the four hands, the revokes cannot say which trump
     made = [k for k, d in enumerate(deal.declaration)
             if d.act is Act.DECLARE and d.strain is not None]
     serious = [d for d in report.diagnostics if d.severity in _SERIOUS]
