@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 import importlib
-import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
@@ -20,6 +19,7 @@ import click
 from bridgebook.checking import CheckResult, check_file, decode_text, read_record
 from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.scoring import SCORINGS, score_record
+from bridgebook.interop.json_text import indented
 from bridgebook.model import HandRecord
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
 from bridgebook.scoresheet import block_text, rubber_json
@@ -116,7 +116,7 @@ def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
     results = [check_lesson(path, shown) if path.suffix.lower() in LESSON_SUFFIXES
                else check_file(path, shown, keep=False) for path, shown in files]
     if as_json:
-        click.echo(json.dumps(check_json(results), ensure_ascii=False, indent=2))
+        click.echo(indented(check_json(results)))
     else:
         _print_report(results)
         click.echo(summary(results), err=True)
@@ -129,23 +129,30 @@ def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the replay as JSON.")
 def replay(file: Path, as_json: bool) -> None:
     """Replay each deal of FILE trick by trick: who led, who played what, who won."""
-    result = check_file(file)
     if as_json:
-        click.echo(json.dumps({"deals": [deal_json(r) for r in result.deals]},
-                              ensure_ascii=False, indent=2))
-    else:
-        lines = _source_lines(str(file))
-        for index, report in enumerate(result.deals):
-            if index:
-                click.echo()
-            click.echo(replay_text(report))
-        parse_only = [d for d in result.diagnostics
-                      if not any(d in r.diagnostics for r in result.deals)]
-        shown = parse_only + [d for r in result.deals for d in r.diagnostics]
-        if shown:
+        from bridgebook.checking.replay_json import NotQuickFile, replay_documents
+
+        try:
+            # A PBN file a game at a time, its regular games without their full reading.
+            documents, failed = replay_documents(file, str(file))
+        except NotQuickFile:
+            result = check_file(file)
+            documents, failed = [deal_json(r) for r in result.deals], bool(result.errors)
+        click.echo(indented({"deals": documents}))
+        sys.exit(1 if failed else 0)
+    result = check_file(file)
+    lines = _source_lines(str(file))
+    for index, report in enumerate(result.deals):
+        if index:
             click.echo()
-            for d in sorted(shown, key=lambda d: (d.line, d.column)):
-                click.echo(format_diagnostic(d, lines))
+        click.echo(replay_text(report))
+    parse_only = [d for d in result.diagnostics
+                  if not any(d in r.diagnostics for r in result.deals)]
+    shown = parse_only + [d for r in result.deals for d in r.diagnostics]
+    if shown:
+        click.echo()
+        for d in sorted(shown, key=lambda d: (d.line, d.column)):
+            click.echo(format_diagnostic(d, lines))
     sys.exit(1 if result.errors else 0)
 
 
@@ -198,9 +205,8 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
         problems = [d for d in problems if not d.code.startswith("S")] + [
             d.at(file=str(file), deal=result.deals[i].deal.ident) for i, d in scored.problems]
     if as_json:
-        click.echo(json.dumps({"rubbers": [rubber_json(r) for r in scored.rubbers],
-                               "diagnostics": [d.as_dict() for d in problems]},
-                              ensure_ascii=False, indent=2))
+        click.echo(indented({"rubbers": [rubber_json(r) for r in scored.rubbers],
+                             "diagnostics": [d.as_dict() for d in problems]}))
     else:
         click.echo("\n\n".join(block_text(r) for r in scored.rubbers))
         lines = _source_lines(str(file))
@@ -241,7 +247,7 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
         if failure:
             shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
                 file=str(output)))
-    lines = _source_lines(str(source))
+    lines = _source_lines(str(source)) if shown else []  # for the excerpts, if any
     for d in shown:
         click.echo(format_diagnostic(d, lines, listed_by=None), err=True)
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)

@@ -12,7 +12,6 @@ its file named, so that one of the two is given another name.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 from collections.abc import Sequence
@@ -22,6 +21,7 @@ from urllib.parse import quote
 from bridgebook.build import Page, lesson_image
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
+from bridgebook.render.images import image_digest
 
 
 def image_clashes(pages: Sequence[Page]) -> list[Diagnostic]:
@@ -50,7 +50,7 @@ def image_clashes(pages: Sequence[Page]) -> list[Diagnostic]:
 
 def _digest(path: Path) -> str:
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        return image_digest(path)
     except OSError:
         return str(path)
 

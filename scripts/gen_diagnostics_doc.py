@@ -36,9 +36,10 @@ FOLDED: tuple[str, ...] = (
     "",
     "One printed mistake is one message. When a single edit of the record (a card "
     "replaced by the one its player never plays, a card given twice dropped from one "
-    "hand, a missing suit line restored, a winner mark moved, two cards of a row put "
-    "back in each other's columns, two cards of one player "
-    "swapped) makes the deal follow the laws, the problem at the printed card is "
+    "hand, a missing suit line restored, a suit line moved to the seat that lacks its "
+    "cards, a winner mark moved, two cards of a row put back in each other's columns, "
+    "two cards of one player swapped) makes the deal "
+    "follow the laws, the problem at the printed card is "
     "reported with that edit as its hint, and the problems the edit removes (the "
     "revokes after a wrong card, a card then \"played already\", a mark that no "
     "longer wins, a hand's count) are folded into it: they are not reported on their "

@@ -356,3 +356,18 @@ make: S passes the make; N makes it no trumps, a bold make
     assert acted.diagnostics == []
     assert acted.deals[0].deal.naming is Naming.BOOK
     assert [d.seat for d in acted.deals[0].deal.declaration] == [Seat.S, Seat.W, Seat.S]
+
+
+def test_a_no_trumper_and_both_partners_satisfied_in_the_notation() -> None:
+    # "makes it a no-trumper" names no trumps; "A and B are satisfied" is each
+    # adversary's word, the eldest hand's (A, the dealer Z's left) first, whichever
+    # the record names first (1905 laws 52, 57): the contract is not doubled.
+    for said in ("z makes it a no-trumper; a and b are satisfied",
+                 "z makes it a no-trumper; b and a satisfied"):
+        result = check_text(f"laws: laws-1905\nmake: {said}\n")
+        assert result.diagnostics == []
+        deal = result.deals[0]
+        assert [(d.seat, d.act, d.strain) for d in deal.deal.declaration] == [
+            (Seat.S, Act.DECLARE, Strain.NOTRUMP), (Seat.W, Act.SATISFIED, None),
+            (Seat.E, Act.SATISFIED, None)]
+        assert str(deal.contract) == "no trump, S plays"

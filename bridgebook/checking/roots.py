@@ -188,16 +188,26 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check,
     rows = _numbers(turned)
     one = len(turned) == 1
     starts = "it starts" if one else "they start"
-    order = "in the order of play, not in PBN's fixed columns"
-    told = _Turned(order if in_order else f"not in PBN's fixed columns, {starts} from "
+    # PBN's rows stand in fixed columns; a book's table and the notation's rows put
+    # each card under its player's column, named by the table's row of seats
+    columns = "PBN's fixed columns" if play.fixed else "the seats' columns"
+    order = f"in the order of play, not in {columns}"
+    told = _Turned(order if in_order else f"not in {columns}, {starts} from "
                    "another seat", f"trick{'' if one else 's'} {rows}",
                    f"{play.columns[0]}'s", one)
-    what = order if in_order else f"not in PBN's fixed columns: {starts} from another seat"
+    what = order if in_order else f"not in {columns}: {starts} from another seat"
+    if play.fixed:
+        place, hint = play.span, (
+            f"PBN writes every trick in the same columns, the first always {told.column} "
+            "(the opening leader's); the rows are read here by who holds the cards")
+    else:
+        place = play.tricks[turned[0] - 1].span if one else play.span
+        seats = " ".join(deal.naming.seat(s) for s in play.columns)
+        hint = (f"a play table prints each card under its player's column ({seats}); "
+                f"the row{'' if one else 's'} {'is' if one else 'are'} read here by who "
+                "holds the cards")
     root = make("L030", f"{'this row is' if one else 'these rows are'} {what} "
-                f"({told.tricks})", play.span,
-                hint=f"PBN writes every trick in the same columns, the first always "
-                f"{told.column} (the opening leader's); the rows are read here by "
-                "who holds the cards")
+                f"({told.tricks})", place, hint=hint)
     return _fold(root, report, after), told
 
 

@@ -10,6 +10,8 @@ again in full:
   (a wrong rank or suit; one of a card played twice);
 - a card a hand holds twice, or that two hands hold, dropped from one of them;
 - a suit line of a hand that is missing restored from the cards no hand holds;
+- a suit line printed under the wrong seat (one hand too long by those cards, the
+  other short of exactly them) moved to the seat that lacks them;
 - a winner mark moved to another card of its trick;
 - two cards of one row of a table swapped (printed in each other's columns);
 - two cards of one seat swapped (a transposition).
@@ -311,6 +313,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _drops(deal, first, outcome),
             lambda: likeliest(_renames(deal, first, outcome)),
             lambda: _lines(deal, first, outcome),
+            lambda: _moved_lines(deal, first, outcome),
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
@@ -459,6 +462,49 @@ def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
                                       ("D004", "D002"), hint=twice, move=True, seat=seat))
                 seen.add(holding.suit)
     return edits
+
+
+def _moved_lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """A suit line printed under the wrong seat: one hand holds more than thirteen
+    cards, another fewer, and a suit line of the long hand is exactly what the short
+    one lacks (a suit it is not given): moved there. The long hand's second line of a
+    suit is likelier the stray one than its first."""
+    plays: dict[Seat, int] = {}
+    for _, seat, pc in outcome.seated:
+        plays[seat] = plays.get(seat, 0) | 1 << pc.card
+    name = deal.naming.seat
+    edits = []
+    for seat, index in first.items():
+        hand = deal.hands[index]
+        if hand.count <= 13:
+            continue
+        for to, other in first.items():
+            short = deal.hands[other]
+            if short.count >= 13 or to is seat:
+                continue
+            given = {h.suit for h in short.holdings}
+            seen: set[Suit] = set()
+            for h, holding in enumerate(hand.holdings):
+                twice = holding.suit in seen
+                seen.add(holding.suit)
+                if (holding.suit in given or not holding.cards
+                        or hand.count - holding.count != 13
+                        or short.count + holding.count != 13):
+                    continue
+                cards = CardSet(holding.cards)
+                one = len(holding.cards) == 1
+                played = (f", and {name(to)} plays {'it' if one else 'them'}"
+                          if cards.mask & plays.get(to, 0) == cards.mask else "")
+                whose = (f"is {name(to)}'s: {name(to)}'s hand lacks exactly that card" if one
+                         else f"are {name(to)}'s {holding.suit.word}: {name(to)}'s hand "
+                         "lacks exactly those cards")
+                hint = (f"{_list(holding.cards)} printed under {name(seat)} {whose}{played}; "
+                        "the line stands under the wrong seat")
+                edited = _with_hand(deal, index, hand.holdings[:h] + hand.holdings[h + 1:])
+                edited = _with_hand(edited, other, (*short.holdings, holding))
+                edits.append(Edit(LINE, edited, holding.span, ("D004", "D002"), hint=hint,
+                                  move=True, closeness=0 if twice else 1, seat=seat))
+    return sorted(edits, key=lambda e: e.closeness)
 
 
 def _repeats(deal: Deal, first: dict[Seat, int]) -> list[Edit]:
@@ -635,7 +681,7 @@ def _with_holding(deal: Deal, index: int, h: int, holding: Holding) -> Deal:
 
 def _without(holding: Holding, c: int) -> Holding:
     return replace(holding, cards=holding.cards[:c] + holding.cards[c + 1:],
-                   card_spans=holding.card_spans[:c] + holding.card_spans[c + 1:])
+                   card_spans=tuple(holding.card_spans[:c]) + tuple(holding.card_spans[c + 1:]))
 
 
 # The words of the hint -------------------------------------------------------------

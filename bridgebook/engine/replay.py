@@ -237,8 +237,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                                         trick.span, trick=index))
             break
         expected = state.leader if (index > 1 or first_leader is not None) else None
-        cut = (deal.claim is not None and deal.claim.during and index == len(deal.play.tricks)
-               and len(trick.cards) < 4)  # the last trick cut short by a claim
+        cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
+               and index == len(deal.play.tricks) and len(trick.cards) < 4)
+        # the last trick cut short by a claim, or where the record stops the play
         order = _order(trick, expected, hands, full, deal, index, out, cut)
         if order is None:
             continue
@@ -451,8 +452,12 @@ def _claim(deal: Deal, tricks: list[PlayedTrick], out: Replay) -> None:
         # fault (reported on its own) left a trick with no winner.
         if len(tricks) < 13 and deal.play is not None and tricks:
             played = len(tricks)
-            out.diagnostics.append(make("L010", f"the play stops after {played} "
-                                        f"trick{'' if played == 1 else 's'} with no claim",
+            stopped = deal.play.tricks[-1]
+            short = stopped.stops and len(stopped.cards) < 4
+            said = ("after the opening lead" if short and played == 1
+                    and len(stopped.cards) == 1 else f"in trick {played}" if short else
+                    f"after {played} trick{'' if played == 1 else 's'}")
+            out.diagnostics.append(make("L010", f"the play stops {said} with no claim",
                                         deal.play.span))
         elif deal.play is not None and not deal.play.tricks:  # a file cut after 'play:'
             out.diagnostics.append(make("L010", NO_TRICK, deal.play.span))

@@ -15,7 +15,18 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop.fast import holding as fast_holding
 from bridgebook.interop.fast import span as fast_span
-from bridgebook.model import PRINT_ORDER, Card, Hand, Holding, Rank, Seat, Side, Span, Suit
+from bridgebook.model import (
+    PRINT_ORDER,
+    Card,
+    Columns,
+    Hand,
+    Holding,
+    Rank,
+    Seat,
+    Side,
+    Span,
+    Suit,
+)
 
 _RANK_OF = {r.letter: r for r in Rank}
 _RANK_OF.update({r.letter.lower(): r for r in Rank})
@@ -72,7 +83,7 @@ def read_hand(text: str, seat: Seat, *, line: int, column: int,
         if written is not None:  # the usual case
             holdings.append(fast_holding(
                 suit, written, fast_span(line, base, base + max(len(body), 1)),
-                tuple([fast_span(line, at, at + 1) for at in range(base, base + len(body))])))
+                Columns(line, base, len(body))))
             continue
         cards: list[Card] = []
         spans: list[Span] = []

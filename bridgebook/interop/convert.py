@@ -7,7 +7,6 @@ PBN, LIN or JSON. Each writer says what its format cannot hold (P017).
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from pathlib import Path, PurePath
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.hand_write import write_hand
 from bridgebook.interop.json_out import record_json
+from bridgebook.interop.json_text import indented
 from bridgebook.interop.lin_write import write_lin
 from bridgebook.interop.pbn_write import write_pbn
 from bridgebook.model import HandRecord
@@ -23,7 +23,7 @@ from bridgebook.model import HandRecord
 
 def write_json(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     """The record as JSON (the schema of docs/interchange.md); JSON holds it all."""
-    return json.dumps(record_json(record), ensure_ascii=False, indent=2) + "\n", []
+    return indented(record_json(record)) + "\n", []
 
 
 WRITERS: dict[str, Callable[[HandRecord], tuple[str, list[Diagnostic]]]] = {

@@ -14,30 +14,55 @@ True
 >>> holding(Suit.HEARTS, (Card.HK,), span(1, 4, 5), (span(1, 4, 5),)) == Holding(
 ...     Suit.HEARTS, (Card.HK,), 0, Span(1, 4, 1, 5), (Span(1, 4, 1, 5),))
 True
+>>> table_trick((), 2, Seat.W, span(3, 1, 3)) == Trick((), PlayForm.TABLE, 2, Seat.W,
+...                                                    span=Span(3, 1, 3, 3))
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import fields
 from typing import Any
 
-from bridgebook.model import Call, CallKind, Card, Holding, PlayedCard, Seat, Span, Strain, Suit
+from bridgebook.model import (
+    Call,
+    CallKind,
+    Card,
+    Holding,
+    PlayedCard,
+    PlayForm,
+    Seat,
+    Span,
+    Strain,
+    Suit,
+    Trick,
+)
 
 _new = object.__new__
 _tuple_new = tuple.__new__
 
 
-def _setter(cls: type, name: str) -> Any:
-    return getattr(cls, name).__set__
+def slot_setters(cls: type, *names: str) -> tuple[Any, ...]:
+    """The slot setters of every field of ``cls``, in the order named: a field added
+    to the model and not set here would leave a value without it, so it stops the
+    import instead."""
+    if {f.name for f in fields(cls)} != set(names):
+        raise TypeError(f"bridgebook.interop.fast builds {cls.__name__} with the fields "
+                        f"{sorted(names)}, but it has {sorted(f.name for f in fields(cls))}")
+    return tuple(getattr(cls, name).__set__ for name in names)
 
 
-_CARD, _SEAT, _MARKED, _NOTE, _SPAN = (
-    _setter(PlayedCard, f) for f in ("card", "seat", "marked", "note", "span"))
-
-
-_KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = (
-    _setter(Call, f) for f in ("kind", "level", "strain", "alert", "note", "span"))
-_SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = (
-    _setter(Holding, f) for f in ("suit", "cards", "small", "span", "card_spans"))
+_CARD, _SEAT, _MARKED, _NOTE, _SPAN = slot_setters(
+    PlayedCard, "card", "seat", "marked", "note", "span")
+_KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = slot_setters(
+    Call, "kind", "level", "strain", "alert", "note", "span")
+_SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = slot_setters(
+    Holding, "suit", "cards", "small", "span", "card_spans")
+(_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED, _EXTRA,
+ _STOPS, _UNREAD) = slot_setters(Trick, "cards", "form", "number", "leader", "notes", "span",
+                              "damaged", "extra", "stops", "unread")
+_TABLE = PlayForm.TABLE
 
 
 def span(line: int, column: int, end_column: int) -> Span:
@@ -86,7 +111,7 @@ def call(kind: CallKind, level: int, strain: Strain | None, where: Span) -> Call
 
 
 def holding(suit: Suit, cards: tuple[Card, ...], where: Span,
-            card_spans: tuple[Span, ...]) -> Holding:
+            card_spans: Sequence[Span]) -> Holding:
     """``Holding(suit, cards, 0, where, card_spans)``."""
     value: Holding = _new(Holding)
     _SUIT(value, suit)
@@ -94,4 +119,21 @@ def holding(suit: Suit, cards: tuple[Card, ...], where: Span,
     _SMALL(value, 0)
     _HOLDING_SPAN(value, where)
     _CARD_SPANS(value, card_spans)
+    return value
+
+
+def table_trick(cards: tuple[PlayedCard, ...], number: int, leader: Seat | None,
+                where: Span) -> Trick:
+    """``Trick(cards, PlayForm.TABLE, number, leader, span=where)``."""
+    value: Trick = _new(Trick)
+    _TRICK_CARDS(value, cards)
+    _FORM(value, _TABLE)
+    _NUMBER(value, number)
+    _LEADER(value, leader)
+    _TRICK_NOTES(value, ())
+    _TRICK_SPAN(value, where)
+    _DAMAGED(value, False)
+    _EXTRA(value, ())
+    _STOPS(value, False)
+    _UNREAD(value, ())
     return value

@@ -107,7 +107,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             cards = " ".join(card.code.replace("T", "10") + (
                 "{" + _inline(notes[card]).replace("}", ")") + "}" if card in notes else "")
                 for _, card in trick.cards)
-            lines.append(f"{trick.number}. {trick.leader.name}: {cards}")
+            stops = index < len(deal.play.tricks) and deal.play.tricks[index].stops
+            lines.append(f"{trick.number}. {trick.leader.name}: {cards}"
+                         + (" ..." if stops and len(trick.cards) < 4 else ""))
             if index < len(deal.play.tricks):
                 for note in deal.play.tricks[index].notes:
                     lines.extend(commentary(note.text))

@@ -75,6 +75,8 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
         notes = {c.card: c.note.text for t in deal.play.tricks for c in t.cards if c.note}
         out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
                         for seat, card in trick.cards] for trick in settled.tricks]
+        if deal.play.tricks and deal.play.tricks[-1].stops:
+            out["play_stops"] = True  # the last trick cut short where the record stops
     if deal.claim is not None and deal.claim.seat is not None:
         out["claim"] = {"seat": deal.claim.seat.name, "tricks": deal.claim.tricks}
         if deal.claim.during:
@@ -139,7 +141,8 @@ def _deal(d: dict[str, Any]) -> Deal:
                 played.append(PlayedCard(card, Seat.parse(c["seat"]),
                                          note=Note(c["note"]) if c.get("note") else None))
             leader = played[0].seat if played else None
-            tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader))
+            last = number == len(d["play"]) and bool(d.get("play_stops"))
+            tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader, stops=last))
         first = tricks[0].leader if tricks else None
         # the columns from the opening leader, as PBN's: an end position played with no
         # auction and no declarer stated has its declarer before the leader

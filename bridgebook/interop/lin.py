@@ -201,8 +201,10 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
         elif code == "nt":
             notes.append(Note(value, where))
     auction = Auction(tuple(calls), dealer) if calls else None
+    # A last trick cut short with no claim: LIN's play stops where the cards stop.
     tricks = tuple(Trick(tuple(cards[i:i + 4]), PlayForm.ORDER, i // 4 + 1,
-                         span=cards[i].span) for i in range(0, len(cards), 4))
+                         span=cards[i].span, stops=claim_item is None and len(cards) - i < 4)
+                   for i in range(0, len(cards), 4))
     play = (Play(tricks, None, tricks[0].span if tricks else claim_item[1] if claim_item
                  else first_span) if tricks or claim_item else None)
     claim = _claim(claim_item, auction, dealer, tricks, found)

@@ -15,6 +15,8 @@ SHDCAKQJT98765432|rh||ah|Board 2|sv|o|pg||'
 
 from __future__ import annotations
 
+import re
+
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
@@ -63,8 +65,33 @@ def _lost(deal: Deal) -> list[str]:
     return sorted(names)
 
 
-def _nt(text: str) -> str:
-    return "nt|" + " ".join(text.replace("|", "/").split()) + "|"
+#: A suit in commentary as PBN escapes it (``\\S``, PBN 2.1 section 3.9) or as a
+#: symbol: BBO's own shorthand is ``!S``, shown as the suit's symbol.
+_SUIT = re.compile(r"\\([SHDC])(?![a-z])|([♠♤])|([♥♡])|([♦♢])|([♣♧])")
+#: The marks of PBN commentary (``<b>``, ``</i>``, ``<br>``): LIN's has none.
+_MARK = re.compile(r"</?(?P<tag>b|i|u|em|strong|br)\s*/?>", re.IGNORECASE)
+
+
+def _suit(m: re.Match[str]) -> str:
+    return "!" + (m[1] or "SHDC"[(m.lastindex or 2) - 2])
+
+
+def _lin_text(text: str) -> tuple[str, list[str]]:
+    """Commentary as LIN holds it: one line, suits in BBO's ``!S``, no ``|``; and the
+    marks it cannot hold, left out (their words kept).
+
+    >>> _lin_text("<b>Defense.</b> West leads the \\\\SQ, then ♥A|K")
+    ('Defense. West leads the !SQ, then !HA/K', ['<b>'])
+    """
+    marks = sorted({f"<{m['tag'].lower()}>" for m in _MARK.finditer(text)})
+    text = _SUIT.sub(_suit, _MARK.sub("", text))
+    return " ".join(text.replace("|", "/").split()), marks
+
+
+def _nt(text: str, lost: set[str]) -> str:
+    written, marks = _lin_text(text)
+    lost.update(marks)
+    return "nt|" + written + "|"
 
 
 def _hand(hand: Hand | None) -> str:
@@ -80,6 +107,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
 
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
+    dropped: set[str] = set()  # the commentary's marks LIN cannot hold
     players = deal.meta.get("lin:pn")
     if players is None:
         named = player_names(deal.meta)
@@ -113,14 +141,16 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                     call.kind, "?")
             out.append(f"mb|{word}{'!' if call.alert or call.note else ''}|")
             if call.note:
-                out.append(f"an|{call.note.replace('|', '/')}|")
+                said, marks = _lin_text(call.note)
+                dropped.update(marks)
+                out.append(f"an|{said}|")
     if deal.declaration:
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
     out.append("pg||")
     # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
     # after its card (its lines joined: a LIN board is one line).
-    out.extend(_nt(n.text) for n in deal.notes if n.text.strip())
+    out.extend(_nt(n.text, dropped) for n in deal.notes if n.text.strip())
     by_card: dict[Card, list[str]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
@@ -135,9 +165,9 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
-            out.extend(_nt(text) for text in by_card.pop(card, []))
+            out.extend(_nt(text, dropped) for text in by_card.pop(card, []))
         out.append("pg||")
-    out.extend(_nt(text) for texts in by_card.values() for text in texts)
+    out.extend(_nt(text, dropped) for texts in by_card.values() for text in texts)
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
@@ -147,6 +177,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
         found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
                           where))
+    if dropped:
+        found.append(make("P017", "LIN's commentary has no bold or italic: "
+                          + ", ".join(sorted(dropped)) + " left out, the words kept",
+                          deal.span))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import read_contract
@@ -32,7 +33,6 @@ from bridgebook.interop.pbn_tags import (
     read_result,
     rotation_warning,
 )
-from bridgebook.interop.score_words import score_of
 from bridgebook.model import (
     Auction,
     Call,
@@ -46,7 +46,6 @@ from bridgebook.model import (
     Note,
     Play,
     PlayedCard,
-    PlayForm,
     Seat,
     Span,
     StatedResult,
@@ -181,6 +180,10 @@ class _GameReader:
         item = self.values.get("ScoreBefore")
         if item is None or not item.value.strip():
             return None
+        # Loaded when a game states a score: the notation's score reader loads lark,
+        # which reading PBN otherwise never needs.
+        from bridgebook.interop.score_words import score_of
+
         return score_of(item.value, item.line, item.value_column, self.found,
                         dealer or Seat.S)
 
@@ -494,16 +497,18 @@ class _GameReader:
         rows = [slots[at:at + 4] for at in range(0, len(slots), 4)]
         while rows and all(c is None for c in rows[-1]):
             rows.pop()  # rows of '-' after the last card played (PBN 3.6)
-        tricks = [Trick(tuple([c for c in row if c is not None]), PlayForm.TABLE, number,
-                        leader if number == 1 else None, span=spans[number - 1])
+        tricks = [fast.table_trick(tuple([c for c in row if c is not None]), number,
+                                   leader if number == 1 else None, spans[number - 1])
                   for number, row in enumerate(rows, start=1)]
         play_span = Span.point(item.line, item.column, len(item.text))
         named = [d.strain for d in declaration if d.strain is not None]
         strain = named[0].code[:1] if named else self.value("Contract")[1:2].upper()
+        # A last trick cut short with no result to claim the rest is kept: PBN lets a
+        # play stop anywhere (a lone opening lead, as a quiz gives it).
         claim = self._claim(tricks, leader, strain)
         if tricks and len(tricks[-1].cards) < 4 and claim is None:
-            tricks.pop()  # the last trick cut short, and no result to claim the rest
-        return Play(tuple(tricks), columns, play_span), claim
+            tricks[-1] = replace(tricks[-1], stops=True)
+        return Play(tuple(tricks), columns, play_span, fixed=True), claim
 
     def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
                     spans: list[Span], columns: tuple[Seat, ...],

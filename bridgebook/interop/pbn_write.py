@@ -18,7 +18,7 @@ from bridgebook.interop.calls import call_text
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import PRINT_ORDER, Act, Card, Deal, Hand, HandRecord, Note, Seat
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Note, Seat
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -54,12 +54,20 @@ def vulnerable(text: str | None) -> str:
 
 def hand_text(hand: Hand | None) -> str:
     """``AKQ.T9..J2`` (spades, hearts, diamonds, clubs), ``-`` for no hand."""
-    if hand is None or hand.small:
+    if hand is None:
         return "-"
-    mask = hand.cards.mask
-    return ".".join(_suit_letters((mask >> (13 * int(s))) & 0x1FFF) for s in PRINT_ORDER)
+    mask = 0
+    for holding in hand.holdings:
+        if holding.small:
+            return "-"
+        for card in holding.cards:
+            mask |= 1 << card
+    return (f"{_suit_letters(mask >> 39)}.{_suit_letters((mask >> 26) & 0x1FFF)}."
+            f"{_suit_letters((mask >> 13) & 0x1FFF)}.{_suit_letters(mask & 0x1FFF)}")
 
 
+#: The code of each card (``SA``, ``HT``), by its number.
+_CODES = tuple(card.code for card in Card)
 #: The rank letters of a suit's 13-bit mask (bit 0 the two), highest first.
 _LETTERS: dict[int, str] = {}
 
@@ -232,13 +240,20 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
             last = given.cards[-1].card
             notes[last] = "\n".join(([notes[last]] if last in notes else []) + said)
     lines = [_tag("Play", leader.name)]
+    meta = deal.meta
+    marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
     for trick in settled.tricks:
+        held = dict(reversed(trick.cards))  # each seat's card (its first, as card_of)
         row = []
         for seat in columns:
-            card = trick.card_of(seat)
-            word = card.code + deal.meta.get(f"pbn:Play:mark:{card.code}", "") \
-                if card is not None else "-"
-            if card is not None and card in notes:
+            card = held.get(seat)
+            if card is None:
+                row.append("-")
+                continue
+            word = _CODES[card]
+            if marks:
+                word += meta.get(f"pbn:Play:mark:{word}", "")
+            if notes and card in notes:
                 word += " " + _comment(Note(notes[card]))
             row.append(word)
         lines.append(" ".join(row))

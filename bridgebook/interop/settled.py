@@ -18,6 +18,7 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, replay
+from bridgebook.interop.plain_play import plain_replay
 from bridgebook.model import Contract, Deal, Seat, Side, StatedResult, Strain
 
 
@@ -68,7 +69,8 @@ def _stated(result: StatedResult | None, contract: Contract) -> tuple[Side, int]
 
 def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     """Settle ``deal`` as the checker does, ignoring the problems (the checker
-    reports them)."""
+    reports them): the replay holds the tricks, the tricks won and whether the play
+    is finished, which is all a writer reads of it."""
     name = (deal.laws or (file_meta or {}).get("laws") or "").strip().lower()
     code = LAWS.get(name) or LAWS[DEFAULT_CONTRACT if deal.auction is not None
                                   else DEFAULT_BRIDGE]
@@ -81,7 +83,9 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
                                   required=False, naming=deal.naming)
     elif deal.meta.get("position") == "end" and deal.play is not None:
         contract = _end_contract(deal)
-    return Settled(deal, code, contract, replay(deal, contract, code))
+    played = plain_replay(deal, contract)  # the commonest play, on bit masks
+    return Settled(deal, code, contract, played if played is not None else replay(
+        deal, contract, code, hints=False))
 
 
 _TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,

@@ -26,7 +26,7 @@ from bridgebook.model.deal import (
     Trick,
 )
 from bridgebook.model.seats import Seat, Side, Strain
-from bridgebook.model.span import Span
+from bridgebook.model.span import Columns, Span
 
 __all__ = [
     "FULL_PACK",
@@ -38,6 +38,7 @@ __all__ = [
     "Card",
     "CardSet",
     "Claim",
+    "Columns",
     "Contract",
     "Deal",
     "Declaration",

@@ -8,6 +8,7 @@ can report every problem with its place. Nothing here checks anything.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bridgebook.model.cards import Card, CardSet, Suit
@@ -35,7 +36,8 @@ class Holding:
     cards: tuple[Card, ...] = ()
     small: int = 0
     span: Span | None = None
-    card_spans: tuple[Span, ...] = ()
+    #: Each card's place: a tuple of spans, or Columns (one character a card).
+    card_spans: Sequence[Span] = ()
 
     @property
     def count(self) -> int:
@@ -182,6 +184,9 @@ class Trick:
     damaged: bool = False
     #: The cards a table row gives past its last column (a damaged row), in order.
     extra: tuple[PlayedCard, ...] = ()
+    #: The record stops the play in this trick, the last, cut short with no claim (PBN
+    #: and LIN let a play end anywhere: a lone opening lead); its few cards are no error.
+    stops: bool = False
     #: The cells of a printed table not read as cards (``1O♦``), each with its seat,
     #: as printed: a damaged row.
     unread: tuple[tuple[Seat, str], ...] = ()
@@ -192,6 +197,9 @@ class Play:
     tricks: tuple[Trick, ...]
     columns: tuple[Seat, ...] | None = None
     span: Span | None = None
+    #: The rows are in PBN's fixed columns (the first always the opening leader's),
+    #: not under a table's row of seats.
+    fixed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,12 +15,13 @@ chapter's PDF does not depend on where it falls in the book.
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import multiprocessing
 import os
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,9 +35,10 @@ from bridgebook.render.pdf import write_pdf
 
 #: Bump to drop every cached chapter.
 FORM = "chapters-2"
-#: The page numbers to stamp are laid out by the hundred (a PDF of pages numbered
-#: 1 to 100, 200, ...), and kept.
-NUMBERS = 100
+#: The page numbers to stamp are laid out by the score (a PDF of pages numbered
+#: 1 to 20, 40, 60, ...), and kept: a page costs WeasyPrint about 3 ms, and a book
+#: that grows or shrinks by a page or two mostly uses the same ones.
+NUMBERS = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +123,8 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
     errors: dict[str, Exception] = {}  # by the chapter's file
     try:
         if count > 1 and len(todo) > 1:
-            with ProcessPoolExecutor(max_workers=count, mp_context=_workers()) as pool:
+            with _frozen(), ProcessPoolExecutor(max_workers=count,
+                                                mp_context=_workers()) as pool:
                 futures = [pool.submit(_lay_out, job) for job in _to_temp(todo)]
                 for (_, target, _), future in zip(todo, futures, strict=True):
                     try:
@@ -182,6 +185,21 @@ def _workers() -> Any:
     if threading.active_count() == 1:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("forkserver")
+
+
+@contextlib.contextmanager
+def _frozen() -> Iterator[None]:
+    """The objects of this process (WeasyPrint and its fonts loaded) kept out of the
+    cycle collector's reach while workers are forked from it: a worker's collections
+    walk only what it makes, and do not write to (and so copy) every page of memory
+    it shares with this process."""
+    import weasyprint  # noqa: F401  (loaded first: its objects are frozen too)
+
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def _to_temp(jobs: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:

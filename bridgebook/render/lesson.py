@@ -19,7 +19,6 @@ The reading of hand records is not done here: render never sees a parse tree. A
 from __future__ import annotations
 
 import difflib
-import hashlib
 import os
 import re
 import shlex
@@ -35,7 +34,7 @@ from markupsafe import Markup
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Seat, Span
 from bridgebook.render.env import environment, suit_markdown
-from bridgebook.render.images import IMAGE_SUFFIXES
+from bridgebook.render.images import IMAGE_SUFFIXES, image_digest
 from bridgebook.render.views import DealLike, Options, View, deal_view
 
 #: The options a hand block knows (see docs/publishing.md).
@@ -331,7 +330,7 @@ class LessonReader:
                 continue
             name = os.path.relpath(target, self.folder).replace(os.sep, "/")
             token.meta["screen"] = quote(name)
-            token.meta["digest"] = hashlib.sha256(target.read_bytes()).hexdigest()[:16]
+            token.meta["digest"] = image_digest(target)[:16]
             self.images.append(name)
             self.image_files.append(target)
 

@@ -1,5 +1,11 @@
 """HTML to PDF with WeasyPrint, which is imported only when a PDF is made.
 
+The book's own style sheet, the same for every chapter, is read once a process:
+a page's plain ``<style>`` elements are taken out of it and handed to WeasyPrint
+already parsed (see :func:`split_styles`). The cycle collector is held off while a
+page is laid out: WeasyPrint makes a great many objects, and each full collection
+on the way walks every object of the process again.
+
 WeasyPrint fetches what a page names (images, style sheets). A lesson is an
 author's text, and may name ``file:///etc/passwd`` or a web address: the fetcher
 here refuses everything but ``data:`` URLs and files inside the project folder.
@@ -14,6 +20,9 @@ False
 
 from __future__ import annotations
 
+import gc
+import re
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
@@ -59,13 +68,63 @@ def make_fetcher(root: Path, refused: list[str]) -> Any:
     return _Fetcher(allowed_protocols=("file", "data"), allow_redirects=False)
 
 
+_STYLE = re.compile(r"<style>(.*?)</style>", re.S)
+#: What a style sheet may hold that is read or kept per document (fetched files,
+#: fonts, counter styles): such a sheet stays in its page. So does every sheet of a
+#: page that links one, or has a ``<style>`` with attributes: moved, the plain ones
+#: would no longer be weighed in the order of the page.
+_PER_DOCUMENT = re.compile(r"url\(|@import|@font-face|@counter-style|\\", re.I)
+_OTHER_SHEETS = re.compile(r"<link\b|<style\s", re.I)
+
+
+def split_styles(html: str) -> tuple[str, list[str]]:
+    """``html`` without its ``<style>`` elements, and their texts in order; or
+    ``html`` as it is and no texts, when a sheet must be read with the page.
+
+    >>> split_styles("<style>p { color: red }</style><p>x</p>")
+    ('<p>x</p>', ['p { color: red }'])
+    >>> split_styles("<style>p { background: url(a.png) }</style><p>x</p>")[1]
+    []
+    >>> split_styles('<link rel="stylesheet" href="a.css"><style>p {}</style>')[1]
+    []
+    """
+    texts = _STYLE.findall(html)
+    if not texts or _OTHER_SHEETS.search(html) or any(_PER_DOCUMENT.search(t) for t in texts):
+        return html, []
+    return _STYLE.sub("", html), texts
+
+
+@lru_cache(maxsize=16)
+def _sheet(text: str) -> Any:
+    """``text`` parsed as WeasyPrint's style sheet, once a process."""
+    import weasyprint
+
+    return weasyprint.CSS(string=text)
+
+
 def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = None) -> int:
     """Lay out ``html`` (its relative URLs read against ``root``) into ``target``;
-    return the number of pages."""
+    return the number of pages.
+
+    The page's plain style sheets are given to WeasyPrint as the reader's sheets
+    (parsed once a process): with no sheet of the author's beside them, they weigh
+    the same against the browser's defaults and against one another as in the
+    page."""
     import weasyprint
 
     turned_away = refused if refused is not None else []
-    document = weasyprint.HTML(string=html, base_url=str(root.resolve()) + "/",
-                               url_fetcher=make_fetcher(root, turned_away)).render()
-    document.write_pdf(target)
-    return len(document.pages)
+    page, texts = split_styles(html)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        document = weasyprint.HTML(string=page, base_url=str(root.resolve()) + "/",
+                                   url_fetcher=make_fetcher(root, turned_away)).render(
+            stylesheets=[_sheet(t) for t in texts])
+        document.write_pdf(target)
+        pages = len(document.pages)
+        del document
+    finally:
+        if collecting:
+            gc.enable()
+    gc.collect(0)  # what the layout left: it is all in the youngest generation
+    return pages

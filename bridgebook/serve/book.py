@@ -93,6 +93,7 @@ class PreviewBook:
         self.pdf = pdf
         self._pdf: bytes | None = None
         self._pdf_made: object = None  # what the PDF served was made from
+        self._pdf_failed: str | None = None  # why the last making of the PDF failed
         self.root = root
         self.templates = templates
         self.four_colour = four_colour
@@ -148,6 +149,19 @@ class PreviewBook:
         """The book's PDF as last made (None before it is, or without ``pdf``)."""
         with self.changed:
             return self._pdf
+
+    def pdf_wait(self) -> str | None:
+        """Why there is no PDF to serve yet, with ``pdf``: being made, or why the last
+        try failed; None when there is one (or without ``pdf``)."""
+        with self.changed:
+            if not self.pdf or self._pdf is not None:
+                return None
+            if self._book_broken:
+                return "it cannot be made: the book's settings have errors (the contents " \
+                       "page shows them)"
+            if self._pdf_failed is not None:
+                return f"it could not be made ({self._pdf_failed}); a save tries again"
+            return "it is being made"
 
     def stop(self) -> None:
         with self.changed:
@@ -309,18 +323,24 @@ class PreviewBook:
                       target, self.root, cache)
             data = target.read_bytes()
         except ChaptersFailed as failed:
-            return PdfUpdate(0, time.perf_counter() - started,
-                             f"{len(failed.failures)} chapter(s) could not be laid out: "
-                             + "; ".join(f"{type(e).__name__}: {e}"
+            return self._pdf_failure(started, f"{len(failed.failures)} chapter(s) could not "
+                                     "be laid out: " + "; ".join(
+                                         f"{type(e).__name__}: {e}"
                                          for e in failed.failures.values()))
         except Exception as error:
-            return PdfUpdate(0, time.perf_counter() - started,
-                             f"{type(error).__name__}: {error}")
+            return self._pdf_failure(started, f"{type(error).__name__}: {error}")
         with self.changed:
             self._pdf = data
             self._pdf_made = made_from
+            self._pdf_failed = None
         laid_out = len(set(cache.glob("*.pdf")) - before)
         return PdfUpdate(laid_out, time.perf_counter() - started)
+
+    def _pdf_failure(self, started: float, why: str) -> PdfUpdate:
+        with self.changed:
+            self._pdf_failed = why
+            self.changed.notify_all()
+        return PdfUpdate(0, time.perf_counter() - started, why)
 
     def _remade(self, name: str, key: tuple[object, ...], make_html: Callable[[], str]) -> str:
         before = self._made.get(name)

@@ -9,6 +9,7 @@ trying its luck through DNS) is refused.
 
 from __future__ import annotations
 
+import html
 import ipaddress
 import socket
 from http import HTTPStatus
@@ -28,6 +29,12 @@ POLICY = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inl
 #: Seconds between keep-alive comments on an idle event stream (a closed tab is
 #: noticed when one cannot be written).
 KEEP_ALIVE = 10.0
+#: How soon a page waiting for the book's PDF asks for it again, in seconds.
+RETRY_SECONDS = 2
+_PDF_WAIT = ('<!DOCTYPE html><meta charset="utf-8"><meta http-equiv="refresh" content="'
+             + str(RETRY_SECONDS) + '"><title>The book as PDF</title><p>The whole book as '
+             'PDF: {why}. This page asks again every ' + str(RETRY_SECONDS) + ' seconds and '
+             'shows the PDF once it is made. <a href="/">The contents</a>.</p>\n')
 
 
 def loopback(host: str) -> bool:
@@ -102,6 +109,11 @@ class PreviewHandler(BaseHTTPRequestHandler):
             self._send(HTTPStatus.OK, "text/plain", self.server.book.version(page) + "\n")
         elif url.path == "/book.pdf" and (pdf := self.server.book.pdf_bytes()) is not None:
             self._send_bytes(HTTPStatus.OK, "application/pdf", pdf)
+        elif url.path == "/book.pdf" and (wait := self.server.book.pdf_wait()) is not None:
+            # The contents page links the PDF from the start: until it is made, a page
+            # that says so and asks again, not a 404.
+            self._send(HTTPStatus.SERVICE_UNAVAILABLE, "text/html", _PDF_WAIT.format(
+                why=html.escape(wait)), retry=RETRY_SECONDS)
         else:
             name = unquote(url.path).lstrip("/") or "index.html"
             shown = self.server.book.page(name)
@@ -124,11 +136,15 @@ class PreviewHandler(BaseHTTPRequestHandler):
             return
         self._send_bytes(HTTPStatus.OK, IMAGE_TYPES[path.suffix.lower()], body)
 
-    def _send(self, status: HTTPStatus, kind: str, text: str) -> None:
-        self._send_bytes(status, f"{kind}; charset=utf-8", text.encode("utf-8"))
+    def _send(self, status: HTTPStatus, kind: str, text: str, retry: int | None = None
+              ) -> None:
+        self._send_bytes(status, f"{kind}; charset=utf-8", text.encode("utf-8"), retry)
 
-    def _send_bytes(self, status: HTTPStatus, kind: str, body: bytes) -> None:
+    def _send_bytes(self, status: HTTPStatus, kind: str, body: bytes,
+                    retry: int | None = None) -> None:
         self.send_response(status)
+        if retry is not None:
+            self.send_header("Retry-After", str(retry))
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")

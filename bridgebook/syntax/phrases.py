@@ -21,6 +21,7 @@ __all__ = ["read_claim", "read_declaration", "read_result"]
 _STRAIN_WORDS: dict[str, Strain] = {
     "no trump": Strain.NOTRUMP, "no trumps": Strain.NOTRUMP, "no-trump": Strain.NOTRUMP,
     "no-trumps": Strain.NOTRUMP, "notrump": Strain.NOTRUMP, "notrumps": Strain.NOTRUMP,
+    "no-trumper": Strain.NOTRUMP, "no trumper": Strain.NOTRUMP, "notrumper": Strain.NOTRUMP,
     "nt": Strain.NOTRUMP, "n.t.": Strain.NOTRUMP, "n.t": Strain.NOTRUMP,
     "sans atout": Strain.NOTRUMP, "sans-atout": Strain.NOTRUMP,
     "spades": Strain.SPADES, "spade": Strain.SPADES, "s": Strain.SPADES, "♠": Strain.SPADES,
@@ -39,6 +40,9 @@ _BESIDE = r"(?:the\s+)?(?:dealer's partner|dealer|dummy)|north|east|south|west|[
 
 _PHRASE = re.compile(r"\s*(?:the\s+)?(?P<seat>" + _SEAT_RE + r")\b(?:\s*,\s*(?P<beside>"
                      + _BESIDE + r")\s*,)?\s*[:,]?\s*(?P<rest>.*?)\s*$", re.IGNORECASE)
+#: Both partners content with the doubling as it stands: "A and B are satisfied".
+_BOTH = re.compile(r"\s*(?P<first>[neswzayb])\s+(?:and|&)\s+(?P<second>[neswzayb])\s+"
+                   r"(?:are\s+|say,?\s+)?(?:satisfied|content)\s*\.?\s*$", re.IGNORECASE)
 _ACTS: tuple[tuple[Act, re.Pattern[str]], ...] = tuple(
     (act, re.compile(pattern, re.IGNORECASE))
     for act, pattern in (
@@ -53,7 +57,8 @@ _ACTS: tuple[tuple[Act, re.Pattern[str]], ...] = tuple(
         (Act.ASK, r"(?:asks,? )?may i (?:lead|play)\??"),
         (Act.CONSENT, r"(?:says,? |answers,? )?(?:yes|play|lead|you may)"),
         (Act.DECLARE, r"(?:declares|declared|makes it|makes|made it|made|names|named|calls|"
-                      r"says|declares it)?\s*(?:it\s+)?(?P<strain>" + _STRAIN_RE + r")"),
+                      r"says|declares it)?\s*(?:it\s+)?(?:an?\s+)?(?P<strain>" + _STRAIN_RE
+                      + r")"),
     )
 )
 #: Words before the act that change nothing: "Z deals and passes the make".
@@ -66,11 +71,13 @@ _AFTER = re.compile(r"\s*,?\s*(?:having|holding|with)\s+.*$", re.IGNORECASE)
 _LEADS = re.compile(r"leads(?:\s+(?:for|to)\s+the\s+first\s+trick|\s+first)?", re.IGNORECASE)
 # Phrases split at ";", at a "." followed by a seat and a verb (a new sentence), at a
 # "," followed by a seat and a verb, and at an "and" followed by a seat and a verb;
-# never inside "The dealer, Z, makes it" or "Z, the dealer, declares".
+# never inside "The dealer, Z, makes it", "Z, the dealer, declares" or "A and B are
+# satisfied".
+_NOT_BOTH = r"(?![neswzayb]\s+(?:(?:are|say),?\s+)?(?:satisfied|content)\b)"
 _VERB_AFTER = r")\b\s*:?\s*[a-z\"“'‘♠♥♦♣])"
 _SPLIT = re.compile(r";|\.(?=\s*(?:the\s+)?(?:" + _SEAT_RE + r")\b\s*[:,]?\s*[a-z\"“'‘♠♥♦♣])"
                     r"|,(?=\s*(?:" + _SEAT_RE + _VERB_AFTER
-                    + r"|,?\s+and\s+(?=(?:the\s+)?(?:" + _SEAT_RE + _VERB_AFTER,
+                    + r"|,?\s+and\s+" + _NOT_BOTH + r"(?=(?:the\s+)?(?:" + _SEAT_RE + _VERB_AFTER,
                     re.IGNORECASE)
 
 
@@ -124,20 +131,46 @@ def read_declaration(text: str, line: int, col: int, problems: LineProblems,
         if act is None:
             problems.found.append(_bad_phrase(piece.strip(), span, _meant(plain(piece), dealer)))
             continue
-        if isinstance(act, Declaration):
+        if isinstance(act, tuple):
+            acts.extend(replace(each, span=span) for each in act)
+        elif isinstance(act, Declaration):
             acts.append(replace(act, span=span))
     return acts
 
 
 @lru_cache(maxsize=4096)
-def _phrase(piece: str, dealer: Seat | None) -> Declaration | bool | None:
+def _phrase(piece: str, dealer: Seat | None
+            ) -> Declaration | tuple[Declaration, Declaration] | bool | None:
     """The act of one phrase, with no place yet (kept for the next deal: a book words
     most of its makes alike)."""
+    both = _BOTH.match(piece)
+    if both is not None:
+        return _both_satisfied(both.group("first"), both.group("second"), dealer)
     phrase = _PHRASE.match(piece)
     if phrase is None:
         return None
     seat = _seat(phrase.group("seat"), dealer, phrase.group("beside"))
     return _act(phrase.group("rest"), seat, None)
+
+
+def _both_satisfied(first: str, second: str, dealer: Seat | None
+                    ) -> tuple[Declaration, Declaration] | None:
+    """"A and B are satisfied": each partner is content, the one with the first right
+    first. Said of the adversaries before any double, it is the eldest hand's "may I
+    lead?" and his partner's "lead": no double (1897 laws 55, 58; 1904 laws 55, 60;
+    1905 laws 52, 57). Two seats not partners are not understood.
+
+    >>> [(d.seat.book_name, d.act.name) for d in _both_satisfied("B", "A", Seat.S)]
+    [('A', 'SATISFIED'), ('B', 'SATISFIED')]
+    >>> _both_satisfied("A", "Y", Seat.S) is None
+    True
+    """
+    one, other = _seat(first, dealer), _seat(second, dealer)
+    if one is None or other is None or one.partner is not other:
+        return None
+    if dealer is not None and other is dealer.lho:
+        one, other = other, one  # the eldest hand has the first right
+    return Declaration(one, Act.SATISFIED), Declaration(other, Act.SATISFIED)
 
 
 def _act(rest: str, seat: Seat | None, span: Span | None) -> Declaration | bool | None:
@@ -176,7 +209,7 @@ def _meant(piece: str, dealer: Seat | None) -> str | None:
     "did you mean 'makes'? 'maks' is read as no word of the make"
     """
     meant = misspelt(piece, MAKE_VERBS)
-    if meant is None or not isinstance(_phrase(meant[2], dealer), Declaration):
+    if meant is None or not isinstance(_phrase(meant[2], dealer), (Declaration, tuple)):
         return None
     return f"did you mean {meant[1]!r}? {meant[0]!r} is read as no word of the make"
 

@@ -42,6 +42,9 @@ from bridgebook.syntax.scores import read_score
 _KEY_VALUE = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*)$")
 _DEAL_HEAD = re.compile(r"deal\b\s*(?:(?:no\.?|#)\s*)?(\d+)?\s*[:.\-—–]?\s*(.*)$", re.IGNORECASE)
 _SEAT_HEAD = re.compile(r"(north|east|south|west|[neswzayb])\b\s*[:.]?\s*", re.IGNORECASE)
+#: A trick row that ends "..." (or "…"): the record stops the play in this trick, the
+#: last, with no claim (as PBN and LIN may): its few cards are no error.
+_STOPS = re.compile(r"\s*(?:\.\.\.|…)\s*$")
 _ROW_HEAD = re.compile(r"(?:(\d+)\s*[.):]?\s+)?(?:(north|east|south|west|[neswzayb])\s*:\s*)?",
                        re.IGNORECASE)
 #: A deal is never longer than this many tricks; a longer play is refused (P011).
@@ -470,6 +473,9 @@ class DealTransformer(Transformer[Token, HandRecord]):
                                   (row.column or 1) + head.start(2), len(head.group(2))))
         start = head.end() if head else 0
         before = len(self.problems.found)
+        stops = _STOPS.search(text, start)  # "1. E: SQ ...": the play stops here
+        if stops is not None:
+            text = text[:stops.start()]
         cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
                                  self.problems, columns)
         # A cell not read as a card leaves the row short: told at the cell (P002).
@@ -486,10 +492,11 @@ class DealTransformer(Transformer[Token, HandRecord]):
             cards = tuple(c for c in cells[: len(columns)] if c is not None)
             extra = tuple(c for c in cells[len(columns):] if c is not None)
             return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged or unread,
-                         extra)
+                         extra, stops is not None)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
-        return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged)
+        return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged,
+                     stops=stops is not None)
 
     def _claim(self, tok: Token, dealer: Seat | None) -> Claim | None:
         _, value, col = _after_colon(tok)

@@ -14,6 +14,7 @@ import pytest
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.handviewer import handviewer_url
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
@@ -142,9 +143,51 @@ def test_commentary_over_several_lines_stays_commentary_in_the_book_notation() -
         "> diamonds and four clubs, North chooses to open 1\\D.", ">",
         "> If East passes, South has eight points and should respond. He bids 1\\H; only a"]
     result = check_text(hand, "abs.hand")
-    assert (len(result.deals), result.diagnostics) == (4, [])
+    # Each deal's lone opening lead is kept (the play stops there, PBN 3.x): a note each.
+    assert len(result.deals) == 4
+    assert [(d.code, d.message) for d in result.diagnostics] == [
+        ("L010", "the play stops after the opening lead with no claim")] * 4
     first = result.deals[0].deal
     assert first.notes[0].text.endswith("With four") and first.notes[2].text == ""
+
+
+def test_a_lone_opening_lead_with_an_empty_result_is_kept_in_every_target(
+        tmp_path: Path) -> None:
+    # [Play "E"] SQ, [Result ""]: PBN lets a play stop anywhere; the lead is the
+    # quiz's point. Each deal's lead, by its leader, survives each conversion and
+    # reads back as a play that stops after the opening lead: a note, not an error.
+    leads = [(Seat.E, "SQ"), (Seat.N, "HK"), (Seat.W, "C5"), (Seat.S, "HA")]
+    record, _ = read_record(REAL / "Rick-Wilson__bridge-wrangler__ABS2-2.pbn")
+    for target in ("pbn", "hand", "lin", "json"):
+        text, _ = convert_record(record, target)
+        path = tmp_path / f"abs.{target}"
+        path.write_text(text, encoding="utf-8")
+        again = check_file(path)
+        assert [[(seat, pc.card.code) for _, seat, pc in r.replay.seated]
+                for r in again.deals if r.replay is not None] == [[lead] for lead in leads]
+        plays = [r.deal.play for r in again.deals]
+        assert all(p is not None and len(p.tricks) == 1 and p.tricks[0].stops for p in plays)
+        assert [(d.code, d.severity, d.message) for d in again.diagnostics] == [
+            ("L010", Severity.INFO, "the play stops after the opening lead with no claim")
+        ] * 4, target
+
+
+def test_pbn_commentary_goes_to_lin_in_bbos_own_conventions() -> None:
+    # The PBN's commentary writes suits as \\S \\H \\D \\C and heads its paragraphs in
+    # <b>: LIN's nt (and the hand viewer's link, made of it) writes the suits as
+    # BBO's !S !H !D !C, keeps the words of the bold and says it is left out.
+    name = "Rick-Wilson__bridge-wrangler__ABS2-2.pbn"
+    lin, dropped = _converted(name, "lin")
+    assert "\\" not in lin and "<b>" not in lin and "<i>" not in lin
+    assert "nt|Bidding. North, dealer, holds 13 points" in lin
+    assert "Defense. East leads the !SQ, highest touching honor of a sequence." in lin
+    said = [d for d in dropped if "bold" in d]
+    bold = "P017 LIN's commentary has no bold or italic: <b> left out, the words kept"
+    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "46:1 P017"),
+                    f"112:1 {bold}", f"177:1 {bold}", f"242:1 {bold}"]
+    record, _ = read_record(REAL / name)
+    url = handviewer_url(record.deals[0], record.meta)
+    assert "%21SQ" in url and "%5CS" not in url and "%3Cb%3E" not in url
 
 
 def test_a_lin_claim_in_mid_trick_is_written_during_the_trick() -> None:

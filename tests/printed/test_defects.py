@@ -58,6 +58,17 @@ def suit_line_missing() -> tuple[str, tuple[str, int, int]]:
     return swap(TEXT, line, "♦ 8 4 ", "      "), ("D002", spades, column)
 
 
+def line_under_the_wrong_seat() -> tuple[str, tuple[str, int, int]]:
+    # Y's clubs (♣ A) printed beside the box on B's side, under B's hearts: B holds
+    # 14 cards, clubs twice; Y 12, no clubs. The root is the stray line.
+    top = line_of(TEXT, r"^\s+♣ A$")
+    z_row = line_of(TEXT, r"^\s+\|\s+Z\s+\|$")
+    moved = swap(swap(TEXT, top, "♣ A", "   "), z_row, "|      Z      |",
+                 "|      Z      | ♣ A")
+    column = moved.splitlines()[z_row - 1].index("♣") + 1
+    return moved, ("D004", z_row, column)
+
+
 def winner_mark_misplaced() -> tuple[str, tuple[str, int, int]]:
     # Trick 3: A's ♦8 wins, but Y's ♦7 is underlined.
     line, _ = cell(TEXT, 3, "A")
@@ -76,6 +87,7 @@ DEFECTS: dict[str, Callable[[], tuple[str, tuple[str, int, int]]]] = {
     "the same card played twice": card_played_twice,
     "a hand of 14 cards": fourteen_cards,
     "a suit line missing": suit_line_missing,
+    "a suit line under the wrong seat": line_under_the_wrong_seat,
     "the underline on a card that did not win": winner_mark_misplaced,
     "a stated result the play does not give": result_not_given_by_the_play,
 }
@@ -110,6 +122,32 @@ def test_the_messages_of_the_defects() -> None:
         "♠5 is B's, played by B at trick 11: drop it from A's hand")
     assert [(d.code, d.message) for d in twice.folded] == [
         ("D002", "A's hand holds 14 cards, not 13")]
+
+
+def test_a_suit_line_under_the_wrong_seat_is_one_message_naming_the_seat() -> None:
+    text, (_, line, column) = line_under_the_wrong_seat()
+    [moved] = _errors(text)
+    assert (moved.code, moved.line, moved.column) == ("D004", line, column)
+    assert moved.message == "clubs are given twice in B's hand"
+    # Y is the seat whose hand lacks exactly ♣A, and Y plays it at trick 2.
+    assert moved.hint == ("♣A printed under B is Y's: Y's hand lacks exactly that card, "
+                          "and Y plays it; the line stands under the wrong seat")
+    assert sorted((d.code, d.message) for d in moved.folded) == [
+        ("D002", "B's hand holds 14 cards, not 13"),
+        ("D002", "Y's hand holds 12 cards, not 13"),
+        ("L001", "♣A by Y at trick 2: Y does not hold it")]
+    # A's diamonds (♦ 8 4) printed under Z's hand: Z 15 cards, A 11.
+    below = line_of(TEXT, r"^\s+♥ 7 2$")
+    lines = TEXT.splitlines()
+    lines[below - 1] += "\n                   ♦ 8 4"
+    lines[line_of(TEXT, r"^\s+♦ 8 4 ") - 1] = lines[line_of(TEXT, r"^\s+♦ 8 4 ") - 1].replace(
+        "♦ 8 4", "     ")
+    [moved] = _errors("\n".join(lines) + "\n")
+    assert (moved.code, moved.line, moved.column) == ("D004", below + 1, 20)
+    assert moved.hint == ("♦8 ♦4 printed under Z are A's diamonds: A's hand lacks exactly "
+                          "those cards, and A plays them; the line stands under the wrong seat")
+    assert sorted((d.code, d.message) for d in moved.folded)[:2] == [
+        ("D002", "A's hand holds 11 cards, not 13"), ("D002", "Z's hand holds 15 cards, not 13")]
 
 
 def _report(text: str, name: str) -> list[tuple[str, str, str | None]]:

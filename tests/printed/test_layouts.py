@@ -110,6 +110,25 @@ def test_notes_headed_by_a_hand_number_go_to_that_hand_and_prose_is_skipped() ->
     assert play.tricks[0].notes[0].text == "TRICK 1.--A opens his longest suit."
 
 
+def test_a_score_sentence_above_a_heading_is_the_hands_and_read() -> None:
+    text = (DATA / "later-layout.txt").read_text(encoding="utf-8")
+    own = text.replace("It is the first game, score eight to nothing against the dealer. Z\n"
+                       "deals", "Z\ndeals")
+    # Above the first heading, and above the second hand's heading after the first
+    # hand's result: each the hand's own score, read ("eight to nothing against the
+    # dealer": the dealer's side 0, the adversaries 8).
+    said = "It is the first game, score eight to nothing against the dealer."
+    result = _check(said + "\n\n" + own + "\n" + said + "\n\n" + own)
+    assert result.diagnostics == []
+    for report in result.deals:
+        assert report.deal.meta["score"] == said
+        assert report.deal.score is not None and report.deal.score.below == (0, 8)
+    # One that opens as the books' score sentence but cannot be read is said at its
+    # place (line 1), not skipped as prose.
+    result = _check("The score is umpteen to nothing against the dealer.\n\n" + own)
+    assert [(d.code, d.line, d.column) for d in result.diagnostics] == [("P030", 1, 1)]
+
+
 # --- every printed form of a diagram and a table ----------------------------------
 
 BASE = (DATA / "later-layout.txt").read_text(encoding="utf-8")

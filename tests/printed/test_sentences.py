@@ -37,6 +37,8 @@ WORDINGS = [
      [(Z, Act.DECLARE, Strain.NOTRUMP)]),
     ("Score 8-0 against the dealer. Z, the dealer, declares “no trumps.”",
      "Score 8-0 against the dealer.", [(Z, Act.DECLARE, Strain.NOTRUMP)]),
+    ("Score 8-0 against the dealer. Z makes it a no-trumper.",
+     "Score 8-0 against the dealer.", [(Z, Act.DECLARE, Strain.NOTRUMP)]),
 ]
 
 
@@ -50,6 +52,40 @@ def test_the_books_score_and_make_sentences(sentence: str, score: str,
     assert deal.meta["score"] == score
     assert [(d.seat, d.act, d.strain) for d in deal.declaration] == acts
     assert not [d for d in result.diagnostics if d.code in ("P005", "P001")]
+
+
+#: "Satisfied": content with the doubling as it stands. The adversaries' before any
+#: double is their "may I lead?" and "lead" (1897 laws 55, 58; 1904 laws 55, 60;
+#: 1905 laws 52, 57); the dealer's side's after a double is no redouble.
+A, B = Seat.W, Seat.E
+SATISFIED = [
+    ("A and B are satisfied.", [(A, Act.SATISFIED), (B, Act.SATISFIED)], "hearts, S plays"),
+    ("B and A are satisfied.", [(A, Act.SATISFIED), (B, Act.SATISFIED)], "hearts, S plays"),
+    ("A is satisfied.", [(A, Act.SATISFIED)], "hearts, S plays"),
+    ("A doubles. Y is satisfied. Z is satisfied.",
+     [(A, Act.DOUBLE), (Y, Act.SATISFIED), (Z, Act.SATISFIED)], "hearts X, S plays"),
+    ("A doubles, and Y and Z are satisfied.",
+     [(A, Act.DOUBLE), (Y, Act.SATISFIED), (Z, Act.SATISFIED)], "hearts X, S plays"),
+]
+
+
+@pytest.mark.parametrize("said,acts,contract", SATISFIED, ids=[s[0] for s in SATISFIED])
+def test_satisfied_is_read_as_the_laws_mean_it(said: str, acts: list[tuple[Seat, Act]],
+                                               contract: str) -> None:
+    result = check_text(BASE.replace("Y declares hearts.", "Y declares hearts. " + said),
+                        "book.txt")
+    deal = result.deals[0]
+    assert [(d.seat, d.act) for d in deal.deal.declaration] == [
+        (Z, Act.PASS_MAKE), (Y, Act.DECLARE), *acts]
+    assert str(deal.contract) == contract
+    assert not [d for d in result.diagnostics if d.code[0] in "PA"]
+
+
+def test_two_seats_not_partners_are_not_satisfied_together() -> None:
+    text = BASE.replace("Y declares hearts.", "Y declares hearts. A and Y are satisfied.")
+    found = [d for d in check_text(text, "book.txt").diagnostics if d.code == "P005"]
+    assert [d.message for d in found] == [
+        "make or doubling not understood: 'A and Y are satisfied'"]
 
 
 def test_the_make_is_placed_on_its_words_in_the_book() -> None:
@@ -138,3 +174,44 @@ def test_a_score_sentence_before_the_first_heading_is_the_first_hands() -> None:
     deal = check_text(text, "book.txt").deals[0].deal
     assert deal.score is not None and deal.score.below == (12, 0)
     assert deal.score.span is not None and deal.score.span.line == 1
+
+
+#: docs' result wordings (printed.md, "The result"), with the dealer's side's tricks
+#: each says: odd tricks and "by cards" count above six, "loses" gives the rest.
+RESULTS = [
+    ("The dealer wins ten tricks.", 10), ("The dealer wins two odd tricks.", 8),
+    ("The dealer wins the odd trick.", 7), ("The dealer wins two by cards.", 8),
+    ("The dealer loses three odd tricks.", 4), ("The dealer loses the odd trick.", 6),
+    ("The dealer loses three by-cards and the rubber.", 4),
+    ("The dealer makes a small slam.", 12), ("The dealer makes a little slam.", 12),
+    ("The dealer makes a grand slam.", 13),
+]
+
+
+@pytest.mark.parametrize("said,tricks", RESULTS, ids=[r[0] for r in RESULTS])
+def test_the_books_result_sentences(said: str, tricks: int) -> None:
+    # The play gives the dealer's side seven tricks: any other figure is an L008.
+    result = check_text(BASE.replace("The dealer wins the odd trick.", said), "book.txt")
+    stated = result.deals[0].deal.result
+    assert stated is not None and stated.tricks == tricks and stated.text == said
+    assert [d.code for d in result.diagnostics] == ([] if tricks == 7 else ["L008"])
+
+
+LABELS = [
+    ("TRICK 7--- The dealer wins.", 7), ("TRICKS 8 AND 9.--The adversaries win.", 8),
+    ("TRICKS 4, 5, AND 6.--The adversaries win.", 4), ("THE DEALER.--He wins.", None),
+]
+
+
+@pytest.mark.parametrize("note,trick", LABELS, ids=[n[0] for n in LABELS])
+def test_the_books_note_labels(note: str, trick: int | None) -> None:
+    text = BASE.replace("TRICK 4.--The adversaries win this trick.", note)
+    result = check_text(text, "book.txt")
+    deal = result.deals[0].deal
+    assert deal.play is not None
+    on_tricks = {n.text: i for i, t in enumerate(deal.play.tricks, 1) for n in t.notes}
+    if trick is None:
+        assert [n.text for n in deal.notes] == [note]
+    else:
+        assert on_tricks[note] == trick
+    assert result.diagnostics == []

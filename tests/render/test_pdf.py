@@ -4,6 +4,7 @@ build that leaves the last output as it was."""
 
 from __future__ import annotations
 
+import io
 import re
 import subprocess
 import sys
@@ -136,6 +137,33 @@ def test_letter_paper(tmp_path: Path) -> None:
     info = subprocess.run(["pdfinfo", str(tmp_path / "x.pdf")], capture_output=True,
                           text=True, check=True).stdout
     assert pages == 1 and "612 x 792" in info
+
+
+def _picture(pdf: Path) -> bytes:
+    done = subprocess.run(["pdftoppm", "-r", "40", "-f", "1", "-l", "1", "-png", str(pdf)],
+                          check=True, capture_output=True)
+    return done.stdout
+
+
+def test_the_style_sheets_taken_out_of_the_page_weigh_as_in_it(tmp_path: Path) -> None:
+    """The page's plain ``<style>`` elements are parsed once and handed to WeasyPrint
+    apart (split_styles): the later sheet still wins over the earlier, a ``style``
+    attribute over both, and ``@page`` still sizes the paper. Drawn the same as when
+    a ``<style media>`` keeps every sheet in the page (the path WeasyPrint reads)."""
+    html = ("<style>@page { size: A6 } p { color: #d00000; margin: 0 }</style>"
+            "<style>p { color: #0000d0 } p.big { font-size: 40pt }</style>"
+            "<p class='big'>♠ A K Q</p><p style='color: #00a000'>♥ J 10 9</p>")
+    taken_out, in_page = tmp_path / "out.pdf", tmp_path / "in.pdf"
+    write_pdf(html, taken_out, tmp_path)
+    write_pdf(html + "<style media='all'></style>", in_page, tmp_path)
+    image = Image.open(io.BytesIO(_picture(taken_out))).convert("RGB")
+    assert abs(image.size[1] / image.size[0] - 148 / 105) < 0.03  # A6
+    data = image.tobytes()
+    colours = set(zip(data[0::3], data[1::3], data[2::3], strict=True))
+    assert any(b > 150 and r < 80 for r, g, b in colours)  # the later sheet's blue
+    assert any(g > 120 and r < 80 and b < 80 for r, g, b in colours)  # the attribute's green
+    assert not any(r > 150 and g < 80 and b < 80 for r, g, b in colours)  # no red
+    assert _picture(taken_out) == _picture(in_page)
 
 
 @pytest.mark.parametrize("url", [

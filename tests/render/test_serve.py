@@ -416,7 +416,10 @@ def _missing() -> Shown:
 
 
 def test_serve_pdf_serves_the_book_pdf(book: Path) -> None:
+    # The contents page links book.pdf from the start; until it is made, the link
+    # gives a page that says so and asks again (503, Retry-After), never a 404.
     server = Served(book, "--pdf")
+    waited = []
     try:
         deadline = time.monotonic() + 120
         while True:
@@ -426,8 +429,21 @@ def test_serve_pdf_serves_the_book_pdf(book: Path) -> None:
                     assert answer.read().startswith(b"%PDF")
                     break
             except urllib.error.HTTPError as error:
-                assert error.code == 404 and time.monotonic() < deadline
+                assert error.code == 503 and time.monotonic() < deadline
+                assert error.headers["Retry-After"] == "2"
+                waited.append(error.read().decode())
                 time.sleep(0.5)
     finally:
         code, report = server.stop()
     assert code == 0 and "book.pdf made again" in report
+    assert all("The whole book as PDF: it is being made." in page
+               and 'http-equiv="refresh"' in page for page in waited)
+
+
+def test_book_pdf_before_it_is_made_says_so(book: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(book)
+    preview = PreviewBook([Path("lessons")], Path("."), pdf=True)
+    preview.update()
+    assert preview.pdf_bytes() is None and preview.pdf_wait() == "it is being made"
+    assert PreviewBook([Path("lessons")], Path(".")).pdf_wait() is None  # no --pdf: 404

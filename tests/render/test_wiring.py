@@ -90,9 +90,15 @@ def test_analysis_shows_the_table_and_marks_the_costly_card(project: Path) -> No
         rows = re.findall(r"<tr><th>(\w)</th>((?:<td>\d+</td>)+)</tr>", table.group(0))
         assert [seat for seat, _ in rows] == ["Y", "Z", "B", "A"]
         assert all(len(re.findall(r"\d+", cells)) == 5 for _, cells in rows)
-        marked = re.findall(r'data-card="(\w+)"[^>]*>(?:(?!</td>).)*class="cost"', body, re.S)
-        assert marked == ["SJ"]
+        # The cell marked, by its suit and the card it shows (on paper a cell carries
+        # no data-card: the step-through, which reads it, is the screen's).
+        cells = re.findall(r'<td class="(\w+)[^"]*"[^>]*>((?:(?!</td>).)*?)<sub class="cost"',
+                           body, re.S)
+        assert [(suit, re.sub(r"<[^>]+>", "", shown).lstrip("›")) for suit, shown in cells] \
+            == [("spades", "J♠")]
         assert body.count(">−1</sub>") == 1
+    marked = re.findall(r'data-card="(\w+)"[^>]*>(?:(?!</td>).)*class="cost"', screen, re.S)
+    assert marked == ["SJ"]
 
 
 def test_analysis_in_the_pdf(project: Path, tmp_path: Path) -> None:

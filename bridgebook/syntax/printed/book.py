@@ -5,7 +5,9 @@ headings, at a diagram or table that follows a finished hand. Its paragraphs bef
 the play are notes, the title and the score and make sentences; the first sentence
 after the table that reads as a result is its result. Notes headed ``NOTES ON …
 HAND NO. 12`` go to hand 12 wherever they stand. Other prose between hands is
-skipped, and not reported.
+skipped, and not reported; above a heading, a paragraph of the hand's own score and
+make sentences is the hand's, and one that opens as a book's score sentence ("The
+score is …") is the hand's even when it does not read, so that its P030 is said.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from bridgebook.syntax.printed.sentences import (
     is_score,
     note_label,
     note_of,
+    opens_as_score,
     read_make,
     read_result_sentence,
     title_of,
@@ -73,6 +76,7 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, list[Part]], l
     notes_of: dict[int, list[Part]] = {}
     notes_for: int | None = None
     pending: list[Part] = []
+    between: list[Part] = []  # after a finished hand: the next heading's, if its own
     empty: list[Part] = []
 
     def close() -> None:
@@ -102,15 +106,16 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, list[Part]], l
             # What stands before a hand's heading is the book's prose (a chapter, the
             # laws), skipped as prose between hands is; only a paragraph that reads
             # as the hand's own (a labelled note, its score or make sentence) is kept.
-            current = HandParts(part, part.number, [p for p in pending if _reads_as_hand(p)])
-            pending = []
+            current = HandParts(part, part.number,
+                               [p for p in [*pending, *between] if _reads_as_hand(p)])
+            pending, between = [], []
         elif part.kind in ("diagram", "table"):
             notes_for = None
             if current is None or (part.kind == "diagram" and current.has_hand) or (
                     part.kind == "table" and current.table is not None):
                 close()
                 current = HandParts(None, None, [p for p in pending if _belongs(p)])
-                pending = []
+                pending, between = [], []
             if part.kind == "diagram":
                 current.diagram = part
             else:
@@ -124,6 +129,8 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, list[Part]], l
         elif not current.result_done or _labelled(part):
             current.after.append(part)
             current.result_done = True
+        else:
+            between.append(part)
     close()
     return hands, notes_of, empty
 
@@ -143,7 +150,9 @@ def _belongs(part: Part) -> bool:
 def _reads_as_hand(part: Part) -> bool:
     """Whether a paragraph before a hand's heading is the hand's own: a labelled note,
     or sentences of the score and the make that read without a problem ("The score
-    is love-all.", not "The dealer should look at the score before he declares.")."""
+    is love-all.", not "The dealer should look at the score before he declares."),
+    or that open as a book's score sentence ("The score is umpteen to nothing.": the
+    hand's, its P030 said when it is read)."""
     paragraph = Paragraph.of(part.lines)
     text = paragraph.text
     if note_label(text) is not None:
@@ -152,6 +161,8 @@ def _reads_as_hand(part: Part) -> bool:
     said = [s for s in sentences if is_score(s.text) or is_make(s.text)]
     if not said or len(said) != len(sentences):
         return False  # prose, or prose around the sentences
+    if any(opens_as_score(s.text) for s in said):
+        return True
     found: list[Diagnostic] = []
     for sentence in said:
         if is_score(sentence.text):

@@ -34,7 +34,9 @@ _SCORE = re.compile(r"\bscore\b|\blove[- ]all\b|\brubber game\b|\b(?:first|secon
                     r"game\b|\bgame all\b", re.IGNORECASE)
 _MAKE = re.compile(r"\b(?P<verb>makes it|make it|declares|declared|passes the make|"
                    r"passed the make|leaves it to (?:his )?partner|redoubles|doubles|"
-                   r"is satisfied)\b", re.IGNORECASE)
+                   r"is satisfied|are satisfied)\b", re.IGNORECASE)
+#: The two partners before a plural act: "A and B are satisfied".
+_BOTH_SEATS = re.compile(r"\b[ZAYB]\s+(?:and|&)\s+[ZAYB]\s+$")
 _SEAT = re.compile(r"\b(?:(?P<seat>[ZAYB])\b|(?P<dealer>the dealer|dealer)\b)")
 _CLAUSE_END = re.compile(r",|;|\band\b|\bhaving\b|\bwho\b|$", re.IGNORECASE)
 _RESULT = re.compile(r"^\s*(?:the dealer|dealer|the adversaries|adversaries|[ZAYB](?:\s*"
@@ -143,6 +145,23 @@ def is_score(sentence: str) -> bool:
     return _SCORE.search(sentence) is not None
 
 
+#: How the books open their score sentence: "The score is …", "Score 8-0 …", "It is
+#: the first game, score …", "It is the rubber game, score …".
+_SCORE_OPENING = re.compile(r"^(?:the score is\b|score\b|it is the (?:first|second|third|"
+                            r"rubber|deciding) game\b)", re.IGNORECASE)
+
+
+def opens_as_score(sentence: str) -> bool:
+    """Whether a sentence opens as a book's score sentence, read or not.
+
+    >>> opens_as_score("The score is umpteen to nothing.")
+    True
+    >>> opens_as_score("The dealer should look at the score before he declares.")
+    False
+    """
+    return _SCORE_OPENING.match(sentence) is not None
+
+
 def is_make(sentence: str) -> bool:
     return _MAKE.search(sentence) is not None or bool(_near_verbs(sentence))
 
@@ -186,13 +205,20 @@ def read_make(paragraph: Paragraph, sentence: Sentence, problems: LineProblems,
     >>> [(d.seat.book_name, d.act.name, d.span.column) for s in p.sentences()
     ...  for d in read_make(p, s, LineProblems([]), Seat.S)]
     [('Z', 'PASS_MAKE', 1), ('Y', 'DECLARE', 30)]
+    >>> p = Paragraph.of([(1, "Z makes it a no-trumper. A and B are satisfied.")])
+    >>> [(d.seat.book_name, d.act.name) for s in p.sentences()
+    ...  for d in read_make(p, s, LineProblems([]), Seat.S)]
+    [('Z', 'DECLARE'), ('A', 'SATISFIED'), ('B', 'SATISFIED')]
     """
     acts: list[Declaration] = []
     text = sentence.text
     for verb_at, verb_end, verb in _verbs(text):
         seats = [m for m in _SEAT.finditer(text, 0, verb_at)
                  if not _is_article(text, m, verb_at)]
-        if not seats:
+        both = _BOTH_SEATS.search(text, 0, verb_at)
+        if both is not None:
+            seat_text, seat_at = " ".join(both.group().split()), both.start()
+        elif not seats:
             seat_text, seat_at = "dealer", verb_at
         else:
             last = seats[-1]
