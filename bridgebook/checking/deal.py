@@ -12,6 +12,7 @@ from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
 from bridgebook.checking.rows import ROW, explain_row
 from bridgebook.checking.seat_row import lost_seat_row
+from bridgebook.checking.trump import misprinted_trump
 from bridgebook.checking.unread import after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import read_contract, settle_auction
@@ -62,6 +63,10 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                                lambda mended: check_deal(mended, file_meta, file_spans))
         if seated is not report:
             return seated
+        trumped = misprinted_trump(deal, report,
+                                   lambda mended: _plain(mended, file_meta, file_spans))
+        if trumped is not report:
+            return trumped
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics = mend(
             deal, outcome, found,

@@ -29,6 +29,8 @@ from bridgebook.model import (
     Declaration,
     Hand,
     Holding,
+    PlayedCard,
+    PlayForm,
     Seat,
     Span,
     Strain,
@@ -43,6 +45,8 @@ _SERIOUS = (Severity.ERROR, Severity.WARNING)
 _Key = tuple[str, Span | None, int | None, Seat | None]
 #: The printed token in a message: "not a rank: '1O' in spades".
 _TOKEN = re.compile(r": '(.*?)'(?:\s|$)")
+#: A winner's mark in a table's cell: ``<f>..</f>``, ``[..]``, ``_.._``.
+_MARKED = re.compile(r"f>|^\[.*\]$|^_.*_$")
 
 
 def after_unread(reports: Sequence[DealReport], problems: list[Diagnostic],
@@ -62,10 +66,14 @@ def after_unread(reports: Sequence[DealReport], problems: list[Diagnostic],
 
 
 def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
-    if not any(d.severity in _SERIOUS for d in report.diagnostics):
-        return token
     deal = report.deal
+    # A card not read in a table's cell is told as the card meant even where its
+    # loss sets off nothing: the seat's one card never played.
+    cell = _cell_of(deal, token) is not None
+    if not cell and not any(d.severity in _SERIOUS for d in report.diagnostics):
+        return token
     readings = (_make_readings(deal, token) if token.code == _MAKE
+                else _cell_readings(deal, report, token) if cell
                 else _hand_readings(deal, report, token))
     if not readings:
         return token
@@ -74,14 +82,16 @@ def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
     removed: set[_Key] = set()
     for edited, hint in readings:
         after = _serious(check(edited).diagnostics)
-        if not after < base:
+        if not after < base and not (cell and after == base):
             continue
         gone = base - after
-        if len(gone) > len(removed):
+        if len(gone) > len(removed) or not best:
             best, removed = [(len(gone), hint)], gone
         elif gone == removed:
             best.append((len(gone), hint))
     if not removed:
+        if cell and len(best) == 1:
+            return replace(token, hint=best[0][1] or token.hint)
         return token
     hints = {hint for _, hint in best}
     taken: list[Diagnostic] = []
@@ -116,6 +126,50 @@ def _make_readings(deal: Deal, token: Diagnostic) -> list[tuple[Deal, str | None
     return [(replace(deal, declaration=(*deal.declaration, Declaration(
         seat, Act.DECLARE, strain, token.span))), None)
         for seat in (dealer, dealer.partner) for strain in Strain]
+
+
+def _cell_of(deal: Deal, token: Diagnostic) -> int | None:
+    """The trick of a table whose row holds the token, a card not read (its cell left
+    out of the trick)."""
+    if token.code != "P002" or deal.play is None:
+        return None
+    return next((k for k, trick in enumerate(deal.play.tricks)
+                 if trick.damaged and trick.form is PlayForm.TABLE and trick.span is not None
+                 and trick.span.line == token.line and len(trick.cards) == 3), None)
+
+
+def _cell_readings(deal: Deal, report: DealReport, token: Diagnostic
+                   ) -> list[tuple[Deal, str | None]]:
+    """The trick read with the cell not read as a card its seat holds and never plays
+    (a rank misread: ``1O♦``, ``l0[S]``), the winner's mark kept."""
+    index = _cell_of(deal, token)
+    assert index is not None and deal.play is not None
+    trick = deal.play.tricks[index]
+    seats = {pc.seat for pc in trick.cards}
+    lost = [seat for seat in Seat if seat not in seats]
+    hand = next((h for h in deal.hands if h.seat in lost), None)
+    if len(lost) != 1 or hand is None or hand.seat is None:
+        return []
+    seat = hand.seat
+    played = {pc.card for _, who, pc in report.replay.seated if who is seat}
+    m = _TOKEN.search(token.message)
+    printed = m.group(1) if m is not None else None
+    marked = printed is not None and _MARKED.search(printed) is not None
+    at = next((k for k, pc in enumerate(trick.cards) if pc.span is not None
+               and token.span is not None and pc.span.column > token.span.column),
+              len(trick.cards))
+    readings: list[tuple[Deal, str | None]] = []
+    for card in hand.cards:
+        if card in played:
+            continue
+        cell = PlayedCard(card, seat, marked, None, token.span)
+        tricks = list(deal.play.tricks)
+        tricks[index] = replace(trick, cards=(*trick.cards[:at], cell, *trick.cards[at:]),
+                                damaged=False)
+        hint = (f"{printed!r} is {card}, {deal.naming.seat(seat)}'s card never played"
+                if printed else None)
+        readings.append((replace(deal, play=replace(deal.play, tricks=tuple(tricks))), hint))
+    return readings
 
 
 def _hand_of(deal: Deal, token: Diagnostic) -> int | None:

@@ -287,6 +287,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("L016", N, "claim does not hold against every defence",
      "Double dummy, the claiming side cannot be sure of the tricks it claims from the "
      "position of the claim. Reported by `bridgebook analyse`."),
+    ("L017", E, "the play follows another trump than the one declared",
+     "A printed make names one trump, but the play follows another: read with that "
+     "trump (or with no trump), every trick and the stated result follow, and read "
+     "with no other do they. One misprint in the make, told once at the make with the "
+     "trump the play follows; the marks that no longer win, the ruffs read as revokes "
+     "and the result are folded under it."),
     # S: the score
     ("L030", E, "play rows in the order of play",
      "A PBN play section writes every trick in fixed columns, the first always the "

@@ -13,6 +13,7 @@ again in full:
 - a suit line printed under the wrong seat (one hand too long by those cards, the
   other short of exactly them) moved to the seat that lacks them;
 - a winner mark moved to another card of its trick;
+- two cards of one row of a table swapped (printed in each other's columns);
 - two cards of one seat swapped (a transposition).
 
 Where edits of two kinds explain the same problems, the kind higher in this list
@@ -48,6 +49,7 @@ from bridgebook.model import (
     Hand,
     Holding,
     PlayedCard,
+    PlayForm,
     Seat,
     Span,
     Suit,
@@ -62,7 +64,7 @@ Recheck = Callable[[Deal], tuple[Replay, list[Diagnostic]]]
 MAX_EDITS = 300
 
 # The kinds of edit, in the order preferred when two explain the same problems.
-REPLACE, DROP, RENAME, LINE, MARK, SWAP = range(6)
+REPLACE, DROP, RENAME, LINE, MARK, COLUMNS, SWAP = range(7)
 
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 
@@ -135,8 +137,9 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
         folded = [d for d in removed if d is not root]
-        roots[_key(root)] = replace(root, hint=hint or root.hint,
-                                    span=edit.place if edit.move else root.span).fold(folded)
+        roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
+                                              span=edit.place if edit.move else root.span),
+                                      edit, others, deal).fold(folded)
         for d in left:
             added.setdefault(_key(d), _after_mend(d, roots[_key(root)]))
     out = []
@@ -254,6 +257,20 @@ def _weight(removed: list[Diagnostic]) -> int:
     return sum(1 for d in removed if d.severity in _SERIOUS)
 
 
+def _at_place(root: Diagnostic, edit: Edit, others: Sequence[Edit], deal: Deal) -> Diagnostic:
+    """A card played twice told at the printed card the edit changes, not at the other
+    copy: the hint says to change that card, so the message stands there (unless
+    either copy would do)."""
+    if (edit.kind != REPLACE or root.code != "L002" or edit.place is None
+            or any(e.place == root.span for e in (edit, *others))
+            or edit.seat is None or root.trick is None):
+        return root
+    name = deal.naming.seat(edit.seat)
+    message = (f"{edit.printed} by {name} at trick {edit.trick} is played again at trick "
+               f"{root.trick}")
+    return replace(root, message=message, span=edit.place, trick=edit.trick)
+
+
 def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnostic:
     """The problem the edit mends at its root: at the printed card, of the edit's code."""
     places = {e.place for e in others} | {edit.place}
@@ -300,6 +317,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
+            lambda: _columns(deal, found),
             lambda: likeliest(_swaps(deal, outcome, found))]
 
 
@@ -581,6 +599,39 @@ def _still_holds(outcome: Replay, seat: Seat, index: int, other: int, card: Card
         if who is seat and at > index and at != other and pc.card.suit is led:
             return True
     return other > index and card.suit is led
+
+
+def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
+    """Two cards of a table's row, one of them not held by its column's seat, put
+    back in each other's columns (each with its winner mark)."""
+    if deal.play is None:
+        return []
+    name = deal.naming.seat
+    edits = []
+    for d in found:
+        if (d.code != "L001" or d.severity not in _SERIOUS or d.trick is None
+                or not 0 < d.trick <= len(deal.play.tricks)):
+            continue
+        trick = deal.play.tricks[d.trick - 1]
+        if trick.form is not PlayForm.TABLE:
+            continue
+        for pc in trick.cards:
+            other = next((c for c in trick.cards if c.span == d.span), None)
+            if other is None or pc is other or pc.seat is None or other.seat is None:
+                continue
+            first, second = sorted((pc, other), key=trick.cards.index)
+            moved = {id(first): second, id(second): first}
+            cards = tuple(replace(c, card=moved[id(c)].card, marked=moved[id(c)].marked)
+                          if id(c) in moved else c for c in trick.cards)
+            tricks = list(deal.play.tricks)
+            tricks[d.trick - 1] = replace(trick, cards=cards)
+            edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+            assert first.seat is not None and second.seat is not None
+            hint = (f"{name(first.seat)}'s and {name(second.seat)}'s cards at trick {d.trick}"
+                    " are in each other's columns: swap them")
+            edits.append(Edit(COLUMNS, edited, first.span, ("L001",), hint=hint,
+                              trick=d.trick, also=(second.span,)))
+    return edits
 
 
 def _marks(deal: Deal, found: list[Diagnostic]) -> list[Edit]:

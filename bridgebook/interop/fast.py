@@ -60,8 +60,8 @@ _KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = slot_setters(
 _SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = slot_setters(
     Holding, "suit", "cards", "small", "span", "card_spans")
 (_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED, _EXTRA,
- _STOPS) = slot_setters(Trick, "cards", "form", "number", "leader", "notes", "span", "damaged",
-                    "extra", "stops")
+ _STOPS, _UNREAD) = slot_setters(Trick, "cards", "form", "number", "leader", "notes", "span",
+                              "damaged", "extra", "stops", "unread")
 _TABLE = PlayForm.TABLE
 
 
@@ -135,4 +135,5 @@ def table_trick(cards: tuple[PlayedCard, ...], number: int, leader: Seat | None,
     _DAMAGED(value, False)
     _EXTRA(value, ())
     _STOPS(value, False)
+    _UNREAD(value, ())
     return value

@@ -18,6 +18,8 @@ Y: S—A, 10; H—None
 
 from __future__ import annotations
 
+import re
+
 from bridgebook.model import Deal, Hand, HandRecord, Naming, PlayedCard, Seat
 
 _ACTS = {"PASS_MAKE": "passes the make", "DOUBLE": "doubles", "REDOUBLE": "redoubles",
@@ -49,6 +51,19 @@ def _card(played: PlayedCard) -> str:
     return f"_{text}_" if played.marked else text
 
 
+def _unread(cell: str | None) -> str:
+    """A cell not read as a card, as printed (its underline written ``_.._``), so
+    that ``check`` finds it in the notation too; ``-`` where it would not stay one
+    cell of the row."""
+    if cell is None:
+        return "-"
+    text = cell.replace(" ", "")
+    bare = re.sub(r"</?f>?|^f>", "", text)
+    if bare != text:
+        text = f"_{bare}_"
+    return "-" if not bare or re.search(r"[{}#;>]", text) else text
+
+
 def _deal(deal: Deal) -> str:
     naming = deal.naming
     head = "deal" + (f" {deal.number}" if deal.number is not None else "")
@@ -71,7 +86,9 @@ def _deal(deal: Deal) -> str:
         for trick in play.tricks:
             number = f"{trick.number}. " if trick.number is not None else ""
             by_seat = {card.seat: card for card in trick.cards}
-            cells = [_card(by_seat[seat]) if seat in by_seat else "-" for seat in play.columns]
+            unread = dict(trick.unread)
+            cells = [_card(by_seat[seat]) if seat in by_seat else _unread(unread.get(seat))
+                     for seat in play.columns]
             lines.append(number + " ".join(cells))
             lines.extend(f"> {note.text}" for note in trick.notes)
     if deal.result is not None:

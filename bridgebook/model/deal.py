@@ -189,6 +189,9 @@ class Trick:
     #: The record stops the play in this trick, the last, cut short with no claim (PBN
     #: and LIN let a play end anywhere: a lone opening lead); its few cards are no error.
     stops: bool = False
+    #: The cells of a printed table not read as cards (``1O♦``), each with its seat,
+    #: as printed: a damaged row.
+    unread: tuple[tuple[Seat, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

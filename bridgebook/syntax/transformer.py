@@ -472,11 +472,14 @@ class DealTransformer(Transformer[Token, HandRecord]):
             leader = builder.seat(head.group(2), Span.point(row.line or 1,
                                   (row.column or 1) + head.start(2), len(head.group(2))))
         start = head.end() if head else 0
+        before = len(self.problems.found)
         stops = _STOPS.search(text, start)  # "1. E: SQ ...": the play stops here
         if stops is not None:
             text = text[:stops.start()]
         cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
                                  self.problems, columns)
+        # A cell not read as a card leaves the row short: told at the cell (P002).
+        unread = any(d.code == "P002" for d in self.problems.found[before:])
         notes = tuple(_note(t) for t in note_tokens) if note_tokens else ()
         span = _span(row)
         if columns is not None:
@@ -488,8 +491,8 @@ class DealTransformer(Transformer[Token, HandRecord]):
                                   len(text), hint=_TOO_MANY if more else _TOO_FEW)
             cards = tuple(c for c in cells[: len(columns)] if c is not None)
             extra = tuple(c for c in cells[len(columns):] if c is not None)
-            return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged, extra,
-                         stops is not None)
+            return Trick(cards, PlayForm.TABLE, number, leader, notes, span, damaged or unread,
+                         extra, stops is not None)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
         return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged,

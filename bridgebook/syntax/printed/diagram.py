@@ -25,6 +25,10 @@ from bridgebook.syntax.printed.layout import _RULE, BARS, SUIT_LINE, bar_count
 #: ``No. 99`` printed beside a diagram.
 _NUMBER = re.compile(r"\s*\bno\.?\s*(?P<number>\d{1,6})\.?\s*$", re.IGNORECASE)
 _LETTER = re.compile(r"(?<![A-Za-z])(?P<seat>[ZAYBNESW])(?![A-Za-z])")
+#: A ``5`` read as ``S`` among the ranks of a suit line whose suit is a sign
+#: (``♦ K J 8 6 S 4``): where suits are signs, a lone S there is a misread rank.
+_MISREAD_FIVE = re.compile(r"(?<=\s)S(?=\s|$)")
+_SIGNS = "♠♥♦♣♤♡♢♧["
 #: Where each hand stands, by default: the books' order.
 PLACES = ("top", "left", "right", "bottom")
 _DEFAULT = {"top": Seat.N, "left": Seat.W, "right": Seat.E, "bottom": Seat.S}
@@ -152,7 +156,23 @@ def _hand(seat: Seat, pieces: list[tuple[int, int, str]], problems: LineProblems
                          hint="a diagram's line is a suit and its ranks: '♠ K Q 10 2', "
                               "'[S] K Q 10 2' or 'S K Q 10 2'; a void '—' or 'None'")
             continue
-        holdings.extend(read_holdings(stripped, line, at, problems))
+        holdings.extend(_suit_line(stripped, line, at, problems))
     assert first is not None and last is not None
     return Hand(seat, tuple(holdings), Span(first.line, first.column, last.end_line,
                                             last.end_column))
+
+
+def _suit_line(text: str, line: int, at: int, problems: LineProblems) -> list[Holding]:
+    """A diagram's suit line, a lone ``S`` among its ranks told as a rank not read
+    (a misread 5) rather than read as a second spade line."""
+    misread = list(_MISREAD_FIVE.finditer(text)) if text[0] in _SIGNS else []
+    if not misread:
+        return read_holdings(text, line, at, problems)
+    for m in misread:
+        text = text[: m.start()] + " " + text[m.end():]
+    holdings = read_holdings(text, line, at, problems)
+    word = holdings[0].suit.word if holdings else "this suit"
+    for m in misread:
+        problems.add("P002", f"not a rank: 'S' in {word}", line, at + m.start(), 1,
+                     hint="did you mean 5? (OCR often reads 5 as S)")
+    return holdings

@@ -126,15 +126,19 @@ def _trick(row: list[tuple[int, str]], columns: list[int], seats: tuple[Seat, ..
                      hint="a cell was lost or split: mend the row's strokes '|'")
         return Trick((), PlayForm.TABLE, number, None, (), span, True)
     cards: list[PlayedCard] = []
+    unread: list[tuple[Seat, str]] = []
     damaged = False
     for index, seat in zip(columns, seats, strict=True):
         at, cell = row[index]
         played = read_cell(cell, line, at + 1, seat, number, problems)
         if played is None:
             damaged = True
+            if cell.strip():
+                unread.append((seat, cell.strip()))
         else:
             cards.append(played)
-    return Trick(tuple(cards), PlayForm.TABLE, number, None, (), span, damaged)
+    return Trick(tuple(cards), PlayForm.TABLE, number, None, (), span, damaged,
+                 unread=tuple(unread))
 
 
 def read_cell(cell: str, line: int, col: int, seat: Seat, number: int | None,

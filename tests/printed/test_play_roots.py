@@ -1,0 +1,247 @@
+"""A printed play table's one mistake is one message at the printed card the fix
+changes: a card played twice, two seats' cards in each other's columns, a misread
+rank in a suit line or a cell, a misprinted trump suit; what follows is folded."""
+
+from __future__ import annotations
+
+from bridgebook.checking import check_text
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.interop.printed_hand import printed_as_hand
+
+# A hand in the layout of the 1905 books ([S] suit signs, <f>..</f> for the winner).
+# Lines 33-45 are tricks 1-13.
+ELWELL = """\
+NOTES ON ILLUSTRATIVE HAND NO. 99
+
+TRICK 3.--The dealer wins this trick.
+
+TRICK 4.--The adversaries win this trick.
+
+
+ILLUSTRATIVE HAND NO. 99
+
+_Leading from the Long Suit._
+
+The score is love-all, rubber game. The dealer, Z, makes it no-trump,
+and A leads for the first trick.
+
+                   [S] K Q 10 2
+                   [C] K 3 2
+                   [D] A 7
+                   [H] 8 6 5 3
+                  +---------+
+    [S] J 8 6 5   |    Y    | [S] A
+    [C] 10 4      |         | [C] A Q 8 7 6
+    [D] K 10 8    |A       B| [D] 9 6 5 4
+    [H] A Q 9 2   |         | [H] K J 10
+                  |    Z    |
+                  +---------+
+                   [S] 9 7 4 3
+                   [C] J 9 5
+                   [D] Q J 3 2
+                   [H] 7 4
+
+  | TRICK |       A       |       Y       |       B       |       Z       |
+  +-------+---------------+---------------+---------------+---------------+
+  |   1   |     [C]10     |     [C]2      |  <f>[C]A</f>  |     [C]5      |
+  |   2   |     K[D]      |  <f>A[D]</f>  |     9[D]      |     Q[D]      |
+  |   3   |     [C]4      |  <f>[C]K</f>  |     [C]6      |     [C]9      |
+  |   4   |     6[S]      |     K[S]      |  <f>A[S]</f>  |     7[S]      |
+  |   5   |     [H]2      |     [H]8      |  <f>[H]J</f>  |     [H]7      |
+  |   6   |     [H]Q      |     [H]6      |  <f>[H]K</f>  |     [H]4      |
+  |   7   |     [H]9      |     [C]3      |  <f>[C]Q</f>  |     [C]J      |
+  |   8   |  <f>[H]A</f>  |     [H]5      |     [H]10     |     J[D]      |
+  |   9   |     J[S]      |  <f>Q[S]</f>  |     [C]8      |     3[S]      |
+  |  10   |     8[S]      | <f>10[S]</f>  |     [C]7      |     9[S]      |
+  |  11   | <f>10[D]</f>  |     7[D]      |     6[D]      |     3[D]      |
+  |  12   |  <f>5[S]</f>  |     2[S]      |     4[D]      |     4[S]      |
+  |  13   |  <f>8[D]</f>  |     [H]3      |     5[D]      |     2[D]      |
+  +-------+---------------+---------------+---------------+---------------+
+
+The dealer wins four tricks.
+"""
+
+# The same kind of hand in a later book's layout (suit symbols, [..] for the winner).
+# Line 10 is the make sentence, line 19 A's and B's diamonds, lines 31-43 tricks 1-13.
+LATER = """\
+ILLUSTRATIVE HAND NO. 99
+
+TRICK 3.--The dealer wins this trick.
+
+TRICK 4.--The adversaries win this trick.
+
+A CLEAR CASE FOR THE RUFF
+
+It is the first game, score eight to nothing against the dealer. Z
+deals and passes the make. Y declares hearts.
+
+                   ♠ Q 10 6 5
+                   ♣ J                 No. 99
+                   ♦ A 10 7
+                   ♥ K 7 6 4 2
+                  x-------------x
+    ♠ A K         |      Y      | ♠ 9 3 2
+    ♣ A Q 9 3 2   |             | ♣ 8 7 5
+    ♦ K J 8 6 5 4 |  A      B   | ♦ Q 9 3 2
+    ♥ ----        |             | ♥ J 10 5
+                  |      Z      |
+                  +-------------+
+                   ♠ J 8 7 4
+                   ♣ K 10 6 4
+                   ♦ ----
+                   ♥ A Q 9 8 3
+
+  +-------+-------+-------+-------+-------+
+  | TRICK |   A   |   Y   |   B   |   Z   |
+  +-------+-------+-------+-------+-------+
+  |   1   | [A♣]  |  J♣   |  7♣   |  K♣   |
+  |   2   |  J♦   |  A♦   |  Q♦   | [A♥]  |
+  |   3   |  A♠   | [K♥]  |  J♥   |  Q♥   |
+  |   4   |  K♦   |  4♥   | [10♥] |  8♥   |
+  |   5   | [K♠]  |  Q♠   |  2♠   |  J♠   |
+  |   6   | [Q♣]  |  10♦  |  8♣   |  6♣   |
+  |   7   | [9♣]  |  10♠  |  5♣   |  4♣   |
+  |   8   |  3♣   |  7♦   |  9♦   | [10♣] |
+  |   9   |  8♦   |  7♥   |  5♥   | [9♥]  |
+  |  10   |  5♦   |  5♠   | [9♠]  |  8♠   |
+  |  11   |  6♦   | [2♥]  |  3♦   |  7♠   |
+  |  12   |  4♦   | [6♥]  |  3♠   |  3♥   |
+  |  13   |  2♣   | [6♠]  |  2♦   |  4♠   |
+  +-------+-------+-------+-------+-------+
+     The dealer wins the odd trick.
+
+"""
+
+
+def _found(text: str, name: str = "book.txt") -> list[Diagnostic]:
+    return [d for d in check_text(text, name).diagnostics
+            if d.severity is not Severity.INFO]
+
+
+def _misprint(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
+
+
+def _brief(d: Diagnostic) -> tuple[str, int, int, str]:
+    return (d.code, d.line, d.column, d.message)
+
+
+def test_a_card_played_twice_is_told_at_the_printed_card_the_hint_changes() -> None:
+    # Trick 9: A's ♠J printed ♠8, the card A plays at trick 10. The fix is at trick
+    # 9 (A never plays ♠J), so the message stands at trick 9's ♠8 (line 41, column 17).
+    text = _misprint(ELWELL, "|     J[S]      |", "|     8[S]      |")
+    [twice] = _found(text)
+    assert _brief(twice) == ("L002", 41, 17, "♠8 by A at trick 9 is played again at trick 10")
+    assert twice.hint == "A's ♠J is never played: ♠J was meant at trick 9"
+    assert twice.trick == 9
+    # Trick 6: Y's ♦10 printed ♠5, which Y plays at trick 10; with ♦10 never played,
+    # the dummy's renounces of trick 11 (♥2 on a diamond) follow and are folded.
+    text = _misprint(LATER, "|  10♦  |  8♣   |", "|  5♠   |  8♣   |")
+    [twice] = _found(text)
+    assert _brief(twice) == ("L002", 36, 22, "♠5 by Y at trick 6 is played again at trick 10")
+    assert twice.hint == "Y's ♦10 is never played: ♦10 was meant at trick 6"
+    assert [d.code for d in twice.folded] == ["L003", "L003"]
+
+
+def test_two_cards_of_a_row_in_each_other_s_columns_are_one_message() -> None:
+    # Trick 5: A's ♥2 printed under Y and Y's ♥8 under A. Neither holds the card
+    # in its column; put back, B's ♥J still wins and every trick follows.
+    text = _misprint(ELWELL, "|     [H]2      |     [H]8      |",
+                     "|     [H]8      |     [H]2      |")
+    [swapped] = _found(text)
+    assert _brief(swapped) == ("L001", 37, 17, "♥8 by A at trick 5: A does not hold it")
+    assert swapped.hint == "A's and Y's cards at trick 5 are in each other's columns: swap them"
+    assert [(d.code, d.line, d.column) for d in swapped.folded] == [("L001", 37, 33)]
+    # Trick 7: Y's ♣3 and B's underlined ♣Q swapped. As printed Y's ♣Q wins, giving
+    # Y Z five tricks against the four stated; mended, B wins it, and the result holds.
+    swap_7 = ("|     [C]3      |  <f>[C]Q</f>  |", "|  <f>[C]Q</f>  |     [C]3      |")
+    text = _misprint(ELWELL, *swap_7)
+    [swapped] = _found(text)
+    assert _brief(swapped) == ("L001", 39, 30, "♣Q by Y at trick 7: Y does not hold it")
+    assert swapped.hint == "Y's and B's cards at trick 7 are in each other's columns: swap them"
+    assert [(d.code, d.line, d.column) for d in swapped.folded] == [("L001", 39, 49),
+                                                                   ("L008", 48, 1)]
+    # With "five" stated as well, the result is a second mistake, judged on the mended
+    # play: Y Z win four (tricks 2, 3, 9, 10), A B nine.
+    text = _misprint(_misprint(ELWELL, *swap_7), "wins four tricks", "wins five tricks")
+    swapped, result = _found(text)
+    assert (swapped.code, result.code) == ("L001", "L008")
+    assert result.message == "the result says Y Z won 5 tricks, but the play gives Y Z 4"
+    assert result.hint == ("the play gives Y Z 4 and A B 9, with the play mended as "
+                           "L001 39:30 says")
+
+
+def test_a_five_read_as_s_in_a_suit_line_is_a_rank_not_read() -> None:
+    # A's ♦5 read as S: not a second line of spades (♠4), but a rank not read. A's
+    # hand is then short ♦5 (D002), which A plays at trick 10 (L001): one message.
+    text = _misprint(LATER, "♦ K J 8 6 5 4 |", "♦ K J 8 6 S 4 |")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 19, 15, "not a rank: 'S' in diamonds")
+    assert misread.hint == ("'S' is ♦5: the card A's hand lacks, which A plays at trick 10, "
+                            "and no hand holds it")
+    assert [(d.code, d.line, d.column) for d in misread.folded] == [("D002", 17, 5),
+                                                                   ("L001", 40, 14)]
+    # The same in the 1905 layout, in A's spades: ♠5, which A plays at trick 12.
+    text = _misprint(ELWELL, "[S] J 8 6 5   |", "[S] J 8 6 S   |")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 20, 15, "not a rank: 'S' in spades")
+    assert misread.hint == ("'S' is ♠5: the card A's hand lacks, which A plays at trick 12, "
+                            "and no hand holds it")
+
+
+def test_a_rank_misread_in_a_cell_is_told_as_the_seat_s_card_never_played() -> None:
+    # Trick 6: Y's 10♦ read 1O♦. The cell is left out, so Y (the dummy) still holds
+    # ♦10 at trick 11 and renounces there (L003, a warning): it follows, folded.
+    text = _misprint(LATER, "|  10♦  |  8♣   |", "|  1O♦  |  8♣   |")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 36, 22, "not a card: '1O♦' (Y at trick 6)")
+    assert misread.hint == "'1O♦' is ♦10, Y's card never played"
+    assert [(d.code, d.line, d.column, d.severity) for d in misread.folded] == [
+        ("L003", 41, 21, Severity.WARNING)]
+    # Trick 10: Y's underlined ♠10 read l0: nothing follows, but the card meant is
+    # still the one Y never plays (and, marked, it wins the trick as the book says).
+    text = _misprint(ELWELL, "<f>10[S]</f>", "<f>l0[S]</f>")
+    [misread] = _found(text)
+    assert _brief(misread) == ("P002", 42, 29, "not a card: '<f>l0[S]</f>' (Y at trick 10)")
+    assert misread.hint == "'<f>l0[S]</f>' is ♠10, Y's card never played"
+    assert misread.folded == ()
+
+
+def test_a_misprinted_trump_is_one_message_at_the_make() -> None:
+    # "Y declares spades" over a play whose ruffs are hearts: with spades, Z's ♥A
+    # at trick 2 loses to ♦A (L005), B's ♥10 ruffing at trick 4 is a revoke (L003),
+    # and so on to a result of five tricks for Y Z, not seven. With hearts, all follow.
+    text = _misprint(LATER, "Y declares hearts", "Y declares spades")
+    [trump] = _found(text)
+    assert _brief(trump) == ("L017", 10, 28,
+                             "spades are declared, but the play follows with hearts as trumps")
+    assert trump.hint == "hearts was meant: so read, every trick and the result follow"
+    assert ("L005", 32, 37) in [(d.code, d.line, d.column) for d in trump.folded]
+    assert ("L003", 34, 29) in [(d.code, d.line, d.column) for d in trump.folded]
+    assert trump.folded[-1].code == "L008"
+    assert trump.folded[-1].message == ("the result says Y Z won 7 tricks, but the play "
+                                        "gives Y Z 5")
+    # A card misprinted as well (Z's ♥9 at trick 9 printed ♣9, A's card): no other
+    # trump explains the play, so the make is not told as the root.
+    both = _misprint(text, "|  8♦   |  7♥   |  5♥   | [9♥]  |",
+                     "|  8♦   |  7♥   |  5♥   | [9♣]  |")
+    assert "L017" not in [d.code for d in _found(both)]
+
+
+def test_the_import_keeps_a_cell_not_read_so_its_check_says_the_same() -> None:
+    # The cell is written as printed (its underline as _.._), not as a lost card: the
+    # notation's trick is short a card it cannot read, not a trick of three (L006).
+    for text, cell, row, meant in (
+            (_misprint(LATER, "|  10♦  |  8♣   |", "|  1O♦  |  8♣   |"), "'1O♦'",
+             "6. _Q♣_ 1O♦ 8♣ 6♣", "♦10"),
+            (_misprint(ELWELL, "<f>10[S]</f>", "<f>l0[S]</f>"), "'_l0[S]_'",
+             "10. 8♠ _l0[S]_ 7♣ 9♠", "♠10")):
+        notation = printed_as_hand(check_text(text, "book.txt").record)
+        assert row in notation.splitlines()
+        [book] = _found(text)
+        [written] = _found(notation, "book.hand")
+        assert (written.code, written.message) == ("P002", f"not a card: {cell}")
+        assert written.hint == f"{cell} is {meant}, Y's card never played"
+        assert ([(d.code, d.severity) for d in written.folded]
+                == [(d.code, d.severity) for d in book.folded])
