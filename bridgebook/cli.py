@@ -263,6 +263,11 @@ def _overwrites_source(source: Path, output: Path) -> Diagnostic:
                 "read with what the target format keeps").at(file=str(output))
 
 
+#: The problems of a text read whole, that the import writes as printed: the rows'
+#: numbers (a row skipped, a number printed twice), which the notation reports again.
+_AS_PRINTED = frozenset({"P020"})
+
+
 @main.command("import")
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
@@ -284,7 +289,8 @@ def import_book(source: Path, output: Path, force: bool) -> None:
         raise click.UsageError(f"{source}: import reads a book's text (.txt); "
                                "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
     record, shown = read_record(source)
-    unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")]
+    unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
+              and d.code not in _AS_PRINTED]
     if _same_file(source, output):
         shown.append(_overwrites_source(source, output))
     elif not record.deals:
