@@ -59,3 +59,25 @@ def test_a_table_stopping_after_twelve_rows_is_still_a_play_that_stops() -> None
     found = check_text(text, "book.txt").diagnostics
     assert [(d.code, d.message) for d in found] == [
         ("L010", "the play stops after 12 tricks with no claim")]
+
+
+def _ruled_with_strokes(text: str) -> str:
+    """The table's rules drawn ``|-------|---…|`` instead of ``+-------+---…+``."""
+    lines = [line.replace("+", "|") if line.strip().startswith("+-------+") else line
+             for line in text.splitlines()]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_rule_drawn_with_strokes_is_a_rule_not_a_trick() -> None:
+    text = _ruled_with_strokes(ELWELL)
+    assert "  |-------|---------------|" in text
+    result = check_text(text, "book.txt")
+    assert result.diagnostics == []
+    [deal] = [kept.deal for kept in result.deals]
+    assert deal.play is not None
+    assert [t.number for t in deal.play.tricks] == list(range(1, 14))
+    # The rows as printed, trick 1 first: A's ♣10, Y's ♣2, B's ♣A, Z's ♣5.
+    assert [c.card.code for c in deal.play.tricks[0].cards] == ["CT", "C2", "CA", "C5"]
+    hands, notes_of, _ = read_parts(text.splitlines())
+    assert [read_compact(h, notes_for(h, notes_of)) is not None for h in hands] == [True]
+    assert check_printed_quick(text.splitlines(), "book.txt").diagnostics == []

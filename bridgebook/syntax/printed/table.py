@@ -22,7 +22,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Card, Play, PlayedCard, PlayForm, Seat, Span, Trick
 from bridgebook.syntax.lines import LineProblems, read_card
 from bridgebook.syntax.numbers import numbered_tricks
-from bridgebook.syntax.printed.layout import _RULE
+from bridgebook.syntax.printed.layout import is_rule
 
 _SEAT_CELL = re.compile(r"^(?P<seat>[ZAYBNESW])\.?$")
 _TRICK_CELL = re.compile(r"^tricks?\.?$|^no\.?$|^#$", re.IGNORECASE)
@@ -55,7 +55,7 @@ def _cells(text: str) -> list[tuple[int, str]]:
 def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[TableRead]:
     """The plays of a table: one, or two side by side (Foster)."""
     rows = [(line, text) for line, text in lines
-            if text.strip() and not _RULE.match(text.strip())]
+            if text.strip() and not is_rule(text.strip())]
     header_at = next((k for k, (_, text) in enumerate(rows)
                       if any(_SEAT_CELL.match(c.strip()) for _, c in _cells(text))), None)
     if header_at is None:
