@@ -80,14 +80,31 @@ def after_skipped_row(report: DealReport, skipped: Diagnostic) -> Diagnostic:
     is taken out of ``report``."""
     play = report.deal.play
     top = max((t.number or 0 for t in play.tricks), default=0) if play is not None else 0
-    if top < _TRICKS:
-        return skipped
+    return _stops_short(report, skipped) if top >= _TRICKS else skipped
+
+
+def after_row_not_read(report: DealReport, row: Diagnostic) -> Diagnostic:
+    """``row`` (a P008 of ``report``'s deal) with the note that the play stops short
+    (L010) folded under it, when the row is the play's last (a row cut short by the
+    end of the file, or the thirteenth with a cell too many) or the play has thirteen
+    rows: the play stops short because the row was not read."""
+    play = report.deal.play
+    if play is None or not play.tricks:
+        return row
+    last = play.tricks[-1].span
+    if len(play.tricks) >= _TRICKS or (last is not None and last.line == row.line):
+        return _stops_short(report, row)
+    return row
+
+
+def _stops_short(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """``root`` with its deal's note that the play stops short folded under it."""
     short = [d for d in report.diagnostics if d.code == "L010"
              and d.message.startswith(_STOPS)]
     if not short:
-        return skipped
+        return root
     report.diagnostics = [d for d in report.diagnostics if d not in short]
-    return skipped.fold(short)
+    return root.fold(short)
 
 
 def _trick_at(play: Play, line: int) -> int | None:

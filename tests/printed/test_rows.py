@@ -81,3 +81,41 @@ def test_a_rule_drawn_with_strokes_is_a_rule_not_a_trick() -> None:
     hands, notes_of, _ = read_parts(text.splitlines())
     assert [read_compact(h, notes_for(h, notes_of)) is not None for h in hands] == [True]
     assert check_printed_quick(text.splitlines(), "book.txt").diagnostics == []
+
+
+def test_a_last_row_with_a_cell_too_many_folds_the_play_stopping_short() -> None:
+    lines = ELWELL.splitlines()
+    at = line_of(ELWELL, r"^\s*\|\s*13\s*\|")
+    lines[at - 1] += "   2[D]   |"  # a sixth cell: the row is not read
+    text = "\n".join(lines) + "\n"
+    [row] = check_text(text, "book.txt").diagnostics
+    assert (row.code, row.line, row.message) == (
+        "P008", at, "this row has 6 cells but the table has 5 columns")
+    # Thirteen rows, the last not read: twelve tricks played, and that is the row's doing.
+    assert [(d.code, d.message) for d in row.folded] == [
+        ("L010", "the play stops after 12 tricks with no claim")]
+    assert check_printed_quick(text.splitlines(), "book.txt").diagnostics == [row]
+
+
+def test_a_file_cut_in_a_row_folds_the_play_stopping_short() -> None:
+    cut = ELWELL.index("|  11   |") + len("|  11   | <f>10[D]</f>  |     7[D]      |")
+    text = ELWELL[:cut] + "\n"
+    eleven = line_of(text, r"^\s*\|\s*11\s*\|")
+    [row] = check_text(text, "book.txt").diagnostics
+    assert (row.code, row.line, row.message) == (
+        "P008", eleven, "this row has 3 cells but the table has 5 columns")
+    assert [(d.code, d.message) for d in row.folded] == [
+        ("L010", "the play stops after 10 tricks with no claim")]
+
+
+def test_a_row_not_read_in_the_middle_of_a_short_play_leaves_the_note() -> None:
+    lines = ELWELL.splitlines()
+    at = line_of(ELWELL, r"^\s*\|\s*3\s*\|")
+    lines[at - 1] += "   2[D]   |"
+    twelve = line_of(ELWELL, r"^\s*\|\s*12\s*\|")
+    del lines[twelve - 1:twelve + 1]  # the table stops after trick 11 as well
+    found = check_text("\n".join(lines) + "\n", "book.txt").diagnostics
+    assert ("L010", "the play stops after 10 tricks with no claim") in [
+        (d.code, d.message) for d in found]
+    [row] = [d for d in found if d.code == "P008"]
+    assert row.line == at and not [d for d in row.folded if d.code == "L010"]
