@@ -17,7 +17,7 @@ from bridgebook.checking.rows import (
     explain_row,
     is_skipped_row,
 )
-from bridgebook.checking.seat_row import lost_seat_row
+from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_row
 from bridgebook.checking.unread import after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import read_contract, settle_auction
@@ -308,7 +308,9 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     the problems its likely reading removes (:mod:`bridgebook.checking.unread`), and
     a play row with a card too many those of the row read without it, and a row
     not read (P008) or missing from the play's numbers (P020) the note that the
-    play stops short (:mod:`bridgebook.checking.rows`)."""
+    play stops short (:mod:`bridgebook.checking.rows`); trick rows with no 'play:'
+    line (P032) whose row of seats is lost too take the P046 and what follows from
+    it (:mod:`bridgebook.checking.seat_row`)."""
     def check(deal: Deal) -> DealReport:
         return _plain(deal, file_meta, file_spans)
 
@@ -322,6 +324,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_row_not_read(reports[index], d)
         elif is_skipped_row(d) and index >= 0:
             problems[at] = after_skipped_row(reports[index], d)
+        elif d.code == NO_PLAY and index >= 0:
+            problems[at] = after_no_play_line(reports[index], d)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:
