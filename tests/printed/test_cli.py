@@ -129,3 +129,31 @@ def test_a_misprint_and_a_wrong_result_in_a_book_are_two_messages(tmp_path: Path
 
 WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen"]
+
+
+def test_render_shows_a_book_s_text_as_its_hands_as_the_import_is_shown(
+        tmp_path: Path) -> None:
+    text = later(HAND)
+    book = _book(tmp_path, text)
+    notation = tmp_path / "book.hand"
+    assert CliRunner().invoke(main, ["import", str(book), "-o", str(notation)]).exit_code == 0
+    pages = []
+    for source in (book, notation):
+        page = tmp_path / f"{source.suffix[1:]}.html"
+        out = CliRunner().invoke(main, ["render", str(source), "-o", str(page), "--root",
+                                        str(tmp_path)])
+        assert out.exit_code == 0, out.output
+        assert "R037" not in out.output  # not read as a lesson in Markdown
+        pages.append(page.read_text(encoding="utf-8"))
+    # The deal drawn, the book's title its page's: the same page as the notation's.
+    assert "<title>A STUDY IN THE PLAY" in pages[0]
+    assert pages[0] == pages[1]
+
+
+def test_render_refuses_a_book_s_text_with_a_misprint_as_a_record(tmp_path: Path) -> None:
+    text, line, column = _misprinted()
+    book = _book(tmp_path, text)
+    out = CliRunner().invoke(main, ["render", str(book), "-o", str(tmp_path / "b.html")])
+    assert out.exit_code == 1
+    assert f":{line}:{column}: L001 ♣5 by A at trick 2" in out.output
+    assert not (tmp_path / "b.html").exists()
