@@ -12,6 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -283,6 +284,7 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     """
     from bridgebook.interop.convert import write_atomically
     from bridgebook.interop.printed_hand import printed_as_hand
+    from bridgebook.syntax.printed.book import unheld_lines
 
     lines = _source_lines(str(source))
     if source.suffix.lower() != ".txt":
@@ -301,7 +303,11 @@ def import_book(source: Path, output: Path, force: bool) -> None:
         click.echo(f"{output}: not written, {source} has parts that cannot be read "
                    "(--force writes what was read)", err=True)
     else:
-        failure = write_atomically(output, printed_as_hand(record))
+        unheld = unheld_lines(lines)
+        failure = write_atomically(output, printed_as_hand(record, unheld))
+        if unheld and not failure:
+            shown = [replace(d, hint=f"{d.hint}; {output} keeps them, as comments at its "
+                             "head") if d.code == "P044" else d for d in shown]
         if failure:
             shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
                 file=str(output)))
