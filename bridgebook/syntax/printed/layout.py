@@ -72,11 +72,9 @@ def _kind(text: str) -> str:
     if _RULE.match(stripped):
         joints = sum(1 for ch in stripped[1:-1] if ch in _JOINTS)
         return "table-rule" if joints >= 2 else "box"
-    if RULE_ROW.match(stripped):
-        return "table-rule"
     bars = bar_count(stripped)
     if bars >= 4 and stripped[0] in _BAR_SET:
-        return "row"
+        return "table-rule" if RULE_ROW.match(stripped) else "row"
     if bars:
         return "box"
     if SUIT_LINE.match(stripped):
