@@ -216,15 +216,20 @@ def _read_guarded(reader: LessonReader, shown: str, text: str) -> Lesson:
         return Lesson(shown, "", [*reader.found, failure(shown, error, "reading it")])
 
 
+#: The files read as a hand record, not a lesson: the notation, PBN, LIN, JSON, and a
+#: printed book's text (its hands read as ``check`` reads them, docs/printed.md).
+HAND_RECORDS = (".hand", ".pbn", ".lin", ".json", ".txt")
+
+
 def read_lesson(path: Path, root: Path, *, four_colour: bool = False,
                 env: Any = None, files: dict[Path, CheckResult] | None = None) -> Page:
-    """Read one lesson (Markdown) or one hand record (.hand, .pbn, .lin, .json) into
-    a page."""
+    """Read one lesson (Markdown) or one hand record (.hand, .pbn, .lin, .json, or a
+    printed book's text, .txt) into a page."""
     shown = os.path.relpath(path, Path.cwd())
     source = ProjectHands(root, path, shown, files)
     reader = LessonReader(source, shown, four_colour=four_colour, env=env,
                           folder=path.parent, root=root)
-    if path.suffix.lower() in (".hand", ".pbn", ".lin", ".json"):
+    if path.suffix.lower() in HAND_RECORDS:
         try:
             lesson = _hand_page(path, shown, reader, four_colour)
         except jinja2.TemplateError:

@@ -11,6 +11,7 @@ import importlib
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -269,6 +270,11 @@ def _overwrites_source(source: Path, output: Path) -> Diagnostic:
                 "read with what the target format keeps").at(file=str(output))
 
 
+#: The problems of a text read whole, that the import writes as printed: the rows'
+#: numbers (a row skipped, a number printed twice), which the notation reports again.
+_AS_PRINTED = frozenset({"P020"})
+
+
 @main.command("import")
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
@@ -284,13 +290,15 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     """
     from bridgebook.interop.convert import write_atomically
     from bridgebook.interop.printed_hand import printed_as_hand
+    from bridgebook.syntax.printed.book import unheld_lines
 
     lines = _source_lines(str(source))
     if source.suffix.lower() != ".txt":
         raise click.UsageError(f"{source}: import reads a book's text (.txt); "
                                "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
     record, shown = read_record(source)
-    unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")]
+    unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
+              and d.code not in _AS_PRINTED]
     if _same_file(source, output):
         shown.append(_overwrites_source(source, output))
     elif not record.deals:
@@ -301,7 +309,11 @@ def import_book(source: Path, output: Path, force: bool) -> None:
         click.echo(f"{output}: not written, {source} has parts that cannot be read "
                    "(--force writes what was read)", err=True)
     else:
-        failure = write_atomically(output, printed_as_hand(record))
+        unheld = unheld_lines(lines)
+        failure = write_atomically(output, printed_as_hand(record, unheld))
+        if unheld and not failure:
+            shown = [replace(d, hint=f"{d.hint}; {output} keeps them, as comments at its "
+                             "head") if d.code == "P044" else d for d in shown]
         if failure:
             shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
                 file=str(output)))

@@ -277,7 +277,8 @@ def bookmark(pdf: Path, title: str) -> None:
 @_templates_checked
 def render(file: Path, output: Path, paper: str | None, user_templates: Path | None,
            four_colour: bool, strict: bool, root: Path) -> None:
-    """Render one lesson (.md) or hand record (.hand, .pbn, .lin, .json) to HTML or PDF."""
+    """Render one lesson (.md) or hand record (.hand, .pbn, .lin, .json, a book's text
+    .txt) to HTML or PDF."""
     if output.suffix.lower() not in (".html", ".pdf"):
         raise click.UsageError("the output must end in .html or .pdf")
     env = _environment(user_templates)

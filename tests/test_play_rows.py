@@ -1,7 +1,10 @@
 """A play table row with a card too many is one message, with the card to strike out,
-and what the card sets off (cards in the wrong column, the winner's mark) folded."""
+and what the card sets off (cards in the wrong column, the winner's mark) folded; so
+are rows with neither their 'play:' line nor their row of seats."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
@@ -84,3 +87,20 @@ def test_a_misprinted_trick_number_is_one_message_and_read_as_meant() -> None:
     assert [t.number for t in report.deal.play.tricks] == [1, 2, 3, 4, 5, 6]
     (held,) = [d for d in result.diagnostics if d.code == "L001"]
     assert held.trick == 5 and held.hint == "Y holds ♠5"
+
+
+def test_rows_with_no_play_line_and_no_row_of_seats_are_one_message() -> None:
+    # The PRINTED.md hand in fixed columns, A Y B Z, with neither 'play:' nor its
+    # seats: read in the order of play from each winner, most cards fall to the
+    # wrong seats (L001) and the tricks won differ from the result (L008); all of it
+    # follows from the line left out, which names the columns.
+    case = (Path(__file__).parent / "cases" / "P032.cases").read_text(encoding="utf-8")
+    start = case.index("deal 99\n")
+    text = case[start:case.index("--- P032", start)]
+    [one] = check_text(text, "book.hand").diagnostics
+    assert (one.code, one.line, one.column) == ("P032", 7, 1)
+    assert one.hint is not None and one.hint.startswith(
+        "add a line 'play: A Y B Z' above line 7: the rows are in fixed columns")
+    assert {d.code for d in one.folded} == {"L001", "L008"}
+    with_line = text.replace("1. 10♣", "play: A Y B Z\n1. 10♣")
+    assert check_text(with_line, "book.hand").diagnostics == []

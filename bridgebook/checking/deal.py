@@ -10,8 +10,14 @@ from dataclasses import replace
 from bridgebook.checking.last import Last
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
-from bridgebook.checking.rows import ROW, explain_row
-from bridgebook.checking.seat_row import lost_seat_row
+from bridgebook.checking.rows import (
+    ROW,
+    after_row_not_read,
+    after_skipped_row,
+    explain_row,
+    is_skipped_row,
+)
+from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_row
 from bridgebook.checking.trump import misprinted_trump
 from bridgebook.checking.unread import after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -305,8 +311,11 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     (by its line: the last of ``reports`` whose deal starts on or before it).
     Each token not read (a make, a rank or a suit in a hand) folds, in ``problems``,
     the problems its likely reading removes (:mod:`bridgebook.checking.unread`), and
-    a play row with a card too many those of the row read without it
-    (:mod:`bridgebook.checking.rows`)."""
+    a play row with a card too many those of the row read without it, and a row
+    not read (P008) or missing from the play's numbers (P020) the note that the
+    play stops short (:mod:`bridgebook.checking.rows`); trick rows with no 'play:'
+    line (P032) whose row of seats is lost too take the P046 and what follows from
+    it (:mod:`bridgebook.checking.seat_row`)."""
     def check(deal: Deal) -> DealReport:
         return _plain(deal, file_meta, file_spans)
 
@@ -314,8 +323,14 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
     for at, d in enumerate(problems):
         index = bisect_right(starts, d.line) - 1
-        if d.code == ROW and index >= 0 and not d.folded:
-            problems[at] = explain_row(reports[index], d, check)
+        if d.code == ROW and index >= 0:
+            if not d.folded:
+                d = explain_row(reports[index], d, check)
+            problems[at] = after_row_not_read(reports[index], d)
+        elif is_skipped_row(d) and index >= 0:
+            problems[at] = after_skipped_row(reports[index], d)
+        elif d.code == NO_PLAY and index >= 0:
+            problems[at] = after_no_play_line(reports[index], d)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

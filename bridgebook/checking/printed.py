@@ -32,7 +32,7 @@ def check_printed_quick(lines: Iterable[str], path: str = "<text>") -> CheckResu
 
     >>> text = ["ILLUSTRATIVE HAND NO. 1", "", "NOTES ON HAND NO. 2", "", "TRICK 1.--A note."]
     >>> [(d.code, d.line) for d in check_printed_quick(text).diagnostics]
-    [('P021', 1), ('P043', 1), ('P044', 5)]
+    [('P021', 1), ('P043', 1), ('P044', 3)]
     """
     with gc_paused():
         return _no_deal(_check_printed_quick(lines, path))

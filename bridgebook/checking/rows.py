@@ -26,6 +26,12 @@ Check = Callable[[Deal], DealReport]
 
 #: The code of a play table row that does not fit the columns.
 ROW = "P008"
+#: The code of a row missing from the numbers, and the start of its message.
+SKIPPED = "P020"
+_MISSING = " missing: the rows go from "
+#: The start of the note on a play that stops short (L010), and the tricks of a deal.
+_STOPS = "the play stops after "
+_TRICKS = 13
 #: The most cards past the last column a row is read again for.
 _MOST_EXTRA = 2
 #: The most readings named in the fix as equally good.
@@ -35,6 +41,11 @@ _MARKS = frozenset({"L005", "L011", "L013"})
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 _Key = tuple[str, Span | None, int | None, str | None]
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def is_skipped_row(d: Diagnostic) -> bool:
+    """Whether ``d`` says a row is missing from the play's numbers (P020)."""
+    return d.code == SKIPPED and d.severity is Severity.ERROR and _MISSING in d.message
 
 
 def explain_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic:
@@ -60,6 +71,40 @@ def explain_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic
             kept.append(d)
     report.diagnostics = kept
     return row.fold(taken) if taken else row
+
+
+def after_skipped_row(report: DealReport, skipped: Diagnostic) -> Diagnostic:
+    """``skipped`` (a P020 of ``report``'s deal: a row missing from its numbers) with
+    the note that the play stops short (L010) folded under it, when the rows' numbers
+    run to the last trick: the play stops short because the row is missing. The note
+    is taken out of ``report``."""
+    play = report.deal.play
+    top = max((t.number or 0 for t in play.tricks), default=0) if play is not None else 0
+    return _stops_short(report, skipped) if top >= _TRICKS else skipped
+
+
+def after_row_not_read(report: DealReport, row: Diagnostic) -> Diagnostic:
+    """``row`` (a P008 of ``report``'s deal) with the note that the play stops short
+    (L010) folded under it, when the row is the play's last (a row cut short by the
+    end of the file, or the thirteenth with a cell too many) or the play has thirteen
+    rows: the play stops short because the row was not read."""
+    play = report.deal.play
+    if play is None or not play.tricks:
+        return row
+    last = play.tricks[-1].span
+    if len(play.tricks) >= _TRICKS or (last is not None and last.line == row.line):
+        return _stops_short(report, row)
+    return row
+
+
+def _stops_short(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """``root`` with its deal's note that the play stops short folded under it."""
+    short = [d for d in report.diagnostics if d.code == "L010"
+             and d.message.startswith(_STOPS)]
+    if not short:
+        return root
+    report.diagnostics = [d for d in report.diagnostics if d not in short]
+    return root.fold(short)
 
 
 def _trick_at(play: Play, line: int) -> int | None:

@@ -13,6 +13,7 @@ mended and told on its own: two mistakes, two messages).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -22,6 +23,12 @@ from bridgebook.model import Deal, PlayForm, Span
 
 Check = Callable[[Deal], DealReport]
 
+#: The code of a lost row of seats, and the start of its hint (the seats follow).
+LOST = "P046"
+_ADD = "add the row of seats above the first trick: "
+_NAMES = re.compile(re.escape(_ADD) + r"(\S+ \S+ \S+ \S+) ")
+#: The code of trick rows with no 'play:' line above them.
+NO_PLAY = "P032"
 #: The problems rows read in the wrong seats set off.
 _CASCADE = frozenset({"L001", "L002", "L003", "L004", "L005", "L007", "L008", "L010"})
 
@@ -56,12 +63,30 @@ def lost_seat_row(deal: Deal, report: DealReport, check: Check) -> DealReport:
     first = play.tricks[0].span or play.span
     where = (Span(first.line, first.column, first.line, first.column + 1)
              if first is not None else None)
-    root = make("P046", "the play's rows are in fixed columns, but no row names the seats: "
+    root = make(LOST, "the play's rows are in fixed columns, but no row names the seats: "
                 "read in the order of play, the cards fall to the wrong seats", where,
-                hint=f"add the row of seats above the first trick: {names} (the opening "
-                     "leader's column first, as the first row is); the deal is checked so")
+                hint=f"{_ADD}{names} (the opening leader's column first, as the first row "
+                     "is); the deal is checked so")
     kept = {(d.code, d.line, d.column) for d in after.diagnostics}
     kept |= {(f.code, f.line, f.column) for d in after.diagnostics for f in d.folded}
     gone = [d for d in report.diagnostics if (d.code, d.line, d.column) not in kept]
     after.diagnostics = [root.fold(gone), *after.diagnostics]
     return after
+
+
+def after_no_play_line(report: DealReport, no_play: Diagnostic) -> Diagnostic:
+    """``no_play`` (a P032 of ``report``'s deal: trick rows with no 'play:' line) as
+    the one message of a play whose row of seats is lost with that line: the P046
+    at its first row is taken out of ``report``, its seats named in the P032's hint
+    (``play: A Y B Z``), and what followed from it folded under the P032."""
+    lost = next((d for d in report.diagnostics if d.code == LOST
+                 and d.line == no_play.line), None)
+    names = _NAMES.match(lost.hint or "") if lost is not None else None
+    if lost is None or names is None:
+        return no_play
+    report.diagnostics = [d for d in report.diagnostics if d is not lost]
+    said = replace(no_play, hint=f"add a line 'play: {names.group(1)}' above line "
+                   f"{no_play.line}: the rows are in fixed columns, the opening leader's "
+                   "first, and read in the order of play the cards fall to the wrong "
+                   "seats; the deal is checked so")
+    return said.fold(list(lost.folded))

@@ -19,16 +19,34 @@ Y: S—A, 10; H—None
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bridgebook.model import Deal, Hand, HandRecord, Naming, PlayedCard, Seat
 
+_UNHELD = "# Notes on a hand this text does not hold (P044), as printed:"
 _ACTS = {"PASS_MAKE": "passes the make", "DOUBLE": "doubles", "REDOUBLE": "redoubles",
          "SATISFIED": "satisfied", "ASK": "may I lead?", "CONSENT": "lead"}
 
 
-def printed_as_hand(record: HandRecord) -> str:
-    """The book-notation text of the deals of a printed text."""
-    return "\n".join(_deal(deal) for deal in record.deals)
+def printed_as_hand(record: HandRecord, unheld: Sequence[str] = ()) -> str:
+    """The book-notation text of the deals of a printed text; ``unheld``, the text
+    of notes on a hand the text does not hold (P044), is written first as comments:
+    the notation has no deal to put them on.
+
+    >>> print(printed_as_hand(HandRecord((Deal(1, 7),)), ["NOTES ON HAND NO. 12", "",
+    ...                                                    "TRICK 1.--A."]))
+    # Notes on a hand this text does not hold (P044), as printed:
+    # NOTES ON HAND NO. 12
+    #
+    # TRICK 1.--A.
+    <BLANKLINE>
+    deal 7
+    <BLANKLINE>
+    """
+    head = ""
+    if unheld:
+        head = "\n".join([_UNHELD, *(f"# {line}".rstrip() for line in unheld)]) + "\n\n"
+    return head + "\n".join(_deal(deal) for deal in record.deals)
 
 
 def _seat(seat: Seat | None, naming: Naming) -> str:

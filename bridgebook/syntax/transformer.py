@@ -8,12 +8,12 @@ still becomes a model the engine can report on.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from lark import Token, Transformer
 
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import (
     Auction,
     Call,
@@ -36,6 +36,7 @@ from bridgebook.model import (
 from bridgebook.model.seats import BOOK_LETTERS
 from bridgebook.syntax.lexer import META_KEYS, known_key, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_holdings, read_trick_cards
+from bridgebook.syntax.numbers import numbered_tricks
 from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
 from bridgebook.syntax.scores import read_score
 
@@ -410,57 +411,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
 
     def _numbered(self, tricks: list[Trick]) -> list[Trick]:
         """Check the written trick numbers (P020) and put the tricks in their order."""
-        numbered = [t for t in tricks if t.number is not None]
-        misprint = _misprinted_number([t.number or 0 for t in numbered])
-        if misprint is not None:
-            at, meant = misprint
-            trick = numbered[at]
-            self._misnumbered(trick, f"trick {meant} is numbered {trick.number}: it comes "
-                              f"between tricks {meant - 1} and {meant + 1}",
-                              f"write {meant} for this row's number; the tricks are "
-                              "replayed in the order of the rows")
-            return [replace(t, number=meant) if t is trick else t for t in tricks]
-        given = {t.number or 0 for t in numbered}
-        seen: dict[int, Trick] = {}
-        top = 0
-        for trick in numbered:
-            n = trick.number or 0
-            if n in seen:
-                first = seen[n].span
-                where = f" (line {first.line})" if first is not None else ""
-                self._misnumbered(trick, f"trick {n} is numbered twice: this row and the "
-                                  f"one above{where}", "renumber the rows 1, 2, 3 …")
-                continue
-            seen[n] = trick
-            if n > top + 1:
-                # The numbers between, not written: found from each end, so that a
-                # number such as 99999999999999 costs no more than the rows written.
-                gap = n - top - 1 - sum(1 for g in given if top < g < n)
-                if gap:
-                    low = next(m for m in range(top + 1, n) if m not in given)
-                    high = next(m for m in range(n - 1, top, -1) if m not in given)
-                    what = (f"trick {low} is missing" if gap == 1 else
-                            f"tricks {low} to {high} are missing")
-                    self._misnumbered(trick, f"{what}: the rows go from {top} to {n}",
-                                      "a row was skipped; its cards make later tricks look "
-                                      "wrong")
-                else:
-                    self._misnumbered(trick, f"trick {n} is written before trick {top + 1}; "
-                                      "the tricks are replayed in the order of their numbers",
-                                      "put the rows in the order of their numbers",
-                                      Severity.WARNING)
-            top = max(top, n)
-        if len(numbered) == len(tricks) and len(given) == len(tricks):
-            return sorted(tricks, key=lambda t: t.number or 0)
-        return tricks
-
-    def _misnumbered(self, trick: Trick, message: str, hint: str,
-                     severity: Severity | None = None) -> None:
-        span = trick.span or Span.point(1, 1)
-        width = len(str(trick.number)) if trick.number is not None else 1
-        self.problems.found.append(make("P020", message, Span.point(span.line, span.column,
-                                                                     width),
-                                        hint=hint, severity=severity))
+        return numbered_tricks(tricks, self.problems.found, _number_place)
 
     def _trick(self, row: Token, note_tokens: list[Token], columns: tuple[Seat, ...] | None,
                builder: _Builder) -> Trick:
@@ -536,23 +487,11 @@ _TOO_MANY = ("a trick has one card from each player: strike out the card written
 _MAKE_LETTER = re.compile(r"\b([ZAYBzayb])\b")
 
 
-def _misprinted_number(numbers: list[int]) -> tuple[int, int] | None:
-    """The index of the one number that breaks a run of numbers each one more than
-    the last, and the number meant there, when its neighbours on both sides fix it;
-    else None.
-
-    >>> _misprinted_number([1, 2, 3, 4, 6, 6, 7])
-    (4, 5)
-    >>> _misprinted_number([1, 2, 4, 5]) is None  # a row skipped, not misnumbered
-    True
-    """
-    for at in range(1, len(numbers) - 1):
-        meant = numbers[at - 1] + 1
-        if numbers[at] != meant and numbers[at + 1] == meant + 1:
-            start = numbers[0]
-            fits = all(n == start + i for i, n in enumerate(numbers) if i != at)
-            return (at, meant) if fits else None
-    return None
+def _number_place(trick: Trick) -> Span:
+    """A row's number: it starts the row."""
+    span = trick.span or Span.point(1, 1)
+    return Span.point(span.line, span.column,
+                      len(str(trick.number)) if trick.number is not None else 1)
 
 
 def _key_value(tok: Token) -> tuple[str, str]:

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from bridgebook.checking import check_text
 from bridgebook.cli import main
 from bridgebook.diagnostics import Severity
-from bridgebook.model import Side
+from bridgebook.model import Side, Span
 
 from .book import cell, generate, later, line_of, swap
 
@@ -129,3 +129,51 @@ def test_a_misprint_and_a_wrong_result_in_a_book_are_two_messages(tmp_path: Path
 
 WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen"]
+
+
+def test_render_shows_a_book_s_text_as_its_hands_as_the_import_is_shown(
+        tmp_path: Path) -> None:
+    text = later(HAND)
+    book = _book(tmp_path, text)
+    notation = tmp_path / "book.hand"
+    assert CliRunner().invoke(main, ["import", str(book), "-o", str(notation)]).exit_code == 0
+    pages = []
+    for source in (book, notation):
+        page = tmp_path / f"{source.suffix[1:]}.html"
+        out = CliRunner().invoke(main, ["render", str(source), "-o", str(page), "--root",
+                                        str(tmp_path)])
+        assert out.exit_code == 0, out.output
+        assert "R037" not in out.output  # not read as a lesson in Markdown
+        pages.append(page.read_text(encoding="utf-8"))
+    # The deal drawn, the book's title its page's: the same page as the notation's.
+    assert "<title>A STUDY IN THE PLAY" in pages[0]
+    assert pages[0] == pages[1]
+
+
+def test_render_refuses_a_book_s_text_with_a_misprint_as_a_record(tmp_path: Path) -> None:
+    text, line, column = _misprinted()
+    book = _book(tmp_path, text)
+    out = CliRunner().invoke(main, ["render", str(book), "-o", str(tmp_path / "b.html")])
+    assert out.exit_code == 1
+    assert f":{line}:{column}: L001 ♣5 by A at trick 2" in out.output
+    assert not (tmp_path / "b.html").exists()
+
+
+def test_notes_on_a_hand_the_text_does_not_hold_are_told_at_the_number_and_kept(
+        tmp_path: Path) -> None:
+    heading = "NOTES ON ILLUSTRATIVE HAND NO. 12"
+    text = f"{heading}\n\nTRICK 3.--The dealer wins this trick.\n\n\n" + later(HAND)
+    book = _book(tmp_path, text)
+    [unheld] = check_text(text, "book.txt").diagnostics
+    # The hand's number '12' is the misprint: line 1, columns 32 and 33.
+    assert (unheld.code, unheld.severity, unheld.span) == (
+        "P044", Severity.WARNING, Span(1, heading.index("12") + 1, 1, heading.index("12") + 3))
+    notation = tmp_path / "book.hand"
+    out = CliRunner().invoke(main, ["import", str(book), "-o", str(notation)])
+    assert out.exit_code == 0, out.output
+    assert "P044 warning: notes on hand 12, which this text does not hold" in out.output
+    assert f"{notation} keeps them, as comments at its head" in out.output
+    written = notation.read_text(encoding="utf-8").splitlines()
+    assert written[:4] == ["# Notes on a hand this text does not hold (P044), as printed:",
+                           f"# {heading}", "#", "# TRICK 3.--The dealer wins this trick."]
+    assert check_text("\n".join(written) + "\n", "book.hand").diagnostics == []

@@ -33,7 +33,7 @@ from bridgebook.model import (
 )
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.printed.diagram import read_diagram
-from bridgebook.syntax.printed.layout import Part, parts_of
+from bridgebook.syntax.printed.layout import HEADING, Part, parts_of
 from bridgebook.syntax.printed.sentences import (
     Paragraph,
     is_make,
@@ -48,6 +48,25 @@ from bridgebook.syntax.printed.sentences import (
 )
 from bridgebook.syntax.printed.table import read_tables
 from bridgebook.syntax.scores import read_score
+
+
+@dataclass(slots=True)
+class Notes:
+    """Notes headed by a hand's number (``NOTES ON ILLUSTRATIVE HAND NO. 12``): the
+    heading and the paragraphs under it."""
+
+    heading: Part
+    parts: list[Part] = field(default_factory=list)
+
+    def number_span(self) -> Span:
+        """The place of the hand's number in the heading."""
+        line, raw = self.heading.lines[0]
+        m = HEADING.match(raw)
+        if m is None or m.start("number") < 0:
+            stripped = raw.strip()
+            return Span(line, raw.find(stripped) + 1, line,
+                        raw.find(stripped) + 1 + len(stripped))
+        return Span(line, m.start("number") + 1, line, m.end("number") + 1)
 
 
 @dataclass(slots=True)
@@ -68,12 +87,12 @@ class HandParts:
         return self.diagram is not None or self.table is not None
 
 
-def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, list[Part]], list[Part]]:
+def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, Notes], list[Part]]:
     """The hands of a text, the notes headed by a hand's number, and the headings that
     have no hand under them."""
     hands: list[HandParts] = []
     current: HandParts | None = None
-    notes_of: dict[int, list[Part]] = {}
+    notes_of: dict[int, Notes] = {}
     notes_for: int | None = None
     pending: list[Part] = []
     between: list[Part] = []  # after a finished hand: the next heading's, if its own
@@ -92,7 +111,7 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, list[Part]], l
         if part.kind == "heading":
             if part.notes:
                 notes_for = part.number
-                notes_of.setdefault(part.number or 0, [])
+                notes_of.setdefault(part.number or 0, Notes(part))
                 continue
             notes_for = None
             if current is not None and not current.has_hand and current.heading is None:
@@ -121,7 +140,7 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, list[Part]], l
             else:
                 current.table = part
         elif notes_for is not None:
-            notes_of[notes_for].append(part)
+            notes_of[notes_for].parts.append(part)
         elif current is None:
             pending.append(part)
         elif current.table is None:
@@ -175,7 +194,7 @@ def _reads_as_hand(part: Part) -> bool:
     return not found
 
 
-def read_parts(lines: Iterable[str]) -> tuple[list[HandParts], dict[int, list[Part]],
+def read_parts(lines: Iterable[str]) -> tuple[list[HandParts], dict[int, Notes],
                                              list[Part]]:
     """The hands of a printed book's text (each as its parts), the notes headed by a
     hand's number, and the headings that have no hand under them."""
@@ -185,7 +204,7 @@ def read_parts(lines: Iterable[str]) -> tuple[list[HandParts], dict[int, list[Pa
     return gather(parts_of(text))
 
 
-def unplaced(hands: list[HandParts], notes_of: dict[int, list[Part]], empty: list[Part]
+def unplaced(hands: list[HandParts], notes_of: dict[int, Notes], empty: list[Part]
              ) -> list[Diagnostic]:
     """The headings with no hand under them (P043) and the notes on a hand the text
     does not hold (P044)."""
@@ -198,20 +217,39 @@ def unplaced(hands: list[HandParts], notes_of: dict[int, list[Part]], empty: lis
                                             raw.find(stripped) + 1 + len(stripped)),
                           hint="the diagram or the table of this hand was not found: is "
                                "its box or its row of seats printed?"))
-    numbers = {printed.number for printed in hands}
-    for number, parts in notes_of.items():
-        if number not in numbers and parts:
-            first = parts[0].lines[0]
-            found.append(make("P044", f"notes on hand {number}, which this text does not "
-                              "hold", Span(first[0], 1, first[0], len(first[1]) + 1),
-                              severity=None,
-                              hint="check the hand's number in the notes' heading"))
+    for number, notes in unheld_notes(hands, notes_of):
+        found.append(make("P044", f"notes on hand {number}, which this text does not "
+                          "hold", notes.number_span(), severity=None,
+                          hint="check the hand's number in the notes' heading"))
     return found
 
 
-def notes_for(printed: HandParts, notes_of: dict[int, list[Part]]) -> list[Part]:
+def unheld_notes(hands: list[HandParts], notes_of: dict[int, Notes]
+                 ) -> list[tuple[int, Notes]]:
+    """The notes headed by the number of a hand the text does not hold (P044)."""
+    numbers = {printed.number for printed in hands}
+    return [(number, notes) for number, notes in notes_of.items()
+            if number not in numbers and notes.parts]
+
+
+def unheld_lines(lines: Iterable[str]) -> list[str]:
+    """The text of the notes on hands a printed text does not hold (P044), heading
+    and paragraphs as printed, a blank line between paragraphs: the import keeps
+    them, the notation having no deal to put them on."""
+    hands, notes_of, _ = read_parts(lines)
+    out: list[str] = []
+    for _, notes in unheld_notes(hands, notes_of):
+        for part in (notes.heading, *notes.parts):
+            if out:
+                out.append("")
+            out.extend(raw.strip() for _, raw in part.lines)
+    return out
+
+
+def notes_for(printed: HandParts, notes_of: dict[int, Notes]) -> list[Part]:
     """The notes headed by the hand's number, wherever they stand."""
-    return notes_of.get(printed.number, []) if printed.number is not None else []
+    notes = notes_of.get(printed.number) if printed.number is not None else None
+    return notes.parts if notes is not None else []
 
 
 def iter_printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnostic]]]:

@@ -25,6 +25,8 @@ _BAR_SET = frozenset(BARS)
 #: A rule of a box or a table: ``+-----+``, ``x-----x``, ``┌─────┐``, ``+---+---+``.
 _RULE = re.compile(r"^[+x┌└├╔╚╠┏┗|│║]?[-─━═=+┬┴┼╦╩╬x]*[-─━═=]{3}[-─━═=+┬┴┼╦╩╬x]*"
                    r"[+x┐┘┤╗╝╣┓┛|│║]?$")
+#: A rule drawn with the strokes of the rows: ``|-------|-------|`` (``|:---:|``).
+RULE_ROW = re.compile(r"^[|│║┃](?:[ ]*:?[-─━═=]{3,}:?[ ]*[|│║┃])+$")
 _JOINTS = frozenset("+┬┴┼╦╩╬")
 #: A suit line of a diagram: a suit marker, then ranks, a void, or nothing.
 SUIT_LINE = re.compile(
@@ -44,6 +46,12 @@ class Part:
     @property
     def first(self) -> int:
         return self.lines[0][0]
+
+
+def is_rule(stripped: str) -> bool:
+    """Whether a line (stripped) is a rule of a table, to be skipped: ``+---+---+`` or
+    ``|---|---|``."""
+    return _RULE.match(stripped) is not None or RULE_ROW.match(stripped) is not None
 
 
 def bar_count(text: str) -> int:
@@ -66,7 +74,7 @@ def _kind(text: str) -> str:
         return "table-rule" if joints >= 2 else "box"
     bars = bar_count(stripped)
     if bars >= 4 and stripped[0] in _BAR_SET:
-        return "row"
+        return "table-rule" if RULE_ROW.match(stripped) else "row"
     if bars:
         return "box"
     if SUIT_LINE.match(stripped):

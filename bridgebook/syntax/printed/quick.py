@@ -35,7 +35,7 @@ from bridgebook.model.deal import Naming
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.printed.book import HandParts
 from bridgebook.syntax.printed.diagram import PLACES, diagram_pieces
-from bridgebook.syntax.printed.layout import _RULE, Part
+from bridgebook.syntax.printed.layout import Part, is_rule
 from bridgebook.syntax.printed.sentences import (
     Paragraph,
     is_make,
@@ -122,7 +122,7 @@ def _hands(diagram: Part) -> list[int] | None:
 def _play(table: Part) -> tuple[list[int], list[int], tuple[int, ...]] | None:
     """The cards of a plain play table in the order of its columns, the seat whose
     card each trick marks (-1: none, -2: more than one), and the columns' seats."""
-    rows = [text for _, text in table.lines if text.strip() and not _RULE.match(text.strip())]
+    rows = [text for _, text in table.lines if text.strip() and not is_rule(text.strip())]
     # The row of seats: the first row with a seat's cell, as the full reader finds it.
     at, cells = next(((k, cells) for k, cells in ((k, _cells(text)) for k, text in
                                                  enumerate(rows))

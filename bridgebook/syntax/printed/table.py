@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Card, Play, PlayedCard, PlayForm, Seat, Span, Trick
 from bridgebook.syntax.lines import LineProblems, read_card
-from bridgebook.syntax.printed.layout import _RULE
+from bridgebook.syntax.numbers import numbered_tricks
+from bridgebook.syntax.printed.layout import is_rule
 
 _SEAT_CELL = re.compile(r"^(?P<seat>[ZAYBNESW])\.?$")
 _TRICK_CELL = re.compile(r"^tricks?\.?$|^no\.?$|^#$", re.IGNORECASE)
@@ -54,7 +55,7 @@ def _cells(text: str) -> list[tuple[int, str]]:
 def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[TableRead]:
     """The plays of a table: one, or two side by side (Foster)."""
     rows = [(line, text) for line, text in lines
-            if text.strip() and not _RULE.match(text.strip())]
+            if text.strip() and not is_rule(text.strip())]
     header_at = next((k for k, (_, text) in enumerate(rows)
                       if any(_SEAT_CELL.match(c.strip()) for _, c in _cells(text))), None)
     if header_at is None:
@@ -76,12 +77,25 @@ def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[Ta
                      hint="name the columns 'TRICK | A | Y | B | Z' (each seat once)")
         return []
     tables: list[list[Trick]] = [[] for _ in groups]
+    numbers: dict[int, Span] = {}  # the place of each row's printed number, by line
     for row_line, text in rows[header_at + 1:]:
         row = _cells(text)
         number = _number(row, trick_index)
+        if number is not None and trick_index is not None:
+            at, cell = row[trick_index]
+            start = at + 1 + cell.find(cell.strip())
+            numbers[row_line] = Span(row_line, start, row_line, start + len(cell.strip()))
         for index, (columns, seats) in enumerate(groups):
             tables[index].append(_trick(row, columns, seats, number, row_line, text,
                                         len(cells), problems))
+
+    def place(trick: Trick) -> Span:
+        span = trick.span or Span.point(line, 1)
+        return numbers.get(span.line, span)
+
+    # The numbers are the rows' own, checked once for the deals side by side.
+    tables = [numbered_tricks(tricks, problems.found if index == 0 else [], place)
+              for index, tricks in enumerate(tables)]
     reads = []
     for (columns, seats), tricks in zip(groups, tables, strict=True):
         first = Span(line, cells[columns[0]][0] + 1, line, cells[columns[-1]][0] + 1)
