@@ -84,3 +84,15 @@ def test_a_misprinted_trick_number_is_one_message_and_read_as_meant() -> None:
     assert [t.number for t in report.deal.play.tricks] == [1, 2, 3, 4, 5, 6]
     (held,) = [d for d in result.diagnostics if d.code == "L001"]
     assert held.trick == 5 and held.hint == "Y holds ♠5"
+
+
+def test_a_card_written_twice_is_struck_though_the_reading_shows_the_row_unmarked() -> None:
+    # A's ♠7 is written twice: read to the fourth column, Y plays ♠7 (A's, played
+    # already: L002), B ♠3 (Y's: L001) and Z ♠2 (B's: L001). With either ♠7 struck
+    # out, A ♠7, Y ♠3, B ♠2, Z ♠A are all held; that the row marks no winner
+    # cannot be judged, so it does not count against the reading.
+    (row,) = reported("2.   7♠  7♠  3♠  2♠  A♠\n")
+    assert (row.code, row.line) == ("P008", 10)
+    assert row.hint is not None and row.hint.startswith("strike out ♠7 (the first card):")
+    assert sorted((f.code, f.line, f.column) for f in row.folded) == [
+        ("L001", 10, 14), ("L001", 10, 18), ("L002", 10, 10)]
