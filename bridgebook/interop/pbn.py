@@ -34,6 +34,7 @@ from bridgebook.interop.pbn_tags import (
 )
 from bridgebook.interop.score_words import score_of
 from bridgebook.model import (
+    ROUND,
     Auction,
     Call,
     CallKind,
@@ -115,9 +116,6 @@ def _stray(words: list[Item], where: str) -> list[Diagnostic]:
                  hint="only tags, the Auction and Play sections and commentary are read")
             for w in lines.values()]
 
-
-#: The seats round the table from each seat.
-_ROUND = tuple(tuple(seat.after(i) for i in range(4)) for seat in Seat)
 
 #: The last Deal tag of a file read, the dealer it was read with, its hands and its
 #: problems: one pair, read once, kept by the reading of one file (a tag is a tuple).
@@ -566,7 +564,7 @@ class _GameReader:
         for trick in tricks:
             # A row's cards are in its columns, one to a seat: read round from the leader.
             by_seat = {c.seat: c.card for c in trick.cards if c.seat is not None}
-            cards = [(seat, by_seat[seat]) for seat in _ROUND[lead] if seat in by_seat]
+            cards = [(seat, by_seat[seat]) for seat in ROUND[lead] if seat in by_seat]
             order.append(cards)
             if len(cards) == 4:
                 lead = trick_winner(cards, trump)
