@@ -3,15 +3,14 @@ and what the card sets off (cards in the wrong column, the winner's mark) folded
 
 from __future__ import annotations
 
+from notation_deals import HANDS_1905
+
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 
 HEAD = """\
 laws: laws-1905
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+""" + HANDS_1905 + """\
 make: Z no trump
 play:
      A      Y      B      Z
