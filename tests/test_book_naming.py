@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
+from notation_deals import HANDS_1905
+
 from bridgebook.analysis.prepare import hands_of, legal_play, missing_cards
 from bridgebook.checking import check_text
 
 DEAL = """\
 laws: laws-1905
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+""" + HANDS_1905 + """\
 make: Z no trump
 play:
 1. A: CK CQ C2 CA

@@ -124,3 +124,27 @@ def test_a_game_without_deal_has_the_last_game_s_hands() -> None:
     first, again = (r.deal for r in result.deals)
     assert again.hands == first.hands
     assert [d.code for d in result.diagnostics] == ["P050"]
+
+
+def test_a_deal_whose_keys_are_changed_in_place_is_checked_afresh() -> None:
+    # 1NT by N, passed out: the record then says 'declarer: S', which the auction
+    # does not make (A012). The deal's keys are the same dict, changed in place.
+    text = ("laws: contract-rubber\ndealer: N\n"
+            "auction: 1NT pass pass pass\n")
+    (report,) = check_text(text).deals
+    deal = report.deal
+    assert [d.code for d in check_deal(deal).diagnostics if d.code == "A012"] == []
+    deal.meta["declarer"] = "S"
+    assert [d.message for d in check_deal(deal).diagnostics if d.code == "A012"] == [
+        "the record says declarer S, but the auction makes 1NT by N"]
+    del deal.meta["declarer"]
+    assert [d.code for d in check_deal(deal).diagnostics if d.code == "A012"] == []
+
+
+def test_the_last_answer_is_kept_with_what_it_was_worked_out_from() -> None:
+    last: Last[list[str]] = Last()
+    keys = {"declarer": "N"}
+    assert last.answer(lambda k: [k["declarer"]], keys, given=(keys,)) == ["N"]
+    keys["declarer"] = "S"
+    assert last.answer(lambda k: [k["declarer"]], keys, given=(keys,)) == ["S"]
+    assert last.answer(lambda k: ["not worked out again"], keys, given=(keys,)) == ["S"]

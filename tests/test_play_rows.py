@@ -6,15 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from notation_deals import HANDS_1905
+
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 
 HEAD = """\
 laws: laws-1905
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+""" + HANDS_1905 + """\
 make: Z no trump
 play:
      A      Y      B      Z
@@ -104,3 +103,15 @@ def test_rows_with_no_play_line_and_no_row_of_seats_are_one_message() -> None:
     assert {d.code for d in one.folded} == {"L001", "L008"}
     with_line = text.replace("1. 10♣", "play: A Y B Z\n1. 10♣")
     assert check_text(with_line, "book.hand").diagnostics == []
+
+
+def test_a_card_written_twice_is_struck_though_the_reading_shows_the_row_unmarked() -> None:
+    # A's ♠7 is written twice: read to the fourth column, Y plays ♠7 (A's, played
+    # already: L002), B ♠3 (Y's: L001) and Z ♠2 (B's: L001). With either ♠7 struck
+    # out, A ♠7, Y ♠3, B ♠2, Z ♠A are all held; that the row marks no winner
+    # cannot be judged, so it does not count against the reading.
+    (row,) = reported("2.   7♠  7♠  3♠  2♠  A♠\n")
+    assert (row.code, row.line) == ("P008", 10)
+    assert row.hint is not None and row.hint.startswith("strike out ♠7 (the first card):")
+    assert sorted((f.code, f.line, f.column) for f in row.folded) == [
+        ("L001", 10, 14), ("L001", 10, 18), ("L002", 10, 10)]

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from notation_deals import HANDS_1905
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = "Scripts" if os.name == "nt" else "bin"
@@ -25,10 +26,7 @@ BIN = "Scripts" if os.name == "nt" else "bin"
 CLEAN_DEAL = """\
 deal 7: A whole deal with the play in order
 laws: laws-1905
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+""" + HANDS_1905 + """\
 make: Z no trump
 play:
 1. A: CK CQ C2 CA

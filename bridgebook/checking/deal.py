@@ -102,8 +102,8 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     if code.is_contract and deal.auction is not None:
         first = dealer or deal.auction.first or _default_dealer(deal)
         contract, problems = _AUCTION.answer(
-            _settle, deal.auction, code, first, deal.meta, placed.meta_spans,
-            given=(deal.auction, code, first, deal.meta, placed.meta_spans))
+            _settle, deal.auction, code, first, deal.meta, deal.meta_spans, file_spans,
+            given=(deal.auction, code, first, deal.meta, deal.meta_spans, file_spans))
         if deal.meta.get("auction-open"):
             contract, problems = _open_auction(deal, contract, problems)
         found.extend(problems)
@@ -134,8 +134,12 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
 
 
 def _settle(auction: Auction, code: LawsCode, dealer: Seat, meta: dict[str, str],
-            meta_spans: dict[str, Span]) -> tuple[Contract | None, list[Diagnostic]]:
-    return settle_auction(auction, code, dealer, meta=meta, meta_spans=meta_spans)
+            meta_spans: dict[str, Span], file_spans: dict[str, Span] | None,
+            ) -> tuple[Contract | None, list[Diagnostic]]:
+    """The auction settled; its problems with the deal's keys are placed at the
+    deal's own key, or else at the file's."""
+    placed = {**file_spans, **meta_spans} if file_spans else meta_spans
+    return settle_auction(auction, code, dealer, meta=meta, meta_spans=placed)
 
 
 def _play(deal: Deal, contract: Contract | None, code: LawsCode, hints: bool) -> Replay:

@@ -4,8 +4,12 @@ The search for the root of a deal's cascade (:mod:`bridgebook.checking.roots`)
 checks the deal again with one part mended: the auction with the dealer's passes
 written, the play with its rows turned back. The other parts are the very same
 objects, and their checks the same answers, so the last answer is given again
-when every object it was worked out from is the same (by identity; the objects
-are held, so none is another's copy at the same address).
+when every object it was worked out from is the same: by identity (the objects
+are held, so none is another's copy at the same address), and a dict, which can
+be changed in place, by a copy of its items taken when the answer was worked out.
+The answer and what it was worked out from are kept as one pair, read once, so
+that two checks at once (the preview server's) never read one's answer for the
+other's deal.
 """
 
 from __future__ import annotations
@@ -29,22 +33,27 @@ class Last(Generic[Answer]):
     [0]
     """
 
-    __slots__ = ("_answer", "_given")
+    __slots__ = ("_last",)
 
     def __init__(self) -> None:
-        self._given: tuple[object, ...] | None = None
-        self._answer: Any = None
+        self._last: tuple[tuple[object, ...], Any] | None = None
 
     def answer(self, work: Callable[..., Answer], *args: Any,
                given: tuple[object, ...]) -> Answer:
         """``work(*args)``, or the last answer when ``given`` are the same objects as
-        the last time. A list, or a tuple whose last item is a list, is given as a
-        copy, so that no caller changes another's."""
-        last = self._given
-        if last is None or len(last) != len(given) or any(
-                a is not b for a, b in zip(last, given, strict=True)):
-            self._given, self._answer = given, work(*args)
-        return _copy(self._answer)  # type: ignore[no-any-return]
+        the last time (a dict: the same items). A list, or a tuple whose last item is
+        a list, is given as a copy, so that no caller changes another's."""
+        last = self._last
+        if last is not None and _same(last[0], given):
+            return _copy(last[1])  # type: ignore[no-any-return]
+        answer = work(*args)
+        self._last = (tuple(dict(g) if type(g) is dict else g for g in given), answer)
+        return _copy(answer)  # type: ignore[no-any-return]
+
+
+def _same(kept: tuple[object, ...], given: tuple[object, ...]) -> bool:
+    return len(kept) == len(given) and all(
+        a is b or (type(a) is dict and a == b) for a, b in zip(kept, given, strict=True))
 
 
 def _copy(answer: Any) -> Any:

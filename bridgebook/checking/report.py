@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.interop.common import table_of
@@ -67,17 +67,16 @@ def again_once(found: list[Diagnostic]) -> list[Diagnostic]:
     again = [d for d in found if d.code == "P050"]
     if len(again) < 2:
         return found
-    first, rest = again[0], again[1:]
+    first = again[0]
     games = [d.game for d in again if d.game is not None]
     span = (f" (games {games[0]:,} to {games[-1]:,})" if len(games) == len(again)
             else "")
-    told = replace(first, message=f"{len(again):,} games{span} give no Deal: each is read "
-                   "as the last game's board again, at another table; the first here, "
-                   + first.message.partition("it is read as ")[2].replace(
-                       " again, at another table", ""),
-                   folded=first.folded + tuple(rest), table=None)
-    skip = {id(d) for d in rest}
-    return [told if d is first else d for d in found if id(d) not in skip]
+    message = (f"{len(again):,} games{span} give no Deal: each is read as the last "
+               "game's board again, at another table; the first here, "
+               + first.message.partition("it is read as ")[2].replace(
+                   " again, at another table", ""))
+    return [replace(d, message=message, table=None) if d.code == "P050" and d.folded else d
+            for d in told_once(found, "P050", same=lambda d: "P050")]
 
 
 def _no_deal(result: CheckResult) -> CheckResult:

@@ -23,7 +23,6 @@ from bridgebook.model import Auction, Call, CallKind, Card, Claim, Deal, PlayFor
 
 Check = Callable[[Deal], DealReport]
 
-_SEATS = tuple(Seat)
 
 #: Problems a shifted auction or a play in the order of play sets off.
 _CASCADE = frozenset({"A012", "L001", "L003", "L004", "L007", "L008"})
@@ -171,7 +170,7 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check,
         if shift:
             turned.append(number)
             trick = replace(trick, cards=tuple([
-                reseated(c, _SEATS[(c.seat + shift) & 3]) if c.seat is not None else c
+                reseated(c, c.seat.after(shift)) if c.seat is not None else c
                 for c in trick.cards]))
         tricks.append(trick)
     if not turned or turned[0] == 1:

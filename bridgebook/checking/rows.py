@@ -6,10 +6,11 @@ column: the card past it is lost, and when the card struck was not the one past 
 end, every card after it sits in the wrong column. The row's message (P008) is the
 root: the row is read again with each card struck out in turn, each reading on a
 copy of the deal checked again, and the one reading that leaves fewest problems and
-adds none is told as the fix, the problems it removes folded under the row's
-message. The winner's mark of such a row (L005, L011, L013) cannot be judged, as
-the mark may be on the card lost: those problems are folded under it too. The deal
-is still checked as printed.
+adds none (the row's own winner's-mark problems aside) is told as the fix, the
+problems it removes folded under the row's message. The winner's mark of such a
+row (L005, L011, L013) cannot be judged, as the mark may be on the card lost: those
+problems are folded under it too, and only choose between readings otherwise equally
+good. The deal is still checked as printed.
 """
 
 from __future__ import annotations
@@ -126,13 +127,16 @@ def _best_reading(deal: Deal, at: int, check: Check) -> tuple[str, set[_Key]] | 
     trick = deal.play.tricks[at]
     if len(trick.extra) > _MOST_EXTRA:
         return None
+    line = trick.span.line if trick.span is not None else None
     base = _serious(check(deal).diagnostics)
-    scored: list[tuple[int, tuple[int, ...], tuple[PlayedCard, ...], set[_Key]]] = []
+    scored: list[tuple[tuple[int, int], tuple[int, ...], tuple[PlayedCard, ...],
+                       set[_Key]]] = []
     for struck, cards in _readings(trick):
         after = _serious(check(_with_trick(deal, at, replace(
             trick, cards=cards, damaged=False, extra=()))).diagnostics)
-        if after <= base:
-            scored.append((len(after), struck, cards, base - after))
+        judged = _judged(after, line)
+        if judged <= _judged(base, line):
+            scored.append(((len(judged), len(after)), struck, cards, base - after))
     if not scored:
         return None
     fewest = min(n for n, *_ in scored)
@@ -170,6 +174,15 @@ def _with_trick(deal: Deal, at: int, trick: Trick) -> Deal:
     tricks = list(deal.play.tricks)
     tricks[at] = trick
     return replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+
+
+def _judged(found: set[_Key], line: int | None) -> set[_Key]:
+    """``found`` less the winner's-mark problems of the row on ``line``: its mark
+    cannot be judged as printed, so a reading is neither refused nor ranked lower
+    for one; they only choose between readings otherwise equally good (the one
+    that keeps the printed mark on the winner)."""
+    return {k for k in found
+            if not (k[0] in _MARKS and k[1] is not None and k[1].line == line)}
 
 
 def _serious(found: list[Diagnostic]) -> set[_Key]:

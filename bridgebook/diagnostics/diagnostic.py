@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bridgebook.diagnostics.codes import CODES, Severity
@@ -125,26 +126,30 @@ def make(
     )
 
 
-def told_once(found: list[Diagnostic], code: str) -> list[Diagnostic]:
+def told_once(found: list[Diagnostic], code: str,
+              same: Callable[[Diagnostic], object] | None = None) -> list[Diagnostic]:
     """Every ``code`` diagnostic of ``found`` that says what an earlier one says, folded
     into that first one: a file of 2,000 games that each lose the same tags is told
-    so once, at the first game, with the other places kept in ``folded``.
+    so once, at the first game, with the other places kept in ``folded``. ``same``
+    gives what two diagnostics must share to be told once (their message when not
+    given); one that has follow-ons of its own is told on its own.
 
     >>> lost = [make("P017", "no key for X", Span(n, 1, n, 2)) for n in (1, 5, 9)]
     >>> once = told_once(lost + [make("P017", "no key for Y")], "P017")
     >>> [(d.message, [f.line for f in d.folded]) for d in once]
     [('no key for X', [5, 9]), ('no key for Y', [])]
     """
-    first: dict[str, int] = {}
+    first: dict[object, int] = {}
     kept: list[Diagnostic] = []
     later: dict[int, list[Diagnostic]] = {}
     for d in found:
         if d.code != code or d.folded:
             kept.append(d)
             continue
-        at = first.get(d.message)
+        said = d.message if same is None else same(d)
+        at = first.get(said)
         if at is None:
-            first[d.message] = len(kept)
+            first[said] = len(kept)
             kept.append(d)
         else:
             later.setdefault(at, []).append(d)

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field, replace
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import (
+    ROUND,
+    SEATS,
     Card,
     CardSet,
     Contract,
@@ -38,10 +40,7 @@ from bridgebook.model import (
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
-_SEATS = tuple(Seat)
 _LHO = tuple(seat.lho for seat in Seat)
-#: The seats round the table from each seat, as numbers.
-_ROUND = tuple(tuple((seat + i) & 3 for i in range(4)) for seat in range(4))
 
 
 def trick_winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -100,13 +99,13 @@ class PlayState:
 
     @staticmethod
     def deal(hands: dict[Seat, CardSet], trump: Suit | None, leader: Seat) -> PlayState:
-        return PlayState([hands[s].mask if s in hands else 0 for s in _SEATS], trump, leader)
+        return PlayState([hands[s].mask if s in hands else 0 for s in SEATS], trump, leader)
 
     def holds(self, seat: Seat, card: Card) -> bool:
         return bool(self.holders[seat] >> card & 1)
 
     def holder(self, card: Card) -> Seat | None:
-        for seat in _SEATS:
+        for seat in SEATS:
             if self.holders[seat] >> card & 1:
                 return seat
         return None
@@ -316,12 +315,12 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         if trick.leader is not None and expected is not None and trick.leader != expected:
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         # Round the table from the leader: the cards in the order played.
-        result = [(_SEATS[k], card) for k in _ROUND[leader] if (card := by_seat[k]) is not None]
+        result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
         if trick.leader is not None and expected is not None and trick.leader != expected:
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        result = [(_SEATS[(leader + i) & 3], c) for i, c in enumerate(cards)]
+        result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
     if len(cards) != 4 and not trick.damaged and not cut:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,

@@ -34,6 +34,7 @@ from bridgebook.interop.pbn_tags import (
     rotation_warning,
 )
 from bridgebook.model import (
+    ROUND,
     Auction,
     Call,
     CallKind,
@@ -92,6 +93,7 @@ def iter_pbn(lines: Iterable[str], first_line: int = 1,
     headers: dict[str, Item] = {}  # '##' values, for every later game (PBN 4.8)
     board: dict[str, Item] = {}  # the last game's Board, Dealer, Vulnerable and Deal
     pending: list[Note] = []  # commentary between games goes to the next game
+    last_deal: _LastDeal = [None]  # this file's last Deal tag read (P050)
     for game in scan_games(lines, first_line):
         if not game.has_tags:
             pending.extend(Note(i.text, i.span, pbn=True) for i in game.items if i.kind == "note")
@@ -99,7 +101,8 @@ def iter_pbn(lines: Iterable[str], first_line: int = 1,
             yield None, game.problems + _stray(stray, "outside any game")
             continue
         position += 1
-        deal, problems = _GameReader(game, position, previous, pending, headers, board).read()
+        deal, problems = _GameReader(game, position, previous, pending, headers, board,
+                                     last_deal).read()
         pending = []
         yield deal, problems
 
@@ -113,18 +116,18 @@ def _stray(words: list[Item], where: str) -> list[Diagnostic]:
             for w in lines.values()]
 
 
-#: The seats round the table from each seat.
-_ROUND = tuple(tuple(seat.after(i) for i in range(4)) for seat in Seat)
-
-#: The last Deal tag read, the dealer it was read with, its hands and its problems.
-_LAST_DEAL: list[tuple[Item, Seat | None, tuple[Hand, ...], list[Diagnostic]] | None] = [None]
+#: The last Deal tag of a file read, the dealer it was read with, its hands and its
+#: problems: one pair, read once, kept by the reading of one file (a tag is a tuple).
+_LastDeal = list[tuple[Item, Seat | None, tuple[Hand, ...], tuple[Diagnostic, ...]] | None]
 
 
 class _GameReader:
     def __init__(self, game: Game, position: int, previous: dict[str, str],
                  pending: list[Note], headers: dict[str, Item] | None = None,
-                 board: dict[str, Item] | None = None) -> None:
+                 board: dict[str, Item] | None = None,
+                 last_deal: _LastDeal | None = None) -> None:
         self.game = game
+        self.last_deal: _LastDeal = last_deal if last_deal is not None else [None]
         self.position = position
         self.previous = previous
         self.headers = headers if headers is not None else {}
@@ -328,13 +331,13 @@ class _GameReader:
         dealer = self._seat("Dealer")
         # A game that gives no Deal reads the last game's (P050): the same tag, read
         # the same way, so its hands and their problems are the last reading's.
-        last = _LAST_DEAL[0]
+        last = self.last_deal[0]
         if last is not None and last[0] is item and last[1] is dealer:
             self.found.extend(last[3])
             return last[2]
         found = len(self.found)
         hands = self._read_hands(item, dealer)
-        _LAST_DEAL[0] = (item, dealer, hands, self.found[found:])
+        self.last_deal[0] = (item, dealer, hands, tuple(self.found[found:]))
         return hands
 
     def _read_hands(self, item: Item, dealer: Seat | None) -> tuple[Hand, ...]:
@@ -566,7 +569,7 @@ class _GameReader:
         for trick in tricks:
             # A row's cards are in its columns, one to a seat: read round from the leader.
             by_seat = {c.seat: c.card for c in trick.cards if c.seat is not None}
-            cards = [(seat, by_seat[seat]) for seat in _ROUND[lead] if seat in by_seat]
+            cards = [(seat, by_seat[seat]) for seat in ROUND[lead] if seat in by_seat]
             order.append(cards)
             if len(cards) == 4:
                 lead = trick_winner(cards, trump)

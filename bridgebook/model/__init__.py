@@ -25,12 +25,14 @@ from bridgebook.model.deal import (
     StatedScore,
     Trick,
 )
-from bridgebook.model.seats import Seat, Side, Strain
+from bridgebook.model.seats import ROUND, SEATS, Seat, Side, Strain
 from bridgebook.model.span import Columns, Span
 
 __all__ = [
     "FULL_PACK",
     "PRINT_ORDER",
+    "ROUND",
+    "SEATS",
     "Act",
     "Auction",
     "Call",

@@ -26,15 +26,15 @@ class Seat(Named, enum.IntEnum):
     @property
     def lho(self) -> Seat:
         """The seat on this one's left: the next to play."""
-        return _SEATS[(self + 1) % 4]
+        return SEATS[(self + 1) % 4]
 
     @property
     def rho(self) -> Seat:
-        return _SEATS[(self + 3) % 4]
+        return SEATS[(self + 3) % 4]
 
     @property
     def partner(self) -> Seat:
-        return _SEATS[(self + 2) % 4]
+        return SEATS[(self + 2) % 4]
 
     @property
     def side(self) -> Side:
@@ -50,7 +50,7 @@ class Seat(Named, enum.IntEnum):
         return "YBZA"[self]
 
     def after(self, steps: int) -> Seat:
-        return _SEATS[(self + steps) % 4]
+        return SEATS[(self + steps) % 4]
 
     @staticmethod
     def parse(text: str) -> Seat:
@@ -67,7 +67,10 @@ class Seat(Named, enum.IntEnum):
         return self.name
 
 
-_SEATS: tuple[Seat, ...] = tuple(Seat)
+#: The seats in the order of play.
+SEATS: tuple[Seat, ...] = tuple(Seat)
+#: The seats round the table from each seat: ``ROUND[seat][i]`` is ``seat.after(i)``.
+ROUND: tuple[tuple[Seat, ...], ...] = tuple(SEATS[seat:] + SEATS[:seat] for seat in SEATS)
 _SEAT_NAMES: dict[str, Seat] = {
     "n": Seat.N, "north": Seat.N, "y": Seat.N,
     "e": Seat.E, "east": Seat.E, "b": Seat.E,

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from notation_deals import HANDS_1905
+
 from bridgebook.build import read_lesson
 from bridgebook.engine.replay import Replay
 from bridgebook.model import Claim, Contract, Deal, Naming, Seat, Side, Strain
@@ -17,10 +19,7 @@ from bridgebook.render.views import claim_text, contract_result, whist_result
 BOOK_CLAIM = """```hand
 laws: laws-1905
 dealer: Z
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+""" + HANDS_1905 + """\
 make: Z no trump
 play:
 1. A: CK CQ C2 CA

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from notation_deals import HANDS_1905
+
 from bridgebook.build import read_lesson
 from bridgebook.render.lesson import title_of_name
 
 DEAL = """\
 laws: laws-1905
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
-"""
+""" + HANDS_1905
 
 
 def test_a_record_with_no_title_is_named_as_a_lesson_with_no_heading(tmp_path: Path) -> None:

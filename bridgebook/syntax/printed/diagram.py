@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from bridgebook.model import Hand, Holding, Seat, Span
 from bridgebook.syntax.lines import LineProblems, read_holdings
-from bridgebook.syntax.printed.layout import _RULE, BARS, SUIT_LINE, bar_count
+from bridgebook.syntax.printed.layout import BARS, RULE, SUIT_LINE, bar_count
 
 #: ``No. 99`` printed beside a diagram.
 _NUMBER = re.compile(r"\s*\bno\.?\s*(?P<number>\d{1,6})\.?\s*$", re.IGNORECASE)
@@ -61,7 +61,7 @@ def diagram_pieces(lines: list[tuple[int, str]]
     """Where each piece of text of a diagram stands (top, left, right, bottom: its
     line, its 0-based column and its text), the seat of each place, the number
     printed beside the diagram, and whether the seats are the books' letters."""
-    rules = [i for i, (_, text) in enumerate(lines) if _RULE.match(text.strip())]
+    rules = [i for i, (_, text) in enumerate(lines) if RULE.match(text.strip())]
     boxed = [i for i, (_, text) in enumerate(lines) if bar_count(text)]
     top = rules[0] if rules else (boxed[0] if boxed else 0)
     bottom = rules[-1] if len(rules) > 1 else (boxed[-1] if boxed else len(lines) - 1)
@@ -99,7 +99,7 @@ def diagram_pieces(lines: list[tuple[int, str]]
 def _split(text: str, left_col: int, right_col: int) -> list[tuple[str, int, str]]:
     """A line of the box's height cut into the left hand's text, the inside of the
     box and the right hand's text, at its strokes (else at the box's columns)."""
-    if _RULE.match(text.strip()):
+    if RULE.match(text.strip()):
         first = len(text) - len(text.lstrip())
         last = len(text.rstrip()) - 1
         return [("left", 0, text[:first]), ("right", last + 1, text[last + 1:])]

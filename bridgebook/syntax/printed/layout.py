@@ -23,7 +23,7 @@ HEADING = re.compile(
 BARS = "|│║┃"
 _BAR_SET = frozenset(BARS)
 #: A rule of a box or a table: ``+-----+``, ``x-----x``, ``┌─────┐``, ``+---+---+``.
-_RULE = re.compile(r"^[+x┌└├╔╚╠┏┗|│║]?[-─━═=+┬┴┼╦╩╬x]*[-─━═=]{3}[-─━═=+┬┴┼╦╩╬x]*"
+RULE = re.compile(r"^[+x┌└├╔╚╠┏┗|│║]?[-─━═=+┬┴┼╦╩╬x]*[-─━═=]{3}[-─━═=+┬┴┼╦╩╬x]*"
                    r"[+x┐┘┤╗╝╣┓┛|│║]?$")
 #: A rule drawn with the strokes of the rows: ``|-------|-------|`` (``|:---:|``).
 RULE_ROW = re.compile(r"^[|│║┃](?:[ ]*:?[-─━═=]{3,}:?[ ]*[|│║┃])+$")
@@ -51,7 +51,7 @@ class Part:
 def is_rule(stripped: str) -> bool:
     """Whether a line (stripped) is a rule of a table, to be skipped: ``+---+---+`` or
     ``|---|---|``."""
-    return _RULE.match(stripped) is not None or RULE_ROW.match(stripped) is not None
+    return RULE.match(stripped) is not None or RULE_ROW.match(stripped) is not None
 
 
 def bar_count(text: str) -> int:
@@ -69,7 +69,7 @@ def _kind(text: str) -> str:
     # (a heading's 'No.' holds an o: a test of that spares the pattern most lines)
     if ("o" in stripped or "O" in stripped) and HEADING.match(stripped):
         return "heading"
-    if _RULE.match(stripped):
+    if RULE.match(stripped):
         joints = sum(1 for ch in stripped[1:-1] if ch in _JOINTS)
         return "table-rule" if joints >= 2 else "box"
     bars = bar_count(stripped)

@@ -47,12 +47,13 @@ from bridgebook.syntax.printed.sentences import (
     title_of,
 )
 from bridgebook.syntax.printed.table import (
-    _READ,
-    _SEAT_CELL,
-    _TRICK_CELL,
-    _card,
-    _cells,
-    _groups,
+    READ_CELLS,
+    SEAT_CELL,
+    TRICK_CELL,
+    cell_card,
+    cell_texts,
+    row_cells,
+    seat_groups,
 )
 from bridgebook.syntax.scores import read_score
 
@@ -124,13 +125,13 @@ def _play(table: Part) -> tuple[list[int], list[int], tuple[int, ...]] | None:
     card each trick marks (-1: none, -2: more than one), and the columns' seats."""
     rows = [text for _, text in table.lines if text.strip() and not is_rule(text.strip())]
     # The row of seats: the first row with a seat's cell, as the full reader finds it.
-    at, cells = next(((k, cells) for k, cells in ((k, _cells(text)) for k, text in
+    at, cells = next(((k, cells) for k, cells in ((k, row_cells(text)) for k, text in
                                                  enumerate(rows))
-                      if any(_SEAT_CELL.match(c.strip()) for _, c in cells)), (-1, []))
-    groups = _groups(cells)
+                      if any(SEAT_CELL.match(c.strip()) for _, c in cells)), (-1, []))
+    groups = seat_groups(cells)
     if len(groups) != 1 or len(rows) - at - 1 != 13:
         return None
-    trick_at = next((k for k, (_, c) in enumerate(cells) if _TRICK_CELL.match(c.strip())),
+    trick_at = next((k for k, (_, c) in enumerate(cells) if TRICK_CELL.match(c.strip())),
                     None)
     if trick_at is None:
         return None
@@ -140,15 +141,13 @@ def _play(table: Part) -> tuple[list[int], list[int], tuple[int, ...]] | None:
     cards: list[int] = []
     marks: list[int] = []
     for number, text in enumerate(rows[at + 1:], start=1):
-        # The cells between the strokes, as _cells cuts them (less their columns).
-        row = (text.split("|")[1:-1] if text.isascii() or not any(bar in text for bar in "│║┃")
-               else [cell for _, cell in _cells(text)])
+        row = cell_texts(text)
         if len(row) != width or row[trick_at].strip().rstrip(".") != str(number):
             return None
         mark = -1
         for index, seat in order:
             spelt = row[index].strip()
-            card, marked = _READ.get(spelt) or _card(spelt)
+            card, marked = READ_CELLS.get(spelt) or cell_card(spelt)
             if card is None:
                 return None
             cards.append(int(card))

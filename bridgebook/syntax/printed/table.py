@@ -24,8 +24,8 @@ from bridgebook.syntax.lines import LineProblems, read_card
 from bridgebook.syntax.numbers import numbered_tricks
 from bridgebook.syntax.printed.layout import is_rule
 
-_SEAT_CELL = re.compile(r"^(?P<seat>[ZAYBNESW])\.?$")
-_TRICK_CELL = re.compile(r"^tricks?\.?$|^no\.?$|^#$", re.IGNORECASE)
+SEAT_CELL = re.compile(r"^(?P<seat>[ZAYBNESW])\.?$")
+TRICK_CELL = re.compile(r"^tricks?\.?$|^no\.?$|^#$", re.IGNORECASE)
 #: The underline of a transcription, whole or broken: <f>..</f>, f>..</f, <f>..
 _OPEN = re.compile(r"^<?f>", re.IGNORECASE)
 _CLOSE = re.compile(r"<?/f>?$|</?f$", re.IGNORECASE)
@@ -39,11 +39,9 @@ class TableRead:
     span: Span
 
 
-def _cells(text: str) -> list[tuple[int, str]]:
+def row_cells(text: str) -> list[tuple[int, str]]:
     """The cells of a row between its strokes, each with its 0-based column."""
-    if "│" in text or "║" in text or "┃" in text:
-        text = text.replace("│", "|").replace("║", "|").replace("┃", "|")
-    pieces = text.split("|")
+    pieces = _pieces(text)
     cells = []
     at = len(pieces[0]) + 1
     for piece in pieces[1:-1]:
@@ -52,12 +50,25 @@ def _cells(text: str) -> list[tuple[int, str]]:
     return cells
 
 
+def cell_texts(text: str) -> list[str]:
+    """The cells of a row between its strokes, as :func:`row_cells` cuts them, less
+    their columns."""
+    return _pieces(text)[1:-1]
+
+
+def _pieces(text: str) -> list[str]:
+    """A row cut at its strokes; a row all in ASCII has only ``|`` for a stroke."""
+    if not text.isascii() and ("│" in text or "║" in text or "┃" in text):
+        text = text.replace("│", "|").replace("║", "|").replace("┃", "|")
+    return text.split("|")
+
+
 def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[TableRead]:
     """The plays of a table: one, or two side by side (Foster)."""
     rows = [(line, text) for line, text in lines
             if text.strip() and not is_rule(text.strip())]
     header_at = next((k for k, (_, text) in enumerate(rows)
-                      if any(_SEAT_CELL.match(c.strip()) for _, c in _cells(text))), None)
+                      if any(SEAT_CELL.match(c.strip()) for _, c in row_cells(text))), None)
     if header_at is None:
         line, text = rows[0] if rows else lines[0]
         problems.add("P042", "a play table with no row of seats", line,
@@ -66,9 +77,9 @@ def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[Ta
                           "'| TRICK | A | Y | B | Z |'")
         return []
     line, head = rows[header_at]
-    cells = _cells(head)
-    groups = _groups(cells)
-    trick_index = next((k for k, (_, c) in enumerate(cells) if _TRICK_CELL.match(c.strip())),
+    cells = row_cells(head)
+    groups = seat_groups(cells)
+    trick_index = next((k for k, (_, c) in enumerate(cells) if TRICK_CELL.match(c.strip())),
                        None)
     if not groups:
         problems.add("P042", f"the table's columns are not the four seats once each: "
@@ -79,7 +90,7 @@ def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[Ta
     tables: list[list[Trick]] = [[] for _ in groups]
     numbers: dict[int, Span] = {}  # the place of each row's printed number, by line
     for row_line, text in rows[header_at + 1:]:
-        row = _cells(text)
+        row = row_cells(text)
         number = _number(row, trick_index)
         if number is not None and trick_index is not None:
             at, cell = row[trick_index]
@@ -105,12 +116,12 @@ def read_tables(lines: list[tuple[int, str]], problems: LineProblems) -> list[Ta
     return reads
 
 
-def _groups(cells: list[tuple[int, str]]) -> list[tuple[list[int], tuple[Seat, ...]]]:
+def seat_groups(cells: list[tuple[int, str]]) -> list[tuple[list[int], tuple[Seat, ...]]]:
     """Each run of four seat columns: the cells' indexes and their seats."""
     groups: list[tuple[list[int], tuple[Seat, ...]]] = []
     run: list[int] = []
     for index, (_, cell) in enumerate([*cells, (0, "")]):
-        if _SEAT_CELL.match(cell.strip()):
+        if SEAT_CELL.match(cell.strip()):
             run.append(index)
             continue
         if run:
@@ -174,7 +185,7 @@ def read_cell(cell: str, line: int, col: int, seat: Seat, number: int | None,
             "P041", f"no card printed for {seat.book_name} at {where}", span,
             "print the card the seat played in its column"))
         return None
-    card, marked = _card(stripped)
+    card, marked = cell_card(stripped)
     if card is None:
         problems.found.append(_problem(
             "P002", f"not a card: {stripped!r} ({seat.book_name} at {where})", span,
@@ -185,15 +196,15 @@ def read_cell(cell: str, line: int, col: int, seat: Seat, number: int | None,
 
 
 #: Each cell text read so far: a book prints a few hundred spellings of its cards.
-_READ: dict[str, tuple[Card | None, bool]] = {}
+READ_CELLS: dict[str, tuple[Card | None, bool]] = {}
 
 
-def _card(text: str) -> tuple[Card | None, bool]:
-    read = _READ.get(text)
+def cell_card(text: str) -> tuple[Card | None, bool]:
+    read = READ_CELLS.get(text)
     if read is None:
         read = _read(text)
-        if len(_READ) < 10_000:
-            _READ[text] = read
+        if len(READ_CELLS) < 10_000:
+            READ_CELLS[text] = read
     return read
 
 

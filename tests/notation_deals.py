@@ -1,0 +1,12 @@
+"""Deals the tests share, written once."""
+
+from __future__ import annotations
+
+#: The four hands of deal 7 of docs/notation.md, in the books' seats (laws of 1905):
+#: Z holds every ace, king, queen and jack but the clubs, B ten clubs.
+HANDS_1905 = """\
+Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+"""
