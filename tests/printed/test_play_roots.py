@@ -8,6 +8,8 @@ from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.interop.printed_hand import printed_as_hand
 
+from .test_roots import HAND
+
 # A hand in the layout of the 1905 books ([S] suit signs, <f>..</f> for the winner).
 # Lines 33-45 are tricks 1-13.
 ELWELL = """\
@@ -61,56 +63,10 @@ and A leads for the first trick.
 The dealer wins four tricks.
 """
 
-# The same kind of hand in a later book's layout (suit symbols, [..] for the winner).
-# Line 10 is the make sentence, line 19 A's and B's diamonds, lines 31-43 tricks 1-13.
-LATER = """\
-ILLUSTRATIVE HAND NO. 99
-
-TRICK 3.--The dealer wins this trick.
-
-TRICK 4.--The adversaries win this trick.
-
-A CLEAR CASE FOR THE RUFF
-
-It is the first game, score eight to nothing against the dealer. Z
-deals and passes the make. Y declares hearts.
-
-                   ♠ Q 10 6 5
-                   ♣ J                 No. 99
-                   ♦ A 10 7
-                   ♥ K 7 6 4 2
-                  x-------------x
-    ♠ A K         |      Y      | ♠ 9 3 2
-    ♣ A Q 9 3 2   |             | ♣ 8 7 5
-    ♦ K J 8 6 5 4 |  A      B   | ♦ Q 9 3 2
-    ♥ ----        |             | ♥ J 10 5
-                  |      Z      |
-                  +-------------+
-                   ♠ J 8 7 4
-                   ♣ K 10 6 4
-                   ♦ ----
-                   ♥ A Q 9 8 3
-
-  +-------+-------+-------+-------+-------+
-  | TRICK |   A   |   Y   |   B   |   Z   |
-  +-------+-------+-------+-------+-------+
-  |   1   | [A♣]  |  J♣   |  7♣   |  K♣   |
-  |   2   |  J♦   |  A♦   |  Q♦   | [A♥]  |
-  |   3   |  A♠   | [K♥]  |  J♥   |  Q♥   |
-  |   4   |  K♦   |  4♥   | [10♥] |  8♥   |
-  |   5   | [K♠]  |  Q♠   |  2♠   |  J♠   |
-  |   6   | [Q♣]  |  10♦  |  8♣   |  6♣   |
-  |   7   | [9♣]  |  10♠  |  5♣   |  4♣   |
-  |   8   |  3♣   |  7♦   |  9♦   | [10♣] |
-  |   9   |  8♦   |  7♥   |  5♥   | [9♥]  |
-  |  10   |  5♦   |  5♠   | [9♠]  |  8♠   |
-  |  11   |  6♦   | [2♥]  |  3♦   |  7♠   |
-  |  12   |  4♦   | [6♥]  |  3♠   |  3♥   |
-  |  13   |  2♣   | [6♠]  |  2♦   |  4♠   |
-  +-------+-------+-------+-------+-------+
-     The dealer wins the odd trick.
-
-"""
+# The same kind of hand in a later book's layout (suit symbols, [..] for the winner):
+# test_roots.py's. Line 10 is the make sentence, line 19 A's and B's diamonds, lines
+# 31-43 tricks 1-13.
+LATER = HAND
 
 
 def _found(text: str, name: str = "book.txt") -> list[Diagnostic]:
