@@ -35,6 +35,9 @@ _FILLER = re.compile(r"(?:(?:and|on|who)\s+)?(?:it\s+is\s+)?"
 _POINTS = re.compile(r"(?P<a>" + NUMBER + r")\s*(?:to|-|–|—)\s*(?P<b>" + NUMBER + r")"
                      r"(?:\s+(?P<rel>in\s+favou?r\s+of|for|against)\s+" + _WHO + r")?")
 _ALL = re.compile(r"(?P<n>" + NUMBER + r")[\s-]+all")
+#: "in the dealer's favour", "in the adversaries' favor": said as "in favour of …".
+_POSSESSIVE = re.compile(r"\bin\s+(?P<who>(?:the\s+)?(?:dealer|adversaries|opponents))(?:'s|')?"
+                         r"\s+favou?r\b")
 _RELATION = re.compile(r"(?P<rel>in\s+favou?r\s+of|for|against)\s+" + _WHO)
 _BY_SIDE = re.compile(_WHO + r"\s*:?\s*(?P<n>" + NUMBER + r")")
 _GAME = re.compile(r"(?:the\s+)?(?P<which>rubber|first|second|third|deciding|odd)\s+game"
@@ -84,6 +87,7 @@ class _Said:
     def clause(self, text: str) -> bool:
         """Take one clause; False when it says nothing this reader knows."""
         text = text[_FILLER.match(text).end() :].strip()  # type: ignore[union-attr]
+        text = _POSSESSIVE.sub(r"in favour of \g<who>", text)
         if not text:
             return True
         if m := _POINTS.fullmatch(text):
@@ -162,6 +166,10 @@ def read_score(text: str, line: int, col: int, problems: LineProblems,
     ((16, 0), (0, 0))
     >>> read_score("It is the rubber game, score twenty-four all", 1, 8, p, Seat.S).below
     (24, 24)
+    >>> read_score("The score is 10 to 2 in the dealer's favour.", 1, 8, p, Seat.E).below
+    (2, 10)
+    >>> read_score("10 to 2 in the adversaries' favor", 1, 8, p, Seat.S).below
+    (2, 10)
     >>> p.found
     []
     """

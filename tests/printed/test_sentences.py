@@ -215,3 +215,25 @@ def test_the_books_note_labels(note: str, trick: int | None) -> None:
     else:
         assert on_tricks[note] == trick
     assert result.diagnostics == []
+
+
+#: The score sentences whose figures favour a side named after them, worked by hand:
+#: Z deals, so Y Z (north-south) is the dealer's side; the figures read (NS, EW).
+FAVOURS = [
+    ("The score is 10 to 2 in the dealer's favour.", (10, 2)),
+    ("The score is 10 to 2 in favour of the dealer.", (10, 2)),
+    ("The score is 10 to 2 in the dealer's favor.", (10, 2)),
+    ("The score is 10 to 2 in the adversaries' favour.", (2, 10)),
+    ("The score is 10 to 2 in favor of the adversaries.", (2, 10)),
+    ("The score is 10 to 2 against the dealer.", (2, 10)),
+]
+
+
+@pytest.mark.parametrize("said,below", FAVOURS, ids=[f[0] for f in FAVOURS])
+def test_the_side_the_score_favours(said: str, below: tuple[int, int]) -> None:
+    text = BASE.replace("It is the first game, score eight to nothing against the dealer.",
+                        said)
+    result = check_text(text, "book.txt")
+    assert result.diagnostics == []
+    deal = result.deals[0].deal
+    assert deal.score is not None and deal.score.below == below
