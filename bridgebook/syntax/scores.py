@@ -45,6 +45,9 @@ _GAME = re.compile(r"(?:the\s+)?(?P<which>rubber|first|second|third|deciding|odd
                    r"|each\s+side\s+(?:has\s+)?(?:won\s+)?(?:a|one)\s+game)")
 _GAME_IN = re.compile(r"(?:" + _WHO + r"\s+)?(?:has|have|having)\s+(?:won\s+)?(?:a|one)\s+game"
                       r"(?:\s+(?:in|up))?")
+#: The game the points below made: "the dealer having won the game" (a book's score
+#: of a hand that ends a game); the points still stand as stated.
+_GAME_WON = re.compile(r"(?:" + _WHO + r"\s+)?(?:has|have|having)\s+won\s+the\s+game")
 _APPOSITION = re.compile(r"(?:the\s+dealer|" + _SEATS + r")")
 #: The make, which the books print in the score's sentence ("who has a game in and
 #: makes it diamonds, having four honours", "and A leads for the first trick"): it is
@@ -111,6 +114,8 @@ class _Said:
         if m := _GAME_IN.fullmatch(text):
             side = self.side(m.group("who")) if m.group("who") else self.last
             self.games = {side: 1, side.other: (self.games or {}).get(side.other, 0)}
+            return True
+        if _GAME_WON.fullmatch(text):
             return True
         if _MAKE_CLAUSE.fullmatch(text):
             return True

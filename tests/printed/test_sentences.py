@@ -237,3 +237,18 @@ def test_the_side_the_score_favours(said: str, below: tuple[int, int]) -> None:
     assert result.diagnostics == []
     deal = result.deals[0].deal
     assert deal.score is not None and deal.score.below == below
+
+
+def test_a_score_of_a_game_already_won_is_warned() -> None:
+    # Thirty points by tricks make a game (1905 law 2): Y Z (the dealer's side) with
+    # thirty below the line before the hand have won it. Twenty-eight is a game in
+    # progress; a sentence that says the game was won is taken as it stands.
+    def said(score: str) -> list[tuple[str, int, int, str | None]]:
+        text = BASE.replace("eight to nothing against the dealer", score)
+        return [(d.code, d.span.line, d.span.column, d.law)
+                for d in check_text(text, "book.txt").diagnostics if d.span is not None]
+    assert said("thirty to nothing in favour of the dealer") == [
+        ("S011", 9, 1, "law 2 (Laws of Bridge, 1905)")]
+    assert said("thirty to nothing against the dealer")[0][0] == "S011"
+    assert said("twenty-eight to nothing in favour of the dealer") == []
+    assert said("thirty to nothing, the dealer having won the game") == []
