@@ -22,7 +22,7 @@ import re
 
 from bridgebook.model import Seat, Side, Span, StatedScore
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.words import NUMBER, number, plain
+from bridgebook.syntax.words import COUNT_WORDS, NUMBER, did_you_mean, number, plain
 
 _SEATS = (r"(?:north[- ]south|east[- ]west|ns|ew|n-s|e-w"
           r"|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
@@ -177,15 +177,28 @@ def read_score(text: str, line: int, col: int, problems: LineProblems,
     (2, 10)
     >>> p.found
     []
+    >>> read_score("eihgt to nothing", 1, 8, p, Seat.S) is None, p.found[0].hint
+    (True, "did you mean 'eight'? 'eihgt' is read as no word of a score")
     """
-    words = plain(text)
     span = Span(line, col, line, col + max(len(text.rstrip()), 1))
-    said = _Said(dealer)
-    clauses = [c.strip() for c in _CLAUSES.split(words.lower())]
-    unread = next((c for c in clauses if c and not said.clause(c)), None)
-    score = said.score(text.strip(), span) if unread is None else None
+    score, unread = _reading(text, dealer, span)
     if score is None:
         where = f": {unread!r} is not a part of a score" if unread else ""
+        meant = did_you_mean(plain(text), _SCORE_WORDS, lambda mended: _reading(
+            mended, dealer, span)[0] is not None, "a score")
         problems.add("P030", f"score not understood: {text.strip()!r}{where}", line, col,
-                     max(len(text.rstrip()), 1), hint=_HINT)
+                     max(len(text.rstrip()), 1), hint=meant or _HINT)
     return score
+
+
+#: The words of a score a misspelt word may be meant for ("eihgt", "favuor").
+_SCORE_WORDS = (*COUNT_WORDS, "favour", "favor", "against", "dealer", "adversaries", "game",
+                "rubber", "first", "second", "third", "all", "score")
+
+
+def _reading(text: str, dealer: Seat, span: Span) -> tuple[StatedScore | None, str | None]:
+    """The score a text says, or None and the clause not understood (if one is not)."""
+    said = _Said(dealer)
+    clauses = [c.strip() for c in _CLAUSES.split(plain(text).lower())]
+    unread = next((c for c in clauses if c and not said.clause(c)), None)
+    return (said.score(text.strip(), span) if unread is None else None), unread

@@ -252,3 +252,30 @@ def test_a_score_of_a_game_already_won_is_warned() -> None:
     assert said("thirty to nothing against the dealer")[0][0] == "S011"
     assert said("twenty-eight to nothing in favour of the dealer") == []
     assert said("thirty to nothing, the dealer having won the game") == []
+
+
+#: A word of a book's sentence misspelt by one letter (two neighbours swapped, one
+#: changed): the sentence, how it is printed wrong, the code, its place (line, column
+#: in the book, worked out from BASE), the word as printed and the word meant.
+MISSPELT = [
+    ("eight to nothing", "eihgt to nothing", "P030", (9, 1), "eihgt", "eight"),
+    ("Y declares hearts", "Y declares heatrs", "P005", (10, 28), "heatrs", "hearts"),
+    ("Z\ndeals and passes the make. Y declares hearts.", "Z\nmakes it no-trunp.", "P005",
+     (9, 66), "no-trunp", "no-trump"),
+    ("The dealer wins the odd trick.", "The dealer wins the odd tirck.", "P006", (45, 6),
+     "tirck", "trick"),
+    ("The dealer wins the odd trick.", "The dealer wins seevn tricks.", "P006", (45, 6),
+     "seevn", "seven"),
+]
+_READ_AS = {"P030": "a score", "P005": "the make", "P006": "a result"}
+
+
+@pytest.mark.parametrize("right,wrong,code,place,typed,meant", MISSPELT,
+                         ids=[m[1] for m in MISSPELT])
+def test_a_misspelt_word_of_a_sentence_is_named(right: str, wrong: str, code: str,
+                                                place: tuple[int, int], typed: str,
+                                                meant: str) -> None:
+    found = check_text(BASE.replace(right, wrong), "book.txt").diagnostics
+    assert [(d.code, d.span.line, d.span.column) for d in found if d.span] == [(code, *place)]
+    assert found[0].hint == (f"did you mean {meant!r}? {typed!r} is read as no word of "
+                             f"{_READ_AS[code]}")
