@@ -279,3 +279,13 @@ def test_a_misspelt_word_of_a_sentence_is_named(right: str, wrong: str, code: st
     assert [(d.code, d.span.line, d.span.column) for d in found if d.span] == [(code, *place)]
     assert found[0].hint == (f"did you mean {meant!r}? {typed!r} is read as no word of "
                              f"{_READ_AS[code]}")
+
+
+def test_a_make_sentence_naming_the_deal_of_a_one_deal_hand_is_its_make() -> None:
+    # Only a two-deal table shares its makes out by number: a hand of one deal keeps
+    # its make whatever number the sentence names.
+    text = BASE.replace("Z\ndeals and passes the make.", "No. 2. Z\ndeals and passes the make.")
+    result = check_text(text, "book.txt")
+    assert [(d.seat, d.act) for d in result.deals[0].deal.declaration] == [
+        (Z, Act.PASS_MAKE), (Y, Act.DECLARE)]
+    assert result.diagnostics == []
