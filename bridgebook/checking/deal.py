@@ -7,6 +7,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
@@ -92,6 +93,7 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))
+    found.extend(past_the_game(deal, code))
     # What check_hands reads of the deal: a game read as the last one's board (P050)
     # has the very same hands.
     found.extend(_HANDS.answer(check_hands, deal, code, given=(

@@ -334,6 +334,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("S010", E, "make or doubling not allowed at Dummy Bridge",
      "At Dummy Bridge (1897) the dealer makes the trump from the hand he deals for (he "
      "does not pass the make), and only his left-hand adversary may go over."),
+    ("S011", W, "stated score already a game",
+     "The score a record states before a hand gives a side the points of a game below "
+     "the line (30 by tricks in bridge whist: 1897 law 3, 1904 law 2, 1905 law 2; 100 "
+     "at contract): that game was won and a new one begun, so the figure is a misprint "
+     "or a misreading. Not said where the sentence says the game was won."),
     ("S020", E, "score sheet not usable",
      "A filled score sheet given as JSON (`bridgebook scoresheet SHEET.json`) that is "
      "not JSON (the place is where the reader stopped) or not of the sheet's shape (two "

@@ -43,6 +43,7 @@ _WHIST_CLUB_1897 = LawsCode(
     title="Whist Club, 1897",
     game="bridge",
     laws={
+        "game": "law 3",
         "pack": "law 41 b, d",
         "declare": "laws 2, 48, 49",
         "altered": "laws 53, 60",
@@ -66,6 +67,7 @@ _PORTLAND_1904 = LawsCode(
     title="Portland Club, 1904",
     game="bridge",
     laws={
+        "game": "law 2",
         "pack": "law 39 I, V",
         "declare": "laws 47, 48",
         "altered": "laws 52, 61",
@@ -89,6 +91,7 @@ _LAWS_1905 = LawsCode(
     title="Laws of Bridge, 1905",
     game="bridge",
     laws={
+        "game": "law 2",
         "pack": "law 38 b, d",
         "declare": "law 45",
         "altered": "law 49",

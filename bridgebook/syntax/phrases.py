@@ -14,7 +14,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Act, Claim, Declaration, Seat, Span, Strain
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.results import read_result
-from bridgebook.syntax.words import misspelt, plain
+from bridgebook.syntax.words import did_you_mean, plain
 
 __all__ = ["read_claim", "read_declaration", "read_result"]
 
@@ -201,17 +201,22 @@ MAKE_VERBS = ("declares", "declared", "makes", "passes", "passed", "doubles", "d
               "redoubles", "redoubled", "names", "named", "leaves")
 
 
+#: The words of the make a misspelt word may be meant for: its verbs and its strains.
+_MAKE_WORDS = MAKE_VERBS + tuple(w for w in _STRAIN_WORDS if len(w) > 2 and re.fullmatch(
+    r"[a-z]+(?:-[a-z]+)*", w)) + ("trump", "trumps")
+
+
 def _meant(piece: str, dealer: Seat | None) -> str | None:
-    """'did you mean …' for a phrase whose verb is misspelt by one letter, when the
-    phrase reads with the verb mended.
+    """'did you mean …' for a phrase whose verb or strain is misspelt by one letter,
+    when the phrase reads with the word mended.
 
     >>> _meant("The dealer, Z, maks it hearts", Seat.S)
     "did you mean 'makes'? 'maks' is read as no word of the make"
+    >>> _meant("Z makes it no-trunp", Seat.S)
+    "did you mean 'no-trump'? 'no-trunp' is read as no word of the make"
     """
-    meant = misspelt(piece, MAKE_VERBS)
-    if meant is None or not isinstance(_phrase(meant[2], dealer), (Declaration, tuple)):
-        return None
-    return f"did you mean {meant[1]!r}? {meant[0]!r} is read as no word of the make"
+    return did_you_mean(piece, _MAKE_WORDS, lambda mended: isinstance(
+        _phrase(mended, dealer), (Declaration, tuple)), "the make")
 
 
 def _bad_phrase(piece: str, span: Span, meant: str | None = None) -> Diagnostic:

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from bridgebook.model import Seat, Side, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.words import NUMBER, misspelt, number, plain
+from bridgebook.syntax.words import COUNT_WORDS, NUMBER, did_you_mean, number, plain
 
 _SEATS = (r"(?:north[- ]south|east[- ]west|n-?s|e-?w"
           r"|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
@@ -107,6 +107,10 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
 RESULT_VERBS = ("wins", "win", "loses", "lose", "makes", "make", "takes", "take")
 
 
+#: The other words of a result a misspelt word may be meant for ("tirck").
+_RESULT_NOUNS = ("trick", "tricks", "odd", "cards", "slam", "little", "small", "grand")
+
+
 def result_meant(part: str) -> str | None:
     """'did you mean …' for a result whose verb is misspelt by one letter, when the
     result reads with the verb mended.
@@ -114,10 +118,8 @@ def result_meant(part: str) -> str | None:
     >>> result_meant("The dealer wims the odd trick.")
     "did you mean 'wins'? 'wims' is read as no word of a result"
     """
-    meant = misspelt(part, RESULT_VERBS)
-    if meant is None or _reading(plain(meant[2])) is None:
-        return None
-    return f"did you mean {meant[1]!r}? {meant[0]!r} is read as no word of a result"
+    return did_you_mean(part, (*RESULT_VERBS, *COUNT_WORDS, *_RESULT_NOUNS),
+                        lambda mended: _reading(plain(mended)) is not None, "a result")
 
 
 def _agree(first: StatedResult, second: StatedResult) -> bool:

@@ -22,7 +22,7 @@ import re
 
 from bridgebook.model import Seat, Side, Span, StatedScore
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.words import NUMBER, number, plain
+from bridgebook.syntax.words import COUNT_WORDS, NUMBER, did_you_mean, number, plain
 
 _SEATS = (r"(?:north[- ]south|east[- ]west|ns|ew|n-s|e-w"
           r"|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
@@ -35,6 +35,9 @@ _FILLER = re.compile(r"(?:(?:and|on|who)\s+)?(?:it\s+is\s+)?"
 _POINTS = re.compile(r"(?P<a>" + NUMBER + r")\s*(?:to|-|–|—)\s*(?P<b>" + NUMBER + r")"
                      r"(?:\s+(?P<rel>in\s+favou?r\s+of|for|against)\s+" + _WHO + r")?")
 _ALL = re.compile(r"(?P<n>" + NUMBER + r")[\s-]+all")
+#: "in the dealer's favour", "in the adversaries' favor": said as "in favour of …".
+_POSSESSIVE = re.compile(r"\bin\s+(?P<who>(?:the\s+)?(?:dealer|adversaries|opponents))(?:'s|')?"
+                         r"\s+favou?r\b")
 _RELATION = re.compile(r"(?P<rel>in\s+favou?r\s+of|for|against)\s+" + _WHO)
 _BY_SIDE = re.compile(_WHO + r"\s*:?\s*(?P<n>" + NUMBER + r")")
 _GAME = re.compile(r"(?:the\s+)?(?P<which>rubber|first|second|third|deciding|odd)\s+game"
@@ -42,6 +45,9 @@ _GAME = re.compile(r"(?:the\s+)?(?P<which>rubber|first|second|third|deciding|odd
                    r"|each\s+side\s+(?:has\s+)?(?:won\s+)?(?:a|one)\s+game)")
 _GAME_IN = re.compile(r"(?:" + _WHO + r"\s+)?(?:has|have|having)\s+(?:won\s+)?(?:a|one)\s+game"
                       r"(?:\s+(?:in|up))?")
+#: The game the points below made: "the dealer having won the game" (a book's score
+#: of a hand that ends a game); the points still stand as stated.
+_GAME_WON = re.compile(r"(?:" + _WHO + r"\s+)?(?:has|have|having)\s+won\s+the\s+game")
 _APPOSITION = re.compile(r"(?:the\s+dealer|" + _SEATS + r")")
 #: The make, which the books print in the score's sentence ("who has a game in and
 #: makes it diamonds, having four honours", "and A leads for the first trick"): it is
@@ -84,6 +90,7 @@ class _Said:
     def clause(self, text: str) -> bool:
         """Take one clause; False when it says nothing this reader knows."""
         text = text[_FILLER.match(text).end() :].strip()  # type: ignore[union-attr]
+        text = _POSSESSIVE.sub(r"in favour of \g<who>", text)
         if not text:
             return True
         if m := _POINTS.fullmatch(text):
@@ -107,6 +114,8 @@ class _Said:
         if m := _GAME_IN.fullmatch(text):
             side = self.side(m.group("who")) if m.group("who") else self.last
             self.games = {side: 1, side.other: (self.games or {}).get(side.other, 0)}
+            return True
+        if _GAME_WON.fullmatch(text):
             return True
         if _MAKE_CLAUSE.fullmatch(text):
             return True
@@ -162,17 +171,34 @@ def read_score(text: str, line: int, col: int, problems: LineProblems,
     ((16, 0), (0, 0))
     >>> read_score("It is the rubber game, score twenty-four all", 1, 8, p, Seat.S).below
     (24, 24)
+    >>> read_score("The score is 10 to 2 in the dealer's favour.", 1, 8, p, Seat.E).below
+    (2, 10)
+    >>> read_score("10 to 2 in the adversaries' favor", 1, 8, p, Seat.S).below
+    (2, 10)
     >>> p.found
     []
+    >>> read_score("eihgt to nothing", 1, 8, p, Seat.S) is None, p.found[0].hint
+    (True, "did you mean 'eight'? 'eihgt' is read as no word of a score")
     """
-    words = plain(text)
     span = Span(line, col, line, col + max(len(text.rstrip()), 1))
-    said = _Said(dealer)
-    clauses = [c.strip() for c in _CLAUSES.split(words.lower())]
-    unread = next((c for c in clauses if c and not said.clause(c)), None)
-    score = said.score(text.strip(), span) if unread is None else None
+    score, unread = _reading(text, dealer, span)
     if score is None:
         where = f": {unread!r} is not a part of a score" if unread else ""
+        meant = did_you_mean(plain(text), _SCORE_WORDS, lambda mended: _reading(
+            mended, dealer, span)[0] is not None, "a score")
         problems.add("P030", f"score not understood: {text.strip()!r}{where}", line, col,
-                     max(len(text.rstrip()), 1), hint=_HINT)
+                     max(len(text.rstrip()), 1), hint=meant or _HINT)
     return score
+
+
+#: The words of a score a misspelt word may be meant for ("eihgt", "favuor").
+_SCORE_WORDS = (*COUNT_WORDS, "favour", "favor", "against", "dealer", "adversaries", "game",
+                "rubber", "first", "second", "third", "all", "score")
+
+
+def _reading(text: str, dealer: Seat, span: Span) -> tuple[StatedScore | None, str | None]:
+    """The score a text says, or None and the clause not understood (if one is not)."""
+    said = _Said(dealer)
+    clauses = [c.strip() for c in _CLAUSES.split(plain(text).lower())]
+    unread = next((c for c in clauses if c and not said.clause(c)), None)
+    return (said.score(text.strip(), span) if unread is None else None), unread

@@ -9,6 +9,7 @@ or curly, any case, a final full stop or none.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bridgebook.syntax.lexer import one_edit
 
@@ -18,6 +19,8 @@ _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight"
 _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: A word the books use for no points or no tricks.
 _NOTHING = ("nothing", "love", "nil", "none")
+#: Every word of a count, for a misspelt one ("eihgt").
+COUNT_WORDS = _UNITS + _TENS + _NOTHING
 
 #: A count up to ninety-nine, in figures or in words ("twenty-four", "twenty four").
 NUMBER = (r"(?:\d{1,3}|(?:" + "|".join(_TENS) + r")(?:[\s-]+(?:" + "|".join(_UNITS[1:10])
@@ -83,3 +86,32 @@ def misspelt(text: str, verbs: tuple[str, ...]) -> tuple[str, str, str] | None:
             return m.group(), verb, text[: m.start()] + verb + text[m.end():]
     return None
 
+
+
+#: A word as a book spells it, hyphens kept ("no-trump", "twenty-four").
+_SPELT = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+
+def did_you_mean(text: str, words: tuple[str, ...], reads: Callable[[str], bool],
+                 what: str) -> str | None:
+    """'did you mean …' for a phrase a word of which, one of ``words`` with one
+    letter changed, added, dropped or two neighbours swapped, is all that keeps it
+    from being read: ``reads`` tells whether the phrase reads with that word mended.
+    The one hint of the make's, the result's and the score's readers.
+
+    >>> did_you_mean("eihgt to nothing", ("eight", "nothing"), lambda t: t.startswith("eight"),
+    ...              "a score")
+    "did you mean 'eight'? 'eihgt' is read as no word of a score"
+    >>> did_you_mean("Z makes it no-trunp", ("no-trump",), lambda t: "trump" in t, "the make")
+    "did you mean 'no-trump'? 'no-trunp' is read as no word of the make"
+    >>> did_you_mean("Z makes it no-trump", ("no-trump",), lambda t: True, "the make") is None
+    True
+    """
+    for m in _SPELT.finditer(text):
+        word = m.group().lower()
+        if len(word) < 3 or word in words:
+            continue
+        for meant in words:
+            if one_edit(word, meant) and reads(text[: m.start()] + meant + text[m.end():]):
+                return f"did you mean {meant!r}? {m.group()!r} is read as no word of {what}"
+    return None

@@ -253,3 +253,17 @@ def test_the_score_sentence_is_the_score_the_hand_was_played_at() -> None:
         score = report.deal.score
         assert score is not None, name
         assert (score.below, score.games) == (below, games), name
+
+
+def test_a_make_sentence_naming_each_deal_of_a_two_deal_table_is_that_deals() -> None:
+    # "No. 1. Z makes it no-trumps. No. 2. Z makes it hearts.": the first deal's
+    # make is Z's no-trumps only, the second's Z's hearts only (Z the dealer, south).
+    first = next(h for h in generate(40) if h.trump == "NT" and not h.passed)
+    second = next(h for h in generate(40) if h.trump == "H" and not h.passed)
+    text = foster(first, second).replace(
+        "In both deals Z makes it hearts.", "No. 1. Z makes it no-trumps. No. 2. Z makes\n"
+        "it hearts.")
+    result = _check(text)
+    assert [[(d.seat, d.strain) for d in r.deal.declaration] for r in result.deals] == [
+        [(Seat.S, Strain.NOTRUMP)], [(Seat.S, Strain.HEARTS)]]
+    assert [d.code for d in result.diagnostics] == []

@@ -215,3 +215,77 @@ def test_the_books_note_labels(note: str, trick: int | None) -> None:
     else:
         assert on_tricks[note] == trick
     assert result.diagnostics == []
+
+
+#: The score sentences whose figures favour a side named after them, worked by hand:
+#: Z deals, so Y Z (north-south) is the dealer's side; the figures read (NS, EW).
+FAVOURS = [
+    ("The score is 10 to 2 in the dealer's favour.", (10, 2)),
+    ("The score is 10 to 2 in favour of the dealer.", (10, 2)),
+    ("The score is 10 to 2 in the dealer's favor.", (10, 2)),
+    ("The score is 10 to 2 in the adversaries' favour.", (2, 10)),
+    ("The score is 10 to 2 in favor of the adversaries.", (2, 10)),
+    ("The score is 10 to 2 against the dealer.", (2, 10)),
+]
+
+
+@pytest.mark.parametrize("said,below", FAVOURS, ids=[f[0] for f in FAVOURS])
+def test_the_side_the_score_favours(said: str, below: tuple[int, int]) -> None:
+    text = BASE.replace("It is the first game, score eight to nothing against the dealer.",
+                        said)
+    result = check_text(text, "book.txt")
+    assert result.diagnostics == []
+    deal = result.deals[0].deal
+    assert deal.score is not None and deal.score.below == below
+
+
+def test_a_score_of_a_game_already_won_is_warned() -> None:
+    # Thirty points by tricks make a game (1905 law 2): Y Z (the dealer's side) with
+    # thirty below the line before the hand have won it. Twenty-eight is a game in
+    # progress; a sentence that says the game was won is taken as it stands.
+    def said(score: str) -> list[tuple[str, int, int, str | None]]:
+        text = BASE.replace("eight to nothing against the dealer", score)
+        return [(d.code, d.span.line, d.span.column, d.law)
+                for d in check_text(text, "book.txt").diagnostics if d.span is not None]
+    assert said("thirty to nothing in favour of the dealer") == [
+        ("S011", 9, 1, "law 2 (Laws of Bridge, 1905)")]
+    assert said("thirty to nothing against the dealer")[0][0] == "S011"
+    assert said("twenty-eight to nothing in favour of the dealer") == []
+    assert said("thirty to nothing, the dealer having won the game") == []
+
+
+#: A word of a book's sentence misspelt by one letter (two neighbours swapped, one
+#: changed): the sentence, how it is printed wrong, the code, its place (line, column
+#: in the book, worked out from BASE), the word as printed and the word meant.
+MISSPELT = [
+    ("eight to nothing", "eihgt to nothing", "P030", (9, 1), "eihgt", "eight"),
+    ("Y declares hearts", "Y declares heatrs", "P005", (10, 28), "heatrs", "hearts"),
+    ("Z\ndeals and passes the make. Y declares hearts.", "Z\nmakes it no-trunp.", "P005",
+     (9, 66), "no-trunp", "no-trump"),
+    ("The dealer wins the odd trick.", "The dealer wins the odd tirck.", "P006", (45, 6),
+     "tirck", "trick"),
+    ("The dealer wins the odd trick.", "The dealer wins seevn tricks.", "P006", (45, 6),
+     "seevn", "seven"),
+]
+_READ_AS = {"P030": "a score", "P005": "the make", "P006": "a result"}
+
+
+@pytest.mark.parametrize("right,wrong,code,place,typed,meant", MISSPELT,
+                         ids=[m[1] for m in MISSPELT])
+def test_a_misspelt_word_of_a_sentence_is_named(right: str, wrong: str, code: str,
+                                                place: tuple[int, int], typed: str,
+                                                meant: str) -> None:
+    found = check_text(BASE.replace(right, wrong), "book.txt").diagnostics
+    assert [(d.code, d.span.line, d.span.column) for d in found if d.span] == [(code, *place)]
+    assert found[0].hint == (f"did you mean {meant!r}? {typed!r} is read as no word of "
+                             f"{_READ_AS[code]}")
+
+
+def test_a_make_sentence_naming_the_deal_of_a_one_deal_hand_is_its_make() -> None:
+    # Only a two-deal table shares its makes out by number: a hand of one deal keeps
+    # its make whatever number the sentence names.
+    text = BASE.replace("Z\ndeals and passes the make.", "No. 2. Z\ndeals and passes the make.")
+    result = check_text(text, "book.txt")
+    assert [(d.seat, d.act) for d in result.deals[0].deal.declaration] == [
+        (Z, Act.PASS_MAKE), (Y, Act.DECLARE)]
+    assert result.diagnostics == []

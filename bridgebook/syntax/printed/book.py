@@ -36,6 +36,7 @@ from bridgebook.syntax.printed.diagram import read_diagram
 from bridgebook.syntax.printed.layout import HEADING, Part, parts_of
 from bridgebook.syntax.printed.sentences import (
     Paragraph,
+    deal_named,
     is_make,
     is_result,
     is_score,
@@ -274,7 +275,9 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
     spans: dict[str, Span] = {}
     title: str | None = None
     stated_score: StatedScore | None = None
-    declaration: list[Declaration] = []
+    # Each act of the make with the deal its sentence names (None: every deal's), for
+    # a two-deal table: "No. 1. Z makes it no-trumps. No. 2. Z makes it hearts."
+    declaration: list[tuple[int | None, Declaration]] = []
     deal_notes: list[Note] = []
     trick_notes: list[tuple[int, Note]] = []
     number = printed.number
@@ -309,9 +312,12 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
                 # Read by the notation's score reader, as 'score:' of the import is.
                 stated_score = read_score(meta["score"], spans["score"].line,
                                           spans["score"].column, problems, dealer)
+            named: int | None = None
             for sentence in sentences:
+                named = deal_named(sentence.text, named)
                 if is_make(sentence.text):
-                    declaration.extend(read_make(paragraph, sentence, problems, dealer))
+                    declaration.extend((named, act) for act in read_make(
+                        paragraph, sentence, problems, dealer))
             makes = [s.text for s in sentences if is_make(s.text)]
             if makes:
                 meta["printed:make"] = " ".join(makes)
@@ -370,7 +376,9 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
             position=position + index + 1, number=number if index == 0 else None,
             title=title, laws=None, dealer=dealer if naming is Naming.BOOK else None,
             naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
-            declaration=tuple(declaration), play=play, result=result if index == 0 else None,
+            declaration=tuple(act for named, act in declaration
+                              if len(plays) == 1 or named in (None, index + 1)), play=play,
+            result=result if index == 0 else None,
             notes=tuple(deal_notes), span=span, score=stated_score if index == 0 else None),
             found if index == 0 else []))
     return deals

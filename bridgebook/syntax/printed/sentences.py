@@ -162,6 +162,21 @@ def opens_as_score(sentence: str) -> bool:
     return _SCORE_OPENING.match(sentence) is not None
 
 
+#: The deal a sentence of a two-deal table speaks of: "No. 1.", "No. 2. Z makes it …".
+_DEAL_NAMED = re.compile(r"^No\.\s*(?P<number>\d{1,2})\b")
+
+
+def deal_named(sentence: str, before: int | None) -> int | None:
+    """The number of the deal a sentence names at its start, else the one named
+    before it (None: no deal named, the sentence is every deal's).
+
+    >>> deal_named("No. 2. Z makes it hearts.", 1), deal_named("Y doubles.", 2)
+    (2, 2)
+    """
+    m = _DEAL_NAMED.match(sentence)
+    return int(m.group("number")) if m is not None else before
+
+
 def is_make(sentence: str) -> bool:
     return _MAKE.search(sentence) is not None or bool(_near_verbs(sentence))
 

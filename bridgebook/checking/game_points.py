@@ -1,0 +1,38 @@
+"""A stated score that cannot be the score of a game in progress.
+
+Under the period's laws a game is thirty points scored by tricks below the line
+(1897 law 3, 1904 law 2, 1905 law 2): a side with thirty or more below the line
+before a hand has already won that game, and its points went to a new game. A
+book's "score thirty to nothing" is then a misprint or a misreading ("thirteen",
+"three"), unless the sentence says the game was won.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.laws import LawsCode
+from bridgebook.engine.scoring import SCORINGS
+from bridgebook.model import Deal, Side
+
+#: The sentence says the game was won: "… the dealer having won the game", "game won".
+_WON = re.compile(r"\b(?:won|wins|winning)\s+(?:the\s+)?game\b|\bgame\s+(?:is\s+|was\s+)?won\b"
+                  r"|\bgame\s+(?:is\s+)?out\b", re.IGNORECASE)
+
+
+def past_the_game(deal: Deal, code: LawsCode) -> list[Diagnostic]:
+    """S011 where the score stated before the hand gives a side the game's points."""
+    score = deal.score
+    scoring = SCORINGS.get(code.name)
+    if score is None or score.below is None or scoring is None or not scoring.game:
+        return []
+    if _WON.search(score.text):
+        return []
+    return [make("S011", f"the score gives {deal.naming.side(side)} {score.below[side]} below "
+                 f"the line before the hand, but {scoring.game} points by tricks make a game: "
+                 "that game is won, not in progress", score.span,
+                 hint=f"check the figure against the book ({score.below[side]} may be a "
+                 "misprint or a misreading); where the game was won, say so ('the dealer "
+                 "having won the game')", law=code.cite("game"))
+            for side in Side if score.below[side] >= scoring.game]
