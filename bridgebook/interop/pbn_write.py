@@ -232,9 +232,11 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     columns = [leader.after(i) for i in range(4)]
     notes: dict[Card, str] = {}
     for given in deal.play.tricks:
-        for played in given.cards:
-            if played.note is not None:
-                notes[played.card] = played.note.text
+        for played in [c for c in given.cards if c.note is not None]:
+            assert played.note is not None
+            notes[played.card] = played.note.text
+        if not given.notes:  # the commonest trick: no commentary
+            continue
         said = [n.text for n in paragraphs(given.notes) if n.text.strip()]
         if said and given.cards:  # a trick's commentary: after its last card
             last = given.cards[-1].card
@@ -244,6 +246,9 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
     for trick in settled.tricks:
         held = dict(reversed(trick.cards))  # each seat's card (its first, as card_of)
+        if len(held) == 4 and not marks and not notes:  # the commonest trick: four codes
+            lines.append(" ".join([_CODES[held[seat]] for seat in columns]))
+            continue
         row = []
         for seat in columns:
             card = held.get(seat)
