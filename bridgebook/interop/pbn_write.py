@@ -170,8 +170,11 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
             Note("\n".join(n.text for n in run).strip(), run[0].span) for run in runs]
 
 
+_QUOTE, _ESCAPED = chr(34), chr(92) + chr(34)  # a quotation mark in a tag's value escaped
+
+
 def _tag(name: str, value: str) -> str:
-    return f'[{name} "{value.replace(chr(34), chr(92) + chr(34))}"]'
+    return f'[{name} "{value.replace(_QUOTE, _ESCAPED)}"]'
 
 
 def _comment(note: Note) -> str:
@@ -187,7 +190,7 @@ def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
 
 
 def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
-    if any(h.small for h in deal.hands):
+    if any(holding.small for hand in deal.hands for holding in hand.holdings):
         found.append(make("P017", "PBN names every card: hands with 'x' cards are written "
                           "as unknown ('-')", deal.span))
     if any(h.seat is None for h in deal.hands):
