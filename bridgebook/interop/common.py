@@ -68,6 +68,24 @@ def read_hand(text: str, seat: Seat, *, line: int, column: int,
     Lenient: suit letters inside a PBN hand (``SAK.HQ…``), a LIN hand without its
     leading ``S``, ``10`` for the ten, lower case, ``-`` for a void.
     """
+    if not letters:  # the commonest hand: ``AKQ.T9..J2``, rank letters alone
+        parts = text.split(".")
+        if len(parts) == 4:
+            spades = _WRITTEN.get((Suit.SPADES, parts[0]))
+            hearts = _WRITTEN.get((Suit.HEARTS, parts[1]))
+            diamonds = _WRITTEN.get((Suit.DIAMONDS, parts[2]))
+            clubs = _WRITTEN.get((Suit.CLUBS, parts[3]))
+            if (spades is not None and hearts is not None and diamonds is not None
+                    and clubs is not None):
+                return Hand(seat, (_known(Suit.SPADES, spades, line, column, parts[0]),
+                                   _known(Suit.HEARTS, hearts, line,
+                                          column + len(parts[0]) + 1, parts[1]),
+                                   _known(Suit.DIAMONDS, diamonds, line,
+                                          column + len(parts[0]) + len(parts[1]) + 2,
+                                          parts[2]),
+                                   _known(Suit.CLUBS, clubs, line,
+                                          column + len(text) - len(parts[3]), parts[3])),
+                            Span(line, column, line, column + max(len(text), 1))), []
     found: list[Diagnostic] = []
     groups = _groups_by_letter(text) if letters or ("." not in text and text[:1] in "SsHhDdCc"
                                                    and len(text) > 1) else _groups_by_dot(text)
@@ -111,6 +129,13 @@ def read_hand(text: str, seat: Seat, *, line: int, column: int,
         holdings.append(Holding(suit, tuple(cards), small, span, tuple(spans)))
     hand_span = Span(line, column, line, column + max(len(text), 1))
     return Hand(seat, tuple(holdings), hand_span), found
+
+
+def _known(suit: Suit, written: tuple[Card, ...], line: int, base: int,
+           body: str) -> Holding:
+    """A suit's holding whose cards were read before (``_WRITTEN``)."""
+    return fast_holding(suit, written, fast_span(line, base, base + max(len(body), 1)),
+                        Columns(line, base, len(body)))
 
 
 def _groups_by_dot(text: str) -> list[tuple[Suit, int, str]]:

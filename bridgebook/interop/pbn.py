@@ -483,8 +483,24 @@ class _GameReader:
         notes = _note_texts(self.note_tags.get("Play", []))
         slots: list[PlayedCard | None] = []  # the cards column by column, row by row
         spans: list[Span] = []  # the span of each row's first card
+        played = fast.played
         for entry in self.sections.get("Play", []):
-            plain = _plain_cards(entry.text) if entry.kind == "line" else None
+            text = entry.text
+            if (len(text) == 11 and not len(slots) & 3 and entry.kind == "line"
+                    and text[2] == text[5] == text[8] == " "):  # "SA HT D2 C9", a whole row
+                first, second = _CARD_OF.get(text[0:2]), _CARD_OF.get(text[3:5])
+                third, fourth = _CARD_OF.get(text[6:8]), _CARD_OF.get(text[9:11])
+                if (first is not None and second is not None and third is not None
+                        and fourth is not None):
+                    line = entry.line
+                    where = fast.span(line, 1, 3)
+                    spans.append(where)
+                    slots += (played(first, columns[0], where),
+                              played(second, columns[1], fast.span(line, 4, 6)),
+                              played(third, columns[2], fast.span(line, 7, 9)),
+                              played(fourth, columns[3], fast.span(line, 10, 12)))
+                    continue
+            plain = _plain_cards(text) if entry.kind == "line" else None
             if plain is None:
                 if self._play_words(words([entry]), slots, spans, columns, notes):
                     break
@@ -495,8 +511,7 @@ class _GameReader:
                 index = len(slots)
                 if not index & 3:
                     spans.append(where)
-                slots.append(None if card is None else
-                             fast.played(card, columns[index & 3], where))
+                slots.append(None if card is None else played(card, columns[index & 3], where))
         rows = [slots[at:at + 4] for at in range(0, len(slots), 4)]
         while rows and all(c is None for c in rows[-1]):
             rows.pop()  # rows of '-' after the last card played (PBN 3.6)

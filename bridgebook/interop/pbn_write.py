@@ -170,8 +170,11 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
             Note("\n".join(n.text for n in run).strip(), run[0].span) for run in runs]
 
 
+_QUOTE, _ESCAPED = chr(34), chr(92) + chr(34)  # a quotation mark in a tag's value escaped
+
+
 def _tag(name: str, value: str) -> str:
-    return f'[{name} "{value.replace(chr(34), chr(92) + chr(34))}"]'
+    return f'[{name} "{value.replace(_QUOTE, _ESCAPED)}"]'
 
 
 def _comment(note: Note) -> str:
@@ -187,7 +190,7 @@ def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
 
 
 def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
-    if any(h.small for h in deal.hands):
+    if any(holding.small for hand in deal.hands for holding in hand.holdings):
         found.append(make("P017", "PBN names every card: hands with 'x' cards are written "
                           "as unknown ('-')", deal.span))
     if any(h.seat is None for h in deal.hands):
@@ -232,9 +235,11 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     columns = [leader.after(i) for i in range(4)]
     notes: dict[Card, str] = {}
     for given in deal.play.tricks:
-        for played in given.cards:
-            if played.note is not None:
-                notes[played.card] = played.note.text
+        for played in [c for c in given.cards if c.note is not None]:
+            assert played.note is not None
+            notes[played.card] = played.note.text
+        if not given.notes:  # the commonest trick: no commentary
+            continue
         said = [n.text for n in paragraphs(given.notes) if n.text.strip()]
         if said and given.cards:  # a trick's commentary: after its last card
             last = given.cards[-1].card
@@ -244,6 +249,9 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
     for trick in settled.tricks:
         held = dict(reversed(trick.cards))  # each seat's card (its first, as card_of)
+        if len(held) == 4 and not marks and not notes:  # the commonest trick: four codes
+            lines.append(" ".join([_CODES[held[seat]] for seat in columns]))
+            continue
         row = []
         for seat in columns:
             card = held.get(seat)
