@@ -3,7 +3,7 @@ regular without a place for any card; every other deal checked in full."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 
 from bridgebook.checking.deal import after_unread_make, check_deal
@@ -147,22 +147,49 @@ def check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str = "<text>"
         return _no_deal(_check_pbn_games(games, path))
 
 
-def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> CheckResult:
-    found: list[Diagnostic] = []
-    count = 0
-    # A paragraph is a game of its own when the scanner starts it outside any
-    # commentary. Paragraphs with no tag belong to the game after them (commentary,
-    # or words the reader skips), and a '{' left open runs on over the blank line:
-    # such paragraphs are kept, with the blank lines between, until the game ends.
+def full_games(games: Iterable[tuple[int, list[str]]],
+               quick: Callable[[list[str], int], bool]) -> Iterator[tuple[list[str], int]]:
+    """The games of a PBN file's paragraphs that the full reader must read, as (lines,
+    first line); ``quick(game, start)`` is offered each game that may take the quick
+    path first, and a game it takes (True) is not given.
+
+    A paragraph is a game of its own when the scanner starts it outside any
+    commentary. Paragraphs with no tag belong to the game after them (commentary, or
+    words the reader skips), and a '{' left open runs on over the blank line: such
+    paragraphs are kept, with the blank lines between, until the game ends."""
     pending: list[str] = []
     pending_start = 0
     pending_plain = True  # only '%' lines: escapes, which change nothing
     tags = comment = False  # of the lines pending
+    for start, game in games:
+        if pending_plain and not comment and quick(game, start):
+            pending, pending_plain, tags = [], True, False
+            continue
+        lines, first = game, start
+        if pending:
+            lines = pending + [""] * (start - pending_start - len(pending)) + game
+            first = pending_start
+        has_tags, comment = scan_state(game, comment)
+        tags = tags or has_tags
+        if comment or not tags:
+            pending, pending_start = lines, first
+            pending_plain = pending_plain and not comment and all(
+                line.startswith("%") for line in game)
+            continue
+        yield lines, first
+        pending, pending_plain, tags = [], True, False
+    if pending:
+        yield pending, pending_start
+
+
+def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> CheckResult:
+    found: list[Diagnostic] = []
+    count = 0
     bare: list[DealReport] = []  # the deals checked, while every one is bare (P021)
 
     def full(lines: list[str], start: int) -> None:
         nonlocal count
-        if any('"#' in line for line in lines) or _same_board(lines):
+        if any('"#' in line for line in lines) or same_board(lines):
             raise _NotQuick  # a value of the game before ('#'): read with the whole file
         for deal, problems in iter_pbn(lines, start, count):
             if deal is None:
@@ -176,44 +203,32 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
                 if len(bare) + 1 == count and _bare(deal):
                     bare.append(report)
 
-    for start, game in games:
-        if pending_plain and not comment:
-            try:
-                compact = read_pbn_compact(game)
-            except NotQuickPbn:
-                raise _NotQuick from None
-            if compact is not None and compact.laws in LAWS and regular(
-                    compact, LAWS[compact.laws]):
-                count += 1
-                if compact.started is not None:  # the full check's one note on it
-                    at, width, number, table = compact.started
-                    found.append(make("L010", NO_TRICK, Span.point(start + at, 2, width)).at(
-                        file=path, deal=number if number is not None else count, game=count,
-                        table=table))
-                pending, pending_plain, tags = [], True, False
-                continue
-        lines, first = game, start
-        if pending:
-            lines = pending + [""] * (start - pending_start - len(pending)) + game
-            first = pending_start
-        has_tags, comment = scan_state(game, comment)
-        tags = tags or has_tags
-        if comment or not tags:
-            pending, pending_start = lines, first
-            pending_plain = pending_plain and not comment and all(
-                line.startswith("%") for line in game)
-            continue
+    def quick(game: list[str], start: int) -> bool:
+        nonlocal count
+        try:
+            compact = read_pbn_compact(game)
+        except NotQuickPbn:
+            raise _NotQuick from None
+        if compact is None or compact.laws not in LAWS or not regular(
+                compact, LAWS[compact.laws]):
+            return False
+        count += 1
+        if compact.started is not None:  # the full check's one note on it
+            at, width, number, table = compact.started
+            found.append(make("L010", NO_TRICK, Span.point(start + at, 2, width)).at(
+                file=path, deal=number if number is not None else count, game=count,
+                table=table))
+        return True
+
+    for lines, first in full_games(games, quick):
         full(lines, first)
-        pending, pending_plain, tags = [], True, False
-    if pending:
-        full(pending, pending_start)
     found.sort(key=lambda d: (d.line, d.column, d.code))
     if bare and len(bare) == count:
         return CheckResult(path, HandRecord(tuple(r.deal for r in bare)), bare, found)
     return CheckResult(path, HandRecord(()), [], found, count)
 
 
-def _same_board(lines: list[str]) -> bool:
+def same_board(lines: list[str]) -> bool:
     """Whether a game gives an auction or a play but no Deal and no Board: it is read
     as the last game's board (P050), so with the whole file."""
     starts = {line.lstrip()[:6].lower() for line in lines}

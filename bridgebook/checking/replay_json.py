@@ -22,16 +22,15 @@ from typing import Any
 from bridgebook.checking import check_deal
 from bridgebook.checking.deal import after_unread_make
 from bridgebook.checking.files import is_text
-from bridgebook.checking.quick import _same_board
+from bridgebook.checking.quick import full_games, same_board
 from bridgebook.checking.report import placed
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LAWS, LawsCode
-from bridgebook.engine.quick import _contract, play_tricks, regular
+from bridgebook.engine.quick import compact_contract, play_tricks, regular
 from bridgebook.engine.replay import NO_TRICK
 from bridgebook.interop.common import read_paragraphs
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import NotQuick, read_compact
-from bridgebook.interop.pbn_scan import scan_state
 from bridgebook.model import Card, Span, Strain
 from bridgebook.model.compact import CompactDeal
 from bridgebook.report import deal_json
@@ -71,17 +70,10 @@ def _documents(games: Iterable[tuple[int, list[str]]], path: str
     documents: list[dict[str, Any]] = []
     errors = False
     count = 0
-    # The paragraphs are taken as bridgebook check's quick path takes them
-    # (checking.quick): a paragraph with no tag, or one that leaves a '{' open, is
-    # kept with the game after it.
-    pending: list[str] = []
-    pending_start = 0
-    pending_plain = True
-    tags = comment = False
 
     def full(lines: list[str], start: int) -> None:
         nonlocal count, errors
-        if any('"#' in line for line in lines) or _same_board(lines):
+        if any('"#' in line for line in lines) or same_board(lines):
             raise NotQuickFile
         for deal, problems in iter_pbn(lines, start, count):
             if deal is None:
@@ -94,32 +86,21 @@ def _documents(games: Iterable[tuple[int, list[str]]], path: str
             errors = errors or _any_error(problems) or _any_error(report.diagnostics)
             documents.append(deal_json(report))
 
-    for start, game in games:
-        if pending_plain and not comment:
-            compact = read_compact(game)
-            code = LAWS.get(compact.laws or "") if compact is not None else None
-            if compact is not None and code is not None and regular(compact, code):
-                count += 1
-                document, error = _regular(compact, code, game, start, count, path)
-                errors = errors or error
-                documents.append(document)
-                pending, pending_plain, tags = [], True, False
-                continue
-        lines, first = game, start
-        if pending:
-            lines = pending + [""] * (start - pending_start - len(pending)) + game
-            first = pending_start
-        has_tags, comment = scan_state(game, comment)
-        tags = tags or has_tags
-        if comment or not tags:
-            pending, pending_start = lines, first
-            pending_plain = pending_plain and not comment and all(
-                line.startswith("%") for line in game)
-            continue
+    def quick(game: list[str], start: int) -> bool:
+        nonlocal count, errors
+        compact = read_compact(game)
+        code = LAWS.get(compact.laws or "") if compact is not None else None
+        if compact is None or code is None or not regular(compact, code):
+            return False
+        count += 1
+        document, error = _regular(compact, code, game, start, count, path)
+        errors = errors or error
+        documents.append(document)
+        return True
+
+    # The paragraphs are taken as bridgebook check's quick path takes them.
+    for lines, first in full_games(games, quick):
         full(lines, first)
-        pending, pending_plain, tags = [], True, False
-    if pending:
-        full(pending, pending_start)
     return documents, errors
 
 
@@ -147,7 +128,7 @@ def _regular(deal: CompactDeal, code: LawsCode, game: list[str], start: int,
                    for i in range(4)}
     contract = None if deal.auction is None and code.is_contract and not (
         deal.declaration or deal.cards or deal.claim or deal.result or deal.meta
-    ) else _contract(deal, code)
+    ) else compact_contract(deal, code)
     tricks: list[dict[str, Any]] = []
     won = [0, 0]
     if deal.cards and contract is not None:

@@ -121,7 +121,7 @@ def regular(deal: CompactDeal, code: LawsCode) -> bool:
     if deal.auction is None and code.is_contract and not (
             deal.declaration or deal.cards or deal.claim or deal.result or deal.meta):
         return True  # the hands alone, as a dealing program writes them: nothing to settle
-    contract = _contract(deal, code)
+    contract = compact_contract(deal, code)
     if contract is None:
         return False
     if deal.started is not None and (deal.cards or deal.claim or deal.result
@@ -163,7 +163,7 @@ def regular(deal: CompactDeal, code: LawsCode) -> bool:
     return not deal.cards or won[side] == tricks
 
 
-def _contract(deal: CompactDeal, code: LawsCode) -> Contract | None:
+def compact_contract(deal: CompactDeal, code: LawsCode) -> Contract | None:
     """The contract, settled by the engine itself; None when it has anything to say
     or there is no contract (a deal passed out, a make with no trump named)."""
     dealer = deal.dealer
