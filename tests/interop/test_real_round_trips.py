@@ -137,11 +137,12 @@ def _converted(name: str, target: str) -> tuple[str, list[str]]:
 def test_commentary_over_several_lines_stays_commentary_in_the_book_notation() -> None:
     hand, _ = _converted("Rick-Wilson__bridge-wrangler__ABS2-2.pbn", "hand")
     lines = hand.splitlines()
-    at = lines.index("> <b>Bidding.</b> North, dealer, holds 13 points and should open the "
+    # PBN's <b> and \\D are the book notation's ** and ♦ (PBN 2.1, section 3.9)
+    at = lines.index("> **Bidding.** North, dealer, holds 13 points and should open the "
                      "bidding. With four")
     assert lines[at + 1:at + 4] == [
-        "> diamonds and four clubs, North chooses to open 1\\D.", ">",
-        "> If East passes, South has eight points and should respond. He bids 1\\H; only a"]
+        "> diamonds and four clubs, North chooses to open 1♦.", ">",
+        "> If East passes, South has eight points and should respond. He bids 1♥; only a"]
     result = check_text(hand, "abs.hand")
     # Each deal's lone opening lead is kept (the play stops there, PBN 3.x): a note each.
     assert len(result.deals) == 4
