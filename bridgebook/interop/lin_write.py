@@ -198,9 +198,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
                           where))
     if dropped.marks:
+        # placed on the first note that held one, not on the deal
         found.append(make("P017", "LIN's commentary has no bold or italic: "
                           + ", ".join(sorted(dropped.marks)) + " left out, the words kept",
-                          deal.span))
+                          dropped.first or deal.span))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found

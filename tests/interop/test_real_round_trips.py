@@ -184,8 +184,9 @@ def test_pbn_commentary_goes_to_lin_in_bbos_own_conventions() -> None:
     assert "Defense. East leads the !SQ, highest touching honor of a sequence." in lin
     said = [d for d in dropped if "bold" in d]
     bold = "P017 LIN's commentary has no bold or italic: <b> left out, the words kept"
-    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "46:1 P017"),
-                    f"112:1 {bold}", f"177:1 {bold}", f"242:1 {bold}"]
+    # each at the commentary that held the marks (its '{'), not at the deal's first tag
+    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "61:1 P017"),
+                    f"127:1 {bold}", f"192:1 {bold}", f"257:1 {bold}"]
     record, _ = read_record(REAL / name)
     url = handviewer_url(record.deals[0], record.meta)
     assert "%21SQ" in url and "%5CS" not in url and "%3Cb%3E" not in url
