@@ -144,9 +144,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         found.append(make("P017", "PBN has no tag for the book notation's "
                           + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
                           deal.meta_spans.get(unwritten[0]) or deal.span))
-    loose = [n for n in paragraphs(deal.notes) if n.text.strip() and n.text not in written]
+    # (a note written after its tag is PBN's text: the notes' own, turned back into it)
+    loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
+             if text not in written]
     at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
-    lines[at + 1:at + 1] = [_comment(as_pbn(n)) for n in loose]
+    lines[at + 1:at + 1] = [_comment(text) for text in loose]
     return "\n".join(lines), found
 
 
