@@ -221,7 +221,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("A011", E, "no declaration",
      "The play is given but the trump is never declared (no make and no auction)."),
     ("A012", E, "stated declarer or contract does not follow",
-     "A `declarer:` or `contract:` line disagrees with the auction or the make."),
+     "A `declarer:` or `contract:` line disagrees with the auction or the make. A "
+     "contract that is the auction's but for its doubling (a PBN Contract tag that "
+     "leaves out the double, `1N` for an auction that ends `1NT X` and three passes) "
+     "says what the auction does, `doubles it: 1NTX by N`, and the hint names the "
+     "last bid and the contract to write."),
     ("A013", N, "doubling not finished",
      "A double or redouble that nobody answered with a further double or 'satisfied'. "
      "The doubling is taken as it stands (the books often print only 'A doubles')."),
