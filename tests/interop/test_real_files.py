@@ -8,9 +8,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
+from bridgebook.cli import main
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.model import Seat, Side
 from bridgebook.report import format_diagnostic
@@ -246,3 +248,9 @@ def test_the_rpbridge_contracts_that_leave_out_a_double(rpbridge: list[Diagnosti
         12, "the record says 1NT, but the auction doubles it: 1NTX by N",
         "the auction ends with N's 1NT doubled: the contract is 1NTX")
 
+
+@pytest.mark.parametrize("name", VALID)
+def test_every_valid_real_file_checks_clean_with_strict(name: str) -> None:
+    out = CliRunner().invoke(main, ["check", "--strict", str(REAL / name)])
+    assert out.exit_code == 0, out.output
+    assert " 0 errors, 0 warnings" in out.output
