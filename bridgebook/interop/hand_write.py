@@ -81,10 +81,11 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         lines.append("players: " + ", ".join(f"{s.name} {names[s]}" for s in Seat
                                              if s in names))
     # A tag the notation has a key for ('contract:', 'declarer:') is written there
-    # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost.
+    # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost; a
+    # call's commentary ('1S {five spades}') is written with the call, '1♠ (five spades)'.
     dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
                       and k not in _SILENT and not k.endswith(":note")
-                      and meta[k].strip() not in _UNKNOWN})
+                      and ":comment:" not in k and meta[k].strip() not in _UNKNOWN})
     if dropped:
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))

@@ -129,3 +129,11 @@ def test_the_real_lin_files_explanations_come_back_as_written() -> None:
     assert re.findall(r"\|an\|([^|]*)\|", lin) == [" ".join(e.split()) for e in explained]
     notes = [c.note for d in record.deals if d.auction for c in d.auction.calls if c.note]
     assert "!" not in "".join(notes) and "♠" in "".join(notes)
+
+
+def test_a_calls_commentary_goes_with_the_call_and_nothing_is_said_lost() -> None:
+    record, _ = read_pbn('[Board "1"]\n[Dealer "N"]\n[Auction "N"]\n'
+                         '1S {five spades} Pass Pass Pass\n')
+    hand, dropped = convert_record(record, "hand")
+    assert dropped == []
+    assert "auction: 1♠ (five spades) pass pass pass\n" in hand
