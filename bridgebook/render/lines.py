@@ -33,11 +33,11 @@ ARGUMENTS = ("text", "style", "context", "max_width", "justification_spacing",
 #: direction, the tab size and whether the text is decorated (the decoration's
 #: metrics are kept with the layout).
 PROPERTIES = (
-    "white_space", "font_size", "font_family", "font_style", "font_stretch",
+    "text_decoration_line", "white_space", "font_size", "font_family", "font_style", "font_stretch",
     "font_weight", "font_variant_caps", "font_variant_ligatures", "font_variant_position",
     "font_variant_numeric", "font_variant_alternates", "font_variant_east_asian",
     "font_feature_settings", "font_variation_settings", "font_language_override",
-    "font_kerning", "lang", "direction", "text_decoration_line", "letter_spacing",
+    "font_kerning", "lang", "direction", "letter_spacing",
     "word_spacing", "overflow_wrap", "word_break", "hyphens", "hyphenate_limit_chars",
     "hyphenate_limit_zone", "hyphenate_character", "tab_size")
 #: Kept results a font configuration holds at most (a long preview process lays out
@@ -45,14 +45,6 @@ PROPERTIES = (
 LIMIT = 20_000
 
 _installed: list[bool] = []
-
-
-def _hashable(value: Any) -> Any:
-    if isinstance(value, (set, frozenset)):
-        return frozenset(value)
-    if isinstance(value, list):
-        return tuple(_hashable(v) for v in value)
-    return value
 
 
 def kept(split: Callable[..., Any]) -> Callable[..., Any]:
@@ -66,9 +58,11 @@ def kept(split: Callable[..., Any]) -> Callable[..., Any]:
         answers = config.__dict__.get("bridgebook_lines")
         if answers is None or len(answers) > LIMIT:
             answers = config.bridgebook_lines = {}
+        values = [*map(style.__getitem__, PROPERTIES)]
+        if isinstance(values[0], set):  # the decorations' lines: a set or "none"
+            values[0] = frozenset(values[0])
         try:
-            key = (text, max_width, justification_spacing, is_line_start, minimum,
-                   *[_hashable(style[name]) for name in PROPERTIES])
+            key = (text, max_width, justification_spacing, is_line_start, minimum, *values)
             answer = answers.get(key)
         except TypeError:  # a value that cannot be a key: laid out as it comes
             return split(text, style, context, max_width, justification_spacing,
