@@ -191,3 +191,41 @@ def test_a_page_with_fonts_of_its_own_gets_a_configuration_of_its_own(
     pdf.write_pdf(plain, tmp_path / "plain.pdf", tmp_path)
     pdf.write_pdf(own, tmp_path / "own.pdf", tmp_path)
     assert given == [pdf._fonts(), None]
+
+
+def test_one_chapter_laid_out_here_warms_this_process(tmp_path: Path) -> None:
+    """The preview's first book: the workers lay out all chapters but the last,
+    which this process lays out itself, keeping its lines for the edits to come.
+    A failure there is named as a worker's is."""
+    import os
+
+    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters, part_name
+
+    cache = tmp_path / "chapters"
+    cache.mkdir()
+    page = "<!DOCTYPE html><html><body><p>{} holds ♠ A K Q 7 4 2</p></body></html>"
+    chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
+    here: list[str] = []
+    write = pdf.write_pdf
+    me = os.getpid()
+
+    def writing(html: str, target: Path, root: Path, refused: list[str] | None = None) -> int:
+        if os.getpid() == me:
+            here.append(html)
+        return write(html, target, root, refused)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bridgebook.render.chapters, "write_pdf", writing)
+        paths = lay_out_chapters(chapters, cache, tmp_path, workers=2, one_here=True)
+    assert here == [chapters[2].html]
+    assert [p.name for p in paths] == ["key0.pdf", "key1.pdf", "key2.pdf"]
+    assert all(p.exists() for p in paths)
+    assert any(key[0] == "C holds ♠ A K Q 7 4 2" for key in pdf._fonts().bridgebook_lines)
+
+    failing = [Chapter(t, page.format(t + "!"), f"again{i}") for i, t in enumerate("ABC")]
+    Path(part_name(str(cache / "again2.pdf"))).mkdir()
+    with pytest.raises(ChaptersFailed) as failed:
+        lay_out_chapters(failing, cache, tmp_path, workers=2, one_here=True)
+    assert list(failed.value.failures) == [2]
+    assert isinstance(failed.value.failures[2], IsADirectoryError)
+    assert sorted(p.name for p in cache.glob("again*.pdf")) == ["again0.pdf", "again1.pdf"]
