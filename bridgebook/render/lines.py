@@ -42,7 +42,7 @@ PROPERTIES = (
     "hyphenate_limit_zone", "hyphenate_character", "tab_size")
 #: Kept results a font configuration holds at most (a long preview process lays out
 #: many chapters): past this the dictionary starts again.
-LIMIT = 20_000
+LIMIT = 10_000
 
 _installed: list[bool] = []
 
