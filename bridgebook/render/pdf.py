@@ -4,7 +4,9 @@ The book's own style sheet, the same for every chapter, is read once a process:
 a page's plain ``<style>`` elements are taken out of it and handed to WeasyPrint
 already parsed (see :func:`split_styles`). The cycle collector is held off while a
 page is laid out: WeasyPrint makes a great many objects, and each full collection
-on the way walks every object of the process again.
+on the way walks every object of the process again. The pages that bring no font
+of their own share one font configuration a process, which keeps the first lines
+laid out (``bridgebook.render.lines``) from one page to the next.
 
 WeasyPrint fetches what a page names (images, style sheets). A lesson is an
 author's text, and may name ``file:///etc/passwd`` or a web address: the fetcher
