@@ -88,13 +88,6 @@ class ChaptersFailed(Exception):
         self.failures = failures
 
 
-class Workers(contextlib.ExitStack):
-    """The workers' pool of a book's chapters kept open after them (``pool``, None
-    when the chapters were laid out in this process), shut when this is closed."""
-
-    pool: ProcessPoolExecutor | None = None
-
-
 def _lay_out(job: tuple[str, str, str]) -> list[str]:
     """Lay out one chapter; return the URLs it was refused."""
     html, target, root = job
@@ -107,16 +100,15 @@ def _lay_out(job: tuple[str, str, str]) -> list[str]:
 def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                      workers: int | None = None,
                      advance: Callable[[], None] | None = None,
-                     refused: list[str] | None = None, one_here: bool = False,
-                     kept: Workers | None = None) -> list[Path]:
+                     refused: list[str] | None = None, one_here: bool = False) -> list[Path]:
     """The PDF of each chapter, from the cache or laid out now (in parallel).
     URLs a chapter names outside the project are left out and added to ``refused``.
     With ``one_here``, this process lays out the last chapter itself while the
     workers lay out the others: a process that goes on laying out chapters (the
     preview) then has WeasyPrint warm, and the lines of the book's texts kept
-    (``render.lines``), for the first one it lays out alone. With ``kept``, the
-    workers' pool is left open in it (``kept.pool``) for the caller's next pages
-    (the front matter), laid out by workers warm from the chapters.
+    (``render.lines``), for the first one it lays out alone. Without, when there
+    are more chapters than workers, this process lays out the first before the
+    workers are forked, so that none of them starts cold.
 
     A chapter whose layout raises does not stop the others: at the end
     :class:`ChaptersFailed` names every one that did. No half-made file is left in
@@ -138,13 +130,21 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
     try:
         if count > 1 and len(todo) > 1:
             away = todo[:-1] if one_here else todo
-            with contextlib.ExitStack() as here_only:
-                stack = kept if kept is not None else here_only
-                stack.enter_context(_frozen())
-                pool = stack.enter_context(ProcessPoolExecutor(
-                    max_workers=min(count, len(away)), mp_context=_workers()))
-                if kept is not None:
-                    kept.pool = pool
+            if not one_here and len(todo) > count:
+                # The first here, before the workers are forked: they start warm
+                # from it (the fonts loaded, the book's style sheet read, its
+                # common texts' lines kept), and so does this process for the
+                # front matter after them.
+                target, job = todo[0][1], _to_temp(todo[:1])[0]
+                try:
+                    turned_away.extend(_lay_out(job))
+                except Exception as error:
+                    errors[target] = error
+                if advance is not None:
+                    advance()
+                away = todo[1:]
+            with _frozen(), ProcessPoolExecutor(max_workers=min(count, len(away)),
+                                                mp_context=_workers()) as pool:
                 futures = [pool.submit(_lay_out, job) for job in _to_temp(away)]
                 here: list[str] = []
                 if one_here:
@@ -406,30 +406,15 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], book: dict[str, Any
             raise  # the author's templates: said as such, for the whole book
         except Exception as error:
             failures[index] = error
-    # The front matter and the page numbers are laid out by a worker the chapters
-    # left warm (its fonts loaded, the book's style sheet read), not cold here; the
-    # preview (``one_here``) is warm itself and keeps them.
-    with Workers() as workers:
-        try:
-            paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused,
-                                     one_here=one_here,
-                                     kept=None if one_here else workers)
-        except ChaptersFailed as failed:
-            # The indices of ``made``, taken back to the book's.
-            kept = [i for i in range(len(chapters)) if i not in failures]
-            failures.update({kept[i]: error for i, error in failed.failures.items()})
-        if failures:
-            raise ChaptersFailed(dict(sorted(failures.items())))
-        return _join_with_front(env, chapters, book, height, target, root, cache, paths,
-                                workers.pool)
-
-
-def _join_with_front(env: Any, chapters: Sequence[tuple[str, str]], book: dict[str, Any],
-                     height: float, target: Path, root: Path, cache: Path,
-                     paths: Sequence[Path], pool: ProcessPoolExecutor | None) -> int:
-    """The front matter and the page numbers made (in ``pool`` when there is one)
-    for the chapters ``paths``, and the book joined."""
-    paper = str(book["paper"])
+    try:
+        paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused,
+                                 one_here=one_here)
+    except ChaptersFailed as failed:
+        # The indices of ``made``, taken back to the book's.
+        kept = [i for i in range(len(chapters)) if i not in failures]
+        failures.update({kept[i]: error for i, error in failed.failures.items()})
+    if failures:
+        raise ChaptersFailed(dict(sorted(failures.items())))
     counts = [page_count(p) for p in paths]
     extras = cache.parent / "front"  # the front matter and the page-number stamps
     front_pages = 2
@@ -438,7 +423,7 @@ def _join_with_front(env: Any, chapters: Sequence[tuple[str, str]], book: dict[s
         for (chapter_title, _), n in zip(chapters, counts, strict=True):
             entries.append({"title": chapter_title, "page": page})
             page += n
-        front = cached_pdf(front_html(env, book, entries), extras, root, pool)
+        front = cached_pdf(front_html(env, book, entries), extras, root)
         got = page_count(front)
         if got == front_pages:
             break
@@ -447,25 +432,18 @@ def _join_with_front(env: Any, chapters: Sequence[tuple[str, str]], book: dict[s
     # shrinks by a few pages uses the same ones.
     last = front_pages + sum(counts)
     numbers = cached_pdf(numbers_html(1, -(-last // NUMBERS) * NUMBERS, paper, height),
-                         extras, root, pool)
+                         extras, root)
     return join_book(front, paths, [t for t, _ in chapters], numbers, target,
                      str(book["title"]), str(book.get("author", "")), skip=front_pages)
 
 
-def cached_pdf(html: str, cache: Path, root: Path,
-               pool: ProcessPoolExecutor | None = None) -> Path:
-    """The PDF of ``html``, laid out once (by a worker of ``pool`` when given) and
-    kept in ``cache`` under its content."""
+def cached_pdf(html: str, cache: Path, root: Path) -> Path:
+    """The PDF of ``html``, laid out once and kept in ``cache`` under its content."""
     target = cache / f"{chapter_key(html, '', '', FORM)}.pdf"
     if not target.exists():
         cache.mkdir(parents=True, exist_ok=True)
         part = Path(part_name(str(target)))
-        try:
-            if pool is not None:
-                pool.submit(_lay_out, (html, str(part), str(root))).result()
-            else:
-                _lay_out((html, str(part), str(root)))
-            part.replace(target)
-        finally:
-            part.unlink(missing_ok=True)
+        pages = write_pdf(html, part, root)
+        _count_file(target).write_text(str(pages), encoding="utf-8")
+        part.replace(target)
     return target

@@ -229,3 +229,46 @@ def test_one_chapter_laid_out_here_warms_this_process(tmp_path: Path) -> None:
     assert list(failed.value.failures) == [2]
     assert isinstance(failed.value.failures[2], IsADirectoryError)
     assert sorted(p.name for p in cache.glob("again*.pdf")) == ["again0.pdf", "again1.pdf"]
+
+
+def test_a_build_lays_out_its_first_chapter_here_before_the_workers(tmp_path: Path) -> None:
+    """With more chapters than workers, a build lays out the first chapter itself,
+    before forking the workers (which start from its fonts and kept lines), and the
+    workers the others. A failure of that first chapter is named and does not stop
+    the others."""
+    import os
+
+    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters, part_name
+
+    cache = tmp_path / "chapters"
+    cache.mkdir()
+    page = "<!DOCTYPE html><html><body><p>{} holds ♥ K J 10 9 3</p></body></html>"
+    chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
+    here: list[str] = []
+    write = pdf.write_pdf
+    me = os.getpid()
+
+    def writing(html: str, target: Path, root: Path, refused: list[str] | None = None) -> int:
+        if os.getpid() == me:
+            here.append(html)
+        return write(html, target, root, refused)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bridgebook.render.chapters, "write_pdf", writing)
+        paths = lay_out_chapters(chapters, cache, tmp_path, workers=2)
+        assert here == [chapters[0].html]
+        # Two chapters for two workers: none laid out here.
+        pair = [Chapter(t, page.format(t + "?"), f"pair{i}") for i, t in enumerate("AB")]
+        lay_out_chapters(pair, cache, tmp_path, workers=2)
+        assert here == [chapters[0].html]
+    assert [p.name for p in paths] == ["key0.pdf", "key1.pdf", "key2.pdf"]
+    assert all(p.exists() for p in paths)
+    assert any(key[0] == "A holds ♥ K J 10 9 3" for key in pdf._fonts().bridgebook_lines)
+
+    failing = [Chapter(t, page.format(t + "!"), f"again{i}") for i, t in enumerate("ABC")]
+    Path(part_name(str(cache / "again0.pdf"))).mkdir()
+    with pytest.raises(ChaptersFailed) as failed:
+        lay_out_chapters(failing, cache, tmp_path, workers=2)
+    assert list(failed.value.failures) == [0]
+    assert isinstance(failed.value.failures[0], IsADirectoryError)
+    assert sorted(p.name for p in cache.glob("again*.pdf")) == ["again1.pdf", "again2.pdf"]
