@@ -227,62 +227,99 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     first_leader = contract.leader if contract is not None else (
         deal.dealer.lho if deal.dealer is not None else None)
     state = PlayState.deal(hands, trump, first_leader or Seat.W)
-    marks_used = any(c.marked for t in deal.play.tricks for c in t.cards)
+    marks_used = _marked(deal.play.tricks)
     dummy = contract.dummy if contract is not None else None
     revokes: list[tuple[int, Seat, Card, int]] = []  # trick, seat, card, suit led
+    # The cards are pushed here as PlayState.push does, with the state's parts held
+    # in locals (a long file replays hundreds of thousands of cards), and the state
+    # given back its played cards and leader where a message or the next trick reads
+    # them.
+    holders = state.holders
+    tricks = state.tricks
+    won = state.won
+    seated = out.seated
+    problems = out.diagnostics
+    names = [deal.naming.seat(s) for s in SEATS]
+    played_mask = 0
+    leader = state.leader
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
-            out.diagnostics.append(make("L009", f"trick {index}: a deal has only thirteen tricks",
-                                        trick.span, trick=index))
+            problems.append(make("L009", f"trick {index}: a deal has only thirteen tricks",
+                                 trick.span, trick=index))
             break
-        expected = state.leader if (index > 1 or first_leader is not None) else None
+        expected = leader if (index > 1 or first_leader is not None) else None
         cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
                and index == len(deal.play.tricks) and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
         order = _order(trick, expected, hands, full, deal, index, out, cut)
         if order is None:
             continue
-        leader = order[0][0] if order else state.leader
-        state.leader = state.to_play = leader
-        holders = state.holders
+        if order:
+            leader = order[0][0]
+        current: list[tuple[Seat, Card]] = []
         led = -1
-        for position, (seat, played) in enumerate(order):
-            out.seated.append((index - 1, seat, played))
+        for seat, played in order:
+            seated.append((index - 1, seat, played))
             card = played.card
             bit = 1 << card
-            if state.played & bit:
+            if played_mask & bit:
                 # Played to a closed trick, or to this one (a card written twice in a row).
-                first = next((t.number for t in state.tricks
+                first = next((t.number for t in tricks
                               if card in (c for _, c in t.cards)), index)
-                out.diagnostics.append(make(
-                    "L002", f"{card} by {_name(seat, deal)} at trick {index} was played "
+                problems.append(make(
+                    "L002", f"{card} by {names[seat]} at trick {index} was played "
                     f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
+            held = holders[seat]
             if full:
-                if not holders[seat] & bit:
+                if not held & bit:
                     holder = state.holder(card)
-                    hint = (f"{_name(holder, deal)} holds {card}" if holder is not None
-                            else None)
-                    out.diagnostics.append(make(
-                        "L001", f"{card} by {_name(seat, deal)} at trick {index}: "
-                        f"{_name(seat, deal)} does not hold it", played.span, trick=index,
+                    hint = f"{names[holder]} holds {card}" if holder is not None else None
+                    problems.append(make(
+                        "L001", f"{card} by {names[seat]} at trick {index}: "
+                        f"{names[seat]} does not hold it", played.span, trick=index,
                         seat=seat, hint=hint))
-                elif (position and led >= 0 and card // 13 != led
-                      and holders[seat] & _SUIT_MASKS[led]):
-                    out.diagnostics.append(_revoke(deal, code, seat, card, led, state, index,
-                                                   played.span, seat == dummy))
+                elif led >= 0 and card // 13 != led and held & _SUIT_MASKS[led]:
+                    problems.append(_revoke(deal, code, seat, card, led, state, index,
+                                            played.span, seat == dummy))
                     revokes.append((index, seat, card, led))
-            state.push(card, seat)
-            if len(state.current) == 1:
+            # PlayState.push: the card leaves whichever hand holds it.
+            if held & bit:
+                holders[seat] = held ^ bit
+            else:
+                for who in range(4):
+                    if holders[who] & bit:
+                        holders[who] ^= bit
+                        break
+            played_mask |= bit
+            current.append((seat, card))
+            if len(current) == 1:
                 led = card // 13
-        if state.current:
-            state.close_trick()
-        _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
+            elif len(current) == 4:
+                winner = trick_winner(current, trump)
+                tricks.append(PlayedTrick(len(tricks) + 1, current[0][0], tuple(current),
+                                          winner))
+                won[winner & 1] += 1
+                current = []
+                leader = winner
+        if current:
+            tricks.append(PlayedTrick(len(tricks) + 1, current[0][0], tuple(current), None))
+        if marks_used:
+            _check_marks(trick, tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
     if revokes and hints:
         _transposition_hints(out, revokes, hands, trump)
     return out
+
+
+def _marked(tricks: tuple[Trick, ...]) -> bool:
+    """Whether any card of the play is marked as its trick's winner."""
+    for trick in tricks:
+        for card in trick.cards:
+            if card.marked:
+                return True
+    return False
 
 
 def with_claim(deal: Deal, played: Replay) -> Replay:
