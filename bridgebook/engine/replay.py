@@ -18,7 +18,7 @@ everything.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
@@ -29,6 +29,7 @@ from bridgebook.model import (
     CardSet,
     Contract,
     Deal,
+    Hand,
     PlayedCard,
     PlayForm,
     Seat,
@@ -77,6 +78,31 @@ class PlayedTrick:
             if who is seat:
                 return card
         return None
+
+
+_new = object.__new__
+_NUMBER, _LEADER, _TRICK_CARDS, _WINNER = (getattr(PlayedTrick, name).__set__
+                                           for name in ("number", "leader", "cards", "winner"))
+if {f.name for f in fields(PlayedTrick)} != {"number", "leader", "cards", "winner"}:
+    raise TypeError("bridgebook.engine.replay builds a PlayedTrick with the fields number, "
+                    "leader, cards and winner")  # pragma: no cover - a field added
+
+
+def _played_trick(number: int, leader: Seat, cards: tuple[tuple[Seat, Card], ...],
+                  winner: Seat | None) -> PlayedTrick:
+    """``PlayedTrick(number, leader, cards, winner)``, built by its slots: a replay
+    makes one a trick, and a long file's check replays millions of tricks.
+
+    >>> cards = ((Seat.N, Card.SA), (Seat.E, Card.S2))
+    >>> _played_trick(3, Seat.N, cards, None) == PlayedTrick(3, Seat.N, cards, None)
+    True
+    """
+    value: PlayedTrick = _new(PlayedTrick)
+    _NUMBER(value, number)
+    _LEADER(value, leader)
+    _TRICK_CARDS(value, cards)
+    _WINNER(value, winner)
+    return value
 
 
 class PlayState:
@@ -212,11 +238,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     out = Replay()
     if deal.play is None:
         return out
-    # The first hand given for a seat counts; a second is reported with the deal (D006).
-    hands = {h.seat: h.cards for h in reversed(deal.hands) if h.seat is not None}
-    # Four seated hands with every card named can be checked card by card, even when a
-    # hand has the wrong count (that is reported with the deal, D002).
-    full = len(hands) == 4 and all(h.complete for h in deal.hands)
+    hands, full = _seated(deal.hands)
     if not full and deal.play.tricks:
         out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
                                     "so cards not held and revokes cannot be checked",
@@ -297,13 +319,14 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                 led = card // 13
             elif len(current) == 4:
                 winner = trick_winner(current, trump)
-                tricks.append(PlayedTrick(len(tricks) + 1, current[0][0], tuple(current),
-                                          winner))
+                tricks.append(_played_trick(len(tricks) + 1, current[0][0], tuple(current),
+                                            winner))
                 won[winner & 1] += 1
                 current = []
                 leader = winner
         if current:
-            tricks.append(PlayedTrick(len(tricks) + 1, current[0][0], tuple(current), None))
+            tricks.append(_played_trick(len(tricks) + 1, current[0][0], tuple(current),
+                                        None))
         if marks_used:
             _check_marks(trick, tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
@@ -320,6 +343,28 @@ def _marked(tricks: tuple[Trick, ...]) -> bool:
             if card.marked:
                 return True
     return False
+
+
+#: The hands of the last deal replayed, with what :func:`_seated` made of them: the
+#: root search replays a deal again with the very same hands. One tuple, read once.
+_last_seated: tuple[tuple[Hand, ...], dict[Seat, CardSet], bool] | None = None
+
+
+def _seated(given: tuple[Hand, ...]) -> tuple[dict[Seat, CardSet], bool]:
+    """The cards of each seat, and whether all four hands are given in full; the last
+    answer again for the very same hands (a tuple of frozen hands, held here, so no
+    other object has its address). The caller does not change them."""
+    global _last_seated
+    last = _last_seated
+    if last is not None and last[0] is given:
+        return last[1], last[2]
+    # The first hand given for a seat counts; a second is reported with the deal (D006).
+    hands = {h.seat: h.cards for h in reversed(given) if h.seat is not None}
+    # Four seated hands with every card named can be checked card by card, even when a
+    # hand has the wrong count (that is reported with the deal, D002).
+    full = len(hands) == 4 and all(h.complete for h in given)
+    _last_seated = (given, hands, full)
+    return hands, full
 
 
 def with_claim(deal: Deal, played: Replay) -> Replay:
