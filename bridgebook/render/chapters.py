@@ -128,8 +128,8 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
     try:
         if count > 1 and len(todo) > 1:
             away = todo[:-1] if one_here else todo
-            helpers = max(count - 1, 1) if one_here else count  # this process lays out one
-            with _frozen(), ProcessPoolExecutor(max_workers=min(helpers, len(away)),
+            forked = max(count - 1, 1) if one_here else count  # this process lays out one
+            with _frozen(), ProcessPoolExecutor(max_workers=min(forked, len(away)),
                                                 mp_context=_workers()) as pool:
                 futures = [pool.submit(_lay_out, job) for job in _to_temp(away)]
                 here: list[str] = []
