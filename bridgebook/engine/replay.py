@@ -203,11 +203,12 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
 
 
 def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
-             hints: bool = True) -> Replay:
+             hints: bool = True, quiet: bool = False) -> Replay:
     """The replay of :func:`replay` up to the claim: the tricks played and their
     problems. It reads the deal's play, hands, naming and dealer, and of its claim
     only whether it was made during a trick; so a deal checked again with another
     count of tricks claimed is played out once (:func:`with_claim` counts the claim).
+    ``quiet``: the same tricks, with no problem said (a writer reads only the tricks).
     """
     out = Replay()
     if deal.play is None:
@@ -217,7 +218,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     # Four seated hands with every card named can be checked card by card, even when a
     # hand has the wrong count (that is reported with the deal, D002).
     full = len(hands) == 4 and all(h.complete for h in deal.hands)
-    if not full and deal.play.tricks:
+    if not full and deal.play.tricks and not quiet:
         out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
                                     "so cards not held and revokes cannot be checked",
                                     deal.play.span))
@@ -227,19 +228,20 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     first_leader = contract.leader if contract is not None else (
         deal.dealer.lho if deal.dealer is not None else None)
     state = PlayState.deal(hands, trump, first_leader or Seat.W)
-    marks_used = any(c.marked for t in deal.play.tricks for c in t.cards)
+    marks_used = not quiet and any(c.marked for t in deal.play.tricks for c in t.cards)
     dummy = contract.dummy if contract is not None else None
     revokes: list[tuple[int, Seat, Card, int]] = []  # trick, seat, card, suit led
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
-            out.diagnostics.append(make("L009", f"trick {index}: a deal has only thirteen tricks",
-                                        trick.span, trick=index))
+            if not quiet:
+                out.diagnostics.append(make("L009", f"trick {index}: a deal has only "
+                                            "thirteen tricks", trick.span, trick=index))
             break
         expected = state.leader if (index > 1 or first_leader is not None) else None
         cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
                and index == len(deal.play.tricks) and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
-        order = _order(trick, expected, hands, full, deal, index, out, cut)
+        order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)
         if order is None:
             continue
         leader = order[0][0] if order else state.leader
@@ -251,6 +253,8 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
             card = played.card
             bit = 1 << card
             if state.played & bit:
+                if quiet:
+                    continue
                 # Played to a closed trick, or to this one (a card written twice in a row).
                 first = next((t.number for t in state.tricks
                               if card in (c for _, c in t.cards)), index)
@@ -258,7 +262,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                     "L002", f"{card} by {_name(seat, deal)} at trick {index} was played "
                     f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
-            if full:
+            if full and not quiet:
                 if not holders[seat] & bit:
                     holder = state.holder(card)
                     hint = (f"{_name(holder, deal)} holds {card}" if holder is not None
@@ -277,7 +281,8 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                 led = card // 13
         if state.current:
             state.close_trick()
-        _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
+        if not quiet:
+            _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
     if revokes and hints:
@@ -297,8 +302,8 @@ def with_claim(deal: Deal, played: Replay) -> Replay:
 
 
 def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full: bool,
-           deal: Deal, index: int, out: Replay,
-           cut: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
+           deal: Deal, index: int, out: Replay, cut: bool = False,
+           quiet: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
     cards = trick.cards
     if not cards:
         return None
@@ -312,16 +317,18 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         if first is None:  # pragma: no cover - every seat was found above
             return None
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or first
-        if trick.leader is not None and expected is not None and trick.leader != expected:
+        if (trick.leader is not None and expected is not None and trick.leader != expected
+                and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         # Round the table from the leader: the cards in the order played.
         result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
-        if trick.leader is not None and expected is not None and trick.leader != expected:
+        if (trick.leader is not None and expected is not None and trick.leader != expected
+                and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
-    if len(cards) != 4 and not trick.damaged and not cut:
+    if len(cards) != 4 and not trick.damaged and not cut and not quiet:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))
