@@ -263,7 +263,8 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
         for played in given.cards:
             if played.note is not None:
                 notes[played.card] = played.note.text
-            marked = marked or played.marked
+            if played.marked:
+                marked = True
         if not given.notes:  # the commonest trick: no commentary
             continue
         said = [n.text for n in paragraphs(given.notes) if n.text.strip()]

@@ -27,6 +27,8 @@ _new = object.__new__
 _NUMBER, _LEADER, _CARDS, _WINNER = slot_setters(PlayedTrick, "number", "leader", "cards",
                                                   "winner")
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
+#: The seats in the order they play, by the leader's number.
+_ROUND = tuple(tuple(_SEATS[(leader + i) & 3] for i in range(4)) for leader in range(4))
 
 
 def plain_replay(deal: Deal, contract: Contract | None) -> Replay | None:
@@ -64,12 +66,13 @@ def plain_replay(deal: Deal, contract: Contract | None) -> Replay | None:
         if trick.form is _TABLE:
             row: list[Any] = [None, None, None, None]  # each seat's card, once
             for c in cards:
-                if c.seat is None or row[c.seat] is not None:
+                seat = c.seat
+                if seat is None or row[seat] is not None:
                     return None
-                row[c.seat] = c.card
+                row[seat] = c.card
             # (A list by the seat's number: a dictionary would hash each Seat in Python.)
-            order = [(_SEATS[at & 3], row[at & 3]) for at in range(leader, leader + 4)
-                     if row[at & 3] is not None]
+            order = ([(seat, row[seat]) for seat in _ROUND[leader]] if len(cards) == 4 else
+                     [(seat, row[seat]) for seat in _ROUND[leader] if row[seat] is not None])
         else:
             order = [(_SEATS[at & 3], c.card) for at, c in enumerate(cards, start=leader)]
         # Each card held and following suit, and the winner (as trick_winner finds it).
