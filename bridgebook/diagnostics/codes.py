@@ -163,6 +163,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "message stands for the cards not held, revokes and wrong winners that follow "
      "(folded under it), and the deal is checked so read. Add the row of seats above "
      "the first trick, as the hint gives it."),
+    ("P047", W, "the play said to stop before its last row",
+     "A trick row of the book notation ends `...` (or `…`), which says the play stops "
+     "in that trick with no claim, but more rows follow it. Only the last row may end "
+     "so. Every row is read and the `...` is not kept; remove it, or the rows after "
+     "it if the play does stop there. PBN's `*` ends its play section likewise: cards "
+     "after a `*` are not read, and are told so with this code at the `*`."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
@@ -215,7 +221,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("A011", E, "no declaration",
      "The play is given but the trump is never declared (no make and no auction)."),
     ("A012", E, "stated declarer or contract does not follow",
-     "A `declarer:` or `contract:` line disagrees with the auction or the make."),
+     "A `declarer:` or `contract:` line disagrees with the auction or the make. A "
+     "contract that is the auction's but for its doubling (a PBN Contract tag that "
+     "leaves out the double, `1N` for an auction that ends `1NT X` and three passes) "
+     "says what the auction does, `doubles it: 1NTX by N`, and the hint names the "
+     "last bid and the contract to write."),
     ("A013", N, "doubling not finished",
      "A double or redouble that nobody answered with a further double or 'satisfied'. "
      "The doubling is taken as it stands (the books often print only 'A doubles')."),

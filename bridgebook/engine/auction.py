@@ -353,6 +353,34 @@ def _contract_text(stated: Stated | Contract | None) -> str:
     return f"{Bid(stated.level, stated.strain)}{doubling}{by}"
 
 
+def _doubling_differs(said: str, stated: Stated, contract: Contract, table: _Table,
+                      span: Span | None, law: str | None) -> Diagnostic:
+    """A012 for a stated contract that is the auction's but for its doubling (a
+    Contract tag that leaves out the double): what the auction does, and the contract.
+
+    >>> from bridgebook.engine.laws import LAWS
+    >>> table = _Table(LAWS["contract-rubber"], Seat.N)
+    >>> table.last, table.bidder, table.doubles = Bid(1, Strain.NOTRUMP), Seat.S, 1
+    >>> c = Contract(Strain.NOTRUMP, declarer=Seat.N, level=1, doubles=1)
+    >>> d = _doubling_differs("1NT", Stated(1, Strain.NOTRUMP, 0, None), c, table, None, None)
+    >>> d.message
+    'the record says 1NT, but the auction doubles it: 1NTX by N'
+    >>> for part in d.hint.split(": ", 1): print(part)
+    the auction ends with S's 1NT doubled
+    the contract is 1NTX (N declares: N first bid no trump)
+    """
+    did = "doubles it" if contract.doubles == 1 else "redoubles it" if contract.doubles else (
+        "leaves it undoubled")
+    bid = Bid(contract.level, contract.strain)
+    ends = ("undoubled", "doubled", "redoubled")[contract.doubles]
+    hint = (f"the auction ends with {table.bidder}'s {bid} {ends}: the contract is "
+            f"{bid}{('', 'X', 'XX')[contract.doubles]}")
+    if table.bidder is not contract.declarer:
+        hint += f" ({contract.declarer} declares: {table.who_named(contract)})"
+    return make("A012", f"the record says {said}, but the auction {did}: "
+                f"{_contract_text(contract)}", span, hint=hint, law=law, seat=contract.declarer)
+
+
 def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
                  span: Span | None, code: LawsCode) -> list[Diagnostic]:
     """A012 when the record's ``declarer`` or ``contract`` disagrees with the auction.
@@ -384,6 +412,9 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
         return [make("A012", f"the record says {said}, but the auction {outcome}", span,
                      hint="the auction has no contract and no declarer", law=law)]
     made = _contract_text(contract)
+    if key == "contract" and (stated.level, stated.strain) == (contract.level, contract.strain) \
+            and stated.declarer in (None, contract.declarer):
+        return [_doubling_differs(said, stated, contract, table, span, law)]
     hints = []
     if stated.declarer is not None and stated.declarer is not contract.declarer:
         hints.append(f"the auction makes {contract.declarer} declarer: "

@@ -18,7 +18,7 @@ everything.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
@@ -29,6 +29,7 @@ from bridgebook.model import (
     CardSet,
     Contract,
     Deal,
+    Hand,
     PlayedCard,
     PlayForm,
     Seat,
@@ -77,6 +78,31 @@ class PlayedTrick:
             if who is seat:
                 return card
         return None
+
+
+_new = object.__new__
+_NUMBER, _LEADER, _TRICK_CARDS, _WINNER = (getattr(PlayedTrick, name).__set__
+                                           for name in ("number", "leader", "cards", "winner"))
+if {f.name for f in fields(PlayedTrick)} != {"number", "leader", "cards", "winner"}:
+    raise TypeError("bridgebook.engine.replay builds a PlayedTrick with the fields number, "
+                    "leader, cards and winner")  # pragma: no cover - a field added
+
+
+def _played_trick(number: int, leader: Seat, cards: tuple[tuple[Seat, Card], ...],
+                  winner: Seat | None) -> PlayedTrick:
+    """``PlayedTrick(number, leader, cards, winner)``, built by its slots: a replay
+    makes one a trick, and a long file's check replays millions of tricks.
+
+    >>> cards = ((Seat.N, Card.SA), (Seat.E, Card.S2))
+    >>> _played_trick(3, Seat.N, cards, None) == PlayedTrick(3, Seat.N, cards, None)
+    True
+    """
+    value: PlayedTrick = _new(PlayedTrick)
+    _NUMBER(value, number)
+    _LEADER(value, leader)
+    _TRICK_CARDS(value, cards)
+    _WINNER(value, winner)
+    return value
 
 
 class PlayState:
@@ -213,11 +239,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     out = Replay()
     if deal.play is None:
         return out
-    # The first hand given for a seat counts; a second is reported with the deal (D006).
-    hands = {h.seat: h.cards for h in reversed(deal.hands) if h.seat is not None}
-    # Four seated hands with every card named can be checked card by card, even when a
-    # hand has the wrong count (that is reported with the deal, D002).
-    full = len(hands) == 4 and all(h.complete for h in deal.hands)
+    hands, full = _seated(deal.hands)
     if not full and deal.play.tricks and not quiet:
         out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
                                     "so cards not held and revokes cannot be checked",
@@ -228,66 +250,125 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     first_leader = contract.leader if contract is not None else (
         deal.dealer.lho if deal.dealer is not None else None)
     state = PlayState.deal(hands, trump, first_leader or Seat.W)
-    marks_used = not quiet and any(c.marked for t in deal.play.tricks for c in t.cards)
+    marks_used = not quiet and _marked(deal.play.tricks)
     dummy = contract.dummy if contract is not None else None
     revokes: list[tuple[int, Seat, Card, int]] = []  # trick, seat, card, suit led
+    # The cards are pushed here as PlayState.push does, with the state's parts held
+    # in locals (a long file replays hundreds of thousands of cards), and the state
+    # given back its played cards and leader where a message or the next trick reads
+    # them.
+    holders = state.holders
+    tricks = state.tricks
+    won = state.won
+    seated = out.seated
+    problems = out.diagnostics
+    names = [deal.naming.seat(s) for s in SEATS]
+    played_mask = 0
+    leader = state.leader
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
             if not quiet:
-                out.diagnostics.append(make("L009", f"trick {index}: a deal has only "
-                                            "thirteen tricks", trick.span, trick=index))
+                problems.append(make("L009", f"trick {index}: a deal has only thirteen "
+                                     "tricks", trick.span, trick=index))
             break
-        expected = state.leader if (index > 1 or first_leader is not None) else None
+        expected = leader if (index > 1 or first_leader is not None) else None
         cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
                and index == len(deal.play.tricks) and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
         order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)
         if order is None:
             continue
-        leader = order[0][0] if order else state.leader
-        state.leader = state.to_play = leader
-        holders = state.holders
+        if order:
+            leader = order[0][0]
+        current: list[tuple[Seat, Card]] = []
         led = -1
-        for position, (seat, played) in enumerate(order):
-            out.seated.append((index - 1, seat, played))
+        for seat, played in order:
+            seated.append((index - 1, seat, played))
             card = played.card
             bit = 1 << card
-            if state.played & bit:
+            if played_mask & bit:
                 if quiet:
                     continue
                 # Played to a closed trick, or to this one (a card written twice in a row).
-                first = next((t.number for t in state.tricks
+                first = next((t.number for t in tricks
                               if card in (c for _, c in t.cards)), index)
-                out.diagnostics.append(make(
-                    "L002", f"{card} by {_name(seat, deal)} at trick {index} was played "
+                problems.append(make(
+                    "L002", f"{card} by {names[seat]} at trick {index} was played "
                     f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
+            held = holders[seat]
             if full and not quiet:
-                if not holders[seat] & bit:
+                if not held & bit:
                     holder = state.holder(card)
-                    hint = (f"{_name(holder, deal)} holds {card}" if holder is not None
-                            else None)
-                    out.diagnostics.append(make(
-                        "L001", f"{card} by {_name(seat, deal)} at trick {index}: "
-                        f"{_name(seat, deal)} does not hold it", played.span, trick=index,
+                    hint = f"{names[holder]} holds {card}" if holder is not None else None
+                    problems.append(make(
+                        "L001", f"{card} by {names[seat]} at trick {index}: "
+                        f"{names[seat]} does not hold it", played.span, trick=index,
                         seat=seat, hint=hint))
-                elif (position and led >= 0 and card // 13 != led
-                      and holders[seat] & _SUIT_MASKS[led]):
-                    out.diagnostics.append(_revoke(deal, code, seat, card, led, state, index,
-                                                   played.span, seat == dummy))
+                elif led >= 0 and card // 13 != led and held & _SUIT_MASKS[led]:
+                    problems.append(_revoke(deal, code, seat, card, led, state, index,
+                                            played.span, seat == dummy))
                     revokes.append((index, seat, card, led))
-            state.push(card, seat)
-            if len(state.current) == 1:
+            # PlayState.push: the card leaves whichever hand holds it.
+            if held & bit:
+                holders[seat] = held ^ bit
+            else:
+                for who in range(4):
+                    if holders[who] & bit:
+                        holders[who] ^= bit
+                        break
+            played_mask |= bit
+            current.append((seat, card))
+            if len(current) == 1:
                 led = card // 13
-        if state.current:
-            state.close_trick()
-        if not quiet:
-            _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
+            elif len(current) == 4:
+                winner = trick_winner(current, trump)
+                tricks.append(_played_trick(len(tricks) + 1, current[0][0], tuple(current),
+                                            winner))
+                won[winner & 1] += 1
+                current = []
+                leader = winner
+        if current:
+            tricks.append(_played_trick(len(tricks) + 1, current[0][0], tuple(current),
+                                        None))
+        if marks_used:
+            _check_marks(trick, tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
     if revokes and hints:
         _transposition_hints(out, revokes, hands, trump)
     return out
+
+
+def _marked(tricks: tuple[Trick, ...]) -> bool:
+    """Whether any card of the play is marked as its trick's winner."""
+    for trick in tricks:
+        for card in trick.cards:
+            if card.marked:
+                return True
+    return False
+
+
+#: The hands of the last deal replayed, with what :func:`_seated` made of them: the
+#: root search replays a deal again with the very same hands. One tuple, read once.
+_last_seated: tuple[tuple[Hand, ...], dict[Seat, CardSet], bool] | None = None
+
+
+def _seated(given: tuple[Hand, ...]) -> tuple[dict[Seat, CardSet], bool]:
+    """The cards of each seat, and whether all four hands are given in full; the last
+    answer again for the very same hands (a tuple of frozen hands, held here, so no
+    other object has its address). The caller does not change them."""
+    global _last_seated
+    last = _last_seated
+    if last is not None and last[0] is given:
+        return last[1], last[2]
+    # The first hand given for a seat counts; a second is reported with the deal (D006).
+    hands = {h.seat: h.cards for h in reversed(given) if h.seat is not None}
+    # Four seated hands with every card named can be checked card by card, even when a
+    # hand has the wrong count (that is reported with the deal, D002).
+    full = len(hands) == 4 and all(h.complete for h in given)
+    _last_seated = (given, hands, full)
+    return hands, full
 
 
 def with_claim(deal: Deal, played: Replay) -> Replay:

@@ -137,3 +137,26 @@ def table_trick(cards: tuple[PlayedCard, ...], number: int, leader: Seat | None,
     _STOPS(value, False)
     _UNREAD(value, ())
     return value
+
+
+def recarded(trick: Trick, cards: tuple[PlayedCard, ...]) -> Trick:
+    """``dataclasses.replace(trick, cards=cards)``.
+
+    >>> first = Trick((), PlayForm.TABLE, 2, Seat.W, span=Span(3, 1, 3, 3), stops=True)
+    >>> lead = (PlayedCard(Card.SA, Seat.W),)
+    >>> recarded(first, lead) == Trick(lead, PlayForm.TABLE, 2, Seat.W,
+    ...                                span=Span(3, 1, 3, 3), stops=True)
+    True
+    """
+    value: Trick = _new(Trick)
+    _TRICK_CARDS(value, cards)
+    _FORM(value, trick.form)
+    _NUMBER(value, trick.number)
+    _LEADER(value, trick.leader)
+    _TRICK_NOTES(value, trick.notes)
+    _TRICK_SPAN(value, trick.span)
+    _DAMAGED(value, trick.damaged)
+    _EXTRA(value, trick.extra)
+    _STOPS(value, trick.stops)
+    _UNREAD(value, trick.unread)
+    return value

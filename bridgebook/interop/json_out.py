@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgebook.interop.calls import call_text, read_call, read_strain
+from bridgebook.interop.commentary import as_book
 from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
@@ -60,7 +61,8 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
         "laws": settled.code.name, "dealer": settled.dealer.name,
         "meta": dict(deal.meta),
         "hands": {h.seat.name: hand_text(h) for h in deal.hands if h.seat is not None},
-        "notes": [n.text for n in deal.notes],
+        # commentary in the record's Markdown (PBN's marks as Markdown's), as it is read
+        "notes": [as_book(n)[0] for n in deal.notes],
     }
     if deal.auction is not None:
         out["auction"] = {
@@ -72,7 +74,8 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
                         "strain": d.strain.code if d.strain is not None else None}
                        for d in deal.declaration]
     if deal.play is not None:
-        notes = {c.card: c.note.text for t in deal.play.tricks for c in t.cards if c.note}
+        notes = {c.card: as_book(c.note)[0] for t in deal.play.tricks for c in t.cards
+                 if c.note}
         out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
                         for seat, card in trick.cards] for trick in settled.tricks]
         if deal.play.tricks and deal.play.tricks[-1].stops:

@@ -57,6 +57,20 @@ MD_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
 _VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 
 
+
+#: BBO's suits in commentary: ``!S !H !D !C`` (not before a small letter: "!Stop").
+_BBO_SUIT = re.compile(r"!([SHDC])(?![a-z])")
+_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def suits(text: str) -> str:
+    """LIN commentary with BBO's suit shorthand read as the suits' symbols.
+
+    >>> suits("lead the !SQ, !Stop")
+    'lead the ♠Q, !Stop'
+    """
+    return _BBO_SUIT.sub(lambda m: _SYMBOLS[m[1]], text)
+
 @dataclass(slots=True)
 class _Board:
     items: list[tuple[str, str, Span]] = field(default_factory=list)
@@ -186,7 +200,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
                 calls.append(Call(CallKind.UNKNOWN, alert=alert, span=where))
         elif code == "an" and calls:
             old = calls[-1]
-            calls[-1] = Call(old.kind, old.level, old.strain, old.alert, value, old.span)
+            calls[-1] = Call(old.kind, old.level, old.strain, old.alert, suits(value),
+                             old.span)
         elif code == "pc" and len(cards) >= _MOST_CARDS:
             continue  # past trick 14: its L009 says enough, the rest is not replayed
         elif code == "pc":
@@ -199,7 +214,7 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
         elif code == "mc":
             claim_item = (value, where)
         elif code == "nt":
-            notes.append(Note(value, where))
+            notes.append(Note(suits(value), where))
     auction = Auction(tuple(calls), dealer) if calls else None
     # A last trick cut short with no claim: LIN's play stops where the cards stop.
     tricks = tuple(Trick(tuple(cards[i:i + 4]), PlayForm.ORDER, i // 4 + 1,

@@ -18,10 +18,11 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.commentary import without_emphasis
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import PRINT_ORDER, CallKind, Card, Deal, Hand, HandRecord
+from bridgebook.model import PRINT_ORDER, CallKind, Card, Deal, Hand, HandRecord, Note, Span
 
 _SV = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
 
@@ -67,7 +68,7 @@ def _lost(deal: Deal) -> list[str]:
 
 #: A suit in commentary as PBN escapes it (``\\S``, PBN 2.1 section 3.9) or as a
 #: symbol: BBO's own shorthand is ``!S``, shown as the suit's symbol.
-_SUIT = re.compile(r"\\([SHDC])(?![a-z])|([♠♤])|([♥♡])|([♦♢])|([♣♧])")
+_SUIT = re.compile(r"(?<!\\)\\([SHDC])(?![a-z])|([♠♤])|([♥♡])|([♦♢])|([♣♧])")
 #: The marks of PBN commentary (``<b>``, ``</i>``, ``<br>``): LIN's has none.
 _MARK = re.compile(r"</?(?P<tag>b|i|u|em|strong|br)\s*/?>", re.IGNORECASE)
 
@@ -88,10 +89,31 @@ def _lin_text(text: str) -> tuple[str, list[str]]:
     return " ".join(text.replace("|", "/").split()), marks
 
 
-def _nt(text: str, lost: set[str]) -> str:
-    written, marks = _lin_text(text)
-    lost.update(marks)
-    return "nt|" + written + "|"
+class _Dropped:
+    """The marks of the commentary LIN cannot hold, and the first note that held one."""
+
+    def __init__(self) -> None:
+        self.marks: set[str] = set()
+        self.first: Span | None = None
+        self.any = False
+
+    def text(self, text: str, where: Span | None, pbn: bool = True) -> str:
+        """``text`` as LIN holds it: PBN's commentary (and a call's explanation) with
+        its marks, the book notation's Markdown with its bold and italic left out."""
+        if pbn:
+            written, marks = _lin_text(text)
+        else:
+            bare, marks = without_emphasis(text)
+            written = " ".join(_SUIT.sub(_suit, bare).replace("|", "/").split())
+        if marks:
+            self.marks.update(marks)
+            if not self.any:
+                self.any, self.first = True, where
+        return written
+
+
+def _nt(note: Note, dropped: _Dropped) -> str:
+    return "nt|" + dropped.text(note.text, note.span, note.pbn) + "|"
 
 
 def _hand(hand: Hand | None) -> str:
@@ -107,7 +129,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
 
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
-    dropped: set[str] = set()  # the commentary's marks LIN cannot hold
+    dropped = _Dropped()  # the commentary's marks LIN cannot hold
     players = deal.meta.get("lin:pn")
     if players is None:
         named = player_names(deal.meta)
@@ -141,33 +163,31 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                     call.kind, "?")
             out.append(f"mb|{word}{'!' if call.alert or call.note else ''}|")
             if call.note:
-                said, marks = _lin_text(call.note)
-                dropped.update(marks)
-                out.append(f"an|{said}|")
+                out.append(f"an|{dropped.text(call.note, call.span)}|")
     if deal.declaration:
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
     out.append("pg||")
     # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
     # after its card (its lines joined: a LIN board is one line).
-    out.extend(_nt(n.text, dropped) for n in deal.notes if n.text.strip())
-    by_card: dict[Card, list[str]] = {}
+    out.extend(_nt(n, dropped) for n in deal.notes if n.text.strip())
+    by_card: dict[Card, list[Note]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
             for played in given.cards:
                 if played.note is not None:
-                    by_card.setdefault(played.card, []).append(played.note.text)
+                    by_card.setdefault(played.card, []).append(played.note)
             if given.cards:
-                by_card.setdefault(given.cards[-1].card, []).extend(n.text for n in given.notes)
+                by_card.setdefault(given.cards[-1].card, []).extend(given.notes)
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
-            out.extend(_nt(text, dropped) for text in by_card.pop(card, []))
+            out.extend(_nt(note, dropped) for note in by_card.pop(card, []))
         out.append("pg||")
-    out.extend(_nt(text, dropped) for texts in by_card.values() for text in texts)
+    out.extend(_nt(note, dropped) for notes in by_card.values() for note in notes)
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
@@ -177,10 +197,11 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
         found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
                           where))
-    if dropped:
+    if dropped.marks:
+        # placed on the first note that held one, not on the deal
         found.append(make("P017", "LIN's commentary has no bold or italic: "
-                          + ", ".join(sorted(dropped)) + " left out, the words kept",
-                          deal.span))
+                          + ", ".join(sorted(dropped.marks)) + " left out, the words kept",
+                          dropped.first or deal.span))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found

@@ -21,7 +21,7 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import AGAIN, read_card, read_hand, tricks_won
+from bridgebook.interop.common import AGAIN, read_card, read_hand
 from bridgebook.interop.common import CARD_OF as _CARD_OF
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
@@ -48,6 +48,7 @@ from bridgebook.model import (
     Play,
     PlayedCard,
     Seat,
+    Side,
     Span,
     StatedResult,
     StatedScore,
@@ -484,7 +485,8 @@ class _GameReader:
         slots: list[PlayedCard | None] = []  # the cards column by column, row by row
         spans: list[Span] = []  # the span of each row's first card
         played = fast.played
-        for entry in self.sections.get("Play", []):
+        section = self.sections.get("Play", [])
+        for at, entry in enumerate(section):
             text = entry.text
             if (len(text) == 11 and not len(slots) & 3 and entry.kind == "line"
                     and text[2] == text[5] == text[8] == " "):  # "SA HT D2 C9", a whole row
@@ -502,7 +504,9 @@ class _GameReader:
                     continue
             plain = _plain_cards(text) if entry.kind == "line" else None
             if plain is None:
-                if self._play_words(words([entry]), slots, spans, columns, notes):
+                end = self._play_words(words([entry]), slots, spans, columns, notes)
+                if end is not None:
+                    self._cards_after_end(end[0], end[1] + words(section[at + 1:]))
                     break
                 continue
             line = entry.line
@@ -530,10 +534,10 @@ class _GameReader:
 
     def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
                     spans: list[Span], columns: tuple[Seat, ...],
-                    notes: dict[str, str]) -> bool:
-        """Read words of the play section (the slow path: notes, marks, ``*``);
-        True at the end of the play."""
-        for word in entries:
+                    notes: dict[str, str]) -> tuple[Item, list[Item]] | None:
+        """Read words of the play section (the slow path: notes, marks, ``*``); at
+        the end of the play, the ``*`` and the words after it."""
+        for place, word in enumerate(entries):
             text = word.text
             if word.kind == "note" or (text.startswith("=") and text.endswith("=")
                                        and len(text) > 2):
@@ -548,7 +552,7 @@ class _GameReader:
                                            Note(joined, word.span, pbn=True), played.span)
                 continue
             if text == "*":
-                return True
+                return word, entries[place + 1:]
             if text == "+":  # the play goes on unrecorded: this card is not known
                 text = "-"
             text, mark = self._irregular(word, text)
@@ -566,7 +570,23 @@ class _GameReader:
                                        hint="a card is a suit letter and a rank: SA, HT, C2"))
             slots.append(None if card is None else
                          PlayedCard(card, columns[index & 3], span=word.span))
-        return False
+        return None
+
+    def _cards_after_end(self, end: Item, after: list[Item]) -> None:
+        """Cards after the ``*`` that ends the play are not read: P047 at the ``*``."""
+        cards = [w for w in after if w.kind != "note" and read_card(
+            self._bare(w.text)) is not None]
+        if cards:
+            self.found.append(make(
+                "P047", f"'*' ends the play, but {len(cards)} card"
+                f"{' follows' if len(cards) == 1 else 's follow'} it (the first "
+                f"{cards[0].text!r}, line {cards[0].line}): not read", end.span,
+                hint="move '*' after the last card played, or remove the cards after it"))
+
+    @staticmethod
+    def _bare(text: str) -> str:
+        """A card's word without the marks PBN may put after it (``^R``, ``!``)."""
+        return text.split("^")[0].rstrip("!?")
 
     def _claim(self, tricks: list[Trick], leader: Seat, strain: str) -> Claim | None:
         complete = sum(1 for t in tricks if len(t.cards) == 4)
@@ -579,17 +599,20 @@ class _GameReader:
             return None
         trump = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS,
                  "C": Suit.CLUBS}.get(strain)
-        order = []
+        taken = {Side.NS: 0, Side.EW: 0}
         lead = leader
         for trick in tricks:
             # A row's cards are in its columns, one to a seat: read round from the leader.
-            by_seat = {c.seat: c.card for c in trick.cards if c.seat is not None}
-            cards = [(seat, by_seat[seat]) for seat in ROUND[lead] if seat in by_seat]
-            order.append(cards)
+            by_seat: list[Card | None] = [None, None, None, None]
+            for c in trick.cards:
+                if c.seat is not None:
+                    by_seat[c.seat] = c.card
+            cards = [(seat, card) for seat in ROUND[lead] if (card := by_seat[seat]) is not None]
             if len(cards) == 4:
                 lead = trick_winner(cards, trump)
+                taken[lead.side] += 1
         side = stated.side if stated.side is not None else declarer.side
-        won = tricks_won(order, trump)[side]
+        won = taken[side]
         seat = declarer if side is declarer.side else declarer.lho
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
+from bridgebook.interop.commentary import as_pbn
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
@@ -150,10 +151,12 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         found.append(make("P017", "PBN has no tag for the book notation's "
                           + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
                           deal.meta_spans.get(unwritten[0]) or deal.span))
-    loose = [n for n in paragraphs(deal.notes) if n.text.strip() and n.text not in written]
+    # (a note written after its tag is PBN's text: the notes' own, turned back into it)
+    loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
+             if text not in written]
     if loose:
         at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
-        lines[at + 1:at + 1] = [_comment(n) for n in loose]
+        lines[at + 1:at + 1] = [_comment(text) for text in loose]
     return "\n".join(lines), found
 
 
@@ -175,7 +178,8 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
         else:
             runs.append([note])
     return [run[0] if len(run) == 1 else
-            Note("\n".join(n.text for n in run).strip(), run[0].span) for run in runs]
+            Note("\n".join(n.text for n in run).strip(), run[0].span,
+                 pbn=all(n.pbn for n in run)) for run in runs]
 
 
 #: The keys of a call's mark ('!') and of the commentary after it.
@@ -187,8 +191,9 @@ def _tag(name: str, value: str) -> str:
     return f'[{name} "{value.replace(_QUOTE, _ESCAPED)}"]'
 
 
-def _comment(note: Note) -> str:
-    return "{" + note.text.replace("}", ")") + "}"
+def _comment(text: str) -> str:
+    """Commentary in braces, its text already PBN's (:func:`as_pbn`)."""
+    return "{" + text.replace("}", ")") + "}"
 
 
 def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
@@ -196,7 +201,7 @@ def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
     if text is None:
         return []
     written.add(text)
-    return [_comment(Note(text))]
+    return [_comment(text)]
 
 
 def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
@@ -242,7 +247,7 @@ def _auction(deal: Deal) -> list[str]:
             notes.append(note)
             words[-1] += f" ={len(notes)}="
         if comment:
-            words[-1] += " " + _comment(Note(comment))
+            words[-1] += " " + _comment(comment)
     if deal.meta.get("auction-open") == "yes":
         words.append("+")  # the auction goes on, unrecorded
     for i in range(0, len(words), 4):
@@ -262,12 +267,12 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     for given in deal.play.tricks:
         for played in given.cards:
             if played.note is not None:
-                notes[played.card] = played.note.text
+                notes[played.card] = as_pbn(played.note)
             if played.marked:
                 marked = True
         if not given.notes:  # the commonest trick: no commentary
             continue
-        said = [n.text for n in paragraphs(given.notes) if n.text.strip()]
+        said = [as_pbn(n) for n in paragraphs(given.notes) if n.text.strip()]
         if said and given.cards:  # a trick's commentary: after its last card
             last = given.cards[-1].card
             notes[last] = "\n".join(([notes[last]] if last in notes else []) + said)
@@ -294,7 +299,7 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
             if marks:
                 word += meta.get(f"pbn:Play:mark:{word}", "")
             if notes and card in notes:
-                word += " " + _comment(Note(notes[card]))
+                word += " " + _comment(notes[card])
             row.append(word)
         lines.append(" ".join(row))
     if len(settled.tricks) < 13:

@@ -100,9 +100,13 @@ def _lay_out(job: tuple[str, str, str]) -> list[str]:
 def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                      workers: int | None = None,
                      advance: Callable[[], None] | None = None,
-                     refused: list[str] | None = None) -> list[Path]:
+                     refused: list[str] | None = None, one_here: bool = False) -> list[Path]:
     """The PDF of each chapter, from the cache or laid out now (in parallel).
     URLs a chapter names outside the project are left out and added to ``refused``.
+    With ``one_here``, this process lays out the last chapter itself while the
+    workers lay out the others: a process that goes on laying out chapters (the
+    preview) then has WeasyPrint warm, and the lines of the book's texts kept
+    (``render.lines``), for the first one it lays out alone.
 
     A chapter whose layout raises does not stop the others: at the end
     :class:`ChaptersFailed` names every one that did. No half-made file is left in
@@ -123,16 +127,26 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
     errors: dict[str, Exception] = {}  # by the chapter's file
     try:
         if count > 1 and len(todo) > 1:
-            with _frozen(), ProcessPoolExecutor(max_workers=count,
+            away = todo[:-1] if one_here else todo
+            with _frozen(), ProcessPoolExecutor(max_workers=min(count, len(away)),
                                                 mp_context=_workers()) as pool:
-                futures = [pool.submit(_lay_out, job) for job in _to_temp(todo)]
-                for (_, target, _), future in zip(todo, futures, strict=True):
+                futures = [pool.submit(_lay_out, job) for job in _to_temp(away)]
+                here: list[str] = []
+                if one_here:
+                    try:
+                        here = _lay_out(_to_temp(todo[-1:])[0])
+                    except Exception as error:
+                        errors[todo[-1][1]] = error
+                    if advance is not None:
+                        advance()
+                for (_, target, _), future in zip(away, futures, strict=True):
                     try:
                         turned_away.extend(future.result())
                     except Exception as error:
                         errors[target] = error
                     if advance is not None:
                         advance()
+                turned_away.extend(here)
         else:
             for (_, target, _), job in zip(todo, _to_temp(todo), strict=True):
                 try:
@@ -360,11 +374,11 @@ def front_html(env: Any, book: dict[str, Any], entries: Sequence[dict[str, Any]]
 def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], book: dict[str, Any],
               height: float, target: Path, root: Path, cache: Path,
               advance: Callable[[], None] | None = None,
-              refused: list[str] | None = None) -> int:
+              refused: list[str] | None = None, one_here: bool = False) -> int:
     """The whole book: ``chapters`` are (title, paper body) pairs; ``book`` what
     the templates get (the theme, ``book["paper"]`` the page size as CSS takes it),
     ``height`` the page's height in millimetres. URLs refused (outside the
-    project) are added to ``refused``."""
+    project) are added to ``refused``. ``one_here``: see :func:`lay_out_chapters`."""
     style = style_of(env)
     paper = str(book["paper"])
     made: list[Chapter] = []
@@ -378,7 +392,8 @@ def build_pdf(env: Any, chapters: Sequence[tuple[str, str]], book: dict[str, Any
         except Exception as error:
             failures[index] = error
     try:
-        paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused)
+        paths = lay_out_chapters(made, cache, root, advance=advance, refused=refused,
+                                 one_here=one_here)
     except ChaptersFailed as failed:
         # The indices of ``made``, taken back to the book's.
         kept = [i for i in range(len(chapters)) if i not in failures]

@@ -25,6 +25,7 @@ import re
 import struct
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
@@ -119,6 +120,14 @@ class Sfnt:
 def _checksum(data: bytes) -> int:
     padded = data + b"\0" * (-len(data) % 4)
     return int(sum(struct.unpack(f">{len(padded) // 4}I", padded))) & 0xFFFFFFFF
+
+
+@lru_cache(maxsize=16)
+def merged_again(fonts: tuple[bytes, ...]) -> bytes:
+    """:func:`merge_truetype`, kept for the same subsets: the preview joins the book
+    after each edit, and the chapters not laid out again (and mostly the one that
+    was) bring the same subsets as last time."""
+    return merge_truetype(fonts)
 
 
 def merge_truetype(fonts: Sequence[bytes]) -> bytes:
@@ -344,7 +353,8 @@ def _merge_group(writer: Any, fonts: Sequence[Any]) -> Any:
         if "/FontFile2" not in descriptor:
             raise NotMerged("no TrueType font file")
         descendants.append((cid, descriptor))
-    program = merge_truetype([d["/FontFile2"].get_object().get_data() for _, d in descendants])
+    program = merged_again(tuple(d["/FontFile2"].get_object().get_data()
+                                 for _, d in descendants))
     widths = merge_widths(cid.get("/W", []) for cid, _ in descendants)
     text: dict[int, str] = {}
     for font in fonts:

@@ -4,7 +4,9 @@ The book's own style sheet, the same for every chapter, is read once a process:
 a page's plain ``<style>`` elements are taken out of it and handed to WeasyPrint
 already parsed (see :func:`split_styles`). The cycle collector is held off while a
 page is laid out: WeasyPrint makes a great many objects, and each full collection
-on the way walks every object of the process again.
+on the way walks every object of the process again. The pages that bring no font
+of their own share one font configuration a process, which keeps the first lines
+laid out (``bridgebook.render.lines``) from one page to the next.
 
 WeasyPrint fetches what a page names (images, style sheets). A lesson is an
 author's text, and may name ``file:///etc/passwd`` or a web address: the fetcher
@@ -94,6 +96,19 @@ def split_styles(html: str) -> tuple[str, list[str]]:
     return _STYLE.sub("", html), texts
 
 
+@lru_cache(maxsize=1)
+def _fonts() -> Any:
+    """The font configuration of the pages that bring no fonts of their own, one a
+    process: the first lines it has laid out are kept with it (``lines``)."""
+    from weasyprint.text.fonts import FontConfiguration
+
+    return FontConfiguration()
+
+
+#: A page that brings a font of its own is laid out with a configuration of its own.
+_FONT_FACE = re.compile(r"@font-face", re.I)
+
+
 @lru_cache(maxsize=16)
 def _sheet(text: str) -> Any:
     """``text`` parsed as WeasyPrint's style sheet, once a process."""
@@ -112,14 +127,18 @@ def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = N
     page."""
     import weasyprint
 
+    from bridgebook.render import lines
+
+    lines.install()
     turned_away = refused if refused is not None else []
     page, texts = split_styles(html)
+    fonts = None if _FONT_FACE.search(html) else _fonts()
     collecting = gc.isenabled()
     gc.disable()
     try:
         document = weasyprint.HTML(string=page, base_url=str(root.resolve()) + "/",
                                    url_fetcher=make_fetcher(root, turned_away)).render(
-            stylesheets=[_sheet(t) for t in texts])
+            stylesheets=[_sheet(t) for t in texts], font_config=fonts)
         document.write_pdf(target)
         pages = len(document.pages)
         del document

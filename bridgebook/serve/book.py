@@ -319,8 +319,9 @@ class PreviewBook:
             before = set(cache.glob("*.pdf")) if cache.is_dir() else set()
             target = self.root / CACHE / "serve" / "book.pdf"
             target.parent.mkdir(parents=True, exist_ok=True)
+            # One chapter laid out here: the first edit then finds WeasyPrint warm.
             build_pdf(self._env, chapters, self._info.book(), self._info.paper.height_mm,
-                      target, self.root, cache)
+                      target, self.root, cache, one_here=True)
             data = target.read_bytes()
         except ChaptersFailed as failed:
             return self._pdf_failure(started, f"{len(failed.failures)} chapter(s) could not "

@@ -8,7 +8,7 @@ still becomes a model the engine can report on.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lark import Token, Transformer
@@ -117,6 +117,8 @@ class DealTransformer(Transformer[Token, HandRecord]):
     def __init__(self, problems: list[Diagnostic]) -> None:
         super().__init__()
         self.problems = LineProblems(problems)
+        #: The place of each row's '...' (the play stops there), by the row's span.
+        self.stop_marks: dict[Span | None, Span] = {}
 
     # --- lines that group -----------------------------------------------------
 
@@ -404,10 +406,28 @@ class DealTransformer(Transformer[Token, HandRecord]):
             rows = rows[:MAX_TRICKS]
         tricks = [self._trick(row, notes, columns, builder) for row, notes, columns in rows]
         tricks = self._numbered(tricks)
+        self._stops_early(tricks)
         for part in parts:
             for name in part.names:
                 builder.seats_seen.append((name, part.span))
         return Play(tuple(tricks), parts[0].columns, parts[0].span)
+
+    def _stops_early(self, tricks: list[Trick]) -> None:
+        """A row's '...' says the play stops in that trick: on a row before the last
+        it says what the rows after it deny (P047). The rows are all read, and the
+        mark is not kept."""
+        for index, trick in enumerate(tricks[:-1]):
+            if not trick.stops:
+                continue
+            mark = self.stop_marks.get(trick.span) or trick.span or Span.point(1, 1)
+            number = trick.number or index + 1
+            after = len(tricks) - index - 1
+            self.problems.found.append(make(
+                "P047", f"'...' says the play stops in trick {number}, but "
+                f"{after} more trick{' follows' if after == 1 else 's follow'}",
+                mark, hint="a play stops only in its last row: remove the '...' (the rows "
+                "after it are read), or the rows after it if the play stops here"))
+            tricks[index] = replace(trick, stops=False)
 
     def _numbered(self, tricks: list[Trick]) -> list[Trick]:
         """Check the written trick numbers (P020) and put the tricks in their order."""
@@ -426,6 +446,10 @@ class DealTransformer(Transformer[Token, HandRecord]):
         before = len(self.problems.found)
         stops = _STOPS.search(text, start)  # "1. E: SQ ...": the play stops here
         if stops is not None:
+            mark = stops.start() + len(stops[0]) - len(stops[0].lstrip())
+            width = len(stops[0].strip())
+            self.stop_marks[_span(row)] = Span.point(row.line or 1, (row.column or 1) + mark,
+                                                     width)
             text = text[:stops.start()]
         cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
                                  self.problems, columns)

@@ -184,7 +184,9 @@ STATED = [
     ("contract", "4 spades by North", EXAMPLE, None),
     ("contract", "4♠", EXAMPLE, None),
     ("contract", "4♠ by S", EXAMPLE, "the auction makes N declarer: N first bid spades"),
-    ("contract", "4♠X by N", EXAMPLE, "the last bid is S's 4♠"),
+    ("contract", "4♠X by N", EXAMPLE,
+     "the auction ends with S's 4♠ undoubled: the contract is 4♠ (N declares: N first bid "
+     "spades)"),
     ("contract", "3NT by N", EXAMPLE, "the last bid is S's 4♠"),
     ("contract", "4♥ by E", EXAMPLE,
      "the auction makes N declarer: N first bid spades; the last bid is S's 4♠"),
@@ -194,7 +196,10 @@ STATED = [
     ("declarer", "N", "P P P P", "the auction has no contract and no declarer"),
     ("contract", "1NTXX S", "1NT X XX P P P", "the auction makes N declarer: N first bid no trump"),
     ("contract", "1NTXX N", "1NT X XX P P P", None),
-    ("contract", "1NTX N", "1NT X XX P P P", "the last bid is N's 1NT, redoubled"),
+    ("contract", "1NTX N", "1NT X XX P P P",
+     "the auction ends with N's 1NT redoubled: the contract is 1NTXX"),
+    ("contract", "1NT", "1NT X P P P",
+     "the auction ends with N's 1NT doubled: the contract is 1NTX"),
 ]
 
 
@@ -214,6 +219,21 @@ def test_stated_message() -> None:
     _, found = settle_auction(auction(EXAMPLE), RUBBER, N, meta={"declarer": "S"})
     assert found[0].message == "the record says declarer S, but the auction makes 4♠ by N"
     assert found[0].span is None
+
+
+def test_a_contract_that_leaves_out_the_double_says_what_the_auction_does() -> None:
+    # rpbridge's Contract tags now and then leave out the double: N deals and passes,
+    # E opens 1♠, W raises to 2♠, E to 3♠, W to 4♠, N doubles, three passes: 4♠X by
+    # E (who named spades first); the record says 4♠.
+    _, found = settle_auction(auction("P 1S P 2S P 3S P 4S X P P P"), RUBBER, N,
+                              meta={"contract": "4S"})
+    assert [(d.code, d.message, d.hint) for d in found] == [
+        ("A012", "the record says 4♠, but the auction doubles it: 4♠X by E",
+         "the auction ends with W's 4♠ doubled: the contract is 4♠X (E declares: E first "
+         "bid spades)")]
+    _, found = settle_auction(auction(EXAMPLE), RUBBER, N, meta={"contract": "4♠XX"})
+    assert [d.message for d in found] == [
+        "the record says 4♠XX, but the auction leaves it undoubled: 4♠ by N"]
 
 
 def test_both_stated_and_both_wrong() -> None:

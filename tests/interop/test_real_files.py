@@ -8,9 +8,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
+from bridgebook.cli import main
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.model import Seat, Side
 from bridgebook.report import format_diagnostic
@@ -229,3 +231,26 @@ def test_r_is_read_as_redoubled() -> None:
     assert found == []
     assert report.deal.meta["contract"] == "3NXX"
     assert (report.contract.level, report.contract.doubles) == (3, 2)
+
+
+def test_the_rpbridge_contracts_that_leave_out_a_double(rpbridge: list[Diagnostic]) -> None:
+    # 301 of rpbridge's Contract tags give the contract the auction makes but leave
+    # out its double (296) or redouble (5); one message each, in a game of its own,
+    # saying what the auction does. Board 6 (line 199): East deals; "1C Pass 1D Pass /
+    # 1H Pass 1NT Pass / Pass X AP" read with East's pass restored (its A020) makes
+    # 1NT by North, doubled by West; the tag says "1N".
+    doubling = [d for d in rpbridge if d.code == "A012" and "doubles it" in d.message]
+    assert len(doubling) == 301
+    assert len({d.game for d in rpbridge if d.code == "A012"}) == len(
+        [d for d in rpbridge if d.code == "A012"]) == 302
+    board6 = next(d for d in doubling if d.line == 199)
+    assert (board6.column, board6.message, board6.hint) == (
+        12, "the record says 1NT, but the auction doubles it: 1NTX by N",
+        "the auction ends with N's 1NT doubled: the contract is 1NTX")
+
+
+@pytest.mark.parametrize("name", VALID)
+def test_every_valid_real_file_checks_clean_with_strict(name: str) -> None:
+    out = CliRunner().invoke(main, ["check", "--strict", str(REAL / name)])
+    assert out.exit_code == 0, out.output
+    assert " 0 errors, 0 warnings" in out.output

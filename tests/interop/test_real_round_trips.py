@@ -13,6 +13,7 @@ import pytest
 
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import Severity
+from bridgebook.interop.commentary import as_book
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.handviewer import handviewer_url
 from bridgebook.interop.json_out import read_json
@@ -21,7 +22,7 @@ from bridgebook.interop.pbn import read_pbn
 from bridgebook.interop.pbn_write import vulnerable
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import Deal, HandRecord, Seat
+from bridgebook.model import Deal, HandRecord, Note, Seat
 from bridgebook.syntax import parse
 
 from .test_real_files import REAL, VALID
@@ -43,13 +44,19 @@ def _card_note(text: str) -> str:
     return _words(text).replace("}", ")")
 
 
-def _facts(deal: Deal, file_meta: dict[str, str]) -> dict[str, Any]:
+def _facts(deal: Deal, file_meta: dict[str, str], markdown: bool = False) -> dict[str, Any]:
+    """The facts of a deal; ``markdown``: its commentary as the book notation's (and
+    JSON's) Markdown writes it, PBN's marks turned into Markdown's."""
     settled = settle(deal, file_meta)
     play = deal.play
-    notes = [_words(n.text) for n in deal.notes if n.text.strip()]
+
+    def text(note: Note) -> str:
+        return as_book(note)[0] if markdown else note.text
+
+    notes = [_words(text(n)) for n in deal.notes if n.text.strip()]
     if play is not None:
         for trick in play.tricks:
-            notes += [_words(n.text) for n in trick.notes if n.text.strip()]
+            notes += [_words(text(n)) for n in trick.notes if n.text.strip()]
     return {
         "board": deal.number,
         "dealer": settled.dealer,
@@ -60,7 +67,7 @@ def _facts(deal: Deal, file_meta: dict[str, str]) -> dict[str, Any]:
              _call_note(c.note) if c.note else None) for c in deal.auction.calls],
         "play": [(seat, card) for t in settled.tricks for seat, card in t.cards],
         "card notes": [] if play is None else [
-            (c.card, _card_note(c.note.text)) for t in play.tricks for c in t.cards if c.note],
+            (c.card, _card_note(text(c.note))) for t in play.tricks for c in t.cards if c.note],
         "claim": None if deal.claim is None else (deal.claim.seat, deal.claim.tricks,
                                                   deal.claim.during),
         "contract": str(settled.contract),
@@ -117,7 +124,13 @@ def test_a_real_file_converts_to_json_that_checks_clean(name: str, tmp_path: Pat
             if d.severity is not Severity.INFO] == []
     assert result.deal_count == len(record.deals)
     again = read_json(json.loads(text))
-    assert [_facts(d, again.meta) for d in again.deals] == _all_facts(record)
+    # JSON holds the commentary in the record's Markdown (PBN's \\S as ♠, <b> as **)
+    assert [_facts(d, again.meta) for d in again.deals] == [
+        _facts(d, record.meta, markdown=True) for d in record.deals]
+    # and PBN → JSON → PBN gives PBN's commentary back as it was
+    if name.endswith(".pbn"):
+        pbn, _ = convert_record(again, "pbn")
+        assert _all_facts(read_pbn(pbn)[0]) == _all_facts(record)
 
 
 def test_the_round_trips_cover_every_valid_file() -> None:
@@ -137,11 +150,12 @@ def _converted(name: str, target: str) -> tuple[str, list[str]]:
 def test_commentary_over_several_lines_stays_commentary_in_the_book_notation() -> None:
     hand, _ = _converted("Rick-Wilson__bridge-wrangler__ABS2-2.pbn", "hand")
     lines = hand.splitlines()
-    at = lines.index("> <b>Bidding.</b> North, dealer, holds 13 points and should open the "
+    # PBN's <b> and \\D are the book notation's ** and ♦ (PBN 2.1, section 3.9)
+    at = lines.index("> **Bidding.** North, dealer, holds 13 points and should open the "
                      "bidding. With four")
     assert lines[at + 1:at + 4] == [
-        "> diamonds and four clubs, North chooses to open 1\\D.", ">",
-        "> If East passes, South has eight points and should respond. He bids 1\\H; only a"]
+        "> diamonds and four clubs, North chooses to open 1♦.", ">",
+        "> If East passes, South has eight points and should respond. He bids 1♥; only a"]
     result = check_text(hand, "abs.hand")
     # Each deal's lone opening lead is kept (the play stops there, PBN 3.x): a note each.
     assert len(result.deals) == 4
@@ -183,8 +197,9 @@ def test_pbn_commentary_goes_to_lin_in_bbos_own_conventions() -> None:
     assert "Defense. East leads the !SQ, highest touching honor of a sequence." in lin
     said = [d for d in dropped if "bold" in d]
     bold = "P017 LIN's commentary has no bold or italic: <b> left out, the words kept"
-    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "46:1 P017"),
-                    f"112:1 {bold}", f"177:1 {bold}", f"242:1 {bold}"]
+    # each at the commentary that held the marks (its '{'), not at the deal's first tag
+    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "61:1 P017"),
+                    f"127:1 {bold}", f"192:1 {bold}", f"257:1 {bold}"]
     record, _ = read_record(REAL / name)
     url = handviewer_url(record.deals[0], record.meta)
     assert "%21SQ" in url and "%5CS" not in url and "%3Cb%3E" not in url

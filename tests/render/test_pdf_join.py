@@ -13,7 +13,13 @@ import pytest
 from PIL import Image, ImageChops
 from pypdf import PdfReader
 
-from bridgebook.render.fonts import merge_truetype, pdf_widths, read_to_unicode, write_to_unicode
+from bridgebook.render.fonts import (
+    merge_truetype,
+    merged_again,
+    pdf_widths,
+    read_to_unicode,
+    write_to_unicode,
+)
 
 from .conftest import build_in
 
@@ -161,6 +167,13 @@ def test_merged_subsets_hold_every_glyph_of_each() -> None:
         assert merged["hmtx"][order[gid]][0] == full["hmtx"][cmap[ord(char)]][0]
     assert merged["maxp"].numGlyphs == max(
         TTFont(BytesIO(part(t)))["maxp"].numGlyphs for t in ("Hand ♠", "Ruff ♥A"))
+    # The preview joins the book after each edit: the same subsets, read again from
+    # the chapters (equal bytes, other objects), give the font merged the last time.
+    hand, ruff = part("Hand ♠"), part("Ruff ♥A")
+    first = merged_again((hand, ruff))
+    assert merged_again((bytes(bytearray(hand)), bytes(bytearray(ruff)))) is first
+    assert first == merge_truetype([hand, ruff])
+    assert merged_again((hand, part("Ruff ♥K"))) != first
 
 
 def test_the_text_map_and_widths_round_trip() -> None:

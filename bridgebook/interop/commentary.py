@@ -1,0 +1,216 @@
+"""Commentary between PBN's marks and the book notation's Markdown, each way.
+
+PBN commentary writes a suit as ``\\S \\H \\D \\C`` (PBN 2.1, section 3.9) and bold or
+italic as ``<b>`` or ``<i>`` (``<strong>``, ``<em>``) closed round words; the book
+notation's commentary is Markdown, where a suit is its symbol and bold is ``**``,
+italic ``*``. :func:`book_commentary` turns the one into the other and
+:func:`pbn_commentary` back, each reading the marks where bridgebook prints them as
+marks (docs/publishing.md, "Suits in text"): not in code, a ``\\S`` not after
+Markdown's escaped backslash nor before a small letter, a tag closed by its own
+closing tag in the same paragraph.
+
+>>> book_commentary("<b>Defense.</b> East leads the \\\\SQ (<i>top of a sequence</i>).")
+('**Defense.** East leads the ♠Q (*top of a sequence*).', [])
+>>> pbn_commentary("**Defense.** East leads the ♠Q (*top of a sequence*).")
+'<b>Defense.</b> East leads the \\\\SQ (<i>top of a sequence</i>).'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from bridgebook.model import Note
+
+_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_LETTER = {symbol: letter for letter, symbol in _SYMBOL.items()}
+#: A code span (kept as written) and what Markdown escapes (kept as written too).
+_CODE = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
+_ESCAPE = r"\\[!-/:-@\[-`{-~]"
+#: PBN's marks: an escape, a suit, a bold or italic tag.
+_PBN_MARK = re.compile(_ESCAPE + r"|\\([SHDC])(?![a-z])|<(/?)((?i:b|i|strong|em))>")
+#: Markdown's: an escape, a suit symbol, a literal ``\\S`` (text, not a suit), a tag
+#: (text in Markdown), a run of ``*`` or ``_``.
+_BOOK_MARK = re.compile(_ESCAPE + r"|([♠♥♦♣])(?![a-z])|(\\[SHDC])(?![a-z])"
+                        r"|(</?(?i:b|i|strong|em)>)|(\*+|_+)")
+_PARAGRAPH = re.compile(r"(\n[ \t]*\n)")
+_BOLD = {"b": "**", "strong": "**", "i": "*", "em": "*"}
+
+
+def _code_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _CODE.finditer(text)]
+
+
+def _marks(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """The matches of ``pattern`` in ``text`` outside its code spans."""
+    code = _code_spans(text)
+    return [m for m in pattern.finditer(text)
+            if not any(start <= m.start() < end for start, end in code)]
+
+
+def _punctuation(char: str) -> bool:
+    return char != "" and unicodedata.category(char)[0] in "PS"
+
+
+def _opens(before: str, after: str) -> bool:
+    """A ``*`` run between these characters may open emphasis (CommonMark's left
+    flank; no character is the text's start or end)."""
+    return after != "" and not after.isspace() and (
+        not _punctuation(after) or before == "" or before.isspace() or _punctuation(before))
+
+
+def _closes(before: str, after: str) -> bool:
+    return _opens(after, before)
+
+
+def _written(text: str, edits: list[tuple[int, int, str]]) -> str:
+    out, at = [], 0
+    for start, end, new in sorted(edits):
+        out += [text[at:start], new]
+        at = end
+    return "".join(out) + text[at:]
+
+
+def book_commentary(text: str) -> tuple[str, list[str]]:
+    r"""PBN commentary as the book notation's Markdown, and the tags it could not
+    turn into Markdown's bold or italic, their words kept (a tag whose words start
+    or end where Markdown's ``*`` cannot: ``a<b>(x)</b>b``).
+
+    >>> book_commentary("a <B> bold </B>, a<b>(x)</b>b, <i>open, \\\\S, `\\S`, \\Sx")
+    ('a  **bold** , a(x)b, <i>open, \\\\S, `\\S`, \\Sx', ['<b>'])
+    """
+    lost: set[str] = set()
+    out = []
+    for paragraph in _PARAGRAPH.split(text):
+        marks = _marks(_PBN_MARK, paragraph)
+        edits = [(m.start(), m.end(), _SYMBOL[m[1].upper()]) for m in marks if m[1]]
+        opened: list[re.Match[str]] = []
+        for m in marks:
+            if not m[3]:
+                continue
+            name = m[3].lower()
+            if not m[2]:
+                opened.append(m)
+                continue
+            at = next((i for i in range(len(opened) - 1, -1, -1)
+                       if opened[i][3].lower() == name), None)
+            if at is None:
+                continue
+            start = opened[at]
+            del opened[at:]  # tags opened inside and never closed stay text
+            words = paragraph[start.end():m.start()]
+            inner = words.strip()
+            lead = words[:len(words) - len(words.lstrip())]
+            trail = words[len(words.rstrip()):]
+            before, after = paragraph[:start.start()][-1:], paragraph[m.end():][:1]
+            # Markdown's '*' cannot start or end there, or would join a '*' of the words
+            if inner and _opens(lead[-1:] or before, inner[0]) and _closes(
+                    inner[-1], trail[:1] or after) and "*" not in (inner[0], inner[-1]):
+                mark = _BOLD[name]
+                edits += [(start.start(), start.end() + len(lead), lead + mark),
+                          (m.start() - len(trail), m.end(), mark + trail)]
+            else:
+                if inner:
+                    lost.add(f"<{name}>")
+                edits += [(start.start(), start.end(), ""), (m.start(), m.end(), "")]
+        out.append(_written(paragraph, edits))
+    return "".join(out), sorted(lost)
+
+
+class _Run:
+    """A run of ``*`` or ``_`` and the emphasis it opens and closes."""
+
+    def __init__(self, m: re.Match[str], text: str) -> None:
+        self.start, self.end, self.char, self.left = m.start(), m.end(), m[0][0], len(m[0])
+        self.size = self.left
+        before, after = text[:m.start()][-1:], text[m.end():][:1]
+        left, right = _opens(before, after), _closes(before, after)
+        if self.char == "*":
+            self.can_open, self.can_close = left, right
+        else:  # '_' never inside a word
+            self.can_open = left and (not right or _punctuation(before))
+            self.can_close = right and (not left or _punctuation(after))
+        self.opens: list[str] = []
+        self.closes: list[str] = []
+
+    def written(self) -> str:
+        return "".join(self.closes) + self.char * self.left + "".join(reversed(self.opens))
+
+
+def _emphasis(runs: list[_Run]) -> None:
+    """Pair the runs as CommonMark does: each closer with the nearest opener of its
+    character, two at a time (bold) where both have two, else one (italic)."""
+    stack: list[_Run] = []
+    for run in runs:
+        while run.can_close and run.left:
+            at = next((i for i in range(len(stack) - 1, -1, -1)
+                       if stack[i].char == run.char and stack[i].left and not (
+                           (run.can_open or stack[i].can_close)
+                           and (run.size + stack[i].size) % 3 == 0
+                           and (run.size % 3 or stack[i].size % 3))), None)
+            if at is None:
+                break
+            opener = stack[at]
+            del stack[at + 1:]
+            use = 2 if opener.left >= 2 and run.left >= 2 else 1
+            tag = "b" if use == 2 else "i"
+            opener.left -= use
+            run.left -= use
+            opener.opens.append(f"<{tag}>")
+            run.closes.append(f"</{tag}>")
+            if not opener.left:
+                stack.pop()
+        if run.can_open and run.left:
+            stack.append(run)
+
+
+def pbn_commentary(text: str) -> str:
+    r"""The book notation's Markdown commentary as PBN writes it: a suit symbol as
+    ``\S``, bold and italic as ``<b>`` and ``<i>``; what PBN would read as a mark
+    but Markdown prints as text (``\S``, ``<b>``) escaped, so it stays text.
+
+    >>> pbn_commentary("**a** *b* __c__ ♠Q ♣s `♥` \\S <b> com_content 2*3 ***d***")
+    '<b>a</b> <i>b</i> <b>c</b> \\SQ ♣s `♥` \\\\S \\<b> com_content 2*3 <i><b>d</b></i>'
+    """
+    out = []
+    for paragraph in _PARAGRAPH.split(text):
+        marks = _marks(_BOOK_MARK, paragraph)
+        runs = [_Run(m, paragraph) for m in marks if m[4]]
+        _emphasis(runs)
+        edits = [(r.start, r.end, r.written()) for r in runs]
+        for m in marks:
+            if m[1]:
+                edits.append((m.start(), m.end(), "\\" + _LETTER[m[1]]))
+            elif m[2] or m[3]:
+                edits.append((m.start(), m.end(), "\\" + m[0]))
+        out.append(_written(paragraph, edits))
+    return "".join(out)
+
+
+def without_emphasis(text: str) -> tuple[str, list[str]]:
+    """Markdown commentary with its bold and italic left out, their words kept (for a
+    target that has neither), and the marks left out.
+
+    >>> without_emphasis("**Bidding.** North *must* bid; 2*3 and com_content")
+    ('Bidding. North must bid; 2*3 and com_content', ['*', '**'])
+    """
+    out = []
+    lost: set[str] = set()
+    for paragraph in _PARAGRAPH.split(text):
+        runs = [_Run(m, paragraph) for m in _marks(_BOOK_MARK, paragraph) if m[4]]
+        _emphasis(runs)
+        for run in runs:
+            lost.update("**" if tag == "<b>" else "*" for tag in run.opens)
+        out.append(_written(paragraph, [(r.start, r.end, r.char * r.left) for r in runs]))
+    return "".join(out), sorted(lost)
+
+
+def as_pbn(note: Note) -> str:
+    """A note's text as PBN commentary: PBN's own as it was read, the book
+    notation's (and LIN's, JSON's) with its marks turned into PBN's."""
+    return note.text if note.pbn else pbn_commentary(note.text)
+
+
+def as_book(note: Note) -> tuple[str, list[str]]:
+    """A note's text as the book notation's commentary, and the marks lost."""
+    return book_commentary(note.text) if note.pbn else (note.text, [])
