@@ -229,17 +229,18 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
 
 
 def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
-             hints: bool = True) -> Replay:
+             hints: bool = True, quiet: bool = False) -> Replay:
     """The replay of :func:`replay` up to the claim: the tricks played and their
     problems. It reads the deal's play, hands, naming and dealer, and of its claim
     only whether it was made during a trick; so a deal checked again with another
     count of tricks claimed is played out once (:func:`with_claim` counts the claim).
+    ``quiet``: the same tricks, with no problem said (a writer reads only the tricks).
     """
     out = Replay()
     if deal.play is None:
         return out
     hands, full = _seated(deal.hands)
-    if not full and deal.play.tricks:
+    if not full and deal.play.tricks and not quiet:
         out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
                                     "so cards not held and revokes cannot be checked",
                                     deal.play.span))
@@ -249,7 +250,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     first_leader = contract.leader if contract is not None else (
         deal.dealer.lho if deal.dealer is not None else None)
     state = PlayState.deal(hands, trump, first_leader or Seat.W)
-    marks_used = _marked(deal.play.tricks)
+    marks_used = not quiet and _marked(deal.play.tricks)
     dummy = contract.dummy if contract is not None else None
     revokes: list[tuple[int, Seat, Card, int]] = []  # trick, seat, card, suit led
     # The cards are pushed here as PlayState.push does, with the state's parts held
@@ -266,14 +267,15 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     leader = state.leader
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
-            problems.append(make("L009", f"trick {index}: a deal has only thirteen tricks",
-                                 trick.span, trick=index))
+            if not quiet:
+                problems.append(make("L009", f"trick {index}: a deal has only thirteen "
+                                     "tricks", trick.span, trick=index))
             break
         expected = leader if (index > 1 or first_leader is not None) else None
         cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
                and index == len(deal.play.tricks) and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
-        order = _order(trick, expected, hands, full, deal, index, out, cut)
+        order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)
         if order is None:
             continue
         if order:
@@ -285,6 +287,8 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
             card = played.card
             bit = 1 << card
             if played_mask & bit:
+                if quiet:
+                    continue
                 # Played to a closed trick, or to this one (a card written twice in a row).
                 first = next((t.number for t in tricks
                               if card in (c for _, c in t.cards)), index)
@@ -293,7 +297,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                     f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
             held = holders[seat]
-            if full:
+            if full and not quiet:
                 if not held & bit:
                     holder = state.holder(card)
                     hint = f"{names[holder]} holds {card}" if holder is not None else None
@@ -379,8 +383,8 @@ def with_claim(deal: Deal, played: Replay) -> Replay:
 
 
 def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full: bool,
-           deal: Deal, index: int, out: Replay,
-           cut: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
+           deal: Deal, index: int, out: Replay, cut: bool = False,
+           quiet: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
     cards = trick.cards
     if not cards:
         return None
@@ -394,16 +398,18 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         if first is None:  # pragma: no cover - every seat was found above
             return None
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or first
-        if trick.leader is not None and expected is not None and trick.leader != expected:
+        if (trick.leader is not None and expected is not None and trick.leader != expected
+                and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         # Round the table from the leader: the cards in the order played.
         result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
-        if trick.leader is not None and expected is not None and trick.leader != expected:
+        if (trick.leader is not None and expected is not None and trick.leader != expected
+                and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
-    if len(cards) != 4 and not trick.damaged and not cut:
+    if len(cards) != 4 and not trick.damaged and not cut and not quiet:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))
