@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from bridgebook.diagnostics.codes import CODES, Severity
 from bridgebook.model import Seat, Span
+from bridgebook.model.slots import slot_setters
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +122,10 @@ def make(
 
 
 _new = object.__new__
-_FIELDS = ("code", "severity", "message", "span", "hint", "law", "file", "deal", "trick",
-           "seat", "folded", "game", "table")
-if tuple(f.name for f in fields(Diagnostic)) != _FIELDS:  # pragma: no cover - a field added
-    raise TypeError("bridgebook.diagnostics builds a Diagnostic with the fields "
-                    f"{_FIELDS}, but it has {tuple(f.name for f in fields(Diagnostic))}")
 (_CODE, _SEVERITY, _MESSAGE, _SPAN, _HINT, _LAW, _FILE, _DEAL, _TRICK, _SEAT, _FOLDED,
- _GAME, _TABLE) = (getattr(Diagnostic, name).__set__ for name in _FIELDS)
+ _GAME, _TABLE) = slot_setters(Diagnostic, "code", "severity", "message", "span", "hint",
+                               "law", "file", "deal", "trick", "seat", "folded", "game",
+                               "table")
 
 
 def _built(code: str, severity: Severity, message: str, span: Span | None, hint: str | None,

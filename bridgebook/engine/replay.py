@@ -18,7 +18,7 @@ everything.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.laws import LawsCode
@@ -38,6 +38,7 @@ from bridgebook.model import (
     Suit,
     Trick,
 )
+from bridgebook.model.slots import slot_setters
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
@@ -81,11 +82,8 @@ class PlayedTrick:
 
 
 _new = object.__new__
-_NUMBER, _LEADER, _TRICK_CARDS, _WINNER = (getattr(PlayedTrick, name).__set__
-                                           for name in ("number", "leader", "cards", "winner"))
-if {f.name for f in fields(PlayedTrick)} != {"number", "leader", "cards", "winner"}:
-    raise TypeError("bridgebook.engine.replay builds a PlayedTrick with the fields number, "
-                    "leader, cards and winner")  # pragma: no cover - a field added
+_NUMBER, _LEADER, _TRICK_CARDS, _WINNER = slot_setters(PlayedTrick, "number", "leader",
+                                                      "cards", "winner")
 
 
 def _played_trick(number: int, leader: Seat, cards: tuple[tuple[Seat, Card], ...],
@@ -254,9 +252,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     dummy = contract.dummy if contract is not None else None
     revokes: list[tuple[int, Seat, Card, int]] = []  # trick, seat, card, suit led
     # The cards are pushed here as PlayState.push does, with the state's parts held
-    # in locals (a long file replays hundreds of thousands of cards), and the state
-    # given back its played cards and leader where a message or the next trick reads
-    # them.
+    # in locals (a long file replays hundreds of thousands of cards). The state itself
+    # is not brought up to date card by card: only its holders, tricks and won (the
+    # very objects held here) are; a revoke's message reads no more than the holders.
     holders = state.holders
     tricks = state.tricks
     won = state.won

@@ -22,8 +22,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import fields
-from typing import Any
 
 from bridgebook.model import (
     Call,
@@ -38,19 +36,10 @@ from bridgebook.model import (
     Suit,
     Trick,
 )
+from bridgebook.model.slots import slot_setters
 
 _new = object.__new__
 _tuple_new = tuple.__new__
-
-
-def slot_setters(cls: type, *names: str) -> tuple[Any, ...]:
-    """The slot setters of every field of ``cls``, in the order named: a field added
-    to the model and not set here would leave a value without it, so it stops the
-    import instead."""
-    if {f.name for f in fields(cls)} != set(names):
-        raise TypeError(f"bridgebook.interop.fast builds {cls.__name__} with the fields "
-                        f"{sorted(names)}, but it has {sorted(f.name for f in fields(cls))}")
-    return tuple(getattr(cls, name).__set__ for name in names)
 
 
 _CARD, _SEAT, _MARKED, _NOTE, _SPAN = slot_setters(

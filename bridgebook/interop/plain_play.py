@@ -18,8 +18,8 @@ from typing import Any
 
 from bridgebook.engine.quick import full_deal
 from bridgebook.engine.replay import PlayedTrick, Replay, with_claim
-from bridgebook.interop.fast import slot_setters
 from bridgebook.model import Card, Contract, Deal, PlayForm, Seat, Side, Strain
+from bridgebook.model.slots import slot_setters
 
 _SEATS = tuple(Seat)
 _TABLE = PlayForm.TABLE
