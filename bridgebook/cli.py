@@ -13,17 +13,19 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import click
 
-from bridgebook.checking import CheckResult, check_file, decode_text, read_record
+from bridgebook.checking import check_file, decode_text, read_record
 from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
-from bridgebook.engine.scoring import SCORINGS, score_record
+from bridgebook.engine.laws import LAWS
 from bridgebook.interop.json_text import indented
 from bridgebook.model import HandRecord
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
-from bridgebook.scoresheet import block_text, rubber_json
+
+if TYPE_CHECKING:
+    from bridgebook.checking import CheckResult
 
 #: The extensions a folder is searched for.
 RECORD_SUFFIXES = (".hand", ".pbn", ".lin")
@@ -50,6 +52,7 @@ def check_lesson(path: Path, shown: str) -> CheckResult:
     """A lesson checked as ``bridgebook build`` checks it: every hand block, in place
     or by ``file=`` (from the folder the command runs in), and the blocks' options."""
     from bridgebook.build import read_lesson  # the page makers: loaded when a lesson is met
+    from bridgebook.checking import CheckResult
 
     page = read_lesson(path, Path.cwd())
     own = os.path.relpath(path, Path.cwd())
@@ -194,11 +197,14 @@ def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
 
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--laws", "code", type=click.Choice(sorted(SCORINGS)), default=None,
+@click.option("--laws", "code", type=click.Choice(sorted(LAWS)), default=None,
               help="Score under this code of laws (default: the record's own).")
 @click.option("--json", "as_json", is_flag=True, help="Print the score as JSON.")
 def score(file: Path, code: str | None, as_json: bool) -> None:
     """Score the rubbers of FILE: honours above the line, tricks below, the rubber."""
+    from bridgebook.engine.scoring import score_record
+    from bridgebook.scoresheet import block_text, rubber_json
+
     result = check_file(file)
     scored = score_record(result.deals, result.record.meta, code)
     problems = list(result.diagnostics)

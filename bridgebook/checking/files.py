@@ -6,9 +6,6 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from bridgebook.checking.deal import check_deal
-from bridgebook.checking.printed import check_printed_quick
-from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
 from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, again_once, placed
 from bridgebook.checking.text import (
     READERS,
@@ -32,6 +29,9 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 
 def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception."""
+    from bridgebook.checking.printed import check_printed_quick
+    from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
+
     name = shown or str(path)
     try:
         with path.open("rb") as head:
@@ -105,6 +105,8 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
 def _check_book_text(text: str, name: str, keep: bool) -> CheckResult:
     """A book-notation record already read whole: by the quick path when no deal is
     to be kept (``bridgebook check``), else in full."""
+    from bridgebook.checking.quick import _NotQuick, check_book_quick
+
     if not keep:
         try:
             return check_book_quick(text.splitlines(), name)
@@ -151,6 +153,8 @@ def is_text(start: bytes) -> bool:
 def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     """bridgebook's own JSON record (``bridgebook convert -o x.json``), checked deal
     by deal. JSON has no lines, so the problems name their deal but no place."""
+    from bridgebook.checking.deal import check_deal
+
     record, found = read_record(path)
     found = [d.at(file=name) for d in found]
     reports = [check_deal(deal, record.meta) for deal in record.deals]

@@ -18,7 +18,7 @@ from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import settle_auction
 from bridgebook.interop.calls import call_text
-from bridgebook.interop.fast import reseated
+from bridgebook.interop.fast import recarded, reseated
 from bridgebook.model import Auction, Call, CallKind, Card, Claim, Deal, PlayForm, Seat, Trick
 
 Check = Callable[[Deal], DealReport]
@@ -169,7 +169,7 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check,
         shift = _turn(trick, holders)
         if shift:
             turned.append(number)
-            trick = replace(trick, cards=tuple([
+            trick = recarded(trick, tuple([
                 reseated(c, c.seat.after(shift)) if c.seat is not None else c
                 for c in trick.cards]))
         tricks.append(trick)

@@ -8,7 +8,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from bridgebook.checking.deal import _once, _unknown_file_keys, after_unread_make, check_deal
 from bridgebook.checking.report import (
     CheckResult,
     DealReport,
@@ -18,7 +17,6 @@ from bridgebook.checking.report import (
     placed,
 )
 from bridgebook.diagnostics import Diagnostic, Severity
-from bridgebook.engine.scoring import is_score_record, score_record
 from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord
@@ -32,6 +30,9 @@ def check_text(text: str, path: str = "<text>") -> CheckResult:
 
 
 def _check_text(text: str, path: str) -> CheckResult:
+    from bridgebook.checking.deal import _once, _unknown_file_keys, after_unread_make, check_deal
+    from bridgebook.engine.scoring import is_score_record, score_record
+
     reader = READERS.get(Path(path).suffix.lower())
     if reader is not None:
         return check_lines(text.splitlines(), reader, path)
@@ -95,6 +96,8 @@ _COLLECT = 1000
 
 
 def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) -> CheckResult:
+    from bridgebook.checking.deal import after_unread_make, check_deal
+
     reports: list[DealReport] = []
     found: list[Diagnostic] = []
     deals: list[Deal] = []
@@ -168,6 +171,8 @@ class _ScoreRecord(Exception):
 
 def _check_book_lines(lines: Iterable[str], path: str, batch: int,
                       keep: bool) -> CheckResult:
+    from bridgebook.checking.deal import _once, _unknown_file_keys, after_unread_make, check_deal
+    from bridgebook.engine.scoring import is_score_record, score_record
     from bridgebook.syntax import parse
     from bridgebook.syntax.lexer import is_deal_line
 

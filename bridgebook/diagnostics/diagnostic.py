@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bridgebook.diagnostics.codes import CODES, Severity
 from bridgebook.model import Seat, Span
+from bridgebook.model.slots import slot_setters
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +56,9 @@ class Diagnostic:
         >>> d.deal, d.game, d.table
         (1, 2, 'closed room')
         """
-        # Built field by field, not with dataclasses.replace: a file with a problem
-        # in every deal places tens of thousands of them.
-        return Diagnostic(
+        # Built by its slots, not with dataclasses.replace: a file with a problem in
+        # every deal places tens of thousands of them.
+        return _built(
             self.code, self.severity, self.message, self.span, self.hint, self.law,
             file if file is not None else self.file,
             deal if deal is not None else self.deal,
@@ -75,7 +76,9 @@ class Diagnostic:
         >>> root.fold([make("L003", "revoke: ♠8 by Z")]).folded[0].code
         'L003'
         """
-        return replace(self, folded=self.folded + tuple(consequences))
+        return _built(self.code, self.severity, self.message, self.span, self.hint,
+                      self.law, self.file, self.deal, self.trick, self.seat,
+                      self.folded + tuple(consequences), self.game, self.table)
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form of ``bridgebook check --json`` (a stable contract)."""
@@ -113,17 +116,46 @@ def make(
     severity: Severity | None = None,
 ) -> Diagnostic:
     """A diagnostic with the code's own severity unless one is given."""
-    info = CODES[code]
-    return Diagnostic(
-        code=code,
-        severity=severity or info.severity,
-        message=message,
-        span=span,
-        hint=hint,
-        law=law,
-        trick=trick,
-        seat=seat,
-    )
+    info = CODES[code]  # an unknown code is a bug: KeyError
+    return _built(code, severity or info.severity, message, span, hint, law, None,
+                  None, trick, seat, (), None, None)
+
+
+_new = object.__new__
+(_CODE, _SEVERITY, _MESSAGE, _SPAN, _HINT, _LAW, _FILE, _DEAL, _TRICK, _SEAT, _FOLDED,
+ _GAME, _TABLE) = slot_setters(Diagnostic, "code", "severity", "message", "span", "hint",
+                               "law", "file", "deal", "trick", "seat", "folded", "game",
+                               "table")
+
+
+def _built(code: str, severity: Severity, message: str, span: Span | None, hint: str | None,
+           law: str | None, file: str | None, deal: int | None, trick: int | None,
+           seat: Seat | None, folded: tuple[Diagnostic, ...], game: int | None,
+           table: str | None) -> Diagnostic:
+    """``Diagnostic(code, severity, ...)`` with every field given, built by its slots:
+    a frozen dataclass sets each field through ``object.__setattr__``, and a file
+    with a problem in every game makes a hundred thousand of them and places each.
+
+    >>> _built("D001", Severity.ERROR, "m", None, "h", None, "f", 1, 2, Seat.N, (), 3,
+    ...        "t") == Diagnostic("D001", Severity.ERROR, "m", None, "h", None, "f", 1, 2,
+    ...                           Seat.N, (), 3, "t")
+    True
+    """
+    value: Diagnostic = _new(Diagnostic)
+    _CODE(value, code)
+    _SEVERITY(value, severity)
+    _MESSAGE(value, message)
+    _SPAN(value, span)
+    _HINT(value, hint)
+    _LAW(value, law)
+    _FILE(value, file)
+    _DEAL(value, deal)
+    _TRICK(value, trick)
+    _SEAT(value, seat)
+    _FOLDED(value, folded)
+    _GAME(value, game)
+    _TABLE(value, table)
+    return value
 
 
 def told_once(found: list[Diagnostic], code: str,

@@ -53,11 +53,18 @@ def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
     repeated: set[tuple[Card, int]] = set()
     for hand in hands:
         for holding in hand.holdings:
-            for card, span in zip(holding.cards, holding.card_spans, strict=False):
+            # A card's place is made only for a card given twice (most deals have
+            # none): a hand's spans are made one by one as they are asked for.
+            spans = holding.card_spans
+            cards = holding.cards
+            if len(spans) < len(cards):
+                cards = cards[:len(spans)]
+            for at, card in enumerate(cards):
                 other = owners.get(card)
                 if other is None:
                     owners[card] = hand
                     continue
+                span = spans[at]
                 if (card, id(hand)) in repeated:
                     continue  # a card given again and again is one mistake, told once
                 repeated.add((card, id(hand)))

@@ -29,6 +29,7 @@ from bridgebook.model import (
     CardSet,
     Contract,
     Deal,
+    Hand,
     PlayedCard,
     PlayForm,
     Seat,
@@ -37,6 +38,7 @@ from bridgebook.model import (
     Suit,
     Trick,
 )
+from bridgebook.model.slots import slot_setters
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
@@ -77,6 +79,28 @@ class PlayedTrick:
             if who is seat:
                 return card
         return None
+
+
+_new = object.__new__
+_NUMBER, _LEADER, _TRICK_CARDS, _WINNER = slot_setters(PlayedTrick, "number", "leader",
+                                                      "cards", "winner")
+
+
+def _played_trick(number: int, leader: Seat, cards: tuple[tuple[Seat, Card], ...],
+                  winner: Seat | None) -> PlayedTrick:
+    """``PlayedTrick(number, leader, cards, winner)``, built by its slots: a replay
+    makes one a trick, and a long file's check replays millions of tricks.
+
+    >>> cards = ((Seat.N, Card.SA), (Seat.E, Card.S2))
+    >>> _played_trick(3, Seat.N, cards, None) == PlayedTrick(3, Seat.N, cards, None)
+    True
+    """
+    value: PlayedTrick = _new(PlayedTrick)
+    _NUMBER(value, number)
+    _LEADER(value, leader)
+    _TRICK_CARDS(value, cards)
+    _WINNER(value, winner)
+    return value
 
 
 class PlayState:
@@ -203,21 +227,18 @@ def replay(deal: Deal, contract: Contract | None, code: LawsCode, *,
 
 
 def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
-             hints: bool = True) -> Replay:
+             hints: bool = True, quiet: bool = False) -> Replay:
     """The replay of :func:`replay` up to the claim: the tricks played and their
     problems. It reads the deal's play, hands, naming and dealer, and of its claim
     only whether it was made during a trick; so a deal checked again with another
     count of tricks claimed is played out once (:func:`with_claim` counts the claim).
+    ``quiet``: the same tricks, with no problem said (a writer reads only the tricks).
     """
     out = Replay()
     if deal.play is None:
         return out
-    # The first hand given for a seat counts; a second is reported with the deal (D006).
-    hands = {h.seat: h.cards for h in reversed(deal.hands) if h.seat is not None}
-    # Four seated hands with every card named can be checked card by card, even when a
-    # hand has the wrong count (that is reported with the deal, D002).
-    full = len(hands) == 4 and all(h.complete for h in deal.hands)
-    if not full and deal.play.tricks:
+    hands, full = _seated(deal.hands)
+    if not full and deal.play.tricks and not quiet:
         out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
                                     "so cards not held and revokes cannot be checked",
                                     deal.play.span))
@@ -227,62 +248,125 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     first_leader = contract.leader if contract is not None else (
         deal.dealer.lho if deal.dealer is not None else None)
     state = PlayState.deal(hands, trump, first_leader or Seat.W)
-    marks_used = any(c.marked for t in deal.play.tricks for c in t.cards)
+    marks_used = not quiet and _marked(deal.play.tricks)
     dummy = contract.dummy if contract is not None else None
     revokes: list[tuple[int, Seat, Card, int]] = []  # trick, seat, card, suit led
+    # The cards are pushed here as PlayState.push does, with the state's parts held
+    # in locals (a long file replays hundreds of thousands of cards). The state itself
+    # is not brought up to date card by card: only its holders, tricks and won (the
+    # very objects held here) are; a revoke's message reads no more than the holders.
+    holders = state.holders
+    tricks = state.tricks
+    won = state.won
+    seated = out.seated
+    problems = out.diagnostics
+    names = [deal.naming.seat(s) for s in SEATS]
+    played_mask = 0
+    leader = state.leader
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
-            out.diagnostics.append(make("L009", f"trick {index}: a deal has only thirteen tricks",
-                                        trick.span, trick=index))
+            if not quiet:
+                problems.append(make("L009", f"trick {index}: a deal has only thirteen "
+                                     "tricks", trick.span, trick=index))
             break
-        expected = state.leader if (index > 1 or first_leader is not None) else None
+        expected = leader if (index > 1 or first_leader is not None) else None
         cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
                and index == len(deal.play.tricks) and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
-        order = _order(trick, expected, hands, full, deal, index, out, cut)
+        order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)
         if order is None:
             continue
-        leader = order[0][0] if order else state.leader
-        state.leader = state.to_play = leader
-        holders = state.holders
+        if order:
+            leader = order[0][0]
+        current: list[tuple[Seat, Card]] = []
         led = -1
-        for position, (seat, played) in enumerate(order):
-            out.seated.append((index - 1, seat, played))
+        for seat, played in order:
+            seated.append((index - 1, seat, played))
             card = played.card
             bit = 1 << card
-            if state.played & bit:
+            if played_mask & bit:
+                if quiet:
+                    continue
                 # Played to a closed trick, or to this one (a card written twice in a row).
-                first = next((t.number for t in state.tricks
+                first = next((t.number for t in tricks
                               if card in (c for _, c in t.cards)), index)
-                out.diagnostics.append(make(
-                    "L002", f"{card} by {_name(seat, deal)} at trick {index} was played "
+                problems.append(make(
+                    "L002", f"{card} by {names[seat]} at trick {index} was played "
                     f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
-            if full:
-                if not holders[seat] & bit:
+            held = holders[seat]
+            if full and not quiet:
+                if not held & bit:
                     holder = state.holder(card)
-                    hint = (f"{_name(holder, deal)} holds {card}" if holder is not None
-                            else None)
-                    out.diagnostics.append(make(
-                        "L001", f"{card} by {_name(seat, deal)} at trick {index}: "
-                        f"{_name(seat, deal)} does not hold it", played.span, trick=index,
+                    hint = f"{names[holder]} holds {card}" if holder is not None else None
+                    problems.append(make(
+                        "L001", f"{card} by {names[seat]} at trick {index}: "
+                        f"{names[seat]} does not hold it", played.span, trick=index,
                         seat=seat, hint=hint))
-                elif (position and led >= 0 and card // 13 != led
-                      and holders[seat] & _SUIT_MASKS[led]):
-                    out.diagnostics.append(_revoke(deal, code, seat, card, led, state, index,
-                                                   played.span, seat == dummy))
+                elif led >= 0 and card // 13 != led and held & _SUIT_MASKS[led]:
+                    problems.append(_revoke(deal, code, seat, card, led, state, index,
+                                            played.span, seat == dummy))
                     revokes.append((index, seat, card, led))
-            state.push(card, seat)
-            if len(state.current) == 1:
+            # PlayState.push: the card leaves whichever hand holds it.
+            if held & bit:
+                holders[seat] = held ^ bit
+            else:
+                for who in range(4):
+                    if holders[who] & bit:
+                        holders[who] ^= bit
+                        break
+            played_mask |= bit
+            current.append((seat, card))
+            if len(current) == 1:
                 led = card // 13
-        if state.current:
-            state.close_trick()
-        _check_marks(trick, state.tricks[-1], index, marks_used, deal, out)
+            elif len(current) == 4:
+                winner = trick_winner(current, trump)
+                tricks.append(_played_trick(len(tricks) + 1, current[0][0], tuple(current),
+                                            winner))
+                won[winner & 1] += 1
+                current = []
+                leader = winner
+        if current:
+            tricks.append(_played_trick(len(tricks) + 1, current[0][0], tuple(current),
+                                        None))
+        if marks_used:
+            _check_marks(trick, tricks[-1], index, marks_used, deal, out)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
     if revokes and hints:
         _transposition_hints(out, revokes, hands, trump)
     return out
+
+
+def _marked(tricks: tuple[Trick, ...]) -> bool:
+    """Whether any card of the play is marked as its trick's winner."""
+    for trick in tricks:
+        for card in trick.cards:
+            if card.marked:
+                return True
+    return False
+
+
+#: The hands of the last deal replayed, with what :func:`_seated` made of them: the
+#: root search replays a deal again with the very same hands. One tuple, read once.
+_last_seated: tuple[tuple[Hand, ...], dict[Seat, CardSet], bool] | None = None
+
+
+def _seated(given: tuple[Hand, ...]) -> tuple[dict[Seat, CardSet], bool]:
+    """The cards of each seat, and whether all four hands are given in full; the last
+    answer again for the very same hands (a tuple of frozen hands, held here, so no
+    other object has its address). The caller does not change them."""
+    global _last_seated
+    last = _last_seated
+    if last is not None and last[0] is given:
+        return last[1], last[2]
+    # The first hand given for a seat counts; a second is reported with the deal (D006).
+    hands = {h.seat: h.cards for h in reversed(given) if h.seat is not None}
+    # Four seated hands with every card named can be checked card by card, even when a
+    # hand has the wrong count (that is reported with the deal, D002).
+    full = len(hands) == 4 and all(h.complete for h in given)
+    _last_seated = (given, hands, full)
+    return hands, full
 
 
 def with_claim(deal: Deal, played: Replay) -> Replay:
@@ -297,8 +381,8 @@ def with_claim(deal: Deal, played: Replay) -> Replay:
 
 
 def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full: bool,
-           deal: Deal, index: int, out: Replay,
-           cut: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
+           deal: Deal, index: int, out: Replay, cut: bool = False,
+           quiet: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
     cards = trick.cards
     if not cards:
         return None
@@ -312,16 +396,18 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         if first is None:  # pragma: no cover - every seat was found above
             return None
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or first
-        if trick.leader is not None and expected is not None and trick.leader != expected:
+        if (trick.leader is not None and expected is not None and trick.leader != expected
+                and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         # Round the table from the leader: the cards in the order played.
         result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
-        if trick.leader is not None and expected is not None and trick.leader != expected:
+        if (trick.leader is not None and expected is not None and trick.leader != expected
+                and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
-    if len(cards) != 4 and not trick.damaged and not cut:
+    if len(cards) != 4 and not trick.damaged and not cut and not quiet:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))

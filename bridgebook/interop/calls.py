@@ -39,7 +39,18 @@ def read_strain(text: str) -> Strain:
 
 def call_text(call: Call) -> str:
     """The call as PBN writes it (LIN writes the pass as ``p``)."""
-    if call.kind is CallKind.BID and call.strain is not None:
+    kind = call.kind
+    if kind is _BID and call.strain is not None:
+        if 0 < call.level < 8:
+            return _BIDS[call.level][call.strain]
         return f"{call.level}{call.strain.code}"
-    return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}.get(
-        call.kind, "?")  # a call not read (P004), kept in its turn
+    if kind is _PASS:
+        return "Pass"
+    if kind is _DOUBLE:
+        return "X"
+    return "XX" if kind is _REDOUBLE else "?"  # a call not read (P004), kept in its turn
+
+
+_BID, _PASS, _DOUBLE, _REDOUBLE = CallKind.BID, CallKind.PASS, CallKind.DOUBLE, CallKind.REDOUBLE
+#: Each bid's text, by its level and its strain's number (``_BIDS[1][Strain.NOTRUMP]``).
+_BIDS = [[f"{level}{strain.code}" for strain in sorted(Strain)] for level in range(8)]

@@ -22,8 +22,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import fields
-from typing import Any
 
 from bridgebook.model import (
     Call,
@@ -38,19 +36,10 @@ from bridgebook.model import (
     Suit,
     Trick,
 )
+from bridgebook.model.slots import slot_setters
 
 _new = object.__new__
 _tuple_new = tuple.__new__
-
-
-def slot_setters(cls: type, *names: str) -> tuple[Any, ...]:
-    """The slot setters of every field of ``cls``, in the order named: a field added
-    to the model and not set here would leave a value without it, so it stops the
-    import instead."""
-    if {f.name for f in fields(cls)} != set(names):
-        raise TypeError(f"bridgebook.interop.fast builds {cls.__name__} with the fields "
-                        f"{sorted(names)}, but it has {sorted(f.name for f in fields(cls))}")
-    return tuple(getattr(cls, name).__set__ for name in names)
 
 
 _CARD, _SEAT, _MARKED, _NOTE, _SPAN = slot_setters(
@@ -136,4 +125,27 @@ def table_trick(cards: tuple[PlayedCard, ...], number: int, leader: Seat | None,
     _EXTRA(value, ())
     _STOPS(value, False)
     _UNREAD(value, ())
+    return value
+
+
+def recarded(trick: Trick, cards: tuple[PlayedCard, ...]) -> Trick:
+    """``dataclasses.replace(trick, cards=cards)``.
+
+    >>> first = Trick((), PlayForm.TABLE, 2, Seat.W, span=Span(3, 1, 3, 3), stops=True)
+    >>> lead = (PlayedCard(Card.SA, Seat.W),)
+    >>> recarded(first, lead) == Trick(lead, PlayForm.TABLE, 2, Seat.W,
+    ...                                span=Span(3, 1, 3, 3), stops=True)
+    True
+    """
+    value: Trick = _new(Trick)
+    _TRICK_CARDS(value, cards)
+    _FORM(value, trick.form)
+    _NUMBER(value, trick.number)
+    _LEADER(value, trick.leader)
+    _TRICK_NOTES(value, trick.notes)
+    _TRICK_SPAN(value, trick.span)
+    _DAMAGED(value, trick.damaged)
+    _EXTRA(value, trick.extra)
+    _STOPS(value, trick.stops)
+    _UNREAD(value, trick.unread)
     return value

@@ -21,7 +21,7 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import AGAIN, read_card, read_hand, tricks_won
+from bridgebook.interop.common import AGAIN, read_card, read_hand
 from bridgebook.interop.common import CARD_OF as _CARD_OF
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
@@ -48,6 +48,7 @@ from bridgebook.model import (
     Play,
     PlayedCard,
     Seat,
+    Side,
     Span,
     StatedResult,
     StatedScore,
@@ -598,17 +599,20 @@ class _GameReader:
             return None
         trump = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS,
                  "C": Suit.CLUBS}.get(strain)
-        order = []
+        taken = {Side.NS: 0, Side.EW: 0}
         lead = leader
         for trick in tricks:
             # A row's cards are in its columns, one to a seat: read round from the leader.
-            by_seat = {c.seat: c.card for c in trick.cards if c.seat is not None}
-            cards = [(seat, by_seat[seat]) for seat in ROUND[lead] if seat in by_seat]
-            order.append(cards)
+            by_seat: list[Card | None] = [None, None, None, None]
+            for c in trick.cards:
+                if c.seat is not None:
+                    by_seat[c.seat] = c.card
+            cards = [(seat, card) for seat in ROUND[lead] if (card := by_seat[seat]) is not None]
             if len(cards) == 4:
                 lead = trick_winner(cards, trump)
+                taken[lead.side] += 1
         side = stated.side if stated.side is not None else declarer.side
-        won = tricks_won(order, trump)[side]
+        won = taken[side]
         seat = declarer if side is declarer.side else declarer.lho
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,

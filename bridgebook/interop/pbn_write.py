@@ -30,6 +30,12 @@ _VULNERABLE = {"none": "None", "love": "None", "-": "None", "o": "None", "ns": "
 _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "rubber", "sides", "honours", "chicane",
                              "revoke", "printed", "totals", "game", "dummy-bridge"})
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
+#: The keys of the first three tags: PBN's own, else the record's.
+_EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
+#: Each seat, its tag and the key of its tag.
+_SEAT_KEYS = tuple((seat, seat.word, f"pbn:{seat.word}") for seat in Seat)
+#: Each tag of the mandatory set and the key of the commentary read after it.
+_NOTE_KEYS = tuple((name, f"pbn:{name}:note") for name in _FIRST)
 
 
 def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
@@ -87,11 +93,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     found: list[Diagnostic] = []
     meta = deal.meta
     tags: dict[str, str] = {}
-    for name in ("Event", "Site", "Date"):
-        tags[name] = meta.get(f"pbn:{name}", meta.get(name.lower(), "?"))
+    for name, key, word in _EVENT_KEYS:
+        tags[name] = meta.get(key, meta.get(word, "?"))
     players = player_names(meta)
-    for seat in Seat:
-        tags[seat.word] = meta.get(f"pbn:{seat.word}", players.get(seat, "?"))
+    for seat, word, key in _SEAT_KEYS:
+        tags[word] = meta.get(key, players.get(seat, "?"))
     tags["Board"] = str(deal.number) if deal.number is not None else meta.get("board", "?")
     tags["Dealer"] = settled.dealer.name
     tags["Vulnerable"] = vulnerable(meta.get("vulnerable"))
@@ -116,9 +122,10 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
             tags[name] = "^" + tags[name]  # marked irregular in the source
     lines = []
     written: set[str] = set()
-    for name in _FIRST:
-        lines.append(_tag(name, tags[name]))
-        lines.extend(_note_after(deal, name, written))
+    for name, note in _NOTE_KEYS:
+        lines.append(f'[{name} "{tags[name].replace(_QUOTE, _ESCAPED)}"]')  # as _tag
+        if note in meta:
+            lines.extend(_note_after(deal, name, written))
     lines.extend(_auction(deal))
     lines.extend(_play(settled, found))
     for key, value in meta.items():
@@ -139,7 +146,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # score, ScoreRubberHistory the rubber's figures game by game; a book states
         # neither, so bridgebook's own tag keeps its words.
         lines.append(_tag("ScoreBefore", meta["score"]))
-    unwritten = sorted(k for k in meta if k in _BOOK_KEYS_LOST and meta[k].strip())
+    unwritten = sorted(k for k in _BOOK_KEYS_LOST if k in meta and meta[k].strip())
     if unwritten:
         found.append(make("P017", "PBN has no tag for the book notation's "
                           + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
@@ -147,8 +154,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
              if text not in written]
-    at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
-    lines[at + 1:at + 1] = [_comment(text) for text in loose]
+    if loose:
+        at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
+        lines[at + 1:at + 1] = [_comment(text) for text in loose]
     return "\n".join(lines), found
 
 
@@ -174,6 +182,8 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
                  pbn=all(n.pbn for n in run)) for run in runs]
 
 
+#: The keys of a call's mark ('!') and of the commentary after it.
+_CALL_KEYS = ("pbn:Auction:mark:", "pbn:Auction:comment:")
 _QUOTE, _ESCAPED = chr(34), chr(92) + chr(34)  # a quotation mark in a tag's value escaped
 
 
@@ -195,13 +205,22 @@ def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
 
 
 def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
-    if any(holding.small for hand in deal.hands for holding in hand.holdings):
+    by_seat: list[Hand | None] = [None, None, None, None]  # each seat's first hand
+    small = unseated = False
+    for hand in deal.hands:
+        seat = hand.seat
+        if seat is None:
+            unseated = True
+        elif by_seat[seat] is None:
+            by_seat[seat] = hand
+        small = small or any(holding.small for holding in hand.holdings)
+    if small:
         found.append(make("P017", "PBN names every card: hands with 'x' cards are written "
                           "as unknown ('-')", deal.span))
-    if any(h.seat is None for h in deal.hands):
+    if unseated:
         found.append(make("P017", "a hand with no seat cannot be written in PBN; it is "
                           "left out", deal.span))
-    hands = [hand_text(deal.hand(dealer.after(i))) for i in range(4)]
+    hands = [hand_text(by_seat[(dealer + i) & 3]) for i in range(4)]
     return f"{dealer.name}:" + " ".join(hands)
 
 
@@ -213,9 +232,14 @@ def _auction(deal: Deal) -> list[str]:
     lines = [_tag("Auction", first.name)]
     words: list[str] = []
     notes: list[str] = []
-    for index, call in enumerate(auction.calls):
-        words.append(call_text(call) + deal.meta.get(f"pbn:Auction:mark:{index}", ""))
-        comment = deal.meta.get(f"pbn:Auction:comment:{index}")
+    meta = deal.meta
+    plain = not any(call.note for call in auction.calls) and not any(
+        key.startswith(_CALL_KEYS) for key in meta)  # the commonest: the calls alone
+    if plain:
+        words = [call_text(call) for call in auction.calls]
+    for index, call in enumerate(() if plain else auction.calls):
+        words.append(call_text(call) + meta.get(f"pbn:Auction:mark:{index}", ""))
+        comment = meta.get(f"pbn:Auction:comment:{index}")
         note = call.note
         if comment and note:
             note = note.replace(comment, "", 1).strip()
@@ -239,10 +263,13 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     leader = settled.contract.leader if settled.contract is not None else settled.tricks[0].leader
     columns = [leader.after(i) for i in range(4)]
     notes: dict[Card, str] = {}
+    marked = False  # a card marked as the trick's winner
     for given in deal.play.tricks:
-        for played in [c for c in given.cards if c.note is not None]:
-            assert played.note is not None
-            notes[played.card] = as_pbn(played.note)
+        for played in given.cards:
+            if played.note is not None:
+                notes[played.card] = as_pbn(played.note)
+            if played.marked:
+                marked = True
         if not given.notes:  # the commonest trick: no commentary
             continue
         said = [as_pbn(n) for n in paragraphs(given.notes) if n.text.strip()]
@@ -252,11 +279,16 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     lines = [_tag("Play", leader.name)]
     meta = deal.meta
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
+    plain = not marks and not notes
     for trick in settled.tricks:
+        if plain and len(trick.cards) == 4:  # the commonest trick: four codes
+            by_seat = [-1, -1, -1, -1]  # each seat's card by the seat's number
+            for who, code in trick.cards:
+                by_seat[who] = code
+            if -1 not in by_seat:  # four seats, each once
+                lines.append(" ".join([_CODES[by_seat[seat]] for seat in columns]))
+                continue
         held = dict(reversed(trick.cards))  # each seat's card (its first, as card_of)
-        if len(held) == 4 and not marks and not notes:  # the commonest trick: four codes
-            lines.append(" ".join([_CODES[held[seat]] for seat in columns]))
-            continue
         row = []
         for seat in columns:
             card = held.get(seat)
@@ -272,7 +304,7 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
         lines.append(" ".join(row))
     if len(settled.tricks) < 13:
         lines.append("*")
-    if any(c.marked for t in deal.play.tricks for c in t.cards):
+    if marked:
         found.append(make("P017", "PBN has no mark for the card that won a trick; the "
                           "winners follow from the play", deal.play.span))
     return lines

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
-from bridgebook.engine.replay import PlayedTrick, Replay, replay
+from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.interop.plain_play import plain_replay
 from bridgebook.model import Contract, Deal, Seat, Side, StatedResult, Strain
 
@@ -70,7 +70,8 @@ def _stated(result: StatedResult | None, contract: Contract) -> tuple[Side, int]
 def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     """Settle ``deal`` as the checker does, ignoring the problems (the checker
     reports them): the replay holds the tricks, the tricks won and whether the play
-    is finished, which is all a writer reads of it."""
+    is finished, which is all a writer reads of it (its messages are not made, but
+    for the claim's)."""
     name = (deal.laws or (file_meta or {}).get("laws") or "").strip().lower()
     code = LAWS.get(name) or LAWS[DEFAULT_CONTRACT if deal.auction is not None
                                   else DEFAULT_BRIDGE]
@@ -84,8 +85,9 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     elif deal.meta.get("position") == "end" and deal.play is not None:
         contract = _end_contract(deal)
     played = plain_replay(deal, contract)  # the commonest play, on bit masks
-    return Settled(deal, code, contract, played if played is not None else replay(
-        deal, contract, code, hints=False))
+    if played is None:  # the full replay's tricks, with none of its messages
+        played = with_claim(deal, play_out(deal, contract, code, hints=False, quiet=True))
+    return Settled(deal, code, contract, played)
 
 
 _TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,

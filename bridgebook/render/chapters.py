@@ -143,7 +143,8 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                 if advance is not None:
                     advance()
                 away = todo[1:]
-            with _frozen(), ProcessPoolExecutor(max_workers=min(count, len(away)),
+            forked = max(count - 1, 1) if one_here else count  # this process lays out one
+            with _frozen(), ProcessPoolExecutor(max_workers=min(forked, len(away)),
                                                 mp_context=_workers()) as pool:
                 futures = [pool.submit(_lay_out, job) for job in _to_temp(away)]
                 here: list[str] = []

@@ -21,11 +21,11 @@ repeated.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import struct
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
@@ -122,12 +122,24 @@ def _checksum(data: bytes) -> int:
     return int(sum(struct.unpack(f">{len(padded) // 4}I", padded))) & 0xFFFFFFFF
 
 
-@lru_cache(maxsize=16)
+#: The fonts merged lately, under the digests of their subsets (the subsets' own
+#: bytes would be kept by their key).
+_MERGED: dict[tuple[bytes, ...], bytes] = {}
+_MERGED_KEPT = 16
+
+
 def merged_again(fonts: tuple[bytes, ...]) -> bytes:
     """:func:`merge_truetype`, kept for the same subsets: the preview joins the book
     after each edit, and the chapters not laid out again (and mostly the one that
     was) bring the same subsets as last time."""
-    return merge_truetype(fonts)
+    key = tuple(hashlib.blake2b(font, digest_size=16).digest() for font in fonts)
+    merged = _MERGED.pop(key, None)
+    if merged is None:
+        merged = merge_truetype(fonts)
+        if len(_MERGED) >= _MERGED_KEPT:
+            del _MERGED[next(iter(_MERGED))]  # the least lately used
+    _MERGED[key] = merged
+    return merged
 
 
 def merge_truetype(fonts: Sequence[bytes]) -> bytes:

@@ -105,8 +105,10 @@ def _fonts() -> Any:
     return FontConfiguration()
 
 
-#: A page that brings a font of its own is laid out with a configuration of its own.
-_FONT_FACE = re.compile(r"@font-face", re.I)
+#: A page that may bring a font of its own (a font face in any sheet, a sheet it links
+#: or imports, whose text is not seen here) is laid out with a configuration of its
+#: own: a face added to the process's would serve the later pages under its name.
+_OWN_FONTS = re.compile(r"@font-face|@import|<link\b|<style\s", re.I)
 
 
 @lru_cache(maxsize=16)
@@ -132,7 +134,7 @@ def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = N
     lines.install()
     turned_away = refused if refused is not None else []
     page, texts = split_styles(html)
-    fonts = None if _FONT_FACE.search(html) else _fonts()
+    fonts = None if _OWN_FONTS.search(html) else _fonts()
     collecting = gc.isenabled()
     gc.disable()
     try:

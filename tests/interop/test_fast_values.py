@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from bridgebook.interop.fast import slot_setters, table_trick
+from bridgebook.interop.fast import table_trick
 from bridgebook.model import Card, PlayedCard, PlayForm, Seat, Span, Trick
+from bridgebook.model.slots import slot_setters
 
 
 @dataclass(frozen=True, slots=True)

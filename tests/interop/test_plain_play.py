@@ -1,7 +1,10 @@
 """The writers' replay of a plain play on bit masks (interop.plain_play) against
 the full replay: where it answers, the tricks, the tricks won, the tricks claimed
-and whether the play is finished are the full replay's; it answers for every
-regular whole play and declines every other."""
+and whether the play is finished are the full replay's, and the play itself has
+nothing wrong (the full replay's only messages, if any, are the claim's, or the
+play's stopping with none); it answers for every regular whole play. The
+writers' replay of every other play (``play_out`` with ``quiet``) gives the full
+replay's tricks too, with none of its messages but the claim's."""
 
 from __future__ import annotations
 
@@ -14,10 +17,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bridgebook.checking import check_text, read_record
-from bridgebook.engine.replay import replay
+from bridgebook.engine.replay import play_out, replay, with_claim
 from bridgebook.interop.plain_play import plain_replay
 from bridgebook.interop.settled import settle
-from bridgebook.model import Deal, HandRecord
+from bridgebook.model import Card, Deal, HandRecord, Seat, Side
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
@@ -37,6 +40,13 @@ def _same(record: HandRecord) -> int:
     for deal in record.deals:
         settled = settle(deal, record.meta)
         full = replay(deal, settled.contract, settled.code)
+        quiet = with_claim(deal, play_out(deal, settled.contract, settled.code, hints=False,
+                                          quiet=True))
+        assert (quiet.tricks, quiet.tricks_won, quiet.claimed, quiet.finished) == (
+            full.tricks, full.tricks_won, full.claimed, full.finished), deal.ident
+        claim_codes = {"L007", "L010"}  # with_claim's messages, made by both
+        assert [d.code for d in quiet.diagnostics] == [
+            d.code for d in full.diagnostics if d.code in claim_codes], deal.ident
         plain = plain_replay(deal, settled.contract)
         regular_whole = (settled.contract is not None and deal.claim is None and full.finished
                          and len(full.tricks) == 13 and not full.diagnostics)
@@ -46,7 +56,10 @@ def _same(record: HandRecord) -> int:
         answered += 1
         assert (plain.tricks, plain.tricks_won, plain.claimed, plain.finished) == (
             full.tricks, full.tricks_won, full.claimed, full.finished), deal.ident
-        assert not full.diagnostics, deal.ident
+        # Nothing wrong in the play itself: what the full replay says, if anything, is
+        # of the claim or of the play stopped with none (with_claim, the same for both).
+        assert not play_out(deal, settled.contract, settled.code).diagnostics, deal.ident
+        assert {d.code for d in full.diagnostics} <= claim_codes, deal.ident
     return answered
 
 
@@ -120,3 +133,33 @@ def test_a_play_cut_short_with_a_revoke_is_left_to_the_full_replay() -> None:
     assert plain_replay(deal, settled.contract) is None
     full = replay(deal, settled.contract, settled.code)
     assert {d.code for d in full.diagnostics} >= {"L003", "L010"}
+
+
+def _played(rows: list[str], end: str) -> Deal:
+    text = ('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ '
+            '765.432.AKQJ.T98 432.AKQJ.T98.765"]\n[Declarer "N"]\n[Contract "1S"]\n'
+            f'{end}[Auction "N"]\n1S Pass Pass Pass\n[Play "E"]\n')
+    from bridgebook.interop.pbn import read_pbn
+
+    record, _ = read_pbn(text + "\n".join(rows) + "\n*\n")
+    return record.deals[0]
+
+
+def test_a_play_that_stops_or_is_claimed_is_answered_as_the_full_replay_answers() -> None:
+    """E leads the ace, then the king of clubs, and wins both (everyone follows); the
+    third trick stops after two cards. With no result the play stops there; with
+    [Result "9"] the rest is claimed, so that the declarer's side has 9 tricks and
+    E-W the other 4."""
+    rows = ["CA C8 C7 C2", "CK C9 C6 C3", "CQ CT - -"]
+    for end, finished, won in [("", False, {Side.NS: 0, Side.EW: 2}),
+                               ('[Result "9"]\n', True, {Side.NS: 9, Side.EW: 4})]:
+        deal = _played(rows, end)
+        settled = settle(deal)
+        plain = plain_replay(deal, settled.contract)
+        assert plain is not None
+        full = replay(deal, settled.contract, settled.code)
+        assert (plain.tricks, plain.tricks_won, plain.claimed, plain.finished) == (
+            full.tricks, full.tricks_won, full.claimed, full.finished)
+        assert [t.winner for t in plain.tricks] == [Seat.E, Seat.E, None]
+        assert plain.tricks[2].cards == ((Seat.E, Card.CQ), (Seat.S, Card.C10))
+        assert (plain.finished, plain.tricks_won) == (finished, won)

@@ -174,8 +174,9 @@ def test_another_weasyprint_is_left_as_it_is(monkeypatch: pytest.MonkeyPatch) ->
 
 def test_a_page_with_fonts_of_its_own_gets_a_configuration_of_its_own(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A font a page brings (``@font-face``) is added to the configuration it is laid
-    out with: such a page is not given the process's, which the next pages share."""
+    """A font a page brings (``@font-face``, in its own sheet or in one it links or
+    imports) is added to the configuration it is laid out with: such a page is not
+    given the process's, which the next pages share."""
     import weasyprint
 
     given: list[Any] = []
@@ -188,9 +189,12 @@ def test_a_page_with_fonts_of_its_own_gets_a_configuration_of_its_own(
     monkeypatch.setattr(weasyprint.HTML, "render", rendering)
     plain = "<p>♠ A K Q</p>"
     own = "<style>@Font-Face { font-family: x; src: local(DejaVu Sans) }</style>" + plain
-    pdf.write_pdf(plain, tmp_path / "plain.pdf", tmp_path)
-    pdf.write_pdf(own, tmp_path / "own.pdf", tmp_path)
-    assert given == [pdf._fonts(), None]
+    (tmp_path / "face.css").write_text("@font-face { font-family: x; src: local(DejaVu Sans) }")
+    linked = '<link rel="stylesheet" href="face.css">' + plain
+    imported = '<style>@import "face.css";</style>' + plain
+    for number, page in enumerate((plain, own, linked, imported)):
+        pdf.write_pdf(page, tmp_path / f"{number}.pdf", tmp_path)
+    assert given == [pdf._fonts(), None, None, None]
 
 
 def test_one_chapter_laid_out_here_warms_this_process(tmp_path: Path) -> None:
