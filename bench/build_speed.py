@@ -31,6 +31,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from peak import compiled
+
+ROOT = Path(__file__).resolve().parent.parent
+
 SUITS = "SHDC"
 SYMBOLS = {"S": "\\spadesuit", "H": "\\heartsuit", "D": "\\diamondsuit", "C": "\\clubsuit"}
 RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
@@ -118,6 +124,7 @@ def best(command: list[str], cwd: Path, runs: int) -> dict[str, Any]:
 
 def run(sizes: list[int], runs: int, folder: Path) -> dict[str, Any]:
     bridgebook = str(Path(sys.executable).with_name("bridgebook"))
+    compiled(ROOT)
     pdflatex = shutil.which("pdflatex")
     onedown = None
     if shutil.which("kpsewhich"):
