@@ -20,10 +20,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from bridgebook.model import Note
+from bridgebook.model import SUIT_SYMBOLS, Note
 
-_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_LETTER = {symbol: letter for letter, symbol in _SYMBOL.items()}
+_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 #: A code span (kept as written) and what Markdown escapes (kept as written too).
 _CODE = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _ESCAPE = r"\\[!-/:-@\[-`{-~]"
@@ -31,8 +30,10 @@ _ESCAPE = r"\\[!-/:-@\[-`{-~]"
 _PBN_MARK = re.compile(_ESCAPE + r"|\\([SHDC])(?![a-z])|<(/?)((?i:b|i|strong|em))>")
 #: Markdown's: an escape, a suit symbol, a literal ``\\S`` (text, not a suit), a tag
 #: (text in Markdown), a run of ``*`` or ``_``.
+#: (an escape first: ``\\!S`` is the book notation's "!S" as typed), BBO's shorthand ``!S``
+#: the book notation prints as ♠ (docs/publishing.md, "Suits in text").
 _BOOK_MARK = re.compile(_ESCAPE + r"|([♠♥♦♣])(?![a-z])|(\\[SHDC])(?![a-z])"
-                        r"|(</?(?i:b|i|strong|em)>)|(\*+|_+)")
+                        r"|(</?(?i:b|i|strong|em)>)|(\*+|_+)|!([SHDC])(?![a-z])")
 _PARAGRAPH = re.compile(r"(\n[ \t]*\n)")
 _BOLD = {"b": "**", "strong": "**", "i": "*", "em": "*"}
 
@@ -83,7 +84,7 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
     out = []
     for paragraph in _PARAGRAPH.split(text):
         marks = _marks(_PBN_MARK, paragraph)
-        edits = [(m.start(), m.end(), _SYMBOL[m[1].upper()]) for m in marks if m[1]]
+        edits = [(m.start(), m.end(), SUIT_SYMBOLS[m[1].upper()]) for m in marks if m[1]]
         opened: list[re.Match[str]] = []
         for m in marks:
             if not m[3]:
@@ -181,6 +182,8 @@ def pbn_commentary(text: str) -> str:
         for m in marks:
             if m[1]:
                 edits.append((m.start(), m.end(), "\\" + _LETTER[m[1]]))
+            elif m[5]:
+                edits.append((m.start(), m.end(), "\\" + m[5]))
             elif m[2] or m[3]:
                 edits.append((m.start(), m.end(), "\\" + m[0]))
         out.append(_written(paragraph, edits))

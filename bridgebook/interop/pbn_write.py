@@ -171,7 +171,8 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
             runs.append([note])
     return [run[0] if len(run) == 1 else
             Note("\n".join(n.text for n in run).strip(), run[0].span,
-                 pbn=all(n.pbn for n in run)) for run in runs]
+                 origin=run[0].origin if all(n.origin == run[0].origin for n in run)
+                 else "book") for run in runs]
 
 
 _QUOTE, _ESCAPED = chr(34), chr(92) + chr(34)  # a quotation mark in a tag's value escaped

@@ -23,7 +23,7 @@ from markdown_it.token import Token
 from markupsafe import Markup
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.model import Span
+from bridgebook.model import SUIT_SYMBOLS, Span
 from bridgebook.resources import data_dir
 
 #: The suits' symbols and the class that colours each (hearts and diamonds red).
@@ -35,14 +35,13 @@ _SHORTHAND = re.compile(r"(\x00)?!([SHDC])(?![a-z])")
 #: The same in a text that is not Markdown (a title, a question): ``\\!S`` kept.
 _PLAIN_SHORTHAND = re.compile(r"(\\)?!([SHDC])(?![a-z])")
 _SYMBOLS = re.compile("[♠♥♦♣]")
-_LETTER = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: What an escaped ``!`` of Markdown (``\\!``) is while the shorthand is read: NUL,
 #: which no Markdown text holds (CommonMark reads a NUL as U+FFFD).
 _KEPT = "\x00"
 
 
 def _shorthand(m: re.Match[str]) -> str:
-    return f"!{m[2]}" if m[1] else _LETTER[m[2]]
+    return f"!{m[2]}" if m[1] else SUIT_SYMBOLS[m[2]]
 
 
 def _coloured(escaped: str, shorthand: re.Pattern[str] = _SHORTHAND) -> str:

@@ -1,0 +1,39 @@
+"""Where a note was written decides how its marks are read on the way out: LIN's own
+text goes back to LIN as it was, a .hand note's backslash is text, and the book
+notation's ``!S`` shorthand is a suit."""
+
+from __future__ import annotations
+
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.lin import read_lin
+from bridgebook.syntax import parse
+
+_MD = "md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|"
+
+
+def test_lin_commentary_goes_back_to_lin_as_it_was() -> None:
+    # LIN has no Markdown: '*' and '_' are the writer's characters, nothing is lost.
+    record, found = read_lin(_MD + "nt|the *only* lead is a_b_c or __x__ with !SA|")
+    assert found == []
+    lin, dropped = convert_record(record, "lin")
+    assert dropped == []
+    assert "nt|the *only* lead is a_b_c or __x__ with !SA|" in lin
+
+
+def _hand(note: str) -> str:
+    return ("deal 1\ndealer: N\nN: S—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
+            f"> {note}\n")
+
+
+def test_a_hand_notes_backslash_is_text_in_lin() -> None:
+    record, found = parse(_hand("Saved in C:\\SAVES, then the ♠K"))
+    assert found == []
+    lin, _ = convert_record(record, "lin")
+    assert "nt|Saved in C:\\SAVES, then the !SK|" in lin
+
+
+def test_the_book_notations_suit_shorthand_is_pbns_suit() -> None:
+    record, found = parse(_hand("lead the !SK, not \\!HK nor `!DK`; !Stop"))
+    assert found == []
+    pbn, _ = convert_record(record, "pbn")
+    assert "{lead the \\SK, not \\!HK nor `!DK`; !Stop}" in pbn
