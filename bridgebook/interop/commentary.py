@@ -214,6 +214,16 @@ def as_pbn(note: Note) -> str:
     return note.text if note.pbn else pbn_commentary(note.text)
 
 
+def round_trip(text: str) -> str:
+    """PBN commentary as it comes back to PBN through the book notation's Markdown
+    (a .hand or JSON note read from it): the same note, its marks written anew.
+
+    >>> round_trip("<strong>Defense.</strong> \\\\SQ and ♠K")
+    '<b>Defense.</b> \\\\SQ and \\\\SK'
+    """
+    return pbn_commentary(as_book(Note(text, origin="pbn"))[0])
+
+
 def as_book(note: Note) -> tuple[str, list[str]]:
     """A note's text as the book notation's commentary, and the marks lost."""
     return book_commentary(note.text) if note.pbn else (note.text, [])

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
-from bridgebook.interop.commentary import as_pbn
+from bridgebook.interop.commentary import as_pbn, round_trip
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
@@ -191,7 +191,8 @@ def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
     text = deal.meta.get(f"pbn:{name}:note")
     if text is None:
         return []
-    written.add(text)
+    # the note as PBN wrote it, and as it is after a way through .hand or JSON
+    written.update((text, round_trip(text)))
     return [_comment(text)]
 
 

@@ -4,8 +4,12 @@ notation's ``!S`` shorthand is a suit."""
 
 from __future__ import annotations
 
+import json
+
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
+from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
 _MD = "md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|"
@@ -37,3 +41,21 @@ def test_the_book_notations_suit_shorthand_is_pbns_suit() -> None:
     assert found == []
     pbn, _ = convert_record(record, "pbn")
     assert "{lead the \\SK, not \\!HK nor `!DK`; !Stop}" in pbn
+
+
+_PBN = ('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. '
+        '..AKQJT98765432. ...AKQJT98765432"]\n{<strong>Defense.</strong> the *only* play, '
+        '\\SQ and ♠K}\n')
+
+
+def test_pbn_to_json_to_pbn_writes_the_commentary_once() -> None:
+    # The way through JSON writes the note's marks anew ('<strong>' as '<b>', '♠' as
+    # '\\S'): it is still the note PBN wrote after the Deal tag, written once, as it was.
+    record, _ = read_pbn(_PBN)
+    data, _ = convert_record(record, "json")
+    again = read_json(json.loads(data))
+    assert [n.text for n in again.deals[0].notes] == [
+        "**Defense.** the *only* play, ♠Q and ♠K"]
+    pbn, _ = convert_record(again, "pbn")
+    assert pbn.count("{") == 1
+    assert "{<strong>Defense.</strong> the *only* play, \\SQ and ♠K}" in pbn
