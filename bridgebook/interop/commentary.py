@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from bridgebook.model import SUIT_SYMBOLS, Note
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import SUIT_SYMBOLS, Note, Span
 
 _LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 #: A code span (kept as written) and what Markdown escapes (kept as written too).
@@ -227,3 +228,30 @@ def round_trip(text: str) -> str:
 def as_book(note: Note) -> tuple[str, list[str]]:
     """A note's text as the book notation's commentary, and the marks lost."""
     return book_commentary(note.text) if note.pbn else (note.text, [])
+
+
+class LostMarks:
+    """A deal's notes as the book notation's Markdown (a .hand record's, JSON's), and
+    the bold or italic that could not go with them, said once (P017) on the first
+    note that lost one."""
+
+    def __init__(self) -> None:
+        self.marks: set[str] = set()
+        self.first: Note | None = None
+
+    def book(self, note: Note) -> str:
+        """``note``'s text as the book notation's Markdown."""
+        text, lost = as_book(note)
+        if lost:
+            self.marks.update(lost)
+            self.first = self.first or note
+        return text
+
+    def said(self, where: Span | None) -> list[Diagnostic]:
+        """The P017 for the marks left out (none if none were), at the first note
+        that lost one, or ``where``."""
+        if self.first is None:
+            return []
+        return [make("P017", "the book notation's bold or italic cannot start or end "
+                     "where the commentary's " + ", ".join(sorted(self.marks))
+                     + " does: left out, the words kept", self.first.span or where)]

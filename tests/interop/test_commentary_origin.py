@@ -59,3 +59,17 @@ def test_pbn_to_json_to_pbn_writes_the_commentary_once() -> None:
     pbn, _ = convert_record(again, "pbn")
     assert pbn.count("{") == 1
     assert "{<strong>Defense.</strong> the *only* play, \\SQ and ♠K}" in pbn
+
+
+def test_json_says_the_bold_it_cannot_hold() -> None:
+    # Markdown's '**' cannot close after ')' before 'y': the words are kept, the bold
+    # is said lost (P017) at the card's note, as the book notation says it.
+    record, _ = read_pbn('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJT98765432... '
+                         '.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n'
+                         '[Declarer "E"]\n[Contract "7S"]\n[Play "S"]\nSK {A <b>(x)</b>y}\n')
+    data, dropped = convert_record(record, "json")
+    assert json.loads(data)["deals"][0]["play"][0][0]["note"] == "A (x)y"
+    assert [(d.code, d.span.line if d.span else None) for d in dropped] == [("P017", 7)]
+    assert "<b>" in dropped[0].message
+    _, said = convert_record(record, "hand")  # (and the Auction tag it has no key for)
+    assert [d.message for d in said if "<b>" in d.message] == [dropped[0].message]
