@@ -78,15 +78,69 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
     turn into Markdown's bold or italic, their words kept (a tag whose words start
     or end where Markdown's ``*`` cannot: ``a<b>(x)</b>b``).
 
+    What is written is printed as the PBN note is (bridgebook's own reading of both,
+    :func:`bridgebook.render.env.markdown_inline`): where the Markdown would print
+    otherwise (its ``*`` joined to a neighbour's, ``<i>a</i><i>b</i>``), every
+    bold and italic is left out and said, the words kept.
+
     >>> book_commentary("a <B> bold </B>, a<b>(x)</b>b, <i>open, \\\\S, `\\S`, \\Sx")
     ('a  **bold** , a(x)b, <i>open, \\\\S, `\\S`, \\Sx', ['<b>'])
+    >>> book_commentary("<i>a</i><i>b</i>")
+    ('ab', ['<i>'])
     """
+    book, lost, meant = _book(text, emphasis=True, symbols=True)
+    if book == text:
+        return book, lost
+    # a suit's symbol may end a word where PBN's '\S' ends none ('\S*a*'): the book
+    # notation's '!S' then, then the marks left out
+    for emphasis, symbols in ((True, True), (True, False), (False, True), (False, False)):
+        book, lost, meant = _book(text, emphasis, symbols)
+        if _prints_alike(meant, book):
+            return book, lost
+    # none prints so ('*<b></b>' is a list's bullet without its tags, '```\\S' a
+    # fence's language): the words kept, every mark said
+    return book, sorted({f"<{m[3].lower()}>" if m[3] else m[0][:2]
+                         for m in _marks(_PBN_MARK, text) if m[1] or m[3]} | set(lost))
+
+
+def _prints_alike(pbn: str, book: str) -> bool:
+    """Whether PBN's note and the book notation's print the same."""
+    from bridgebook.render.env import PbnText, markdown_inline  # (Markdown: loaded if used)
+
+    return _printed(markdown_inline(PbnText(pbn))) == _printed(markdown_inline(book))
+
+
+#: A space at the edge of bold or italic (printed as the space beside it), and runs
+#: of spaces (printed as one).
+_EDGE_SPACE = re.compile(r"(<(?:strong|em)>)(\s+)|(\s+)(</(?:strong|em)>)"
+                         r"|<(strong|em)></\5>")
+_SPACES = re.compile(r"\s+")
+
+
+def _printed(html: str) -> str:
+    """HTML as it prints: the words' spaces out of their bold or italic, one space
+    for many (``<b> x </b>`` is written `` **x** ``), no bold round nothing."""
+    while True:
+        moved = _EDGE_SPACE.sub(lambda m: m[2] + m[1] if m[1] else m[4] + m[3] if m[3]
+                                else "", html)
+        if moved == html:
+            return _SPACES.sub(" ", html)
+        html = moved
+
+
+def _book(text: str, emphasis: bool, symbols: bool) -> tuple[str, list[str], str]:
+    """:func:`book_commentary`'s Markdown, with PBN's bold and italic as Markdown's
+    where it can place them (``emphasis``) or none of them, its suits as symbols or
+    (not ``symbols``) the book notation's ``!S``; the tags left out; and the PBN note
+    without them (what the Markdown should print as)."""
     lost: set[str] = set()
-    out = []
+    out, meant = [], []
     for paragraph in _PARAGRAPH.split(text):
         marks = _marks(_PBN_MARK, paragraph)
-        edits = [(m.start(), m.end(), SUIT_SYMBOLS[m[1].upper()]) for m in marks if m[1]]
+        edits = [(m.start(), m.end(), SUIT_SYMBOLS[m[1].upper()] if symbols else "!" + m[1].upper())
+                 for m in marks if m[1]]
         opened: list[re.Match[str]] = []
+        dropped: list[tuple[int, int, str]] = []
         for m in marks:
             if not m[3]:
                 continue
@@ -106,17 +160,19 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
             trail = words[len(words.rstrip()):]
             before, after = paragraph[:start.start()][-1:], paragraph[m.end():][:1]
             # Markdown's '*' cannot start or end there, or would join a '*' of the words
-            if inner and _opens(lead[-1:] or before, inner[0]) and _closes(
+            if emphasis and inner and _opens(lead[-1:] or before, inner[0]) and _closes(
                     inner[-1], trail[:1] or after) and "*" not in (inner[0], inner[-1]):
                 mark = _BOLD[name]
                 edits += [(start.start(), start.end() + len(lead), lead + mark),
                           (m.start() - len(trail), m.end(), mark + trail)]
             else:
-                if inner:
-                    lost.add(f"<{name}>")
                 edits += [(start.start(), start.end(), ""), (m.start(), m.end(), "")]
+                if inner:  # (bold round nothing prints nothing: nothing is lost)
+                    lost.add(f"<{name}>")
+                    dropped += edits[-2:]
         out.append(_written(paragraph, edits))
-    return "".join(out), sorted(lost)
+        meant.append(_written(paragraph, dropped))
+    return "".join(out), sorted(lost), "".join(meant)
 
 
 class _Run:
@@ -252,6 +308,7 @@ class LostMarks:
         that lost one, or ``where``."""
         if self.first is None:
             return []
-        return [make("P017", "the book notation's bold or italic cannot start or end "
-                     "where the commentary's " + ", ".join(sorted(self.marks))
-                     + " does: left out, the words kept", self.first.span or where)]
+        return [make("P017", "the book notation's Markdown cannot print the commentary's "
+                     + ", ".join(sorted(self.marks)) + " as it stands (its bold or italic "
+                     "cannot start or end there): left out, the words kept",
+                     self.first.span or where)]
