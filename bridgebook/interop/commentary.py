@@ -88,19 +88,31 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
     >>> book_commentary("<i>a</i><i>b</i>")
     ('ab', ['<i>'])
     """
-    book, lost, meant = _book(text, emphasis=True, symbols=True)
-    if book == text:
-        return book, lost
+    if not any(m[1] or m[3] for m in _marks(_PBN_MARK, text)):
+        return text, []
+    reading = _reading(text)
     # a suit's symbol may end a word where PBN's '\S' ends none ('\S*a*'): the book
     # notation's '!S' then, then the marks left out
     for emphasis, symbols in ((True, True), (True, False), (False, True), (False, False)):
-        book, lost, meant = _book(text, emphasis, symbols)
-        if _prints_alike(meant, book):
+        book, lost, meant = _book(text, emphasis, symbols, reading)
+        if book == text or _prints_alike(meant, book):
             return book, lost
     # none prints so ('*<b></b>' is a list's bullet without its tags, '```\\S' a
     # fence's language): the words kept, every mark said
     return book, sorted({f"<{m[3].lower()}>" if m[3] else m[0][:2]
                          for m in _marks(_PBN_MARK, text) if m[1] or m[3]} | set(lost))
+
+
+def _reading(text: str) -> list[bool] | None:
+    """Whether each suit escape and bold or italic tag of ``text`` (in order) is a
+    mark, as bridgebook prints PBN commentary; None where the printer's reading and
+    this module's do not name the same candidates (then the safety of
+    :func:`_prints_alike` alone)."""
+    from bridgebook.render.env import pbn_reading  # (Markdown: loaded if used)
+
+    read = pbn_reading(text)
+    mine = [m[0] for m in _marks(_PBN_MARK, text) if m[1] or m[3]]
+    return [mark for _, mark in read] if [c for c, _ in read] == mine else None
 
 
 def _prints_alike(pbn: str, book: str) -> bool:
@@ -128,15 +140,20 @@ def _printed(html: str) -> str:
         html = moved
 
 
-def _book(text: str, emphasis: bool, symbols: bool) -> tuple[str, list[str], str]:
+def _book(text: str, emphasis: bool, symbols: bool,
+          reading: list[bool] | None = None) -> tuple[str, list[str], str]:
     """:func:`book_commentary`'s Markdown, with PBN's bold and italic as Markdown's
     where it can place them (``emphasis``) or none of them, its suits as symbols or
     (not ``symbols``) the book notation's ``!S``; the tags left out; and the PBN note
-    without them (what the Markdown should print as)."""
+    without them (what the Markdown should print as). ``reading``: which suit
+    escapes and tags are marks, in order (:func:`_reading`)."""
     lost: set[str] = set()
     out, meant = [], []
+    read = iter(reading) if reading is not None else None
     for paragraph in _PARAGRAPH.split(text):
         marks = _marks(_PBN_MARK, paragraph)
+        if read is not None:
+            marks = [m for m in marks if not (m[1] or m[3]) or next(read)]
         edits = [(m.start(), m.end(), SUIT_SYMBOLS[m[1].upper()] if symbols else "!" + m[1].upper())
                  for m in marks if m[1]]
         opened: list[re.Match[str]] = []

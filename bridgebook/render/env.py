@@ -111,13 +111,39 @@ _MEANT = {"<b>": "strong", "<strong>": "strong", "<i>": "em", "<em>": "em"}
 def _pbn_marks(state: StateCore) -> None:
     """PBN's own marks in a note, run by run of its text (see :func:`_pbn_suits`,
     :func:`_pbn_tags`); every other tag is text."""
+    read: list[tuple[str, bool]] | None = state.env.get("pbn_marks")
     for block in state.tokens:
         children = block.children or []
+        if read is not None:
+            candidates = [(t, t.content) for t in children if _candidate(t)]
         _pbn_suits(children)
         _pbn_tags(children)
+        if read is not None:
+            read.extend((content, not _candidate(t)) for t, content in candidates)
         for token in children:
             if token.type == "html_inline":
                 token.type = "text"
+
+
+def _candidate(token: Token) -> bool:
+    """A suit escape or a bold or italic tag not (yet) read as a mark."""
+    if token.type == "text_special":
+        return token.info == "escape" and _PBN_SUIT.fullmatch(token.content) is not None
+    tag = token.content.lower()
+    return token.type == "html_inline" and tag.replace("/", "") in _MEANT
+
+
+def pbn_reading(text: str) -> list[tuple[str, bool]]:
+    r"""Each suit escape (``\S``) and bold or italic tag of PBN commentary, in order,
+    and whether bridgebook prints it as a mark (:func:`markdown_inline`): the one
+    reading of PBN's marks, which its conversion to Markdown follows.
+
+    >>> pbn_reading("<b>a</b> \\S \\\\S <i>b \\Sx `\\S`")
+    [('<b>', True), ('</b>', True), ('\\S', True), ('<i>', False), ('\\S', False)]
+    """
+    read: list[tuple[str, bool]] = []
+    _PBN_NOTES.parse(text, {"pbn_marks": read})
+    return read
 
 
 def _pbn_suits(children: list[Token]) -> None:

@@ -54,3 +54,9 @@ def test_the_converted_note_prints_as_the_pbn_note_or_a_mark_is_said_lost(
     if not lost:
         assert _printed(markdown_inline(book)) == _printed(markdown_inline(PbnText(text))), (
             text, book)
+
+
+def test_a_tag_the_printer_reads_as_text_stays_text() -> None:
+    # '<b>' would cross Markdown's own italic: bridgebook prints it as text, and so
+    # does the Markdown written (the conversion follows the printer's reading).
+    assert book_commentary("*a <b>b* c</b>") == ("*a <b>b* c</b>", [])
