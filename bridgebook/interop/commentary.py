@@ -80,23 +80,26 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
 
     What is written is printed as the PBN note is (bridgebook's own reading of both,
     :func:`bridgebook.render.env.markdown_inline`): where the Markdown would print
-    otherwise (its ``*`` joined to a neighbour's, ``<i>a</i><i>b</i>``), every
-    bold and italic is left out and said, the words kept.
+    otherwise (its ``*`` joined to a neighbour's, ``<i>a</i><i>b</i>``), a suit is
+    written ``!S``, or a bold or italic is left out (one, else all) and said, the
+    words kept.
 
     >>> book_commentary("a <B> bold </B>, a<b>(x)</b>b, <i>open, \\\\S, `\\S`, \\Sx")
     ('a  **bold** , a(x)b, <i>open, \\\\S, `\\S`, \\Sx', ['<b>'])
     >>> book_commentary("<i>a</i><i>b</i>")
-    ('ab', ['<i>'])
+    ('a*b*', ['<i>'])
     """
     if not any(m[1] or m[3] for m in _marks(_PBN_MARK, text)):
         return text, []
     reading = _reading(text)
     # a suit's symbol may end a word where PBN's '\S' ends none ('\S*a*'): the book
-    # notation's '!S' then, then the marks left out
-    for emphasis, symbols in ((True, True), (True, False), (False, True), (False, False)):
-        book, lost, meant = _book(text, emphasis, symbols, reading)
-        if book == text or _prints_alike(meant, book):
-            return book, lost
+    # notation's '!S' then; then each pair of tags left out in turn, then all
+    _, _, _, pairs = _book(text, None, True, reading)
+    for left in [None, *([k] for k in range(pairs)), list(range(pairs))]:
+        for symbols in (True, False):
+            book, lost, meant, _ = _book(text, left, symbols, reading)
+            if book == text or _prints_alike(meant, book):
+                return book, lost
     # none prints so ('*<b></b>' is a list's bullet without its tags, '```\\S' a
     # fence's language): the words kept, every mark said
     return book, sorted({f"<{m[3].lower()}>" if m[3] else m[0][:2]
@@ -140,13 +143,15 @@ def _printed(html: str) -> str:
         html = moved
 
 
-def _book(text: str, emphasis: bool, symbols: bool,
-          reading: list[bool] | None = None) -> tuple[str, list[str], str]:
+def _book(text: str, left: list[int] | None, symbols: bool,
+          reading: list[bool] | None = None) -> tuple[str, list[str], str, int]:
     """:func:`book_commentary`'s Markdown, with PBN's bold and italic as Markdown's
-    where it can place them (``emphasis``) or none of them, its suits as symbols or
+    where it can place them, but the pairs ``left`` out (by their order), its suits as
+    symbols or
     (not ``symbols``) the book notation's ``!S``; the tags left out; and the PBN note
-    without them (what the Markdown should print as). ``reading``: which suit
-    escapes and tags are marks, in order (:func:`_reading`)."""
+    without them (what the Markdown should print as); the count of the tags' pairs.
+    ``reading``: which suit escapes and tags are marks, in order (:func:`_reading`)."""
+    pairs = 0
     lost: set[str] = set()
     out, meant = [], []
     read = iter(reading) if reading is not None else None
@@ -177,8 +182,10 @@ def _book(text: str, emphasis: bool, symbols: bool,
             trail = words[len(words.rstrip()):]
             before, after = paragraph[:start.start()][-1:], paragraph[m.end():][:1]
             # Markdown's '*' cannot start or end there, or would join a '*' of the words
-            if emphasis and inner and _opens(lead[-1:] or before, inner[0]) and _closes(
-                    inner[-1], trail[:1] or after) and "*" not in (inner[0], inner[-1]):
+            pairs += 1
+            placed = inner and _opens(lead[-1:] or before, inner[0]) and _closes(
+                inner[-1], trail[:1] or after) and "*" not in (inner[0], inner[-1])
+            if placed and (left is None or pairs - 1 not in left):
                 mark = _BOLD[name]
                 edits += [(start.start(), start.end() + len(lead), lead + mark),
                           (m.start() - len(trail), m.end(), mark + trail)]
@@ -189,7 +196,7 @@ def _book(text: str, emphasis: bool, symbols: bool,
                     dropped += edits[-2:]
         out.append(_written(paragraph, edits))
         meant.append(_written(paragraph, dropped))
-    return "".join(out), sorted(lost), "".join(meant)
+    return "".join(out), sorted(lost), "".join(meant), pairs
 
 
 class _Run:

@@ -31,12 +31,13 @@ def _printed(html: str) -> str:
 
 
 def test_a_closing_mark_beside_an_opening_one_is_said_not_printed_as_asterisks() -> None:
-    # '**Lead:***top ...' prints '**Lead:**' with its asterisks, '*♠*' too: the
-    # marks are left out, the words kept, and said.
+    # '**Lead:***top ...' prints '**Lead:**' with its asterisks: the bold is left
+    # out, its word kept, and said. '*♠*AK' would print its asterisks too (a '*'
+    # after a sign and before a letter closes nothing): the suit is written '!S'.
     assert book_commentary("<b>Lead:</b><i>top of a sequence</i>, the <i>\\S</i>AK") == (
-        "Lead:top of a sequence, the ♠AK", ["<b>", "<i>"])
-    # '*a**b*' is one italic with '**' in it
-    assert book_commentary("<i>a</i><i>b</i>") == ("ab", ["<i>"])
+        "Lead:*top of a sequence*, the *!S*AK", ["<b>"])
+    # '*a**b*' is one italic with '**' in it: the first italic is left out
+    assert book_commentary("<i>a</i><i>b</i>") == ("a*b*", ["<i>"])
 
 
 def test_a_mark_markdown_can_place_is_kept_beside_the_one_it_cannot() -> None:
