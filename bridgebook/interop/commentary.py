@@ -91,14 +91,14 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
     """
     if not any(m[1] or m[3] for m in _marks(_PBN_MARK, text)):
         return text, []
-    reading = _reading(text)
+    reading, printed = _reading(text)
     # a suit's symbol may end a word where PBN's '\S' ends none ('\S*a*'): the book
     # notation's '!S' then; then each pair of tags left out in turn, then all
     _, _, _, pairs = _book(text, None, True, reading)
     for left in [None, *([k] for k in range(pairs)), list(range(pairs))]:
         for symbols in (True, False):
             book, lost, meant, _ = _book(text, left, symbols, reading)
-            if book == text or _prints_alike(meant, book):
+            if book == text or _prints_alike(meant, book, printed if meant == text else None):
                 return book, lost
     # none prints so ('*<b></b>' is a list's bullet without its tags, '```\\S' a
     # fence's language): the words kept, every mark said
@@ -106,23 +106,25 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
                          for m in _marks(_PBN_MARK, text) if m[1] or m[3]} | set(lost))
 
 
-def _reading(text: str) -> list[bool] | None:
+def _reading(text: str) -> tuple[list[bool] | None, str]:
     """Whether each suit escape and bold or italic tag of ``text`` (in order) is a
-    mark, as bridgebook prints PBN commentary; None where the printer's reading and
-    this module's do not name the same candidates (then the safety of
-    :func:`_prints_alike` alone)."""
+    mark, as bridgebook prints PBN commentary, and the note printed; None where the
+    printer's reading and this module's do not name the same candidates (then the
+    safety of :func:`_prints_alike` alone)."""
     from bridgebook.render.env import pbn_reading  # (Markdown: loaded if used)
 
-    read = pbn_reading(text)
+    read, printed = pbn_reading(text)
     mine = [m[0] for m in _marks(_PBN_MARK, text) if m[1] or m[3]]
-    return [mark for _, mark in read] if [c for c, _ in read] == mine else None
+    return [mark for _, mark in read] if [c for c, _ in read] == mine else None, printed
 
 
-def _prints_alike(pbn: str, book: str) -> bool:
-    """Whether PBN's note and the book notation's print the same."""
+def _prints_alike(pbn: str, book: str, printed: str | None) -> bool:
+    """Whether PBN's note (``printed`` if given) and the book notation's print the
+    same."""
     from bridgebook.render.env import PbnText, markdown_inline  # (Markdown: loaded if used)
 
-    return _printed(markdown_inline(PbnText(pbn))) == _printed(markdown_inline(book))
+    return _printed(printed if printed is not None else markdown_inline(PbnText(pbn))) == \
+        _printed(markdown_inline(book))
 
 
 #: A space at the edge of bold or italic (printed as the space beside it), and runs

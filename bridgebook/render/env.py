@@ -133,17 +133,19 @@ def _candidate(token: Token) -> bool:
     return token.type == "html_inline" and tag.replace("/", "") in _MEANT
 
 
-def pbn_reading(text: str) -> list[tuple[str, bool]]:
+def pbn_reading(text: str) -> tuple[list[tuple[str, bool]], Markup]:
     r"""Each suit escape (``\S``) and bold or italic tag of PBN commentary, in order,
-    and whether bridgebook prints it as a mark (:func:`markdown_inline`): the one
-    reading of PBN's marks, which its conversion to Markdown follows.
+    and whether bridgebook prints it as a mark: the one reading of PBN's marks,
+    which its conversion to Markdown follows; and the note printed so
+    (:func:`markdown_inline`).
 
-    >>> pbn_reading("<b>a</b> \\S \\\\S <i>b \\Sx `\\S`")
+    >>> pbn_reading("<b>a</b> \\S \\\\S <i>b \\Sx `\\S`")[0]
     [('<b>', True), ('</b>', True), ('\\S', True), ('<i>', False), ('\\S', False)]
     """
     read: list[tuple[str, bool]] = []
-    _PBN_NOTES.parse(text, {"pbn_marks": read})
-    return read
+    env = {"pbn_marks": read}
+    tokens = _PBN_NOTES.parse(text, env)
+    return read, _inline(_PBN_NOTES.renderer.render(tokens, _PBN_NOTES.options, env))
 
 
 def _pbn_suits(children: list[Token]) -> None:
@@ -202,7 +204,11 @@ def markdown_inline(text: str) -> Markup:
     '<strong>Defense.</strong> <span class="spades">♠</span>Q &lt;script&gt;'
     """
     reader = _PBN_NOTES if isinstance(text, PbnText) else _NOTES
-    html = reader.render(str(text)).strip()
+    return _inline(reader.render(str(text)))
+
+
+def _inline(html: str) -> Markup:
+    html = html.strip()
     if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
         html = html[3:-4]
     return Markup(html)
