@@ -29,10 +29,9 @@ _CODE = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _ESCAPE = r"\\[!-/:-@\[-`{-~]"
 #: PBN's marks: an escape, a suit, a bold or italic tag.
 _PBN_MARK = re.compile(_ESCAPE + r"|\\([SHDC])(?![a-z])|<(/?)((?i:b|i|strong|em))>")
-#: Markdown's: an escape, a suit symbol, a literal ``\\S`` (text, not a suit), a tag
-#: (text in Markdown), a run of ``*`` or ``_``.
-#: (an escape first: ``\\!S`` is the book notation's "!S" as typed), BBO's shorthand ``!S``
-#: the book notation prints as ♠ (docs/publishing.md, "Suits in text").
+#: Markdown's: an escape (so ``\\!S`` is "!S" as typed), a suit symbol, a literal
+#: ``\\S`` (text, not a suit), a tag (text in Markdown), a run of ``*`` or ``_``, the
+#: shorthand ``!S`` the book notation prints as ♠ (docs/publishing.md, "Suits in text").
 _BOOK_MARK = re.compile(_ESCAPE + r"|([♠♥♦♣])(?![a-z])|(\\[SHDC])(?![a-z])"
                         r"|(</?(?i:b|i|strong|em)>)|(\*+|_+)|!([SHDC])(?![a-z])")
 _PARAGRAPH = re.compile(r"(\n[ \t]*\n)")
@@ -94,11 +93,12 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
     reading, printed = _reading(text)
     # a suit's symbol may end a word where PBN's '\S' ends none ('\S*a*'): the book
     # notation's '!S' then; then each pair of tags left out in turn, then all
-    _, _, _, pairs = _book(text, None, True, reading)
+    book, lost, meant, pairs = _book(text, None, True, reading)
     for left in [None, *([k] for k in range(pairs)), list(range(pairs))]:
         for symbols in (True, False):
-            book, lost, meant, _ = _book(text, left, symbols, reading)
-            if book == text or _prints_alike(meant, book, printed if meant == text else None):
+            if left is not None or not symbols:
+                book, lost, meant, _ = _book(text, left, symbols, reading)
+            if _prints_alike(meant, book, printed if meant == text else None):
                 return book, lost
     # none prints so ('*<b></b>' is a list's bullet without its tags, '```\\S' a
     # fence's language): the words kept, every mark said
@@ -149,9 +149,8 @@ def _book(text: str, left: list[int] | None, symbols: bool,
           reading: list[bool] | None = None) -> tuple[str, list[str], str, int]:
     """:func:`book_commentary`'s Markdown, with PBN's bold and italic as Markdown's
     where it can place them, but the pairs ``left`` out (by their order), its suits as
-    symbols or
-    (not ``symbols``) the book notation's ``!S``; the tags left out; and the PBN note
-    without them (what the Markdown should print as); the count of the tags' pairs.
+    symbols or (not ``symbols``) the book notation's ``!S``; the tags left out; the
+    PBN note without them (what the Markdown should print as); the count of pairs.
     ``reading``: which suit escapes and tags are marks, in order (:func:`_reading`)."""
     pairs = 0
     lost: set[str] = set()
