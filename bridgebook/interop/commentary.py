@@ -20,19 +20,20 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from bridgebook.model import Note
+from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.model import SUIT_SYMBOLS, Note, Span
 
-_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_LETTER = {symbol: letter for letter, symbol in _SYMBOL.items()}
+_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 #: A code span (kept as written) and what Markdown escapes (kept as written too).
 _CODE = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _ESCAPE = r"\\[!-/:-@\[-`{-~]"
 #: PBN's marks: an escape, a suit, a bold or italic tag.
 _PBN_MARK = re.compile(_ESCAPE + r"|\\([SHDC])(?![a-z])|<(/?)((?i:b|i|strong|em))>")
-#: Markdown's: an escape, a suit symbol, a literal ``\\S`` (text, not a suit), a tag
-#: (text in Markdown), a run of ``*`` or ``_``.
+#: Markdown's: an escape (so ``\\!S`` is "!S" as typed), a suit symbol, a literal
+#: ``\\S`` (text, not a suit), a tag (text in Markdown), a run of ``*`` or ``_``, the
+#: shorthand ``!S`` the book notation prints as ♠ (docs/publishing.md, "Suits in text").
 _BOOK_MARK = re.compile(_ESCAPE + r"|([♠♥♦♣])(?![a-z])|(\\[SHDC])(?![a-z])"
-                        r"|(</?(?i:b|i|strong|em)>)|(\*+|_+)")
+                        r"|(</?(?i:b|i|strong|em)>)|(\*+|_+)|!([SHDC])(?![a-z])")
 _PARAGRAPH = re.compile(r"(\n[ \t]*\n)")
 _BOLD = {"b": "**", "strong": "**", "i": "*", "em": "*"}
 
@@ -76,15 +77,93 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
     turn into Markdown's bold or italic, their words kept (a tag whose words start
     or end where Markdown's ``*`` cannot: ``a<b>(x)</b>b``).
 
+    What is written is printed as the PBN note is (bridgebook's own reading of both,
+    :func:`bridgebook.render.env.markdown_inline`): where the Markdown would print
+    otherwise (its ``*`` joined to a neighbour's, ``<i>a</i><i>b</i>``), a suit is
+    written ``!S``, or a bold or italic is left out (one, else all) and said, the
+    words kept.
+
     >>> book_commentary("a <B> bold </B>, a<b>(x)</b>b, <i>open, \\\\S, `\\S`, \\Sx")
     ('a  **bold** , a(x)b, <i>open, \\\\S, `\\S`, \\Sx', ['<b>'])
+    >>> book_commentary("<i>a</i><i>b</i>")
+    ('a*b*', ['<i>'])
     """
+    if not any(m[1] or m[3] for m in _marks(_PBN_MARK, text)):
+        return text, []
+    reading, printed = _reading(text)
+    # a suit's symbol may end a word where PBN's '\S' ends none ('\S*a*'): the book
+    # notation's '!S' then; then each pair of tags left out in turn, then all
+    book, lost, meant, pairs = _book(text, None, True, reading)
+    for left in [None, *([k] for k in range(pairs)), list(range(pairs))]:
+        for symbols in (True, False):
+            if left is not None or not symbols:
+                book, lost, meant, _ = _book(text, left, symbols, reading)
+            if _prints_alike(meant, book, printed if meant == text else None):
+                return book, lost
+    # none prints so ('*<b></b>' is a list's bullet without its tags, '```\\S' a
+    # fence's language): the words kept, every mark said
+    return book, sorted({f"<{m[3].lower()}>" if m[3] else m[0][:2]
+                         for m in _marks(_PBN_MARK, text) if m[1] or m[3]} | set(lost))
+
+
+def _reading(text: str) -> tuple[list[bool] | None, str]:
+    """Whether each suit escape and bold or italic tag of ``text`` (in order) is a
+    mark, as bridgebook prints PBN commentary, and the note printed; None where the
+    printer's reading and this module's do not name the same candidates (then the
+    safety of :func:`_prints_alike` alone)."""
+    from bridgebook.render.env import pbn_reading  # (Markdown: loaded if used)
+
+    read, printed = pbn_reading(text)
+    mine = [m[0] for m in _marks(_PBN_MARK, text) if m[1] or m[3]]
+    return [mark for _, mark in read] if [c for c, _ in read] == mine else None, printed
+
+
+def _prints_alike(pbn: str, book: str, printed: str | None) -> bool:
+    """Whether PBN's note (``printed`` if given) and the book notation's print the
+    same."""
+    from bridgebook.render.env import PbnText, markdown_inline  # (Markdown: loaded if used)
+
+    return _printed(printed if printed is not None else markdown_inline(PbnText(pbn))) == \
+        _printed(markdown_inline(book))
+
+
+#: A space at the edge of bold or italic (printed as the space beside it), and runs
+#: of spaces (printed as one).
+_EDGE_SPACE = re.compile(r"(<(?:strong|em)>)(\s+)|(\s+)(</(?:strong|em)>)"
+                         r"|<(strong|em)></\5>")
+_SPACES = re.compile(r"\s+")
+
+
+def _printed(html: str) -> str:
+    """HTML as it prints: the words' spaces out of their bold or italic, one space
+    for many (``<b> x </b>`` is written `` **x** ``), no bold round nothing."""
+    while True:
+        moved = _EDGE_SPACE.sub(lambda m: m[2] + m[1] if m[1] else m[4] + m[3] if m[3]
+                                else "", html)
+        if moved == html:
+            return _SPACES.sub(" ", html)
+        html = moved
+
+
+def _book(text: str, left: list[int] | None, symbols: bool,
+          reading: list[bool] | None = None) -> tuple[str, list[str], str, int]:
+    """:func:`book_commentary`'s Markdown, with PBN's bold and italic as Markdown's
+    where it can place them, but the pairs ``left`` out (by their order), its suits as
+    symbols or (not ``symbols``) the book notation's ``!S``; the tags left out; the
+    PBN note without them (what the Markdown should print as); the count of pairs.
+    ``reading``: which suit escapes and tags are marks, in order (:func:`_reading`)."""
+    pairs = 0
     lost: set[str] = set()
-    out = []
+    out, meant = [], []
+    read = iter(reading) if reading is not None else None
     for paragraph in _PARAGRAPH.split(text):
         marks = _marks(_PBN_MARK, paragraph)
-        edits = [(m.start(), m.end(), _SYMBOL[m[1].upper()]) for m in marks if m[1]]
+        if read is not None:
+            marks = [m for m in marks if not (m[1] or m[3]) or next(read)]
+        edits = [(m.start(), m.end(), SUIT_SYMBOLS[m[1].upper()] if symbols else "!" + m[1].upper())
+                 for m in marks if m[1]]
         opened: list[re.Match[str]] = []
+        dropped: list[tuple[int, int, str]] = []
         for m in marks:
             if not m[3]:
                 continue
@@ -104,17 +183,21 @@ def book_commentary(text: str) -> tuple[str, list[str]]:
             trail = words[len(words.rstrip()):]
             before, after = paragraph[:start.start()][-1:], paragraph[m.end():][:1]
             # Markdown's '*' cannot start or end there, or would join a '*' of the words
-            if inner and _opens(lead[-1:] or before, inner[0]) and _closes(
-                    inner[-1], trail[:1] or after) and "*" not in (inner[0], inner[-1]):
+            pairs += 1
+            placed = inner and _opens(lead[-1:] or before, inner[0]) and _closes(
+                inner[-1], trail[:1] or after) and "*" not in (inner[0], inner[-1])
+            if placed and (left is None or pairs - 1 not in left):
                 mark = _BOLD[name]
                 edits += [(start.start(), start.end() + len(lead), lead + mark),
                           (m.start() - len(trail), m.end(), mark + trail)]
             else:
-                if inner:
-                    lost.add(f"<{name}>")
                 edits += [(start.start(), start.end(), ""), (m.start(), m.end(), "")]
+                if inner:  # (bold round nothing prints nothing: nothing is lost)
+                    lost.add(f"<{name}>")
+                    dropped += edits[-2:]
         out.append(_written(paragraph, edits))
-    return "".join(out), sorted(lost)
+        meant.append(_written(paragraph, dropped))
+    return "".join(out), sorted(lost), "".join(meant), pairs
 
 
 class _Run:
@@ -181,6 +264,8 @@ def pbn_commentary(text: str) -> str:
         for m in marks:
             if m[1]:
                 edits.append((m.start(), m.end(), "\\" + _LETTER[m[1]]))
+            elif m[5]:
+                edits.append((m.start(), m.end(), "\\" + m[5]))
             elif m[2] or m[3]:
                 edits.append((m.start(), m.end(), "\\" + m[0]))
         out.append(_written(paragraph, edits))
@@ -211,6 +296,44 @@ def as_pbn(note: Note) -> str:
     return note.text if note.pbn else pbn_commentary(note.text)
 
 
+def round_trip(text: str) -> str:
+    """PBN commentary as it comes back to PBN through the book notation's Markdown
+    (a .hand or JSON note read from it): the same note, its marks written anew.
+
+    >>> round_trip("<strong>Defense.</strong> \\\\SQ and ♠K")
+    '<b>Defense.</b> \\\\SQ and \\\\SK'
+    """
+    return pbn_commentary(as_book(Note(text, origin="pbn"))[0])
+
+
 def as_book(note: Note) -> tuple[str, list[str]]:
     """A note's text as the book notation's commentary, and the marks lost."""
     return book_commentary(note.text) if note.pbn else (note.text, [])
+
+
+class LostMarks:
+    """A deal's notes as the book notation's Markdown (a .hand record's, JSON's), and
+    the bold or italic that could not go with them, said once (P017) on the first
+    note that lost one."""
+
+    def __init__(self) -> None:
+        self.marks: set[str] = set()
+        self.first: Note | None = None
+
+    def book(self, note: Note) -> str:
+        """``note``'s text as the book notation's Markdown."""
+        text, lost = as_book(note)
+        if lost:
+            self.marks.update(lost)
+            self.first = self.first or note
+        return text
+
+    def said(self, where: Span | None) -> list[Diagnostic]:
+        """The P017 for the marks left out (none if none were), at the first note
+        that lost one, or ``where``."""
+        if self.first is None:
+            return []
+        return [make("P017", "the book notation's Markdown cannot print the commentary's "
+                     + ", ".join(sorted(self.marks)) + " as it stands (its bold or italic "
+                     "cannot start or end there): left out, the words kept",
+                     self.first.span or where)]

@@ -22,8 +22,10 @@ from bridgebook.model import HandRecord
 
 
 def write_json(record: HandRecord) -> tuple[str, list[Diagnostic]]:
-    """The record as JSON (the schema of docs/interchange.md); JSON holds it all."""
-    return indented(record_json(record)) + "\n", []
+    """The record as JSON (the schema of docs/interchange.md); JSON holds it all but the
+    bold or italic of PBN commentary its Markdown cannot place (P017)."""
+    found: list[Diagnostic] = []
+    return indented(record_json(record, found)) + "\n", found
 
 
 WRITERS: dict[str, Callable[[HandRecord], tuple[str, list[Diagnostic]]]] = {

@@ -16,11 +16,11 @@ auction: 1♣ pass pass pass
 from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import as_book
+from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import AGAIN
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Note, Seat, Strain
+from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Seat, Strain
 
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
@@ -90,9 +90,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))
     lines.extend(_hand(h) for h in deal.hands)
-    lost: list[tuple[Note, list[str]]] = []  # PBN's bold or italic Markdown cannot hold
+    lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
     for note in deal.notes:
-        lines.extend(commentary(_book(note, lost)))
+        lines.extend(commentary(lost.book(note)))
     if deal.declaration:
         lines.append("make: " + "; ".join(
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
@@ -104,7 +104,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                                              for c in deal.auction.calls]
                                             + (["+"] if meta.get("auction-open") else [])))
     if deal.play is not None and settled.tricks:
-        notes = {c.card: _book(c.note, lost) for t in deal.play.tricks for c in t.cards
+        notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
         lines.append("play:")
         for index, trick in enumerate(settled.tricks):
@@ -116,7 +116,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                          + (" ..." if stops and len(trick.cards) < 4 else ""))
             if index < len(deal.play.tricks):
                 for note in deal.play.tricks[index].notes:
-                    lines.extend(commentary(_book(note, lost)))
+                    lines.extend(commentary(lost.book(note)))
     claim = deal.claim
     if claim is not None and claim.seat is not None:
         cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4
@@ -126,20 +126,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {tricks}")
-    if lost:
-        marks = sorted({m for _, said in lost for m in said})
-        found.append(make("P017", "the book notation's bold or italic cannot start or end "
-                          "where the commentary's " + ", ".join(marks) + " does: left out, "
-                          "the words kept", lost[0][0].span or deal.span))
+    found.extend(lost.said(deal.span))
     return "\n".join(lines) + "\n", found
-
-
-def _book(note: Note, lost: list[tuple[Note, list[str]]]) -> str:
-    """A note's text in the book notation's Markdown (PBN's marks turned into it)."""
-    text, said = as_book(note)
-    if said:
-        lost.append((note, said))
-    return text
 
 
 def commentary(text: str) -> list[str]:

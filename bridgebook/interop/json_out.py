@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.calls import call_text, read_call, read_strain
-from bridgebook.interop.commentary import as_book
+from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
@@ -46,15 +47,19 @@ VERSION = 1
 _ACT_OF = {word: act for act, word in ACT_WORDS.items()}
 
 
-def record_json(record: HandRecord) -> dict[str, Any]:
-    """The whole record as JSON-ready data."""
+def record_json(record: HandRecord,
+                found: list[Diagnostic] | None = None) -> dict[str, Any]:
+    """The whole record as JSON-ready data; into ``found`` what it could not hold
+    (the bold or italic of PBN commentary Markdown cannot place, P017)."""
     return {"schema": SCHEMA, "version": VERSION, "meta": dict(record.meta),
-            "deals": [deal_json(d, record.meta) for d in record.deals]}
+            "deals": [deal_json(d, record.meta, found) for d in record.deals]}
 
 
-def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, Any]:
+def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
+              found: list[Diagnostic] | None = None) -> dict[str, Any]:
     """One deal: what the record gives, then the contract and the replay."""
     settled = settle(deal, file_meta)
+    lost = LostMarks()
     contract = settled.contract
     out: dict[str, Any] = {
         "position": deal.position, "board": deal.number, "title": deal.title,
@@ -62,7 +67,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
         "meta": dict(deal.meta),
         "hands": {h.seat.name: hand_text(h) for h in deal.hands if h.seat is not None},
         # commentary in the record's Markdown (PBN's marks as Markdown's), as it is read
-        "notes": [as_book(n)[0] for n in deal.notes],
+        "notes": [lost.book(n) for n in deal.notes],
     }
     if deal.auction is not None:
         out["auction"] = {
@@ -74,7 +79,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
                         "strain": d.strain.code if d.strain is not None else None}
                        for d in deal.declaration]
     if deal.play is not None:
-        notes = {c.card: as_book(c.note)[0] for t in deal.play.tricks for c in t.cards
+        notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
         out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
                         for seat, card in trick.cards] for trick in settled.tricks]
@@ -100,6 +105,8 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None) -> dict[str, 
                    for t in settled.tricks],
         "tricks_won": {side.name: settled.replay.tricks_won[side] for side in Side},
         "finished": settled.replay.finished}
+    if found is not None:
+        found.extend(p.at(deal=deal.ident) for p in lost.said(deal.span))
     return out
 
 

@@ -31,6 +31,7 @@ from bridgebook.interop.pbn_scan import MAX_LINE
 from bridgebook.model import (
     FULL_PACK,
     PRINT_ORDER,
+    SUIT_SYMBOLS,
     Auction,
     Call,
     CallKind,
@@ -60,7 +61,6 @@ _VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 
 #: BBO's suits in commentary: ``!S !H !D !C`` (not before a small letter: "!Stop").
 _BBO_SUIT = re.compile(r"!([SHDC])(?![a-z])")
-_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def suits(text: str) -> str:
@@ -69,7 +69,7 @@ def suits(text: str) -> str:
     >>> suits("lead the !SQ, !Stop")
     'lead the ♠Q, !Stop'
     """
-    return _BBO_SUIT.sub(lambda m: _SYMBOLS[m[1]], text)
+    return _BBO_SUIT.sub(lambda m: SUIT_SYMBOLS[m[1]], text)
 
 @dataclass(slots=True)
 class _Board:
@@ -214,7 +214,7 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
         elif code == "mc":
             claim_item = (value, where)
         elif code == "nt":
-            notes.append(Note(suits(value), where))
+            notes.append(Note(suits(value), where, origin="lin"))
     auction = Auction(tuple(calls), dealer) if calls else None
     # A last trick cut short with no claim: LIN's play stops where the cards stop.
     tricks = tuple(Trick(tuple(cards[i:i + 4]), PlayForm.ORDER, i // 4 + 1,

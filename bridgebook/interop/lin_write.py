@@ -73,8 +73,16 @@ _SUIT = re.compile(r"(?<!\\)\\([SHDC])(?![a-z])|([♠♤])|([♥♡])|([♦♢])
 _MARK = re.compile(r"</?(?P<tag>b|i|u|em|strong|br)\s*/?>", re.IGNORECASE)
 
 
+#: The suits of a note that is not PBN's: only their symbols (a ``\\S`` is text).
+_SYMBOL = re.compile(r"([♠♤])|([♥♡])|([♦♢])|([♣♧])")
+
+
 def _suit(m: re.Match[str]) -> str:
     return "!" + (m[1] or "SHDC"[(m.lastindex or 2) - 2])
+
+
+def _symbol(m: re.Match[str]) -> str:
+    return "!" + "SHDC"[(m.lastindex or 1) - 1]
 
 
 def _lin_text(text: str) -> tuple[str, list[str]]:
@@ -97,14 +105,15 @@ class _Dropped:
         self.first: Span | None = None
         self.any = False
 
-    def text(self, text: str, where: Span | None, pbn: bool = True) -> str:
+    def text(self, text: str, where: Span | None, origin: str = "pbn") -> str:
         """``text`` as LIN holds it: PBN's commentary (and a call's explanation) with
-        its marks, the book notation's Markdown with its bold and italic left out."""
-        if pbn:
+        its marks left out, LIN's own as it was, the book notation's Markdown (and
+        JSON's) with its bold and italic left out; a suit as BBO's ``!S``."""
+        if origin == "pbn":
             written, marks = _lin_text(text)
         else:
-            bare, marks = without_emphasis(text)
-            written = " ".join(_SUIT.sub(_suit, bare).replace("|", "/").split())
+            bare, marks = (text, []) if origin == "lin" else without_emphasis(text)
+            written = " ".join(_SYMBOL.sub(_symbol, bare).replace("|", "/").split())
         if marks:
             self.marks.update(marks)
             if not self.any:
@@ -113,7 +122,7 @@ class _Dropped:
 
 
 def _nt(note: Note, dropped: _Dropped) -> str:
-    return "nt|" + dropped.text(note.text, note.span, note.pbn) + "|"
+    return "nt|" + dropped.text(note.text, note.span, note.origin) + "|"
 
 
 def _hand(hand: Hand | None) -> str:

@@ -97,7 +97,8 @@ def iter_pbn(lines: Iterable[str], first_line: int = 1,
     last_deal: _LastDeal = [None]  # this file's last Deal tag read (P050)
     for game in scan_games(lines, first_line):
         if not game.has_tags:
-            pending.extend(Note(i.text, i.span, pbn=True) for i in game.items if i.kind == "note")
+            pending.extend(Note(i.text, i.span, origin="pbn") for i in game.items
+                           if i.kind == "note")
             stray = words([i for i in game.items if i.kind in ("word", "line")])
             yield None, game.problems + _stray(stray, "outside any game")
             continue
@@ -232,7 +233,7 @@ class _GameReader:
             elif current is not None:
                 self.sections[current].append(item)
             elif item.kind == "note":
-                self.notes.append(Note(item.text, item.span, pbn=True))
+                self.notes.append(Note(item.text, item.span, origin="pbn"))
                 if last is not None:
                     self.meta[f"pbn:{last}:note"] = item.text
             else:
@@ -428,7 +429,7 @@ class _GameReader:
                         key = f"pbn:Auction:comment:{len(calls) - 1}"
                         self.meta[key] = f"{self.meta[key]} {said}" if key in self.meta else said
                 elif word.kind == "note":
-                    self.notes.append(Note(text, word.span, pbn=True))
+                    self.notes.append(Note(text, word.span, origin="pbn"))
                 continue
             text, mark = self._irregular(word, text)
             if mark:
@@ -549,7 +550,7 @@ class _GameReader:
                     assert played is not None
                     joined = f"{played.note.text} {said}" if played.note else said
                     slots[at] = PlayedCard(played.card, played.seat, played.marked,
-                                           Note(joined, word.span, pbn=True), played.span)
+                                           Note(joined, word.span, origin="pbn"), played.span)
                 continue
             if text == "*":
                 return word, entries[place + 1:]

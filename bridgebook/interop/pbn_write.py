@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
-from bridgebook.interop.commentary import as_pbn
+from bridgebook.interop.commentary import as_pbn, round_trip
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
@@ -179,7 +179,8 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
             runs.append([note])
     return [run[0] if len(run) == 1 else
             Note("\n".join(n.text for n in run).strip(), run[0].span,
-                 pbn=all(n.pbn for n in run)) for run in runs]
+                 origin=run[0].origin if all(n.origin == run[0].origin for n in run)
+                 else "book") for run in runs]
 
 
 #: The keys of a call's mark ('!') and of the commentary after it.
@@ -200,7 +201,8 @@ def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
     text = deal.meta.get(f"pbn:{name}:note")
     if text is None:
         return []
-    written.add(text)
+    # the note as PBN wrote it, and as it is after a way through .hand or JSON
+    written.update((text, round_trip(text)))
     return [_comment(text)]
 
 

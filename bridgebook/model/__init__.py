@@ -3,7 +3,7 @@
 The model imports nothing else of bridgebook; every other stage imports it.
 """
 
-from bridgebook.model.cards import FULL_PACK, PRINT_ORDER, Card, CardSet, Rank, Suit
+from bridgebook.model.cards import FULL_PACK, PRINT_ORDER, SUIT_SYMBOLS, Card, CardSet, Rank, Suit
 from bridgebook.model.contract import Contract
 from bridgebook.model.deal import (
     Act,
@@ -33,6 +33,7 @@ __all__ = [
     "PRINT_ORDER",
     "ROUND",
     "SEATS",
+    "SUIT_SYMBOLS",
     "Act",
     "Auction",
     "Call",

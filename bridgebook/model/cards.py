@@ -58,6 +58,10 @@ class Suit(Named, enum.IntEnum):
         return f"Suit.{self.name}"
 
 
+#: Each suit's letter and its symbol, the one table of them (commentary's ``\\S``,
+#: LIN's ``!S`` and the book notation's shorthand all name a suit by its letter).
+SUIT_SYMBOLS: dict[str, str] = {s.letter: s.symbol for s in reversed(Suit)}
+
 _SUIT_NAMES: dict[str, Suit] = {}
 for _suit, _names in (
     (Suit.SPADES, ("s", "♠", "♤", "[s]", "spade", "spades")),

@@ -18,12 +18,23 @@ from bridgebook.model.span import Span
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """Commentary in Markdown, on a deal, a trick or a card. ``pbn``: commentary read
-    from a PBN file, which may carry PBN's own marks (``\\S`` for ♠, ``<b>``)."""
+    """Commentary on a deal, a trick or a card, and where its text was written:
+    ``"book"`` the book notation's Markdown (and bridgebook's JSON), ``"pbn"`` a PBN
+    file's commentary, which may carry PBN's own marks (``\\S`` for ♠, ``<b>``),
+    ``"lin"`` a LIN file's (its suits read as symbols, no other mark).
+
+    >>> Note("a", origin="pbn").pbn, Note("a").pbn
+    (True, False)
+    """
 
     text: str
     span: Span | None = None
-    pbn: bool = field(default=False, compare=False)
+    origin: str = field(default="book", compare=False)
+
+    @property
+    def pbn(self) -> bool:
+        """Read from PBN commentary, PBN's marks and all."""
+        return self.origin == "pbn"
 
 
 @dataclass(frozen=True, slots=True)

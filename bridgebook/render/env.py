@@ -23,7 +23,7 @@ from markdown_it.token import Token
 from markupsafe import Markup
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.model import Span
+from bridgebook.model import SUIT_SYMBOLS, Span
 from bridgebook.resources import data_dir
 
 #: The suits' symbols and the class that colours each (hearts and diamonds red).
@@ -35,14 +35,13 @@ _SHORTHAND = re.compile(r"(\x00)?!([SHDC])(?![a-z])")
 #: The same in a text that is not Markdown (a title, a question): ``\\!S`` kept.
 _PLAIN_SHORTHAND = re.compile(r"(\\)?!([SHDC])(?![a-z])")
 _SYMBOLS = re.compile("[♠♥♦♣]")
-_LETTER = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: What an escaped ``!`` of Markdown (``\\!``) is while the shorthand is read: NUL,
 #: which no Markdown text holds (CommonMark reads a NUL as U+FFFD).
 _KEPT = "\x00"
 
 
 def _shorthand(m: re.Match[str]) -> str:
-    return f"!{m[2]}" if m[1] else _LETTER[m[2]]
+    return f"!{m[2]}" if m[1] else SUIT_SYMBOLS[m[2]]
 
 
 def _coloured(escaped: str, shorthand: re.Pattern[str] = _SHORTHAND) -> str:
@@ -112,13 +111,41 @@ _MEANT = {"<b>": "strong", "<strong>": "strong", "<i>": "em", "<em>": "em"}
 def _pbn_marks(state: StateCore) -> None:
     """PBN's own marks in a note, run by run of its text (see :func:`_pbn_suits`,
     :func:`_pbn_tags`); every other tag is text."""
+    read: list[tuple[str, bool]] | None = state.env.get("pbn_marks")
     for block in state.tokens:
         children = block.children or []
+        if read is not None:
+            candidates = [(t, t.content) for t in children if _candidate(t)]
         _pbn_suits(children)
         _pbn_tags(children)
+        if read is not None:
+            read.extend((content, not _candidate(t)) for t, content in candidates)
         for token in children:
             if token.type == "html_inline":
                 token.type = "text"
+
+
+def _candidate(token: Token) -> bool:
+    """A suit escape or a bold or italic tag not (yet) read as a mark."""
+    if token.type == "text_special":
+        return token.info == "escape" and _PBN_SUIT.fullmatch(token.content) is not None
+    tag = token.content.lower()
+    return token.type == "html_inline" and tag.replace("/", "") in _MEANT
+
+
+def pbn_reading(text: str) -> tuple[list[tuple[str, bool]], Markup]:
+    r"""Each suit escape (``\S``) and bold or italic tag of PBN commentary, in order,
+    and whether bridgebook prints it as a mark: the one reading of PBN's marks,
+    which its conversion to Markdown follows; and the note printed so
+    (:func:`markdown_inline`).
+
+    >>> pbn_reading("<b>a</b> \\S \\\\S <i>b \\Sx `\\S`")[0]
+    [('<b>', True), ('</b>', True), ('\\S', True), ('<i>', False), ('\\S', False)]
+    """
+    read: list[tuple[str, bool]] = []
+    env = {"pbn_marks": read}
+    tokens = _PBN_NOTES.parse(text, env)
+    return read, _inline(_PBN_NOTES.renderer.render(tokens, _PBN_NOTES.options, env))
 
 
 def _pbn_suits(children: list[Token]) -> None:
@@ -177,7 +204,11 @@ def markdown_inline(text: str) -> Markup:
     '<strong>Defense.</strong> <span class="spades">♠</span>Q &lt;script&gt;'
     """
     reader = _PBN_NOTES if isinstance(text, PbnText) else _NOTES
-    html = reader.render(str(text)).strip()
+    return _inline(reader.render(str(text)))
+
+
+def _inline(html: str) -> Markup:
+    html = html.strip()
     if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
         html = html[3:-4]
     return Markup(html)
