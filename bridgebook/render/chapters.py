@@ -127,34 +127,34 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
             advance()
     count = workers or min(len(todo), os.cpu_count() or 1)
     errors: dict[str, Exception] = {}  # by the chapter's file
+
+    def lay_out_here(jobs: list[tuple[str, str, str]]) -> list[str]:
+        """Lay out ``jobs`` in this process; what they turned away."""
+        refused_here: list[str] = []
+        for (_, target, _), job in zip(jobs, _to_temp(jobs), strict=True):
+            try:
+                refused_here.extend(_lay_out(job))
+            except Exception as error:
+                errors[target] = error
+            if advance is not None:
+                advance()
+        return refused_here
+
     try:
         if count > 1 and len(todo) > 1:
-            away = todo[:-1] if one_here else todo
-            if not one_here and len(todo) > count:
-                # The first here, before the workers are forked: they start warm
-                # from it (the fonts loaded, the book's style sheet read, its
-                # common texts' lines kept), and so does this process for the
-                # front matter after them.
-                target, job = todo[0][1], _to_temp(todo[:1])[0]
-                try:
-                    turned_away.extend(_lay_out(job))
-                except Exception as error:
-                    errors[target] = error
-                if advance is not None:
-                    advance()
-                away = todo[1:]
+            # With more chapters than workers, the first is laid out here before the
+            # workers are forked: they start warm from it (the fonts loaded, the
+            # book's style sheet read, its common texts' lines kept), and so does this
+            # process for the front matter after them.
+            first_here = not one_here and len(todo) > count
+            if first_here:
+                turned_away.extend(lay_out_here(todo[:1]))
+            away = todo[1:] if first_here else todo[:-1] if one_here else todo
             forked = max(count - 1, 1) if one_here else count  # this process lays out one
             with _frozen(), ProcessPoolExecutor(max_workers=min(forked, len(away)),
                                                 mp_context=_workers()) as pool:
                 futures = [pool.submit(_lay_out, job) for job in _to_temp(away)]
-                here: list[str] = []
-                if one_here:
-                    try:
-                        here = _lay_out(_to_temp(todo[-1:])[0])
-                    except Exception as error:
-                        errors[todo[-1][1]] = error
-                    if advance is not None:
-                        advance()
+                here = lay_out_here(todo[-1:]) if one_here else []
                 for (_, target, _), future in zip(away, futures, strict=True):
                     try:
                         turned_away.extend(future.result())
@@ -164,13 +164,7 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                         advance()
                 turned_away.extend(here)
         else:
-            for (_, target, _), job in zip(todo, _to_temp(todo), strict=True):
-                try:
-                    turned_away.extend(_lay_out(job))
-                except Exception as error:
-                    errors[target] = error
-                if advance is not None:
-                    advance()
+            turned_away.extend(lay_out_here(todo))
         for _, target, _ in todo:
             if target not in errors:
                 Path(part_name(target)).replace(target)
