@@ -5,8 +5,11 @@ WeasyPrint other than the one known is left as it is."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import subprocess
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -197,18 +200,9 @@ def test_a_page_with_fonts_of_its_own_gets_a_configuration_of_its_own(
     assert given == [pdf._fonts(), None, None, None]
 
 
-def test_one_chapter_laid_out_here_warms_this_process(tmp_path: Path) -> None:
-    """The preview's first book: the workers lay out all chapters but the last,
-    which this process lays out itself, keeping its lines for the edits to come.
-    A failure there is named as a worker's is."""
-    import os
-
-    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters, part_name
-
-    cache = tmp_path / "chapters"
-    cache.mkdir()
-    page = "<!DOCTYPE html><html><body><p>{} holds ♠ A K Q 7 4 2</p></body></html>"
-    chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
+@contextlib.contextmanager
+def _noting_here() -> Iterator[list[str]]:
+    """The pages laid out in this process (not in a worker) while the block runs."""
     here: list[str] = []
     write = pdf.write_pdf
     me = os.getpid()
@@ -220,6 +214,20 @@ def test_one_chapter_laid_out_here_warms_this_process(tmp_path: Path) -> None:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(bridgebook.render.chapters, "write_pdf", writing)
+        yield here
+
+
+def test_one_chapter_laid_out_here_warms_this_process(tmp_path: Path) -> None:
+    """The preview's first book: the workers lay out all chapters but the last,
+    which this process lays out itself, keeping its lines for the edits to come.
+    A failure there is named as a worker's is."""
+    from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters, part_name
+
+    cache = tmp_path / "chapters"
+    cache.mkdir()
+    page = "<!DOCTYPE html><html><body><p>{} holds ♠ A K Q 7 4 2</p></body></html>"
+    chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
+    with _noting_here() as here:
         paths = lay_out_chapters(chapters, cache, tmp_path, workers=2, one_here=True)
     assert here == [chapters[2].html]
     assert [p.name for p in paths] == ["key0.pdf", "key1.pdf", "key2.pdf"]
@@ -240,25 +248,13 @@ def test_a_build_lays_out_its_first_chapter_here_before_the_workers(tmp_path: Pa
     before forking the workers (which start from its fonts and kept lines), and the
     workers the others. A failure of that first chapter is named and does not stop
     the others."""
-    import os
-
     from bridgebook.render.chapters import Chapter, ChaptersFailed, lay_out_chapters, part_name
 
     cache = tmp_path / "chapters"
     cache.mkdir()
     page = "<!DOCTYPE html><html><body><p>{} holds ♥ K J 10 9 3</p></body></html>"
     chapters = [Chapter(t, page.format(t), f"key{i}") for i, t in enumerate("ABC")]
-    here: list[str] = []
-    write = pdf.write_pdf
-    me = os.getpid()
-
-    def writing(html: str, target: Path, root: Path, refused: list[str] | None = None) -> int:
-        if os.getpid() == me:
-            here.append(html)
-        return write(html, target, root, refused)
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(bridgebook.render.chapters, "write_pdf", writing)
+    with _noting_here() as here:
         paths = lay_out_chapters(chapters, cache, tmp_path, workers=2)
         assert here == [chapters[0].html]
         # Two chapters for two workers: none laid out here.
