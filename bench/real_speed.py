@@ -49,7 +49,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from pbn_speed import board
-from peak import CHILD
+from peak import CHILD, compiled
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "data" / "real-files"
@@ -125,6 +125,9 @@ def peak(path: Path) -> float:
 def run(real: list[Path], boards: int, runs: int, memory: bool, generated: bool = True,
         only_check: bool = False, earlier: Path | None = None) -> dict[str, Any]:
     python = sys.executable
+    compiled(ROOT)
+    if earlier is not None:
+        compiled(earlier)
     figures: dict[str, Any] = {"runs": runs, "files": {}}
     with tempfile.TemporaryDirectory() as folder:
         files = [(p.name, p.resolve()) for p in real]
