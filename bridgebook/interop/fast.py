@@ -71,6 +71,41 @@ def played(card: Card, seat: Seat, where: Span) -> PlayedCard:
     return value
 
 
+def row(where: Span, cards: tuple[Card, Card, Card, Card],
+        columns: tuple[Seat, ...]) -> tuple[PlayedCard, PlayedCard, PlayedCard, PlayedCard]:
+    """A row of a PBN play table written as ``SA HT D2 C9``, its first card at
+    ``where`` (``span(line, 1, 3)``): its four cards, each ``played(card, its
+    column's seat, span(line, column, column + 2))``.
+
+    >>> row(span(3, 1, 3), (Card.SA, Card.H10, Card.D2, Card.C9),
+    ...     (Seat.W, Seat.N, Seat.E, Seat.S))[1] == PlayedCard(Card.H10, Seat.N,
+    ...                                                       span=Span(3, 4, 3, 6))
+    True
+    """
+    line = where[0]
+    # As played() makes each card, without its call, the four written out.
+    a: PlayedCard = _new(PlayedCard)
+    b: PlayedCard = _new(PlayedCard)
+    c: PlayedCard = _new(PlayedCard)
+    d: PlayedCard = _new(PlayedCard)
+    _CARD(a, cards[0])
+    _CARD(b, cards[1])
+    _CARD(c, cards[2])
+    _CARD(d, cards[3])
+    _SEAT(a, columns[0])
+    _SEAT(b, columns[1])
+    _SEAT(c, columns[2])
+    _SEAT(d, columns[3])
+    for value in (a, b, c, d):
+        _MARKED(value, False)
+        _NOTE(value, None)
+    _SPAN(a, where)
+    _SPAN(b, _tuple_new(Span, (line, 4, line, 6)))
+    _SPAN(c, _tuple_new(Span, (line, 7, line, 9)))
+    _SPAN(d, _tuple_new(Span, (line, 10, line, 12)))
+    return a, b, c, d
+
+
 def reseated(card: PlayedCard, seat: Seat) -> PlayedCard:
     """``dataclasses.replace(card, seat=seat)``.
 

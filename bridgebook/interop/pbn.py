@@ -18,7 +18,6 @@ from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import read_contract
-from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
 from bridgebook.interop.common import AGAIN, read_card, read_hand
@@ -71,6 +70,9 @@ _STRAINS = frozenset({"C", "D", "H", "S", "NT"})
 _REDOUBLED = re.compile(r"[1-7](?:[CDHS]|NT?)R", re.IGNORECASE)
 #: The calls read as written (no mark, no note, nothing to skip), by their text.
 _PLAIN_CALLS: dict[str, tuple[CallKind, int, Strain | None]] = {}
+#: The trump suit's number by the strain's letter (-1: no trump).
+_TRUMP_SUITS = {"S": int(Suit.SPADES), "H": int(Suit.HEARTS), "D": int(Suit.DIAMONDS),
+                "C": int(Suit.CLUBS)}
 _IRREGULAR = {"^R": "a revoke", "^L": "a lead out of turn", "^I": "an insufficient bid",
               "^S": "a call out of turn"}
 
@@ -486,6 +488,7 @@ class _GameReader:
         slots: list[PlayedCard | None] = []  # the cards column by column, row by row
         spans: list[Span] = []  # the span of each row's first card
         played = fast.played
+        row = fast.row
         section = self.sections.get("Play", [])
         for at, entry in enumerate(section):
             text = entry.text
@@ -495,13 +498,9 @@ class _GameReader:
                 third, fourth = _CARD_OF.get(text[6:8]), _CARD_OF.get(text[9:11])
                 if (first is not None and second is not None and third is not None
                         and fourth is not None):
-                    line = entry.line
-                    where = fast.span(line, 1, 3)
+                    where = fast.span(entry.line, 1, 3)
                     spans.append(where)
-                    slots += (played(first, columns[0], where),
-                              played(second, columns[1], fast.span(line, 4, 6)),
-                              played(third, columns[2], fast.span(line, 7, 9)),
-                              played(fourth, columns[3], fast.span(line, 10, 12)))
+                    slots += row(where, (first, second, third, fourth), columns)
                     continue
             plain = _plain_cards(text) if entry.kind == "line" else None
             if plain is None:
@@ -598,22 +597,38 @@ class _GameReader:
         stated = read_result(result, []) if result is not None else None
         if stated is None or stated.tricks is None:
             return None
-        trump = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS,
-                 "C": Suit.CLUBS}.get(strain)
-        taken = {Side.NS: 0, Side.EW: 0}
+        trump = _TRUMP_SUITS.get(strain, -1)
+        taken = [0, 0]  # by the side's number, N-S first
         lead = leader
         for trick in tricks:
+            if len(trick.cards) != 4:
+                continue
             # A row's cards are in its columns, one to a seat: read round from the leader.
             by_seat: list[Card | None] = [None, None, None, None]
             for c in trick.cards:
                 if c.seat is not None:
                     by_seat[c.seat] = c.card
-            cards = [(seat, card) for seat in ROUND[lead] if (card := by_seat[seat]) is not None]
-            if len(cards) == 4:
-                lead = trick_winner(cards, trump)
-                taken[lead.side] += 1
+            # The winner, as trick_winner finds it, of the four cards round from the leader.
+            winner = lead
+            best = by_seat[lead]
+            if best is None:
+                continue
+            best_suit = best // 13
+            for seat in ROUND[lead][1:]:
+                card = by_seat[seat]
+                if card is None:
+                    break
+                suit = card // 13
+                if suit == best_suit:
+                    if card > best:
+                        winner, best = seat, card
+                elif suit == trump:
+                    winner, best, best_suit = seat, card, suit
+            else:
+                lead = winner
+                taken[winner & 1] += 1
         side = stated.side if stated.side is not None else declarer.side
-        won = taken[side]
+        won = taken[0 if side is Side.NS else 1]
         seat = declarer if side is declarer.side else declarer.lho
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,

@@ -1,14 +1,17 @@
-"""The replay a writer needs of a play with nothing wrong in it, on bit masks.
+"""The replay a writer needs of a play, on bit masks, for the commonest plays.
 
 A writer (PBN, LIN, the notation, JSON) settles each deal as the checker does and
 takes from the replay only the tricks (who led, each seat's card, who won), the
-tricks each side won and whether the play is finished. For the commonest play,
-tricks of four cards from four full hands (the last may be cut short, where the
-play stops or a claim ends it), each trick led by the winner of the last and every
-card held and following suit, that is worked out here on bit masks, with none of
-the full replay's checks and messages, and the claim (or the play stopped with
-none) counted as the full replay counts it (``engine.replay.with_claim``); any
-other play returns None and is replayed in full (``engine.replay.replay``).
+tricks each side won and whether the play is finished: the quiet replay
+(``engine.replay.play_out`` with ``quiet``), which says nothing of the faults it
+meets. For a play of tricks of four cards (the last may be cut short, where the
+play stops or a claim ends it), each led by the seat the record names or else by
+the winner of the last, and no card played twice, that is worked out here, the
+claim (or the play stopped with none) counted as the full replay counts it
+(``engine.replay.with_claim``). A card its player does not hold, a revoke or a
+trick led by the wrong seat changes no trick of the quiet replay (the checker
+reports them), so such plays are answered here too: most plays of a file whose
+Deal and Play disagree are. Any other play returns None and is replayed in full.
 ``tests/interop/test_plain_play.py`` holds the two to each other.
 """
 
@@ -16,7 +19,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgebook.engine.quick import full_deal
 from bridgebook.engine.replay import PlayedTrick, Replay, with_claim
 from bridgebook.model import Card, Contract, Deal, PlayForm, Seat, Side, Strain
 from bridgebook.model.slots import slot_setters
@@ -32,36 +34,25 @@ _ROUND = tuple(tuple(_SEATS[(leader + i) & 3] for i in range(4)) for leader in r
 
 
 def plain_replay(deal: Deal, contract: Contract | None) -> Replay | None:
-    """The replay of ``deal``'s play under ``contract`` when the play is regular (its
-    tricks, the tricks won and claimed, whether it is finished), else None."""
+    """The quiet replay of ``deal``'s play under ``contract`` (its tricks, the tricks
+    won and claimed, whether it is finished) when the play is of the common form,
+    else None."""
     play = deal.play
-    if (play is None or contract is None or not 0 < len(play.tricks) <= 13
-            or len(deal.hands) != 4):
-        return None
-    holders = [0, 0, 0, 0]
-    for hand in deal.hands:
-        seat = hand.seat
-        if seat is None or holders[seat]:
-            return None
-        mask = 0  # as hand.cards.mask, for a complete hand (no 'x' card)
-        for holding in hand.holdings:
-            if holding.small:
-                return None
-            for card in holding.cards:
-                mask |= 1 << card
-        holders[seat] = mask
-    if not full_deal(holders):
+    if play is None or contract is None or not 0 < len(play.tricks) <= 13:
         return None
     trump = -1 if contract.strain is Strain.NOTRUMP else int(contract.strain)
     leader = contract.leader
     tricks: list[PlayedTrick] = []
     won = [0, 0]
+    played = 0  # the cards played, a bit each
     last = len(play.tricks)
     for number, trick in enumerate(play.tricks, start=1):
         cards = trick.cards
-        if (len(cards) != 4 and (number != last or not cards or len(cards) > 4)) or (
-                trick.damaged or (trick.leader is not None and trick.leader is not leader)):
+        if ((len(cards) != 4 and (number != last or not cards or len(cards) > 4))
+                or trick.damaged):
             return None  # a trick short of cards but the last, or one said to be damaged
+        if trick.leader is not None:  # led by the seat the record names, as the full
+            leader = trick.leader  # replay plays it (the wrong leader is the checker's)
         order: list[tuple[Seat, Card]]
         if trick.form is _TABLE:
             row: list[Any] = [None, None, None, None]  # each seat's card, once
@@ -75,21 +66,16 @@ def plain_replay(deal: Deal, contract: Contract | None) -> Replay | None:
                      [(seat, row[seat]) for seat in _ROUND[leader] if row[seat] is not None])
         else:
             order = [(_SEATS[at & 3], c.card) for at, c in enumerate(cards, start=leader)]
-        # Each card held and following suit, and the winner (as trick_winner finds it).
+        # The winner (as trick_winner finds it); a card played twice is the full replay's.
         winner, best = order[0]
-        led = best_suit = best // 13
-        bit = 1 << best
-        held = holders[winner]
-        if not held & bit:
-            return None  # a card not held: the full replay says
-        holders[winner] = held ^ bit
-        for seat, card in order[1:]:
+        best_suit = best // 13
+        for _seat, card in order:
             bit = 1 << card
-            held = holders[seat]
+            if played & bit:
+                return None
+            played |= bit
+        for seat, card in order[1:]:
             suit = card // 13
-            if not held & bit or (suit != led and held & _SUIT_MASKS[led]):
-                return None  # a card not held, or a revoke: the full replay says
-            holders[seat] = held ^ bit
             if suit == best_suit:
                 if card > best:
                     winner, best = seat, card
