@@ -4,6 +4,9 @@ drops, and that a failed conversion leaves the output as it was."""
 from __future__ import annotations
 
 import json
+import os
+import stat
+import threading
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
@@ -160,6 +163,44 @@ def test_a_failed_conversion_leaves_the_output_untouched(tmp_path: Path) -> None
     assert unknown.exit_code == 1 and "P018" in unknown.output
     assert not (tmp_path / "x.txt").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.pbn", "out.lin"]
+
+
+def test_convert_writes_through_a_link_and_keeps_the_permissions(tmp_path: Path) -> None:
+    """The output is the user's: a link stays a link (its target gets the text), a file
+    keeps its permissions, and a new file gets what the umask gives, not 0600."""
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "target.pbn"
+    target.write_text("old\n", encoding="utf-8")
+    target.chmod(0o664)
+    link = tmp_path / "link.pbn"
+    link.symlink_to(target)
+    result = CliRunner().invoke(main, ["convert", str(DEALS[0]), "-o", str(link)])
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and link.resolve() == target
+    assert target.read_text(encoding="utf-8").startswith("% PBN")
+    assert oct(target.stat().st_mode & 0o777) == oct(0o664)
+    mask = os.umask(0o027)
+    try:
+        fresh = tmp_path / "fresh.pbn"
+        assert CliRunner().invoke(main, ["convert", str(DEALS[0]), "-o", str(fresh)]).exit_code == 0
+    finally:
+        os.umask(mask)
+    assert oct(fresh.stat().st_mode & 0o777) == oct(0o640)
+
+
+def test_convert_writes_into_a_pipe_and_leaves_it_a_pipe(tmp_path: Path) -> None:
+    pipe = tmp_path / "deals.pbn"
+    os.mkfifo(pipe)
+    read: list[str] = []
+    reader = threading.Thread(target=lambda: read.append(pipe.read_text(encoding="utf-8")),
+                              daemon=True)
+    reader.start()
+    result = CliRunner().invoke(main, ["convert", str(DEALS[0]), "-o", str(pipe)])
+    reader.join(timeout=30)
+    assert result.exit_code == 0, result.output
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    assert read and read[0].startswith("% PBN")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deals.pbn"]
 
 
 def test_check_finds_pbn_and_lin_in_folders(tmp_path: Path) -> None:
