@@ -123,17 +123,58 @@ def read_json(data: dict[str, Any]) -> HandRecord:
     Raises ValueError or KeyError on data that is not of the schema."""
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         raise ValueError(f"not a {SCHEMA} document")
-    return HandRecord(tuple(_deal(d) for d in data["deals"]), dict(data.get("meta", {})))
+    deals = data["deals"]
+    if not isinstance(deals, list):
+        raise ValueError("'deals' must be a list of deals")
+    return HandRecord(tuple(_deal(d, number) for number, d in enumerate(deals, start=1)),
+                      _meta(data.get("meta", {}), "the record's 'meta'"))
 
 
-def _deal(d: dict[str, Any]) -> Deal:
+def _text(value: object, where: str) -> str | None:
+    """``value`` if it is a text (or null: None); anything else is not of the schema."""
+    if value is None or isinstance(value, str):
+        return value
+    raise ValueError(f"{where} must be a text, not {json_kind(value)}")
+
+
+def _texts(value: object, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"{where} must be a list of texts")
+    return value
+
+
+def _meta(value: object, where: str) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise ValueError(f"{where} must be an object of texts")
+    return dict(value)
+
+
+def json_kind(value: object) -> str:
+    """How JSON names the kind of ``value``.
+
+    >>> json_kind(5), json_kind(["x"]), json_kind({"a": 1})
+    ('a number', 'a list', 'an object')
+    """
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int | float):
+        return "a number"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _deal(d: dict[str, Any], number: int) -> Deal:
+    if not isinstance(d, dict):
+        raise ValueError(f"deal {number} must be an object")
+    where = f"deal {number}"
     hands: list[Hand] = []
-    for seat, text in d.get("hands", {}).items():
+    for seat, text in _meta(d.get("hands", {}), f"{where}: 'hands'").items():
         if text != "-":
             hands.append(read_hand(text, Seat.parse(seat), line=1, column=1, letters=False)[0])
     auction = None
     if "auction" in d:
-        calls: list[Call] = [read_call(c["call"], alert=bool(c.get("alert")), note=c.get("note"))
+        calls: list[Call] = [read_call(c["call"], alert=bool(c.get("alert")),
+                                       note=_text(c.get("note"), f"{where}: a call's 'note'"))
                              for c in d["auction"]["calls"]]
         auction = Auction(tuple(calls), Seat.parse(d["auction"]["first"]))
     acts = tuple(Declaration(Seat.parse(m["seat"]), _ACT_OF.get(m["act"], Act.DECLARE),
@@ -141,6 +182,9 @@ def _deal(d: dict[str, Any]) -> Deal:
                  for m in d.get("make", []))
     play = None
     if "play" in d:
+        if not isinstance(d["play"], list) or not all(
+                isinstance(t, list) and all(isinstance(c, dict) for c in t) for t in d["play"]):
+            raise ValueError(f"{where}: 'play' must be a list of tricks, each a list of cards")
         tricks = []
         for number, cards in enumerate(d["play"], start=1):
             played = []
@@ -148,8 +192,9 @@ def _deal(d: dict[str, Any]) -> Deal:
                 card = read_card(c["card"])
                 if card is None:
                     raise ValueError(f"not a card: {c['card']!r}")
+                note = _text(c.get("note"), f"{where}: a card's 'note'")
                 played.append(PlayedCard(card, Seat.parse(c["seat"]),
-                                         note=Note(c["note"]) if c.get("note") else None))
+                                         note=Note(note) if note else None))
             leader = played[0].seat if played else None
             last = number == len(d["play"]) and bool(d.get("play_stops"))
             tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader, stops=last))
@@ -171,6 +216,8 @@ def _deal(d: dict[str, Any]) -> Deal:
                             _pair(d["score"].get("games")))
     return Deal(position=int(d.get("position", 1)), number=d.get("board"), title=d.get("title"),
                 laws=d.get("laws"), dealer=Seat.parse(d["dealer"]) if d.get("dealer") else None,
-                meta=dict(d.get("meta", {})), hands=tuple(hands), declaration=acts,
+                meta=_meta(d.get("meta", {}), f"{where}: 'meta'"), hands=tuple(hands),
+                declaration=acts,
                 auction=auction, play=play, claim=claim, result=result,
-                notes=tuple(Note(n) for n in d.get("notes", [])), score=score)
+                notes=tuple(Note(n) for n in _texts(d.get("notes", []), f"{where}: 'notes'")),
+                score=score)

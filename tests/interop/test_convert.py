@@ -8,6 +8,7 @@ import os
 import stat
 import threading
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -318,3 +319,33 @@ def test_a_title_goes_to_pbn_and_back_once() -> None:
     assert "title:" not in hand
     back, problems = parse(hand)
     assert [d.title for d in back.deals] == ["A squeeze"] and problems == []
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    (lambda d: d.__setitem__("notes", [None]), "deal 1: 'notes' must be a list of texts"),
+    (lambda d: d.__setitem__("notes", "abc"), "deal 1: 'notes' must be a list of texts"),
+    (lambda d: d["play"][0][0].__setitem__("note", 5),
+     "deal 1: a card's 'note' must be a text, not a number"),
+    (lambda d: d.setdefault("meta", {}).__setitem__("pbn:Deal:note", 7),
+     "deal 1: 'meta' must be an object of texts"),
+    (lambda d: d.__setitem__("play", "S3"),
+     "deal 1: 'play' must be a list of tricks, each a list of cards"),
+    (lambda d: d.__setitem__("hands", {"N": 5}), "deal 1: 'hands' must be an object of texts"),
+])
+def test_json_of_another_shape_is_one_p013_naming_the_field(
+        change: Any, said: str, tmp_path: Path) -> None:
+    """A JSON record edited by hand into another shape than the schema's is told, with
+    the field, by check and by convert alike: no traceback, nothing written."""
+    record = record_json(read_record(DEALS[0])[0])
+    deal = record["deals"][0]
+    assert "play" in deal
+    change(deal)
+    source = tmp_path / "edited.json"
+    source.write_text(json.dumps(record), encoding="utf-8")
+    for command in (["check", str(source)],
+                    ["convert", str(source), "-o", str(tmp_path / "out.pbn")]):
+        result = CliRunner().invoke(main, command)
+        assert result.exit_code == 1
+        assert f"P013 not a bridgebook JSON record: {said}" in result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert not (tmp_path / "out.pbn").exists()
