@@ -34,7 +34,7 @@ class LawsCode:
         if where is None:
             return None
         if self.is_contract:
-            return f"contract rubber bridge: {where}"
+            return f"{self.title}: {where}"
         return f"{where} ({self.title})"
 
 

@@ -273,3 +273,13 @@ def test_read_contract(text: str, stated: Stated) -> None:
 def test_read_contract_refuses(text: str) -> None:
     with pytest.raises(ValueError):
         read_contract(text)
+
+
+@pytest.mark.parametrize(("code", "title"), [("contract-duplicate", "contract duplicate bridge"),
+                                              ("chicago", "Chicago")])
+def test_a_problem_cites_the_code_the_deal_is_played_under(code: str, title: str) -> None:
+    """A bid lower than the last is against the auction's rule under every contract
+    code; the message cites the code the deal is read under, not rubber bridge's."""
+    _, found = settle_auction(auction("1H 1D P P P", N), LAWS[code], N)
+    assert [d.code for d in found] == ["A006"]
+    assert found[0].law == f"{title}: a bid must be higher than the previous bid"
