@@ -85,6 +85,10 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
                         for seat, card in trick.cards] for trick in settled.tricks]
         if deal.play.tricks and deal.play.tricks[-1].stops:
             out["play_stops"] = True  # the last trick cut short where the record stops
+        trick_notes = {str(number): [lost.book(n) for n in trick.notes]
+                       for number, trick in enumerate(deal.play.tricks, start=1) if trick.notes}
+        if trick_notes:  # commentary under a trick, by the trick's place in the play
+            out["trick_notes"] = trick_notes
     if deal.claim is not None and deal.claim.seat is not None:
         out["claim"] = {"seat": deal.claim.seat.name, "tricks": deal.claim.tricks}
         if deal.claim.during:
@@ -185,6 +189,9 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
         if not isinstance(d["play"], list) or not all(
                 isinstance(t, list) and all(isinstance(c, dict) for c in t) for t in d["play"]):
             raise ValueError(f"{where}: 'play' must be a list of tricks, each a list of cards")
+        trick_notes = d.get("trick_notes", {})
+        if not isinstance(trick_notes, dict):
+            raise ValueError(f"{where}: 'trick_notes' must be an object of lists of texts")
         tricks = []
         for number, cards in enumerate(d["play"], start=1):
             played = []
@@ -197,7 +204,9 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                                          note=Note(note) if note else None))
             leader = played[0].seat if played else None
             last = number == len(d["play"]) and bool(d.get("play_stops"))
-            tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader, stops=last))
+            said = _texts(trick_notes.get(str(number), []), f"{where}: 'trick_notes'")
+            tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader,
+                                notes=tuple(Note(n) for n in said), stops=last))
         first = tricks[0].leader if tricks else None
         # the columns from the opening leader, as PBN's: an end position played with no
         # auction and no declarer stated has its declarer before the leader

@@ -349,3 +349,38 @@ def test_json_of_another_shape_is_one_p013_naming_the_field(
         assert f"P013 not a bridgebook JSON record: {said}" in result.output
         assert result.exception is None or isinstance(result.exception, SystemExit)
     assert not (tmp_path / "out.pbn").exists()
+
+
+TRICK_NOTE = """\
+laws: contract-rubber
+dealer: N
+N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+auction: 7NT P P P
+play:
+1. E: S10 S3 S2 SA
+> E leads **the ten**: the top of nothing
+2. N: HA H7 H3 H2
+claim: N 11
+"""
+
+
+def test_json_keeps_the_commentary_under_a_trick(tmp_path: Path) -> None:
+    """A `> ` line under a trick row is the trick's commentary: JSON holds it (by the
+    trick's place in the play) and gives it back, where it was dropped unsaid."""
+    source = tmp_path / "led.hand"
+    source.write_text(TRICK_NOTE, encoding="utf-8")
+    as_json = tmp_path / "led.json"
+    back = tmp_path / "back.hand"
+    for command in (["convert", str(source), "-o", str(as_json)],
+                    ["convert", str(as_json), "-o", str(back)]):
+        result = CliRunner().invoke(main, command)
+        assert result.exit_code == 0, result.output
+        assert "P017" not in result.output
+    deal = json.loads(as_json.read_text(encoding="utf-8"))["deals"][0]
+    assert deal["trick_notes"] == {"1": ["E leads **the ten**: the top of nothing"]}
+    assert "1. E: S10 S3 S2 SA\n> E leads **the ten**: the top of nothing\n2. N:" in (
+        back.read_text(encoding="utf-8"))
+    assert check_file(back).errors == 0
