@@ -21,7 +21,7 @@ from bridgebook.checking import check_file, decode_text, read_record
 from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.laws import LAWS
 from bridgebook.interop.json_text import indented
-from bridgebook.model import HandRecord
+from bridgebook.model import HandRecord, Span
 from bridgebook.report import check_json, deal_json, format_diagnostic, replay_text, summary
 
 if TYPE_CHECKING:
@@ -245,6 +245,10 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     elif unread and not force:
         click.echo(f"{output}: not written, {source} has reading errors (--force writes "
                    "what was read)", err=True)
+    elif not record.deals and not unread:
+        shown.append(make("P021", f"the file holds no deal: {output} is not written",
+                          Span.point(1, 1), hint="a deal needs at least a hand").at(
+                              file=str(source)))
     else:
         text, dropped = convert_record(record, target)
         # What is lost the same way in many games is told once (the places kept).

@@ -384,3 +384,16 @@ def test_json_keeps_the_commentary_under_a_trick(tmp_path: Path) -> None:
     assert "1. E: S10 S3 S2 SA\n> E leads **the ten**: the top of nothing\n2. N:" in (
         back.read_text(encoding="utf-8"))
     assert check_file(back).errors == 0
+
+
+def test_a_file_with_no_deal_is_told_and_writes_nothing(tmp_path: Path) -> None:
+    """An empty file (or one of commentary alone) converts to nothing: P021, as check
+    says it, and the output, if the user had one, is left as it was."""
+    empty = tmp_path / "empty.pbn"
+    empty.write_text("% PBN 2.1\n{ only a comment }\n", encoding="utf-8")
+    out = tmp_path / "out.hand"
+    out.write_text("the user's own file\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["convert", str(empty), "-o", str(out)])
+    assert result.exit_code == 0
+    assert f"P021 warning: the file holds no deal: {out} is not written" in result.output
+    assert out.read_text(encoding="utf-8") == "the user's own file\n"
