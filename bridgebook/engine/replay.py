@@ -45,8 +45,9 @@ _CARDS = tuple(Card)
 _LHO = tuple(seat.lho for seat in Seat)
 
 
-def trick_winner(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
-    """The seat that wins a trick of (seat, card) in the order played.
+def trick_winner(cards: list[tuple[Seat, Card]], trump: Suit | int | None) -> Seat:
+    """The seat that wins a trick of (seat, card) in the order played (``trump`` a
+    suit or its number, None or -1 at no trump).
 
     >>> trick_winner([(Seat.W, Card.SK), (Seat.N, Card.SA), (Seat.E, Card.H2),
     ...               (Seat.S, Card.S3)], Suit.HEARTS)

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import read_contract
+from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
 from bridgebook.interop.common import AGAIN, read_card, read_hand
@@ -608,25 +609,11 @@ class _GameReader:
             for c in trick.cards:
                 if c.seat is not None:
                     by_seat[c.seat] = c.card
-            # The winner, as trick_winner finds it, of the four cards round from the leader.
-            winner = lead
-            best = by_seat[lead]
-            if best is None:
+            order = [(seat, card) for seat in ROUND[lead] if (card := by_seat[seat]) is not None]
+            if len(order) < 4:
                 continue
-            best_suit = best // 13
-            for seat in ROUND[lead][1:]:
-                card = by_seat[seat]
-                if card is None:
-                    break
-                suit = card // 13
-                if suit == best_suit:
-                    if card > best:
-                        winner, best = seat, card
-                elif suit == trump:
-                    winner, best, best_suit = seat, card, suit
-            else:
-                lead = winner
-                taken[winner & 1] += 1
+            lead = trick_winner(order, trump)
+            taken[lead & 1] += 1
         side = stated.side if stated.side is not None else declarer.side
         won = taken[0 if side is Side.NS else 1]
         seat = declarer if side is declarer.side else declarer.lho

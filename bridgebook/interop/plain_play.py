@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgebook.engine.replay import PlayedTrick, Replay, with_claim
+from bridgebook.engine.replay import PlayedTrick, Replay, trick_winner, with_claim
 from bridgebook.model import Card, Contract, Deal, PlayForm, Seat, Side, Strain
 from bridgebook.model.slots import slot_setters
 
@@ -66,21 +66,11 @@ def plain_replay(deal: Deal, contract: Contract | None) -> Replay | None:
                      [(seat, row[seat]) for seat in _ROUND[leader] if row[seat] is not None])
         else:
             order = [(_SEATS[at & 3], c.card) for at, c in enumerate(cards, start=leader)]
-        # The winner (as trick_winner finds it); a card played twice is the full replay's.
-        winner, best = order[0]
-        best_suit = best // 13
-        for _seat, card in order:
+        for _seat, card in order:  # a card played twice is the full replay's
             bit = 1 << card
             if played & bit:
                 return None
             played |= bit
-        for seat, card in order[1:]:
-            suit = card // 13
-            if suit == best_suit:
-                if card > best:
-                    winner, best = seat, card
-            elif suit == trump:
-                winner, best, best_suit = seat, card, suit
         done: PlayedTrick = _new(PlayedTrick)  # as PlayedTrick(...) makes it, faster
         if len(order) < 4:  # the last trick, cut short: no winner (PlayState.close_trick)
             _NUMBER(done, number)
@@ -89,6 +79,7 @@ def plain_replay(deal: Deal, contract: Contract | None) -> Replay | None:
             _WINNER(done, None)
             tricks.append(done)
             break
+        winner = trick_winner(order, trump)
         _NUMBER(done, number)
         _LEADER(done, leader)
         _CARDS(done, tuple(order))
