@@ -6,7 +6,9 @@ already parsed (see :func:`split_styles`). The cycle collector is held off while
 page is laid out: WeasyPrint makes a great many objects, and each full collection
 on the way walks every object of the process again. The pages that bring no font
 of their own share one font configuration a process, which keeps the first lines
-laid out (``bridgebook.render.lines``) from one page to the next.
+laid out (``bridgebook.render.lines``) from one page to the next. A page whose sheets
+ask for no list item but ``<li>``, no footnote and no note is laid out without the
+default sheet's rules for those on every element (``bridgebook.render.defaults``).
 
 WeasyPrint fetches what a page names (images, style sheets). A lesson is an
 author's text, and may name ``file:///etc/passwd`` or a web address: the fetcher
@@ -127,19 +129,18 @@ def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = N
     (parsed once a process): with no sheet of the author's beside them, they weigh
     the same against the browser's defaults and against one another as in the
     page."""
-    import weasyprint
-
-    from bridgebook.render import lines
+    from bridgebook.render import defaults, lines
 
     lines.install()
     turned_away = refused if refused is not None else []
     page, texts = split_styles(html)
+    page_class = defaults.html_class(page, texts)
     fonts = None if _OWN_FONTS.search(html) else _fonts()
     collecting = gc.isenabled()
     gc.disable()
     try:
-        document = weasyprint.HTML(string=page, base_url=str(root.resolve()) + "/",
-                                   url_fetcher=make_fetcher(root, turned_away)).render(
+        document = page_class(string=page, base_url=str(root.resolve()) + "/",
+                              url_fetcher=make_fetcher(root, turned_away)).render(
             stylesheets=[_sheet(t) for t in texts], font_config=fonts)
         document.write_pdf(target)
         pages = len(document.pages)
