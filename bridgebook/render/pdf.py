@@ -8,7 +8,9 @@ on the way walks every object of the process again. The pages that bring no font
 of their own share one font configuration a process, which keeps the first lines
 laid out (``bridgebook.render.lines``) from one page to the next. A page whose sheets
 ask for no list item but ``<li>``, no footnote and no note is laid out without the
-default sheet's rules for those on every element (``bridgebook.render.defaults``).
+default sheet's rules for those on every element (``bridgebook.render.defaults``),
+and whether a box is in the normal flow is read from its style once
+(``bridgebook.render.flow``).
 
 WeasyPrint fetches what a page names (images, style sheets). A lesson is an
 author's text, and may name ``file:///etc/passwd`` or a web address: the fetcher
@@ -129,9 +131,10 @@ def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = N
     (parsed once a process): with no sheet of the author's beside them, they weigh
     the same against the browser's defaults and against one another as in the
     page."""
-    from bridgebook.render import defaults, lines
+    from bridgebook.render import defaults, flow, lines
 
     lines.install()
+    flow.install()
     turned_away = refused if refused is not None else []
     page, texts = split_styles(html)
     page_class = defaults.html_class(page, texts)
