@@ -9,8 +9,9 @@ of their own share one font configuration a process, which keeps the first lines
 laid out (``bridgebook.render.lines``) from one page to the next. A page whose sheets
 ask for no list item but ``<li>``, no footnote and no note is laid out without the
 default sheet's rules for those on every element (``bridgebook.render.defaults``),
-and whether a box is in the normal flow is read from its style once
-(``bridgebook.render.flow``).
+whether a box is in the normal flow is read from its style once
+(``bridgebook.render.flow``), and the HTML parser's patterns are made once a process
+(``bridgebook.render.reading``).
 
 WeasyPrint fetches what a page names (images, style sheets). A lesson is an
 author's text, and may name ``file:///etc/passwd`` or a web address: the fetcher
@@ -131,10 +132,11 @@ def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = N
     (parsed once a process): with no sheet of the author's beside them, they weigh
     the same against the browser's defaults and against one another as in the
     page."""
-    from bridgebook.render import defaults, flow, lines
+    from bridgebook.render import defaults, flow, lines, reading
 
     lines.install()
     flow.install()
+    reading.install()
     turned_away = refused if refused is not None else []
     page, texts = split_styles(html)
     page_class = defaults.html_class(page, texts)
