@@ -20,7 +20,18 @@ from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import AGAIN
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Seat, Strain
+from bridgebook.model import (
+    PRINT_ORDER,
+    Act,
+    CallKind,
+    Deal,
+    Hand,
+    HandRecord,
+    Seat,
+    Span,
+    Strain,
+)
+from bridgebook.syntax.lexer import MAX_LINE
 
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
@@ -103,6 +114,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert, c.note)
                                              for c in deal.auction.calls]
                                             + (["+"] if meta.get("auction-open") else [])))
+    under: Span | None = None  # the first card's note too long for its trick's line
     if deal.play is not None and settled.tricks:
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
@@ -112,8 +124,19 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 "{" + _inline(notes[card]).replace("}", ")") + "}" if card in notes else "")
                 for _, card in trick.cards)
             stops = index < len(deal.play.tricks) and deal.play.tricks[index].stops
-            lines.append(f"{trick.number}. {trick.leader.name}: {cards}"
-                         + (" ..." if stops and len(trick.cards) < 4 else ""))
+            end = " ..." if stops and len(trick.cards) < 4 else ""
+            row = f"{trick.number}. {trick.leader.name}: {cards}{end}"
+            if len(row) <= MAX_LINE:
+                lines.append(row)
+            else:  # (LIN's vugraph talk on a trick): the notes under the row
+                said = [(card, notes[card]) for _, card in trick.cards if card in notes]
+                lines.append(f"{trick.number}. {trick.leader.name}: "
+                             + " ".join(card.code.replace("T", "10") for _, card in trick.cards)
+                             + end)
+                for card, text in said:
+                    lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
+                under = under or next((c.note.span for t in deal.play.tricks for c in t.cards
+                                       if c.card is said[0][0] and c.note), deal.span)
             if index < len(deal.play.tricks):
                 for note in deal.play.tricks[index].notes:
                     lines.extend(commentary(lost.book(note)))
@@ -127,6 +150,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {tricks}")
     found.extend(lost.said(deal.span))
+    if under is not None:
+        found.append(make("P017", f"a trick's line with its cards' commentary is longer than "
+                          f"a line of the notation ({MAX_LINE:,} characters): the commentary is "
+                          "written under the trick, each note after its card's name", under))
     return "\n".join(lines) + "\n", found
 
 

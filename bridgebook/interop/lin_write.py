@@ -22,7 +22,17 @@ from bridgebook.interop.commentary import without_emphasis
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import PRINT_ORDER, CallKind, Card, Deal, Hand, HandRecord, Note, Span
+from bridgebook.model import (
+    PRINT_ORDER,
+    Auction,
+    CallKind,
+    Card,
+    Deal,
+    Hand,
+    HandRecord,
+    Note,
+    Span,
+)
 
 _SV = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
 
@@ -121,8 +131,45 @@ class _Dropped:
         return written
 
 
-def _nt(note: Note, dropped: _Dropped) -> str:
+def _nt(note: Note, dropped: _Dropped, card: bool = False) -> str:
+    """``note`` as LIN's ``nt``: a card's note read from LIN one ``nt`` a line, as it
+    was read; any other one ``nt``, its lines joined."""
+    if card and note.origin == "lin":
+        return "".join("nt|" + dropped.text(line, note.span, "lin") + "|"
+                       for line in note.text.split("\n"))
     return "nt|" + dropped.text(note.text, note.span, note.origin) + "|"
+
+
+def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]], list[Note],
+                                                          list[Note]]:
+    """The deal's commentary by its place: LIN's own where it was read (its span
+    among the calls' and the claim's), before the call of each index, or after the
+    claim; any other after the auction (the list between).
+
+    >>> from bridgebook.interop.lin import read_lin
+    >>> deal = read_lin("md|1S2,H2,D2,|nt|a|mb|p|nt|b|mb|p|mb|p|mb|p|nt|c|mc|0|nt|d|")[0].deals[0]
+    >>> [[n.text for n in part] for part in _placed(deal, deal.auction)[1:]]
+    [['c'], ['d']]
+    >>> {k: [n.text for n in v] for k, v in _placed(deal, deal.auction)[0].items()}
+    {0: ['a'], 1: ['b']}
+    """
+    spans = [call.span for call in auction.calls] if auction is not None else []
+    claim = deal.claim.span if deal.claim is not None else None
+    before: dict[int, list[Note]] = {}
+    between: list[Note] = []
+    last: list[Note] = []
+    for note in deal.notes:
+        if not note.text.strip():
+            continue
+        where = note.span
+        if note.origin != "lin" or where is None or not spans or None in spans:
+            between.append(note)
+        elif claim is not None and where > claim:
+            last.append(note)
+        else:
+            index = sum(1 for span in spans if span is not None and span < where)
+            (before.setdefault(index, []) if index < len(spans) else between).append(note)
+    return before, between, last
 
 
 def _hand(hand: Hand | None) -> str:
@@ -162,8 +209,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "that reach it, so the contract"
                           + (" and the play are" if settled.tricks else " is") + " left out",
                           deal.span))
+    before, between, last = _placed(deal, auction)
     if auction is not None:
-        for call in auction.calls:
+        for index, call in enumerate(auction.calls):
+            out.extend(_nt(n, dropped) for n in before.get(index, ()))
             if call.kind is CallKind.BID and call.strain is not None:
                 word = f"{call.level}{call.strain.code[0]}"
             else:
@@ -177,9 +226,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
     out.append("pg||")
-    # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
-    # after its card (its lines joined: a LIN board is one line).
-    out.extend(_nt(n, dropped) for n in deal.notes if n.text.strip())
+    # Commentary is LIN's 'nt': the deal's after the auction (LIN's own in its place
+    # among the calls and the claim), a card's or a trick's after its card (its
+    # lines joined: a LIN board is one line; a LIN card's note an 'nt' a line).
+    out.extend(_nt(n, dropped) for n in between)
     by_card: dict[Card, list[Note]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
@@ -194,13 +244,14 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
-            out.extend(_nt(note, dropped) for note in by_card.pop(card, []))
+            out.extend(_nt(note, dropped, True) for note in by_card.pop(card, []))
         out.append("pg||")
-    out.extend(_nt(note, dropped) for notes in by_card.values() for note in notes)
+    out.extend(_nt(note, dropped, True) for notes in by_card.values() for note in notes)
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")
+    out.extend(_nt(n, dropped) for n in last)
     lost = _lost(deal)
     if lost:
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
