@@ -19,9 +19,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import SUIT_SYMBOLS, Note, Span
+
+if TYPE_CHECKING:
+    from markdown_it.token import Token
 
 _LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 #: A code span (kept as written) and what Markdown escapes (kept as written too).
@@ -337,3 +341,112 @@ class LostMarks:
                      + ", ".join(sorted(self.marks)) + " as it stands (its bold or italic "
                      "cannot start or end there): left out, the words kept",
                      self.first.span or where)]
+
+
+#: What may make a note print otherwise than as typed (Markdown's marks, an escape,
+#: a tag, an entity, a line that starts a block): a note with none is written as it
+#: is, with no parse.
+_MARKED = re.compile(r"[*_\\`<\[&]|^[ \t]*(?:[#>+=-]|\d+[.)])", re.M)
+#: An ``!`` before a suit's letter printed as text (Markdown's escaped ``\\!S``, or
+#: in code): NUL while the note is written, which no Markdown text holds.
+_KEPT_SUIT = re.compile("\x00([SHDC])(?![a-z])")
+#: The shorthand ``!S`` as bridgebook prints it (not before a small letter).
+_SHORTHAND = re.compile(r"!([SHDC])(?![a-z])")
+#: A suit's symbol BBO's ``!S`` can stand for: not before a small letter ("!Sx" is
+#: text to BBO, so ``♠x`` keeps its symbol).
+_SYMBOL = re.compile("[♠♥♦♣](?![a-z])")
+#: What each of Markdown's marks is, by its token.
+_KIND = {"strong": "bold", "em": "italic", "code": "code", "fence": "code", "link": "link",
+         "image": "image", "heading": "heading", "blockquote": "quote", "hr": "rule"}
+
+
+def bbo_suits(text: str) -> str:
+    """The suits' symbols of ``text`` in BBO's shorthand, but before a small letter.
+
+    >>> bbo_suits("5+ ♠, !Stop, ♠x")
+    '5+ !S, !Stop, ♠x'
+    """
+    return _SYMBOL.sub(lambda m: "!" + _LETTER[m[0]], text)
+
+
+class LinText:
+    """Commentary as LIN's ``nt`` (or a call's ``an``) shows it: what bridgebook
+    prints of a note (the notation's Markdown, or PBN's commentary with its own
+    marks), its suits as BBO's ``!S``, its lines joined; and what LIN cannot show,
+    each mark by its kind and as it was written, and each "!S" printed as text
+    (an escaped ``\\!S``), which BBO shows as the suit (LIN has no escape).
+
+    >>> said = LinText()
+    >>> said.text("**Lead:** the ♠Q, `C:\\\\SAVES` and \\\\!S; <u>x</u> a_b_c", pbn=False)
+    'Lead: the !SQ, C:\\\\SAVES and !S; <u>x</u> a_b_c'
+    >>> sorted(said.marks), said.kinds, said.literal
+    (['**', '`'], ['bold', 'code'], ['!S'])
+    >>> said.text("<b>a</b> __b__ \\\\\\\\S \\\\H <i>open", pbn=True)
+    'a b \\\\S !H <i>open'
+    >>> sorted(said.marks)
+    ['**', '<b>', '__', '`']
+    """
+
+    def __init__(self) -> None:
+        self.marks: set[str] = set()
+        self.found: set[str] = set()
+        self.shown: set[str] = set()
+
+    @property
+    def kinds(self) -> list[str]:
+        """The kinds of mark left out, in a fixed order."""
+        order = list(dict.fromkeys(_KIND.values()))
+        return [kind for kind in order if kind in self.found]
+
+    @property
+    def literal(self) -> list[str]:
+        return sorted(self.shown)
+
+    def _lost(self, kind: str, mark: str) -> None:
+        self.found.add(kind)
+        self.marks.add(mark)
+
+    def text(self, text: str, pbn: bool) -> str:
+        """``text`` as LIN shows it; what it loses is added to this one's sets."""
+        if not _MARKED.search(text):
+            return " ".join(bbo_suits(text).replace("|", "/").split())
+        from bridgebook.render.env import PbnText, note_tokens  # (Markdown: loaded if used)
+
+        out: list[str] = []
+        for token in note_tokens(PbnText(text) if pbn else text):
+            kind = token.type.removesuffix("_open")
+            if token.type == "inline":
+                out.append(self._inline(token.children or []))
+            elif token.type in ("fence", "code_block"):
+                self._lost("code", token.markup or "    ")
+                out.append(" " + token.content.replace("!", "\x00"))
+            elif token.type == "list_item_open":
+                out.append(" " + (f"{token.info}{token.markup}" if token.info else token.markup)
+                           + " ")
+            elif token.nesting != -1 and kind in _KIND:
+                self._lost(_KIND[kind], token.markup)
+            out.append(" ")
+        # (the words joined first: a suit's symbol before a small letter keeps it)
+        written = " ".join("".join(out).replace("|", "/").split())
+        self.shown.update(f"!{m[1]}" for m in _KEPT_SUIT.finditer(written))
+        return bbo_suits(written.replace("\x00", "!"))
+
+    def _inline(self, children: list[Token]) -> str:
+        out: list[str] = []
+        for token in children:
+            kind = token.type.removesuffix("_open")
+            if token.type == "text":  # (its shorthand printed as the suit, token by token)
+                out.append(_SHORTHAND.sub(lambda m: SUIT_SYMBOLS[m[1]], token.content))
+            elif token.type == "code_inline":
+                self._lost("code", token.markup)
+                out.append(token.content.replace("!", "\x00"))
+            elif token.type in ("softbreak", "hardbreak"):
+                out.append(" ")
+            elif token.type == "image":
+                self._lost("image", "![…](…)")
+                out.append(token.content)
+            elif kind == "link" and token.markup != "autolink":
+                self._lost("link", "[…](…)")
+            elif kind in ("strong", "em"):
+                self._lost(_KIND[kind], token.markup or token.content.lower())
+        return "".join(out)

@@ -111,7 +111,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is not None:
         if "pbn:Auction:implied" in deal.meta:
             lines.append("# the source gives no auction: this one is implied by its contract")
-        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert, c.note)
+        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
+                                                   lost.book(c.explanation) if c.explanation
+                                                   else None)
                                              for c in deal.auction.calls]
                                             + (["+"] if meta.get("auction-open") else [])))
     under: Span | None = None  # the first card's note too long for its trick's line

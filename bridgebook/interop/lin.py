@@ -206,7 +206,7 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
         elif code == "an" and calls:
             old = calls[-1]
             calls[-1] = Call(old.kind, old.level, old.strain, old.alert, suits(value),
-                             old.span)
+                             old.span, "lin")
         elif code == "pc" and len(cards) >= _MOST_CARDS:
             continue  # past trick 14: its L009 says enough, the rest is not replayed
         elif code == "pc":

@@ -15,10 +15,8 @@ SHDCAKQJT98765432|rh||ah|Board 2|sv|o|pg||'
 
 from __future__ import annotations
 
-import re
-
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import without_emphasis
+from bridgebook.interop.commentary import LinText, bbo_suits
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -76,59 +74,40 @@ def _lost(deal: Deal) -> list[str]:
     return sorted(names)
 
 
-#: A suit in commentary as PBN escapes it (``\\S``, PBN 2.1 section 3.9) or as a
-#: symbol: BBO's own shorthand is ``!S``, shown as the suit's symbol.
-_SUIT = re.compile(r"(?<!\\)\\([SHDC])(?![a-z])|([♠♤])|([♥♡])|([♦♢])|([♣♧])")
-#: The marks of PBN commentary (``<b>``, ``</i>``, ``<br>``): LIN's has none.
-_MARK = re.compile(r"</?(?P<tag>b|i|u|em|strong|br)\s*/?>", re.IGNORECASE)
-
-
-#: The suits of a note that is not PBN's: only their symbols (a ``\\S`` is text).
-_SYMBOL = re.compile(r"([♠♤])|([♥♡])|([♦♢])|([♣♧])")
-
-
-def _suit(m: re.Match[str]) -> str:
-    return "!" + (m[1] or "SHDC"[(m.lastindex or 2) - 2])
-
-
-def _symbol(m: re.Match[str]) -> str:
-    return "!" + "SHDC"[(m.lastindex or 1) - 1]
-
-
-def _lin_text(text: str) -> tuple[str, list[str]]:
-    """Commentary as LIN holds it: one line, suits in BBO's ``!S``, no ``|``; and the
-    marks it cannot hold, left out (their words kept).
-
-    >>> _lin_text("<b>Defense.</b> West leads the \\\\SQ, then ♥A|K")
-    ('Defense. West leads the !SQ, then !HA/K', ['<b>'])
-    """
-    marks = sorted({f"<{m['tag'].lower()}>" for m in _MARK.finditer(text)})
-    text = _SUIT.sub(_suit, _MARK.sub("", text))
-    return " ".join(text.replace("|", "/").split()), marks
-
-
 class _Dropped:
-    """The marks of the commentary LIN cannot hold, and the first note that held one."""
+    """What the commentary loses in LIN (its marks, its "!S" typed as text), and the
+    first note that lost something."""
 
     def __init__(self) -> None:
-        self.marks: set[str] = set()
+        self.said = LinText()
         self.first: Span | None = None
         self.any = False
 
-    def text(self, text: str, where: Span | None, origin: str = "pbn") -> str:
-        """``text`` as LIN holds it: PBN's commentary (and a call's explanation) with
-        its marks left out, LIN's own as it was, the book notation's Markdown (and
-        JSON's) with its bold and italic left out; a suit as BBO's ``!S``."""
-        if origin == "pbn":
-            written, marks = _lin_text(text)
-        else:
-            bare, marks = (text, []) if origin == "lin" else without_emphasis(text)
-            written = " ".join(_SYMBOL.sub(_symbol, bare).replace("|", "/").split())
-        if marks:
-            self.marks.update(marks)
-            if not self.any:
-                self.any, self.first = True, where
+    def text(self, text: str, where: Span | None, origin: str = "book") -> str:
+        """``text`` as LIN holds it: LIN's own as it was, PBN's commentary and the
+        book notation's Markdown (and JSON's) as bridgebook prints them, their marks
+        left out, their suits as BBO's ``!S``."""
+        if origin == "lin":
+            return " ".join(bbo_suits(text).replace("|", "/").split())
+        before = len(self.said.marks) + len(self.said.shown)
+        written = self.said.text(text, origin == "pbn")
+        if not self.any and len(self.said.marks) + len(self.said.shown) > before:
+            self.any, self.first = True, where
         return written
+
+    def problems(self, where: Span | None) -> list[Diagnostic]:
+        """The P017 for what was lost, at the first note that lost something."""
+        said = self.said
+        parts = []
+        if said.marks:
+            kinds = said.kinds
+            named = ", ".join(kinds[:-1]) + " or " + kinds[-1] if len(kinds) > 1 else kinds[0]
+            parts.append(f"LIN's commentary has no {named}: "
+                         + ", ".join(sorted(said.marks)) + " left out, the words kept")
+        if said.literal:
+            parts.append("LIN has no escape: " + ", ".join(said.literal) + " typed as text is "
+                         "shown by BBO as the suit")
+        return [make("P017", "; ".join(parts), self.first or where)] if parts else []
 
 
 def _nt(note: Note, dropped: _Dropped, card: bool = False) -> str:
@@ -221,7 +200,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                     call.kind, "?")
             out.append(f"mb|{word}{'!' if call.alert or call.note else ''}|")
             if call.note:
-                out.append(f"an|{dropped.text(call.note, call.span)}|")
+                out.append(f"an|{dropped.text(call.note, call.span, call.note_origin)}|")
     if deal.declaration:
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
@@ -257,11 +236,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
         found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
                           where))
-    if dropped.marks:
-        # placed on the first note that held one, not on the deal
-        found.append(make("P017", "LIN's commentary has no bold or italic: "
-                          + ", ".join(sorted(dropped.marks)) + " left out, the words kept",
-                          dropped.first or deal.span))
+    # placed on the first note that lost something, not on the deal
+    found.extend(dropped.problems(deal.span))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found

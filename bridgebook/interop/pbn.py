@@ -427,7 +427,8 @@ class _GameReader:
                 if calls and said:
                     old = calls[-1]
                     note = f"{old.note} {said}" if old.note else said
-                    calls[-1] = Call(old.kind, old.level, old.strain, old.alert, note, old.span)
+                    calls[-1] = Call(old.kind, old.level, old.strain, old.alert, note, old.span,
+                                     "pbn")
                     if word.kind == "note":  # commentary: written back after the call
                         key = f"pbn:Auction:comment:{len(calls) - 1}"
                         self.meta[key] = f"{self.meta[key]} {said}" if key in self.meta else said

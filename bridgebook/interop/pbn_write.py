@@ -242,9 +242,11 @@ def _auction(deal: Deal) -> list[str]:
     for index, call in enumerate(() if plain else auction.calls):
         words.append(call_text(call) + meta.get(f"pbn:Auction:mark:{index}", ""))
         comment = meta.get(f"pbn:Auction:comment:{index}")
-        note = call.note
-        if comment and note:
-            note = note.replace(comment, "", 1).strip()
+        # the explanation as PBN's text (the book notation's Markdown turned into it)
+        note = as_pbn(call.explanation) if call.explanation else None
+        if comment and note:  # (the commentary after the call, as read or come back)
+            said = next((c for c in (comment, round_trip(comment)) if c in note), comment)
+            note = note.replace(said, "", 1).strip()
         if note:
             notes.append(note)
             words[-1] += f" ={len(notes)}="

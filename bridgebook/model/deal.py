@@ -147,6 +147,18 @@ class Call:
     alert: bool = False
     note: str | None = None
     span: Span | None = None
+    #: Where the explanation was written, as a note's :attr:`Note.origin`: the book
+    #: notation's Markdown, PBN's text with its marks, LIN's.
+    note_origin: str = field(default="book", compare=False)
+
+    @property
+    def explanation(self) -> Note | None:
+        """The explanation as a note, with where it was written.
+
+        >>> Call(CallKind.PASS, note="<b>weak</b>", note_origin="pbn").explanation.pbn
+        True
+        """
+        return None if self.note is None else Note(self.note, self.span, self.note_origin)
 
     @property
     def text(self) -> str:

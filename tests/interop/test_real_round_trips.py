@@ -24,6 +24,7 @@ from bridgebook.interop.pbn_write import vulnerable
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import Deal, HandRecord, Note, Seat
+from bridgebook.render.env import PbnText, markdown_inline
 from bridgebook.syntax import parse
 
 from .test_real_files import REAL, VALID
@@ -39,6 +40,14 @@ def _words(text: str) -> str:
 def _call_note(text: str) -> str:
     # a call's explanation is written in '( )': its own brackets become '[ ]'
     return _words(text).replace("(", "[").replace(")", "]")
+
+
+def _explained(note: Note) -> str:
+    """A call's explanation as bridgebook prints it: PBN's, in PBN's marks, comes
+    back from the notation in PBN's marks written anew ('2+♣' as '2+\\C', BBO's
+    'for !S' as 'for \\S', each printed ♠)."""
+    text = _call_note(note.text)
+    return str(markdown_inline(PbnText(text) if note.pbn else text))
 
 
 def _card_note(text: str) -> str:
@@ -65,7 +74,8 @@ def _facts(deal: Deal, file_meta: dict[str, str], markdown: bool = False) -> dic
         "hands": {h.seat: h.cards.mask for h in deal.hands},
         "calls": None if deal.auction is None else [
             (c.kind, c.level, c.strain, c.alert or bool(c.note),
-             _call_note(c.note) if c.note else None) for c in deal.auction.calls],
+             _explained(c.explanation) if c.explanation else None)
+            for c in deal.auction.calls],
         "play": [(seat, card) for t in settled.tricks for seat, card in t.cards],
         "card notes": [] if play is None else [
             (number, c.card, _card_note(text(c.note)))
@@ -218,10 +228,11 @@ def test_pbn_commentary_goes_to_lin_in_bbos_own_conventions() -> None:
     assert "nt|Bidding. North, dealer, holds 13 points" in lin
     assert "Defense. East leads the !SQ, highest touching honor of a sequence." in lin
     said = [d for d in dropped if "bold" in d]
-    bold = "P017 LIN's commentary has no bold or italic: <b> left out, the words kept"
-    # each at the commentary that held the marks (its '{'), not at the deal's first tag
-    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "61:1 P017"),
-                    f"127:1 {bold}", f"192:1 {bold}", f"257:1 {bold}"]
+    bold = "P017 LIN's commentary has no bold: <b> left out, the words kept"
+    # each at the commentary that held the marks (its '{'), not at the deal's first
+    # tag, naming what was left out (the first deal's notes hold an <i> too)
+    assert said == ["61:1 P017 LIN's commentary has no bold or italic: <b>, <i> left out, "
+                    "the words kept", f"127:1 {bold}", f"192:1 {bold}", f"257:1 {bold}"]
     record, _ = read_record(REAL / name)
     url = handviewer_url(record.deals[0], record.meta)
     assert "%21SQ" in url and "%5CS" not in url and "%3Cb%3E" not in url
