@@ -31,7 +31,7 @@ from bridgebook.model import (
     Span,
     Strain,
 )
-from bridgebook.syntax.lexer import MAX_LINE
+from bridgebook.syntax.limits import MAX_LINE
 
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
