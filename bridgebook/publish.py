@@ -261,12 +261,12 @@ def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
 def bookmark(pdf: Path, title: str) -> None:
     """One outline entry, the lesson's title, at the first page of a one-lesson PDF
     (a book's entries are made as its chapters are joined: one a lesson everywhere)."""
-    from pypdf import PdfWriter
+    import pikepdf
 
-    writer = PdfWriter(clone_from=str(pdf))
-    writer.add_outline_item(title=title, page_number=0)
-    with pdf.open("wb") as out:
-        writer.write(out)
+    with pikepdf.open(pdf, allow_overwriting_input=True) as opened:
+        with opened.open_outline() as outline:
+            outline.root.append(pikepdf.OutlineItem(title, 0))
+        opened.save(pdf)
 
 
 @click.command()
