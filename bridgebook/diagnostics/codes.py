@@ -167,7 +167,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A trick row of the book notation ends `...` (or `…`), which says the play stops "
      "in that trick with no claim, but more rows follow it. Only the last row may end "
      "so. Every row is read and the `...` is not kept; remove it, or the rows after "
-     "it if the play does stop there. PBN's `*` ends its play section likewise: cards "
+     "it if the play does stop there. On a row short of cards it is an error, and the "
+     "one message on the row: a trick in the middle of the play has four cards, so "
+     "the trick short of them (L006) and the leader of the next trick, which nobody's "
+     "winning names, are not told again. A commentary in braces after the `...` "
+     "(`S3 ... {why}`) is the last card's. PBN's `*` ends its play section likewise: cards "
      "after a `*` are not read, and are told so with this code at the `*`."),
     # D: the deal
     ("D001", E, "card in two hands",
@@ -450,7 +454,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
 #: side may let stand is a warning; the dummy's renounce (he is not liable) a warning,
 #: and a revoke the record states on its `revoke:` line a note; trick rows merely out of
 #: order (all there) a warning.
-_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N), "P020": (W,)}
+_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N), "P020": (W,),
+                                          "P047": (E,)}
 
 CODES: dict[str, CodeInfo] = {
     code: CodeInfo(code, severity, title, text, _ALSO.get(code, ()))
