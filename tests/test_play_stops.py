@@ -7,6 +7,8 @@ from __future__ import annotations
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.model import Seat
 from bridgebook.syntax import parse
 
 # N's thirteen top cards bar a club; E leads ♠7, S plays ♠3, W ♠2, N ♠A.
@@ -91,3 +93,34 @@ def test_a_trick_nobody_won_does_not_deny_the_next_leader() -> None:
     # leader is not said to be wrong, for trick 1 has no winner.
     (only,) = found("1. E: S7 S3 S2\n2. N: SK S8 S4 C2\n")
     assert (only.code, only.line) == ("L006", 10)
+
+
+PBN = """\
+[Board "1"]
+[Dealer "N"]
+[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]
+[Declarer "N"]
+[Contract "7NT"]
+[Result ""]
+[Auction "N"]
+7NT Pass Pass Pass
+[Play "E"]
+S7 S3 S2 SA
+"""
+
+
+def test_pbn_s_plus_in_a_row_ends_the_play() -> None:
+    # PBN's '+' (the play goes on, unrecorded) ends the play section as '*' does: the
+    # cards before it are the play, in the columns from E; N led ♠K to trick 2, E
+    # played ♠8, and the record stops. W's ♣2 after the '+' is not read (P047).
+    for end, told in (("+", []), ("+ C2", ["P047"])):
+        record, problems = read_pbn(PBN + f"S8 - - SK {end}\n")
+        assert [d.code for d in problems] == told
+        play = record.deals[0].play
+        assert play is not None
+        assert [[(c.seat, c.card.code) for c in t.cards] for t in play.tricks] == [
+            [(Seat.E, "S7"), (Seat.S, "S3"), (Seat.W, "S2"), (Seat.N, "SA")],
+            [(Seat.E, "S8"), (Seat.N, "SK")]]
+        assert play.tricks[-1].stops
+        hand, _ = convert_record(record, "hand")
+        assert "1. E: S7 S3 S2 SA\n2. N: SK S8 ...\n" in hand

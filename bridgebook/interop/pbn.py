@@ -552,10 +552,8 @@ class _GameReader:
                     slots[at] = PlayedCard(played.card, played.seat, played.marked,
                                            Note(joined, word.span, origin="pbn"), played.span)
                 continue
-            if text == "*":
+            if text in ("*", "+"):  # '+': the play goes on, unrecorded; both end it
                 return word, entries[place + 1:]
-            if text == "+":  # the play goes on unrecorded: this card is not known
-                text = "-"
             text, mark = self._irregular(word, text)
             text = text.rstrip("!?")
             if not text or text.startswith("$"):
@@ -574,15 +572,17 @@ class _GameReader:
         return None
 
     def _cards_after_end(self, end: Item, after: list[Item]) -> None:
-        """Cards after the ``*`` that ends the play are not read: P047 at the ``*``."""
+        """Cards after the ``*`` (or ``+``) that ends the play are not read: P047 at
+        the mark."""
         cards = [w for w in after if w.kind != "note" and read_card(
             self._bare(w.text)) is not None]
         if cards:
             self.found.append(make(
-                "P047", f"'*' ends the play, but {len(cards)} card"
+                "P047", f"'{end.text}' ends the play, but {len(cards)} card"
                 f"{' follows' if len(cards) == 1 else 's follow'} it (the first "
                 f"{cards[0].text!r}, line {cards[0].line}): not read", end.span,
-                hint="move '*' after the last card played, or remove the cards after it"))
+                hint=f"move '{end.text}' after the last card played, or remove the cards "
+                "after it"))
 
     @staticmethod
     def _bare(text: str) -> str:
