@@ -109,18 +109,22 @@ S7 S3 S2 SA
 """
 
 
-def test_pbn_s_plus_in_a_row_ends_the_play() -> None:
-    # PBN's '+' (the play goes on, unrecorded) ends the play section as '*' does: the
-    # cards before it are the play, in the columns from E; N led ♠K to trick 2, E
-    # played ♠8, and the record stops. W's ♣2 after the '+' is not read (P047).
-    for end, told in (("+", []), ("+ C2", ["P047"])):
-        record, problems = read_pbn(PBN + f"S8 - - SK {end}\n")
+def test_pbn_s_plus_ends_the_play_with_its_row() -> None:
+    # PBN's '+' is where the play goes on, unrecorded (PBN 2.1's own example game
+    # reads "S3 C3 +  SA"): W's card is not known; N led ♠K to trick 2 and E played
+    # ♠8, S ♠4: the cards of the row are the play. A row after it is not read (P047).
+    for after, told in (("", []), ("C2 H2 H3 H4\n", ["P047"])):
+        record, problems = read_pbn(PBN + "S8 S4 + SK\n" + after)
         assert [d.code for d in problems] == told
         play = record.deals[0].play
         assert play is not None
         assert [[(c.seat, c.card.code) for c in t.cards] for t in play.tricks] == [
             [(Seat.E, "S7"), (Seat.S, "S3"), (Seat.W, "S2"), (Seat.N, "SA")],
-            [(Seat.E, "S8"), (Seat.N, "SK")]]
+            [(Seat.E, "S8"), (Seat.S, "S4"), (Seat.N, "SK")]]
         assert play.tricks[-1].stops
         hand, _ = convert_record(record, "hand")
-        assert "1. E: S7 S3 S2 SA\n2. N: SK S8 ...\n" in hand
+        assert "1. E: S7 S3 S2 SA\n2. N: SK S8 S4 ...\n" in hand
+    (told,) = read_pbn(PBN + "S8 S4 + SK\nC2 H2 H3 H4\n")[1]
+    assert (told.line, told.column) == (11, 7)
+    assert told.message == ("'+' ends the play with its row, but 4 cards follow it (the "
+                            "first 'C2', line 12): not read")

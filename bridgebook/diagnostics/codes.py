@@ -171,8 +171,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "one message on the row: a trick in the middle of the play has four cards, so "
      "the trick short of them (L006) and the leader of the next trick, which nobody's "
      "winning names, are not told again. A commentary in braces after the `...` "
-     "(`S3 ... {why}`) is the last card's. PBN's `*` (or `+`) ends its play section likewise: "
-     "cards after it are not read, and are told so with this code at the mark."),
+     "(`S3 ... {why}`) is the last card's. PBN's `*` ends its play section likewise, and its "
+     "`+` with the row it stands in: cards after are not read, and are told so with "
+     "this code at the mark."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

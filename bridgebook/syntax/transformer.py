@@ -315,6 +315,9 @@ class DealTransformer(Transformer[Token, HandRecord]):
                         "tricks below are read as going on from it", item.head or item.span,
                         hint="remove this 'play:' line (or start a new deal above it)"))
                 play_parts.append(item)
+                # Commentary between 'play:' and the first trick is the deal's (the
+                # play holds none of its own): kept with the deal's, in its order.
+                notes.extend(item.notes)
         if "board" in meta and number is None and meta["board"].strip().isdecimal():
             number = int(meta["board"].strip())
         title = title or meta.get("title")
