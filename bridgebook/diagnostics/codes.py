@@ -84,7 +84,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The output of `bridgebook convert` or `bridgebook import` could not be written, "
      "its format is not known, or it is the file being read (`convert x.hand -o "
      "x.hand`), which the conversion would replace. An existing output file is left "
-     "as it was."),
+     "as it was. An output that cannot be written is told as the command's own "
+     "(`bridgebook: P018 …`), not at a place in a file, and a folder of its path that "
+     "is not there is named: a conversion makes no folders."),
     ("P019", E, "second play in one deal",
      "A deal has one play, but a second `play:` line starts another. The tricks under "
      "it are read as going on from those above, in order, so none is lost."),
