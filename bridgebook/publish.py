@@ -6,6 +6,7 @@ warnings, with ``--strict``) and nothing was written, 2 a usage error.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import stat
@@ -335,10 +336,8 @@ def _through_link(output: Path) -> Path:
 def _keep_mode(written: Path, target: Path) -> None:
     """Give the new file ``written`` the permissions of the file ``target`` it
     replaces (a new file keeps those the umask gave it)."""
-    try:
+    with contextlib.suppress(FileNotFoundError):
         os.chmod(written, stat.S_IMODE(target.stat().st_mode))
-    except FileNotFoundError:
-        pass
 
 
 @click.command()

@@ -113,9 +113,9 @@ def test_pbn_s_plus_ends_the_play_with_its_row() -> None:
     # PBN's '+' is where the play goes on, unrecorded (PBN 2.1's own example game
     # reads "S3 C3 +  SA"): W's card is not known; N led ♠K to trick 2 and E played
     # ♠8, S ♠4: the cards of the row are the play. A row after it is not read (P047).
-    for after, told in (("", []), ("C2 H2 H3 H4\n", ["P047"])):
+    for after, codes in (("", []), ("C2 H2 H3 H4\n", ["P047"])):
         record, problems = read_pbn(PBN + "S8 S4 + SK\n" + after)
-        assert [d.code for d in problems] == told
+        assert [d.code for d in problems] == codes
         play = record.deals[0].play
         assert play is not None
         assert [[(c.seat, c.card.code) for c in t.cards] for t in play.tricks] == [

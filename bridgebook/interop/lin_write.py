@@ -135,6 +135,12 @@ def _nts(notes: list[Note], dropped: _Dropped) -> list[str]:
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 
+def _lines_joined(notes: tuple[Note, ...]) -> list[Note]:
+    """The book notation's '>' lines joined into their paragraphs; the notes of
+    another format (LIN's own ``nt`` items, one a line) each as it is."""
+    return paragraphs(notes) if all(n.origin == "book" for n in notes) else list(notes)
+
+
 def _hand(hand: Hand | None) -> str:
     if hand is None:
         return ""
@@ -189,7 +195,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     out.append("pg||")
     # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
     # after its card (its lines joined: a LIN board is one line).
-    out.extend(_nts(paragraphs(deal.notes), dropped))
+    out.extend(_nts(_lines_joined(deal.notes), dropped))
     by_card: dict[Card, list[Note]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
@@ -197,7 +203,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 if played.note is not None:
                     by_card.setdefault(played.card, []).append(played.note)
             if given.cards:
-                by_card.setdefault(given.cards[-1].card, []).extend(paragraphs(given.notes))
+                by_card.setdefault(given.cards[-1].card, []).extend(
+                    _lines_joined(given.notes))
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
