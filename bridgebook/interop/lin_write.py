@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import without_emphasis
+from bridgebook.interop.commentary import paragraphs, without_emphasis
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -125,6 +125,22 @@ def _nt(note: Note, dropped: _Dropped) -> str:
     return "nt|" + dropped.text(note.text, note.span, note.origin) + "|"
 
 
+def _nts(notes: list[Note], dropped: _Dropped) -> list[str]:
+    """Commentary as LIN's ``nt`` items, one a paragraph: the lines of a paragraph
+    (joined by :func:`paragraphs`) are one item, so a bold over two lines stays one."""
+    return [_nt(Note(text, note.span, origin=note.origin), dropped)
+            for note in notes for text in _BLANK_LINE.split(note.text) if text.strip()]
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _lines_joined(notes: tuple[Note, ...]) -> list[Note]:
+    """The book notation's '>' lines joined into their paragraphs; the notes of
+    another format (LIN's own ``nt`` items, one a line) each as it is."""
+    return paragraphs(notes) if all(n.origin == "book" for n in notes) else list(notes)
+
+
 def _hand(hand: Hand | None) -> str:
     if hand is None:
         return ""
@@ -179,7 +195,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     out.append("pg||")
     # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
     # after its card (its lines joined: a LIN board is one line).
-    out.extend(_nt(n, dropped) for n in deal.notes if n.text.strip())
+    out.extend(_nts(_lines_joined(deal.notes), dropped))
     by_card: dict[Card, list[Note]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
@@ -187,16 +203,17 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 if played.note is not None:
                     by_card.setdefault(played.card, []).append(played.note)
             if given.cards:
-                by_card.setdefault(given.cards[-1].card, []).extend(given.notes)
+                by_card.setdefault(given.cards[-1].card, []).extend(
+                    _lines_joined(given.notes))
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
-            out.extend(_nt(note, dropped) for note in by_card.pop(card, []))
+            out.extend(_nts(by_card.pop(card, []), dropped))
         out.append("pg||")
-    out.extend(_nt(note, dropped) for notes in by_card.values() for note in notes)
+    out.extend(_nts([note for notes in by_card.values() for note in notes], dropped))
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
