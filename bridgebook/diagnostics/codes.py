@@ -87,9 +87,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "as it was. An output that cannot be written is told as the command's own "
      "(`bridgebook: P018 …`), not at a place in a file, and a folder of its path that "
      "is not there is named: a conversion makes no folders."),
-    ("P019", E, "second play in one deal",
-     "A deal has one play, but a second `play:` line starts another. The tricks under "
-     "it are read as going on from those above, in order, so none is lost."),
+    ("P019", E, "second play or auction in one deal",
+     "A deal has one play and one auction, but a second `play:` (or `auction:`) line "
+     "starts another. The tricks (or calls) under it are read as going on from those "
+     "above, in order, so none is lost."),
     ("P020", E, "trick numbers out of order",
      "The trick rows are numbered, but a number is skipped, repeated or out of order "
      "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "

@@ -306,7 +306,20 @@ class DealTransformer(Transformer[Token, HandRecord]):
             elif isinstance(item, list):
                 parts.extend(item)
             elif isinstance(item, _AuctionPart):
-                auction_part = item
+                if auction_part is not None:
+                    first_line = auction_part.head.line or 1
+                    self.problems.found.append(make(
+                        "P019", f"a deal has one auction, begun at line {first_line}; the "
+                        "calls below are read as going on from it", _span(item.head),
+                        hint="remove this 'auction:' line (or start a new deal above it)"))
+                    _, value, value_col = _after_colon(item.head)
+                    if value.strip():  # calls on the 'auction:' line itself
+                        auction_part.rows.append(Token(
+                            "CALLS_ROW", value, line=item.head.line, column=value_col))
+                    auction_part.rows.extend(item.rows)
+                    auction_part.seats_row = auction_part.seats_row or item.seats_row
+                else:
+                    auction_part = item
             elif isinstance(item, _PlayPart):
                 if play_parts:
                     first = play_parts[0].head or play_parts[0].span
