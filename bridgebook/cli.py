@@ -256,8 +256,7 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
         failure = None if any(d.code == "P018" for d in dropped) else write_atomically(
             output, text)
         if failure:
-            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
-                file=str(output)))
+            shown.append(_not_written(output, failure))
     lines = _source_lines(str(source)) if shown else []  # for the excerpts, if any
     for d in shown:
         click.echo(format_diagnostic(d, lines, listed_by=None), err=True)
@@ -270,6 +269,22 @@ def _same_file(source: Path, output: Path) -> bool:
         return output.exists() and os.path.samefile(source, output)
     except OSError:
         return False
+
+
+def _not_written(output: Path, failure: str) -> Diagnostic:
+    """P018: the output could not be written. It has no place in a file (the file
+    may not be there): it is told as the command's own, and a folder that is not
+    there is named."""
+    target = output.resolve() if output.is_symlink() else output
+    folder = target.parent
+    if not folder.is_dir():
+        missing = folder
+        while not missing.parent.is_dir() and missing.parent != missing:
+            missing = missing.parent  # the first folder of the path that is not there
+        return make("P018", f"cannot write {output}: there is no folder {missing}", None,
+                    hint="make the folder first, or name a file in a folder that exists "
+                    "(a conversion makes no folders)")
+    return make("P018", f"cannot write {output}: {failure}", None)
 
 
 def _overwrites_source(source: Path, output: Path) -> Diagnostic:
@@ -325,8 +340,7 @@ def import_book(source: Path, output: Path, force: bool) -> None:
             shown = [replace(d, hint=f"{d.hint}; {output} keeps them, as comments at its "
                              "head") if d.code == "P044" else d for d in shown]
         if failure:
-            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
-                file=str(output)))
+            shown.append(_not_written(output, failure))
         else:
             click.echo(f"{output}: {len(record.deals)} hand"
                        f"{'' if len(record.deals) == 1 else 's'} written", err=True)

@@ -6,8 +6,10 @@ warnings, with ``--strict``) and nothing was written, 2 a usage error.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
+import stat
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -261,12 +263,12 @@ def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
 def bookmark(pdf: Path, title: str) -> None:
     """One outline entry, the lesson's title, at the first page of a one-lesson PDF
     (a book's entries are made as its chapters are joined: one a lesson everywhere)."""
-    from pypdf import PdfWriter
+    import pikepdf
 
-    writer = PdfWriter(clone_from=str(pdf))
-    writer.add_outline_item(title=title, page_number=0)
-    with pdf.open("wb") as out:
-        writer.write(out)
+    with pikepdf.open(pdf, allow_overwriting_input=True) as opened:
+        with opened.open_outline() as outline:
+            outline.root.append(pikepdf.OutlineItem(title, 0))
+        opened.save(pdf)
 
 
 @click.command()
@@ -283,9 +285,12 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
         raise click.UsageError("the output must end in .html or .pdf")
     env = _environment(user_templates)
     page = read_lesson(file, root, four_colour=four_colour, env=env)
+    # An output that is a link is written through (the link kept): the page is the
+    # link's target, and its images go beside it, where the page is.
+    target = _through_link(output)
     # The HTML page names its images by their paths in the lesson's folder: they are
     # written beside it, as a built site holds them.
-    copies, kept = (beside(page, output) if output.suffix.lower() == ".html"
+    copies, kept = (beside(page, target) if output.suffix.lower() == ".html"
                     else ([], []))
     found = _unique([*page.lesson.diagnostics, *kept])
     if found:
@@ -295,11 +300,11 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
         sys.exit(1)
     info = _book_settings([file], paper)
     info.title, info.subtitle = page.lesson.title, ""
-    tmp = output.with_name(f".{output.name}.tmp")
+    tmp = target.with_name(f".{target.name}.tmp")
     try:
-        output.parent.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         # The images first: a page is never left naming pictures that are not there.
-        copy_beside(copies, output)
+        copy_beside(copies, target)
     except OSError as error:
         click.echo(f"bridgebook render: {output} could not be written ({error})", err=True)
         sys.exit(1)
@@ -312,12 +317,27 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
 
             tmp.write_text(page_html(env, page, info.book(title="", home="", pdf=None),
                                      None, None), encoding="utf-8")
-        tmp.replace(output)
+        _keep_mode(tmp, target)
+        tmp.replace(target)
     finally:
         tmp.unlink(missing_ok=True)
     n = len(copies)
+    linked = f" (a link: written to {target})" if target != output else ""
     images = f" and {n} image{'s' if n != 1 else ''} beside it" if n else ""
-    click.echo(f"{file} -> {output}{images}", err=True)
+    click.echo(f"{file} -> {output}{linked}{images}", err=True)
+
+
+def _through_link(output: Path) -> Path:
+    """The file to write for ``output``: a link's target (the link is kept, as
+    ``convert`` keeps it), else ``output`` itself."""
+    return output.resolve() if output.is_symlink() else output
+
+
+def _keep_mode(written: Path, target: Path) -> None:
+    """Give the new file ``written`` the permissions of the file ``target`` it
+    replaces (a new file keeps those the umask gave it)."""
+    with contextlib.suppress(FileNotFoundError):
+        os.chmod(written, stat.S_IMODE(target.stat().st_mode))
 
 
 @click.command()
@@ -357,13 +377,15 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
         html = filled_sheet_html(sheets, PAPERS[paper], ledger)
     else:
         html = blank_sheet_html(game, blocks, pages, PAPERS[paper])
-    tmp = output.with_name(f".{output.name}.tmp")
+    target = _through_link(output)
+    tmp = target.with_name(f".{target.name}.tmp")
     try:
         if output.suffix.lower() == ".pdf":
             write_pdf(html, tmp, Path("."))
         else:
             tmp.write_text(html, encoding="utf-8")
-        tmp.replace(output)
+        _keep_mode(tmp, target)
+        tmp.replace(target)
     finally:
         tmp.unlink(missing_ok=True)
     click.echo(f"-> {output}", err=True)

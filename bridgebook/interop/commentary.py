@@ -220,8 +220,12 @@ class _Run:
         self.opens: list[str] = []
         self.closes: list[str] = []
 
-    def written(self) -> str:
-        return "".join(self.closes) + self.char * self.left + "".join(reversed(self.opens))
+    def written(self, escaped: bool = False) -> str:
+        """The run as PBN writes it: its emphasis as tags, the ``*`` or ``_`` left
+        over as they are, or (``escaped``) each after a backslash, so that it stays
+        text where a reading of PBN's note as Markdown would pair it anew."""
+        left = ("\\" + self.char) * self.left if escaped else self.char * self.left
+        return "".join(self.closes) + left + "".join(reversed(self.opens))
 
 
 def _emphasis(runs: list[_Run]) -> None:
@@ -256,15 +260,22 @@ def pbn_commentary(text: str) -> str:
     ``\S``, bold and italic as ``<b>`` and ``<i>``; what PBN would read as a mark
     but Markdown prints as text (``\S``, ``<b>``) escaped, so it stays text.
 
+    A ``*`` Markdown prints as text is written as it is (``2*3``), unless PBN's
+    note, read as bridgebook reads it, would pair it into a bold or italic the
+    Markdown does not print (``**Lead:***top*`` prints ``**Lead:**`` as text, and
+    ``**Lead:**<i>top</i>`` would print it bold): then it is escaped.
+
     >>> pbn_commentary("**a** *b* __c__ ♠Q ♣s `♥` \\S <b> com_content 2*3 ***d***")
     '<b>a</b> <i>b</i> <b>c</b> \\SQ ♣s `♥` \\\\S \\<b> com_content 2*3 <i><b>d</b></i>'
+    >>> pbn_commentary("**Lead:***top*")
+    '\\*\\*Lead:\\*\\*<i>top</i>'
     """
     out = []
     for paragraph in _PARAGRAPH.split(text):
         marks = _marks(_BOOK_MARK, paragraph)
         runs = [_Run(m, paragraph) for m in marks if m[4]]
         _emphasis(runs)
-        edits = [(r.start, r.end, r.written()) for r in runs]
+        edits = []
         for m in marks:
             if m[1]:
                 edits.append((m.start(), m.end(), "\\" + _LETTER[m[1]]))
@@ -272,7 +283,11 @@ def pbn_commentary(text: str) -> str:
                 edits.append((m.start(), m.end(), "\\" + m[5]))
             elif m[2] or m[3]:
                 edits.append((m.start(), m.end(), "\\" + m[0]))
-        out.append(_written(paragraph, edits))
+        written = _written(paragraph, edits + [(r.start, r.end, r.written()) for r in runs])
+        if any(r.left for r in runs) and not _prints_alike(written, paragraph, None):
+            written = _written(paragraph, edits + [(r.start, r.end, r.written(escaped=True))
+                                                   for r in runs])
+        out.append(written)
     return "".join(out)
 
 
@@ -341,6 +356,29 @@ class LostMarks:
                      + ", ".join(sorted(self.marks)) + " as it stands (its bold or italic "
                      "cannot start or end there): left out, the words kept",
                      self.first.span or where)]
+
+
+def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
+    """Notes on lines one under the other (the book notation's '>' lines, '>' alone
+    between paragraphs) joined into one commentary, as PBN writes it in braces.
+
+    >>> from bridgebook.model import Span
+    >>> lines = [Note(t, Span.point(n, 1)) for n, t in [(3, "a"), (4, ""), (5, "b"), (9, "c")]]
+    >>> [n.text for n in paragraphs(tuple(lines))]
+    ['a\\n\\nb', 'c']
+    """
+    runs: list[list[Note]] = []
+    for note in notes:
+        last = runs[-1][-1] if runs else None
+        if (last is not None and last.span is not None and note.span is not None
+                and note.span.line == last.span.line + 1 and "\n" not in note.text):
+            runs[-1].append(note)
+        else:
+            runs.append([note])
+    return [run[0] if len(run) == 1 else
+            Note("\n".join(n.text for n in run).strip(), run[0].span,
+                 origin=run[0].origin if all(n.origin == run[0].origin for n in run)
+                 else "book") for run in runs]
 
 
 #: What may make a note print otherwise than as typed (Markdown's marks, an escape,

@@ -15,8 +15,10 @@ SHDCAKQJT98765432|rh||ah|Board 2|sv|o|pg||'
 
 from __future__ import annotations
 
+import re
+
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import LinText, bbo_suits
+from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -119,6 +121,29 @@ def _nt(note: Note, dropped: _Dropped, card: bool = False) -> str:
     return "nt|" + dropped.text(note.text, note.span, note.origin) + "|"
 
 
+def _nts(notes: list[Note], dropped: _Dropped, card: bool = False) -> list[str]:
+    """Commentary as LIN's ``nt`` items, one a paragraph: the lines of a paragraph
+    (joined by :func:`paragraphs`) are one item, so a bold over two lines stays one;
+    a card's note read from LIN (``card``) one a line, as it was read."""
+    out: list[str] = []
+    for note in notes:
+        if card and note.origin == "lin":
+            out.append(_nt(note, dropped, True))
+        else:
+            out.extend(_nt(Note(text, note.span, origin=note.origin), dropped)
+                       for text in _BLANK_LINE.split(note.text) if text.strip())
+    return out
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _lines_joined(notes: tuple[Note, ...]) -> list[Note]:
+    """The book notation's '>' lines joined into their paragraphs; the notes of
+    another format (LIN's own ``nt`` items, one a line) each as it is."""
+    return paragraphs(notes) if all(n.origin == "book" for n in notes) else list(notes)
+
+
 def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]], list[Note],
                                                           list[Note]]:
     """The deal's commentary by its place: LIN's own where it was read (its span
@@ -137,7 +162,7 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
     before: dict[int, list[Note]] = {}
     between: list[Note] = []
     last: list[Note] = []
-    for note in deal.notes:
+    for note in _lines_joined(deal.notes):
         if not note.text.strip():
             continue
         where = note.span
@@ -206,9 +231,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "whist; they are left out", deal.span))
     out.append("pg||")
     # Commentary is LIN's 'nt': the deal's after the auction (LIN's own in its place
-    # among the calls and the claim), a card's or a trick's after its card (its
-    # lines joined: a LIN board is one line; a LIN card's note an 'nt' a line).
-    out.extend(_nt(n, dropped) for n in between)
+    # among the calls and the claim), a card's or a trick's after its card (a
+    # paragraph an 'nt', its lines joined: a LIN board is one line; a LIN card's
+    # note an 'nt' a line).
+    out.extend(_nts(between, dropped))
     by_card: dict[Card, list[Note]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
@@ -216,16 +242,17 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 if played.note is not None:
                     by_card.setdefault(played.card, []).append(played.note)
             if given.cards:
-                by_card.setdefault(given.cards[-1].card, []).extend(given.notes)
+                by_card.setdefault(given.cards[-1].card, []).extend(
+                    _lines_joined(given.notes))
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
-            out.extend(_nt(note, dropped, True) for note in by_card.pop(card, []))
+            out.extend(_nts(by_card.pop(card, []), dropped, True))
         out.append("pg||")
-    out.extend(_nt(note, dropped, True) for notes in by_card.values() for note in notes)
+    out.extend(_nts([note for notes in by_card.values() for note in notes], dropped, True))
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:

@@ -106,3 +106,21 @@ def test_the_same_file_by_another_name_is_refused(project: Path) -> None:
     assert done.exit_code == 1
     assert "P018 cannot write also.hand: it is same.hand, the file being read" in done.output
     assert (project / "same.hand").read_text(encoding="utf-8") == HAND
+
+
+@pytest.mark.parametrize(("output", "missing"), [
+    ("nodir/x.pbn", "nodir"),
+    ("nodir/deeper/x.pbn", "nodir"),
+])
+def test_an_output_in_a_folder_that_is_not_there_names_the_folder(
+        project: Path, output: str, missing: str) -> None:
+    """The P018 is the command's own, with no place in a file: the output is not there
+    to be pointed at (it was told at 1:1 of the missing file, in the system's words)."""
+    (project / "deal.hand").write_text(HAND, encoding="utf-8")
+    done = CliRunner().invoke(main, ["convert", "deal.hand", "-o", output])
+    assert done.exit_code == 1
+    assert (f"bridgebook: P018 cannot write {output}: there is no folder {missing}\n"
+            "    hint: make the folder first, or name a file in a folder that exists "
+            "(a conversion makes no folders)") in done.output
+    assert ":1:1:" not in done.output
+    assert not (project / "nodir").exists()
