@@ -116,7 +116,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                                                    else None)
                                              for c in deal.auction.calls]
                                             + (["+"] if meta.get("auction-open") else [])))
-    under: Span | None = None  # the first card's note too long for its trick's line
+    under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and settled.tricks:
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
@@ -137,8 +137,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                              + end)
                 for card, text in said:
                     lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
-                under = under or next((c.note.span for t in deal.play.tricks for c in t.cards
-                                       if c.card is said[0][0] and c.note), deal.span)
+                under.extend(c.note.span for t in deal.play.tricks for c in t.cards
+                             if c.card is said[0][0] and c.note)
             if index < len(deal.play.tricks):
                 for note in deal.play.tricks[index].notes:
                     lines.extend(commentary(lost.book(note)))
@@ -152,10 +152,11 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {tricks}")
     found.extend(lost.said(deal.span))
-    if under is not None:
+    if under:
         found.append(make("P017", f"a trick's line with its cards' commentary is longer than "
                           f"a line of the notation ({MAX_LINE:,} characters): the commentary is "
-                          "written under the trick, each note after its card's name", under))
+                          "written under the trick, each note after its card's name",
+                          under[0] or deal.span))
     return "\n".join(lines) + "\n", found
 
 

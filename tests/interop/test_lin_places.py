@@ -5,8 +5,11 @@ among the calls or after the claim is the deal's, written back where it stood.""
 
 from __future__ import annotations
 
+import json
+
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.model import Card, HandRecord
@@ -108,3 +111,21 @@ def test_a_trick_too_long_for_a_line_of_the_notation_has_its_notes_under_it() ->
     play = again.deals[0].play
     assert play is not None and [n.text for n in play.tricks[0].notes][::20] == [
         "C5: kibitzer 0: " + "x" * 90, "C3: ok"]
+
+
+def test_a_note_with_no_place_too_long_for_its_row_is_said_at_the_deal() -> None:
+    # JSON keeps no places: the notes still go under the row, and it is still said.
+    talk = "|".join(f"nt|kibitzer {i}: " + "x" * 90 for i in range(20)) + "|"
+    record, _ = read_lin(_MD + "mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pc|c5|" + talk
+                         + "pc|c3|pc|cA|pc|cJ|pg||mc|10|")
+    data, _ = convert_record(record, "json")
+    again = read_json(json.loads(data))
+    deal = again.deals[0]
+    assert deal.play is not None and deal.play.tricks[0].cards[0].note is not None
+    assert deal.play.tricks[0].cards[0].note.span is None and deal.span is None
+    hand, dropped = convert_record(again, "hand")
+    assert "1. S: C5 C3 CA CJ\n> C5: kibitzer 0: " in hand
+    assert [(d.code, d.message) for d in dropped] == [
+        ("P017", "a trick's line with its cards' commentary is longer than a line of the "
+         "notation (2,000 characters): the commentary is written under the trick, each "
+         "note after its card's name")]
