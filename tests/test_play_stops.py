@@ -4,6 +4,8 @@ message (P047), an error when the row is short of cards."""
 
 from __future__ import annotations
 
+import time
+
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
@@ -128,3 +130,25 @@ def test_pbn_s_plus_ends_the_play_with_its_row() -> None:
     assert (told.line, told.column) == (11, 7)
     assert told.message == ("'+' ends the play with its row, but 4 cards follow it (the "
                             "first 'C2', line 12): not read")
+
+
+def test_a_long_run_of_braces_after_the_mark_is_read_in_linear_time() -> None:
+    """The mark's look at what follows it reads the braces one way only: 40 braces
+    (which took hours, each brace doubling the time) are read at once."""
+    started = time.perf_counter()
+    # Braces and then a word that is not in braces: not a stop; the word is no card.
+    row = "1. E: S7 S3 ... " + "{" * 40 + "}x\n"
+    record, problems = parse(HEAD + row)
+    assert [(d.code, d.message, d.span.line, d.span.column) for d in problems
+            if d.span is not None] == [("P002", "not a card: 'x'", 10, 58)]
+    play = record.deals[0].play
+    assert play is not None and not play.tricks[0].stops
+    # Braces closed at the end of the row: the play stops, the commentary S3's.
+    record, problems = parse(HEAD + "1. E: S7 S3 ... {" + "{" * 40 + " why}\n")
+    assert problems == []
+    play = record.deals[0].play
+    assert play is not None
+    (trick,) = play.tricks
+    assert trick.stops and trick.cards[1].note is not None
+    assert trick.cards[1].note.text == "why"
+    assert time.perf_counter() - started < 5
