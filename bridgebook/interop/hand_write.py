@@ -15,6 +15,8 @@ auction: 1♣ pass pass pass
 
 from __future__ import annotations
 
+import textwrap
+
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import AGAIN
@@ -32,6 +34,10 @@ from bridgebook.model import (
     Strain,
 )
 from bridgebook.syntax.limits import MAX_LINE
+
+#: The width of the lines a commentary line too long for the notation is written
+#: over.
+WRAP = 100
 
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
@@ -111,11 +117,27 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is not None:
         if "pbn:Auction:implied" in deal.meta:
             lines.append("# the source gives no auction: this one is implied by its contract")
-        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
-                                                   lost.book(c.explanation) if c.explanation
-                                                   else None)
-                                             for c in deal.auction.calls]
-                                            + (["+"] if meta.get("auction-open") else [])))
+        explained = [lost.book(c.explanation) if c.explanation else None
+                     for c in deal.auction.calls]
+        calls = [_call(c.kind, c.level, c.strain, c.alert, said)
+                 for c, said in zip(deal.auction.calls, explained, strict=True)]
+        # A call whose explanation is too long for a line: the explanation under the
+        # auction, as commentary after the call's name.
+        too_long = [at for at, word in enumerate(calls)
+                    if explained[at] and len(word) > MAX_LINE - len("auction: ")]
+        for at in too_long:
+            c = deal.auction.calls[at]
+            calls[at] = _call(c.kind, c.level, c.strain, c.alert, None)
+        calls += ["+"] if meta.get("auction-open") else []
+        lines.extend(_rows("auction: ", calls))
+        for at in too_long:
+            lines.extend(commentary(f"{calls[at]}: {explained[at]}"))
+        if too_long:
+            first = deal.auction.calls[too_long[0]]
+            found.append(make("P017", "a call's explanation is longer than a line of the "
+                              f"notation ({MAX_LINE:,} characters): it is written as "
+                              "commentary under the auction, after the call", first.span
+                              or deal.span))
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and settled.tricks:
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
@@ -160,15 +182,43 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     return "\n".join(lines) + "\n", found
 
 
+def _rows(head: str, words: list[str]) -> list[str]:
+    """``head`` and the words on one line, or on as many lines as the notation's
+    longest line needs (the auction goes on over several lines).
+
+    >>> _rows("auction: ", ["1♠", "pass"])
+    ['auction: 1♠ pass']
+    """
+    lines = [head.rstrip()]
+    for word in words:
+        if lines[-1] != head.rstrip() and len(lines[-1]) + 1 + len(word) > MAX_LINE:
+            lines.append(word)
+        else:
+            lines[-1] += f" {word}"
+    return lines
+
+
 def commentary(text: str) -> list[str]:
     """Commentary as ``>`` lines, one a line of the text (``>`` alone for a blank
-    line between its paragraphs): a note over several lines stays commentary.
+    line between its paragraphs): a note over several lines stays commentary. A
+    line too long for the notation is written over several ``>`` lines of at most
+    ``WRAP`` characters, broken at spaces: the same paragraph in Markdown.
 
     >>> commentary("one\\ntwo\\n\\nthree\\n")
     ['> one', '> two', '>', '> three']
+    >>> lines = commentary("word " * 400)  # 19 words to a line: 21 lines, and 1 word
+    >>> len(lines), max(len(line) for line in lines), lines[-1]
+    (22, 96, '> word')
     """
-    return [f"> {line.strip()}" if line.strip() else ">"
-            for line in text.strip().splitlines()] or [">"]
+    out: list[str] = []
+    for line in text.strip().splitlines():
+        said = line.strip()
+        if len(said) + 2 <= MAX_LINE:
+            out.append(f"> {said}" if said else ">")
+        else:
+            out.extend(f"> {part}" for part in textwrap.wrap(
+                said, WRAP - 2, break_on_hyphens=False))
+    return out or [">"]
 
 
 def _inline(text: str) -> str:
