@@ -16,7 +16,6 @@ from bridgebook.model.cards import Card, CardSet, Suit
 from bridgebook.model.seats import Seat, Side, Strain
 from bridgebook.model.span import Span
 
-
 #: Where a note's text was written (see :class:`Note`).
 Origin = Literal["book", "pbn", "lin"]
 
