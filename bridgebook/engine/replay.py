@@ -264,6 +264,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     names = [deal.naming.seat(s) for s in SEATS]
     played_mask = 0
     leader = state.leader
+    short = False  # the last trick was written short of cards: nobody won it
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
             if not quiet:
@@ -271,6 +272,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                                      "tricks", trick.span, trick=index))
             break
         expected = leader if (index > 1 or first_leader is not None) else None
+        if short and trick.leader is not None:
+            expected = None  # the leader it names is not denied by a trick nobody won
+        short = len(trick.cards) < 4
         cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
                and index == len(deal.play.tricks) and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
