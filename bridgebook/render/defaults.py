@@ -6,7 +6,7 @@ bullet), ``::footnote-call``, ``::footnote-marker``, ``::note-call``,
 ``::note-marker`` and ``::note-callback``. Every element of a page matches the six
 rules, and each is weighed in the cascade and given a computed style: a chapter of
 ten played deals has about 2,000 elements, so 12,000 styles that nothing reads
-(about a seventh of the chapter's layout). A marker is only made for an element
+(about a sixth of the CPU the chapter takes). A marker is only made for an element
 shown as a list item, a footnote's call and marker only for an element floated to
 the foot of the page (``float: footnote``), a note's for one placed as a note
 (``position: note()``).

@@ -4,7 +4,7 @@ WeasyPrint asks of every box, again and again while it lays out and draws a page
 whether it is in the normal flow (``Box.is_in_normal_flow``): not floated, not
 positioned absolutely, not running, not a footnote and not a note. Its answer calls
 five methods, each reading one property of the box's style; a chapter of ten played
-deals asks it about 24,000 times, and the calls are 4-8 % of the chapter's layout.
+deals asks it about 24,000 times, and the calls are 4-8 % of the chapter's CPU.
 Here the same question reads the two properties (``float`` and ``position``) in the
 same order and gives the same answer; a box whose ``is_floated`` was replaced on the
 box itself (WeasyPrint does so for the items of a flex container) is asked as before.
