@@ -311,8 +311,15 @@ def without_emphasis(text: str) -> tuple[str, list[str]]:
 
 def as_pbn(note: Note) -> str:
     """A note's text as PBN commentary: PBN's own as it was read, the book
-    notation's (and LIN's, JSON's) with its marks turned into PBN's."""
-    return note.text if note.pbn else pbn_commentary(note.text)
+    notation's (and JSON's) with its marks turned into PBN's, LIN's (which has none)
+    so that it prints as typed.
+
+    >>> print(as_pbn(Note("2* or **more**", origin="lin")), as_pbn(Note("2* or **more**")))
+    2\\* or \\*\\*more\\*\\* 2* or <b>more</b>
+    """
+    if note.pbn:
+        return note.text
+    return pbn_commentary(lin_markdown(note.text) if note.origin == "lin" else note.text)
 
 
 def round_trip(text: str) -> str:
@@ -326,8 +333,48 @@ def round_trip(text: str) -> str:
 
 
 def as_book(note: Note) -> tuple[str, list[str]]:
-    """A note's text as the book notation's commentary, and the marks lost."""
-    return book_commentary(note.text) if note.pbn else (note.text, [])
+    """A note's text as the book notation's commentary, and the marks lost: PBN's
+    with its marks as Markdown's, LIN's (which has none) escaped to print as typed."""
+    if note.pbn:
+        return book_commentary(note.text)
+    return (lin_markdown(note.text) if note.origin == "lin" else note.text), []
+
+
+#: What Markdown reads as a mark inside a line: a backslash before what it escapes
+#: (or ending a line, a hard break), emphasis, code, a link's bracket, a tag or an
+#: autolink, an entity.
+_MARKDOWN_INLINE = re.compile(r"\\(?=[!-/:-@\[-`{-~]|$)|[*_`\[<]"
+                              r"|&(?=#\d+;|#[xX][0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)")
+#: What starts a block at a line's start: a heading, a quote, a list's bullet, a
+#: setext heading's or a rule's line, a fence of tildes; an ordered list's number.
+_MARKDOWN_START = re.compile(r"[#>+=~-]|\d+(?=[.)])")
+
+
+def lin_markdown(text: str) -> str:
+    r"""LIN commentary (which has no marks: BBO shows ``*``, ``_``, ``#`` as typed)
+    as the book notation's Markdown that prints as typed: each character Markdown
+    would read as a mark escaped, each line's indent (Markdown's code) left out.
+    Markdown's reading of it gives the text back (the LIN writer's).
+
+    >>> print(lin_markdown("2* or **more**, _x_ `y` [a](b) <c> &amp; C:\\SAVES \\*"))
+    2\* or \*\*more\*\*, \_x\_ \`y\` \[a](b) \<c> \&amp; C:\SAVES \\\*
+    >>> print(lin_markdown("# one\n  > two\n- three\n12. four\n===\nfive"))
+    \# one
+    \> two
+    \- three
+    12\. four
+    \===
+    five
+    """
+    out = []
+    for line in text.split("\n"):
+        line = _MARKDOWN_INLINE.sub(lambda m: "\\" + m[0], line.strip())
+        start = _MARKDOWN_START.match(line)
+        if start is not None:
+            at = start.end()
+            line = line[:at] + "\\" + line[at:] if start[0][0].isdecimal() else "\\" + line
+        out.append(line)
+    return "\n".join(out)
 
 
 class LostMarks:

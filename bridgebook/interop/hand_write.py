@@ -102,7 +102,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           + "; left out", deal.span))
     lines.extend(_hand(h) for h in deal.hands)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
-    for note in deal.notes:
+    for at, note in enumerate(deal.notes):
+        if at and note.origin == "lin" and deal.notes[at - 1].origin == "lin":
+            lines.append(">")  # (each of LIN's 'nt' a paragraph, as it is printed)
         lines.extend(commentary(lost.book(note)))
     if deal.declaration:
         lines.append("make: " + "; ".join(
