@@ -102,9 +102,15 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           + "; left out", deal.span))
     lines.extend(_hand(h) for h in deal.hands)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
+    # a row of no card ('1. S: ... {no lead}') written as it was, after the play's
+    # last trick and led by the seat to lead; where no seat is known, the deal's
+    cardless = settled.cardless()
+    leader = settled.next_leader() if cardless else None
     for at, note in enumerate(deal.notes):
         if at and note.origin == "lin" and deal.notes[at - 1].origin == "lin":
             lines.append(">")  # (each of LIN's 'nt' a paragraph, as it is printed)
+        lines.extend(commentary(lost.book(note)))
+    for note in cardless if leader is None else ():
         lines.extend(commentary(lost.book(note)))
     if deal.declaration:
         lines.append("make: " + "; ".join(
@@ -119,7 +125,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                                              for c in deal.auction.calls]
                                             + (["+"] if meta.get("auction-open") else [])))
     under: list[Span | None] = []  # the place of each card's note too long for its line
-    if deal.play is not None and settled.tricks:
+    if deal.play is not None and (settled.tricks or leader is not None):
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
         lines.append("play:")
@@ -144,6 +150,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             if index < len(deal.play.tricks):
                 for note in deal.play.tricks[index].notes:
                     lines.extend(commentary(lost.book(note)))
+        if leader is not None:
+            lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
+            for note in cardless:
+                lines.extend(commentary(lost.book(note)))
     claim = deal.claim
     if claim is not None and claim.seat is not None:
         cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4

@@ -214,6 +214,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           + (" and the play are" if settled.tricks else " is") + " left out",
                           deal.span))
     before, between, last = _placed(deal, auction)
+    # a play row of no card ('1. S: ... {no lead}'): its commentary the deal's
+    between += _lines_joined(settled.cardless())
     if auction is not None:
         for index, call in enumerate(auction.calls):
             out.extend(_nt(n, dropped) for n in before.get(index, ()))
