@@ -131,8 +131,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         lines.append("play:")
         for index, trick in enumerate(settled.tricks):
             cards = " ".join(card.code.replace("T", "10") + (
-                "{" + _inline(notes[card]).replace("}", ")") + "}" if card in notes else "")
-                for _, card in trick.cards)
+                _braced(notes[card]) if card in notes else "") for _, card in trick.cards)
             stops = index < len(deal.play.tricks) and deal.play.tricks[index].stops
             end = " ..." if stops and len(trick.cards) < 4 else ""
             row = f"{trick.number}. {trick.leader.name}: {cards}{end}"
@@ -181,6 +180,17 @@ def commentary(text: str) -> list[str]:
     """
     return [f"> {line.strip()}" if line.strip() else ">"
             for line in text.strip().splitlines()] or [">"]
+
+
+def _braced(text: str) -> str:
+    """A card's note in braces after the card, one pair a line of it (LIN's several
+    'nt' on a card), a '}' in it written ')'.
+
+    >>> _braced("the ace\\nfrom A}K\\n"), _braced("")
+    ('{the ace}{from A)K}', '')
+    """
+    return "".join("{" + _inline(line).replace("}", ")") + "}"
+                   for line in text.split("\n") if line.strip())
 
 
 def _inline(text: str) -> str:

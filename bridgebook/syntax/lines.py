@@ -233,6 +233,15 @@ def _unmark(token: str) -> tuple[str, bool]:
     return token, False
 
 
+def _lines(notes: list[Note]) -> Note:
+    """Notes in braces one after the other, on one card: one note, a line each (an
+    empty one none), its span theirs."""
+    first, last = notes[0].span, notes[-1].span
+    span = None if first is None or last is None else Span(
+        first.line, first.column, last.end_line, last.end_column)
+    return Note("\n".join(n.text for n in notes if n.text), span)
+
+
 def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
                      seats: tuple[Seat, ...] | None = None) -> list[PlayedCard | None]:
     """Read the cells of a trick row; None for an empty cell (``-``) or a bad card.
@@ -244,6 +253,8 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
     [('SK', False), ('SA', True), ('S2', True), ('H3', True)]
     >>> read_trick_cards("K♠{the king from A K} 2♠", 1, 1, p)[0].note.text
     'the king from A K'
+    >>> read_trick_cards("K♠{the king}{from A K} 2♠", 1, 1, p)[0].note.text
+    'the king\\nfrom A K'
     >>> [c.card.code for c in read_trick_cards("SA{the ace S2 S3 S4", 1, 1, p)], p.found[0].code
     (['SA', 'S2', 'S3', 'S4'], 'P024')
     """
@@ -277,10 +288,10 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
         token = raw.rstrip(",") if raw[-1] == "," else raw
         note = None
         if note_starts:
-            for start in note_starts:
-                if start >= pos and not text[pos:start].strip():
-                    note = notes[start]
-                    break
+            # every note in braces after the card, one a line of its note ('C5{a}{b}')
+            said = [notes[start] for start in note_starts
+                    if start >= pos and not text[pos:start].strip()]
+            note = said[0] if len(said) == 1 else _lines(said) if said else None
         read = _CELLS.get(token)
         if read is None:
             read = _read_cell(token)

@@ -497,10 +497,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
         if after:
             # Commentary after the '...' with no card before it to take it (a row of
             # '...' alone, or a table's empty cell before it) is on the trick.
-            kept = {(c.note.span.line, c.note.span.column) for c in cells
-                    if c is not None and c.note is not None and c.note.span is not None}
-            notes = tuple(n for n in after if n.span is not None
-                          and (n.span.line, n.span.column) not in kept) + notes
+            # (a card's note may be several in braces: 'S3 ... {a}{b}')
+            kept = [c.note.span for c in cells
+                    if c is not None and c.note is not None and c.note.span is not None]
+            notes = tuple(n for n in after if n.span is not None and not any(
+                k.line == n.span.line and k.column <= n.span.column < k.end_column
+                for k in kept)) + notes
         span = _span(row)
         if columns is not None:
             damaged = len(cells) != len(columns)
