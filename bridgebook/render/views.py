@@ -21,7 +21,6 @@ from typing import Any, Protocol
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay
 from bridgebook.engine.scoring import DealScore
-from bridgebook.interop.commentary import lin_markdown
 from bridgebook.model import (
     PRINT_ORDER,
     Act,
@@ -44,6 +43,7 @@ from bridgebook.render.corners import (
     record_title,
 )
 from bridgebook.render.env import commentary
+from bridgebook.render.lin_text import lin_markdown
 
 View = dict[str, Any]
 
