@@ -6,7 +6,8 @@ vulnerability, ``ah``/``qx`` the board, ``pn`` the players, ``mb`` a call (``!``
 alerts it), ``an`` its explanation, ``pc`` a card, ``mc`` a claim (the declaring
 side's tricks in all), ``nt`` commentary: after a ``pc``, on that card (the card's
 note, a line an ``nt``), else on the deal (its place among the calls and the claim
-is its span). A file may hold many boards, on any number of lines: a board starts
+is its span); an empty ``nt`` is none. In ``nt`` and ``an`` BBO's ``!S`` and ``@S``
+are the suits' symbols. A file may hold many boards, on any number of lines: a board starts
 at ``qx`` or at a second ``md``.
 
 >>> record, found = read_lin("md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|"

@@ -191,6 +191,7 @@ def test_a_row_of_no_card_is_the_deals_commentary_in_lin_and_pbn() -> None:
 def test_a_row_of_no_card_with_no_seat_to_lead_is_the_deals_commentary() -> None:
     # no auction: no seat is known to lead, so the note is the deal's
     record, found = parse("deal 1\ndealer: E\n" + _HANDS + "play:\n1. S: ... {no lead}\n")
+    assert found == []
     hand, dropped = convert_record(record, "hand")
     assert dropped == []
     assert "> no lead\n" in hand and "play:" not in hand
