@@ -13,10 +13,27 @@ import re
 #: (or ending a line, a hard break), emphasis, code, a link's bracket, a tag or an
 #: autolink, an entity.
 _MARKDOWN_INLINE = re.compile(r"\\(?=[!-/:-@\[-`{-~]|$)|[*_`\[<]"
-                              r"|&(?=#\d+;|#[xX][0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)")
+                              r"|&(?=#\d+;|#[xX][0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)", re.M)
 #: What starts a block at a line's start: a heading, a quote, a list's bullet, a
 #: setext heading's or a rule's line, a fence of tildes; an ordered list's number.
-_MARKDOWN_START = re.compile(r"[#>+=~-]|\d+(?=[.)])")
+_MARKDOWN_START = re.compile(r"^(?=[#>+=~-])|^(\d+)(?=[.)])", re.M)
+#: A line's indent and its trailing spaces (Markdown's code, its hard break).
+_EDGES = re.compile(r"^[^\S\n]+|[^\S\n]+$", re.M)
+#: A character Markdown may read as a mark anywhere in a line.
+_MARK_CHAR = re.compile(r"[\\*_`\[<&]")
+_NUMBERED = re.compile(r"\d+[.)]")
+
+
+def _plain(text: str) -> bool:
+    """Whether ``text`` holds nothing Markdown reads as a mark (the commonest)."""
+    if _MARK_CHAR.search(text):
+        return False
+    for line in text.split("\n"):
+        first = line[:1]
+        if first and (first in "#>+=~-" or first.isspace() or line[-1].isspace()
+                      or (first.isdecimal() and _NUMBERED.match(line))):
+            return False
+    return True
 
 
 def lin_markdown(text: str) -> str:
@@ -35,12 +52,7 @@ def lin_markdown(text: str) -> str:
     \===
     five
     """
-    out = []
-    for line in text.split("\n"):
-        line = _MARKDOWN_INLINE.sub(lambda m: "\\" + m[0], line.strip())
-        start = _MARKDOWN_START.match(line)
-        if start is not None:
-            at = start.end()
-            line = line[:at] + "\\" + line[at:] if start[0][0].isdecimal() else "\\" + line
-        out.append(line)
-    return "\n".join(out)
+    if _plain(text):
+        return text
+    text = _MARKDOWN_INLINE.sub(lambda m: "\\" + m[0], _EDGES.sub("", text))
+    return _MARKDOWN_START.sub(lambda m: (m[1] or "") + "\\", text)
