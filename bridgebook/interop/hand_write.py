@@ -15,6 +15,8 @@ auction: 1♣ pass pass pass
 
 from __future__ import annotations
 
+import re
+
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import AGAIN
@@ -183,14 +185,31 @@ def commentary(text: str) -> list[str]:
 
 
 def _braced(text: str) -> str:
-    """A card's note in braces after the card, one pair a line of it (LIN's several
-    'nt' on a card), a '}' in it written ')'.
+    r"""A card's note in braces after the card, one pair a line of it (LIN's several
+    'nt' on a card), a ``}`` in it escaped (Markdown's ``\}``, printed "}").
 
-    >>> _braced("the ace\\nfrom A}K\\n"), _braced("")
-    ('{the ace}{from A)K}', '')
+    >>> print(_braced("the ace\nfrom A}K, C:\\\n"), repr(_braced("")))
+    {the ace}{from A\}K, C:\\} ''
     """
-    return "".join("{" + _inline(line).replace("}", ")") + "}"
+    return "".join("{" + _escaped(_inline(line), "}") + "}"
                    for line in text.split("\n") if line.strip())
+
+
+def _escaped(text: str, close: str) -> str:
+    r"""A note's Markdown, to be written before ``close``: each ``close`` in it not
+    escaped yet escaped, and a backslash ending it doubled (Markdown's escapes: it
+    prints the same), so the note's own bracket ends it.
+
+    >>> print(_escaped("a) b\\) C:\\", ")"))
+    a\) b\) C:\\
+    """
+    text = _UNESCAPED[close].sub(lambda m: m[1] + "\\" + close, text)
+    trailing = len(text) - len(text.rstrip("\\"))
+    return text + "\\" if trailing % 2 else text
+
+
+#: A bracket after an even number of backslashes (none escaping it).
+_UNESCAPED = {close: re.compile(r"(?<!\\)((?:\\\\)*)" + re.escape(close)) for close in ")}"}
 
 
 def _inline(text: str) -> str:
@@ -207,5 +226,5 @@ def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | N
     if alert:
         word += "!"
     if note:
-        word += " (" + _inline(note).replace("(", "[").replace(")", "]") + ")"
+        word += " (" + _escaped(_inline(note), ")") + ")"
     return word

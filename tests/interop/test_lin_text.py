@@ -211,3 +211,40 @@ def test_several_braces_on_a_card_are_the_lines_of_its_note() -> None:
     lin, dropped = convert_record(record, "lin")
     assert dropped == []
     assert "pc|C5|nt|fourth best|nt|from Q8752|pc|C3|nt|a|nt|b|" in lin
+
+
+def test_a_notes_own_closing_bracket_is_escaped_and_comes_back() -> None:
+    # a call's ')' and a card's '}' would end the note: Markdown's '\)' and '\}' print
+    # the bracket and do not; a backslash ending the note doubled ('\\', printed '\')
+    record, found = read_lin(_MD + "mb|1H|an|5+ (forcing) C:\\|mb|p|mb|2H|mb|p|mb|4H|"
+                             "mb|p|mb|p|mb|p|pc|c5|nt|from {Q8752} C:\\|pc|c3|pc|cA|pc|cJ|"
+                             "pg||mc|10|")
+    assert found == []
+    hand, dropped = convert_record(record, "hand")
+    assert dropped == []
+    assert "auction: 1♥ (5+ (forcing\\) C:\\\\) pass 2♥" in hand
+    assert "1. S: C5{from {Q8752\\} C:\\\\} C3 CA CJ\n" in hand
+    again, found = parse(hand)
+    assert found == []
+    deal = again.deals[0]
+    assert deal.auction is not None and deal.auction.calls[0].note is not None
+    assert str(markdown_inline(deal.auction.calls[0].note)) == "5+ (forcing) C:\\"
+    assert deal.play is not None and deal.play.tricks[0].cards[0].note is not None
+    assert str(markdown_inline(deal.play.tricks[0].cards[0].note.text)) == (
+        "from {Q8752} C:\\")
+    lin, dropped = convert_record(again, "lin")
+    assert dropped == []
+    assert "an|5+ (forcing) C:\\|" in lin and "pc|C5|nt|from {Q8752} C:\\|pc|C3|" in lin
+
+
+def test_the_notations_escaped_bracket_does_not_end_a_note() -> None:
+    record, found = parse("deal 1\ndealer: E\n" + _HANDS
+                          + "auction: 1♥ (5+ (forcing\\)) pass 2♥ pass 4♥ pass pass pass\n"
+                          "play:\n1. S: C5{from \\{Q8752\\}} C3 CA CJ\n")
+    assert found == []
+    deal = record.deals[0]
+    assert deal.auction is not None and len(deal.auction.calls) == 8
+    assert deal.auction.calls[0].note == "5+ (forcing\\)"
+    assert deal.play is not None and deal.play.tricks[0].cards[0].note is not None
+    assert deal.play.tricks[0].cards[0].note.text == "from \\{Q8752\\}"
+    assert [c.note for c in deal.play.tricks[0].cards[1:]] == [None, None, None]
