@@ -4,6 +4,8 @@ message (P047), an error when the row is short of cards."""
 
 from __future__ import annotations
 
+import time
+
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
@@ -128,3 +130,66 @@ def test_pbn_s_plus_ends_the_play_with_its_row() -> None:
     assert (told.line, told.column) == (11, 7)
     assert told.message == ("'+' ends the play with its row, but 4 cards follow it (the "
                             "first 'C2', line 12): not read")
+
+
+def test_a_long_run_of_braces_after_the_mark_is_read_in_linear_time() -> None:
+    """The mark's look at what follows it reads the braces one way only: 40 braces
+    (which took hours, each brace doubling the time) are read at once."""
+    started = time.perf_counter()
+    # Braces and then a word that is not in braces: not a stop; the word is no card.
+    row = "1. E: S7 S3 ... " + "{" * 40 + "}x\n"
+    record, problems = parse(HEAD + row)
+    assert [(d.code, d.message, d.span.line, d.span.column) for d in problems
+            if d.span is not None] == [("P002", "not a card: 'x'", 10, 58)]
+    play = record.deals[0].play
+    assert play is not None and not play.tricks[0].stops
+    # Braces closed at the end of the row: the play stops, the commentary S3's.
+    record, problems = parse(HEAD + "1. E: S7 S3 ... {" + "{" * 40 + " why}\n")
+    assert problems == []
+    play = record.deals[0].play
+    assert play is not None
+    (trick,) = play.tricks
+    assert trick.stops and trick.cards[1].note is not None
+    assert trick.cards[1].note.text == "why"
+    assert time.perf_counter() - started < 5
+
+
+def test_pbn_commentary_after_the_end_of_the_play_is_kept() -> None:
+    """Commentary after the row of a '+' or after the '*' is the play's as anywhere
+    else: on a line of its own after a row, the trick's; on the row's line, the last
+    card's. Trick 2: N leads after ♠A won trick 1; E ♠8, S ♠4, W (void) ♥2, N ♠K."""
+    cases = [
+        ("S8 S4 + SK\n{the trick's commentary}\n*\n", "trick", "the trick's commentary"),
+        ("S8 S4 + SK {after plus}\n*\n", "card", "after plus"),
+        ("S8 S4 H2 SK\n*\n{after the end}\n", "trick", "after the end"),
+        ("S8 S4 H2 SK * {on the king}\n", "card", "on the king"),
+    ]
+    for rows, whose, said in cases:
+        record, problems = read_pbn(PBN + rows)
+        assert problems == [], rows
+        play = record.deals[0].play
+        assert play is not None
+        assert len(play.tricks) == 2
+        last = play.tricks[1]
+        king = next(c for c in last.cards if c.card.code == "SK")
+        if whose == "trick":
+            assert [n.text for n in last.notes] == [said] and king.note is None, rows
+        else:
+            assert last.notes == () and king.note is not None, rows
+            assert king.note.text == said
+        hand, lost = convert_record(record, "hand")
+        assert said in hand and lost == [], rows
+    # After a card that is not read, the commentary goes with it: P047 says so.
+    (told,) = read_pbn(PBN + "S8 S4 + SK\nC2 H2 H3 H4 {not read}\n")[1]
+    assert told.message == ("'+' ends the play with its row, but 4 cards follow it (the "
+                            "first 'C2', line 12): not read, nor the commentary after them")
+
+
+def test_pbn_commentary_before_the_first_card_is_the_deal_s() -> None:
+    record, problems = read_pbn(PBN.replace('[Play "E"]\n', '[Play "E"]\n{Play comment}\n'))
+    assert problems == []
+    (deal,) = record.deals
+    assert [n.text for n in deal.notes] == ["Play comment"]
+    assert deal.play is not None and all(c.note is None for c in deal.play.tricks[0].cards)
+    hand, lost = convert_record(record, "hand")
+    assert "> Play comment\n" in hand and lost == []

@@ -80,13 +80,17 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "`bridgebook convert` drops something the target format has no place for "
      "(commentary or bridge-whist doubling in LIN, for instance); the message says "
      "what."),
-    ("P018", E, "cannot convert",
+    ("P018", E, "cannot convert or write the output",
      "The output of `bridgebook convert` or `bridgebook import` could not be written, "
-     "its format is not known, or it is the file being read (`convert x.hand -o "
-     "x.hand`), which the conversion would replace. An existing output file is left "
-     "as it was. An output that cannot be written is told as the command's own "
-     "(`bridgebook: P018 …`), not at a place in a file, and a folder of its path that "
-     "is not there is named: a conversion makes no folders."),
+     "or its format is not known; or the output of any of these and of `render` and "
+     "`scoresheet` is the file being read, by any name (`convert x.hand -o x.hand`, "
+     "or a link to it), which the output would replace, or a symbolic link that "
+     "leads back to itself, or a link to a file whose name says another of the "
+     "command's formats (`-o out.html` with `out.html -> real.pdf`; `convert` without "
+     "`--to`). An existing output file is left as it was. An output that cannot be "
+     "written is told as the command's own (`bridgebook: P018 …`), not at a place in "
+     "a file, and a folder of its path that is not there (or is a file) is named: a "
+     "conversion makes no folders (`render` and `scoresheet` make theirs)."),
     ("P019", E, "second play or auction in one deal",
      "A deal has one play and one auction, but a second `play:` (or `auction:`) line "
      "starts another. The tricks (or calls) under it are read as going on from those "

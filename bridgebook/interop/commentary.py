@@ -28,7 +28,7 @@ from bridgebook.render.lin_text import lin_markdown
 if TYPE_CHECKING:
     from markdown_it.token import Token
 
-_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+_LETTER = dict(zip("♠♥♦♣♤♡♢♧", "SHDC" * 2, strict=True))  # the white symbols too
 #: A code span (kept as written) and what Markdown escapes (kept as written too).
 _CODE = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _ESCAPE = r"\\[!-/:-@\[-`{-~]"
@@ -292,24 +292,6 @@ def pbn_commentary(text: str) -> str:
     return "".join(out)
 
 
-def without_emphasis(text: str) -> tuple[str, list[str]]:
-    """Markdown commentary with its bold and italic left out, their words kept (for a
-    target that has neither), and the marks left out.
-
-    >>> without_emphasis("**Bidding.** North *must* bid; 2*3 and com_content")
-    ('Bidding. North must bid; 2*3 and com_content', ['*', '**'])
-    """
-    out = []
-    lost: set[str] = set()
-    for paragraph in _PARAGRAPH.split(text):
-        runs = [_Run(m, paragraph) for m in _marks(_BOOK_MARK, paragraph) if m[4]]
-        _emphasis(runs)
-        for run in runs:
-            lost.update("**" if tag == "<b>" else "*" for tag in run.opens)
-        out.append(_written(paragraph, [(r.start, r.end, r.char * r.left) for r in runs]))
-    return "".join(out), sorted(lost)
-
-
 def as_pbn(note: Note) -> str:
     """A note's text as PBN commentary: PBN's own as it was read, the book
     notation's (and JSON's) with its marks turned into PBN's, LIN's (which has none)
@@ -403,7 +385,7 @@ _KEPT_SUIT = re.compile("\x00([SHDC])(?![a-z])")
 _SHORTHAND = re.compile(r"!([SHDC])(?![a-z])")
 #: A suit's symbol BBO's ``!S`` can stand for: not before a small letter ("!Sx" is
 #: text to BBO, so ``♠x`` keeps its symbol).
-_SYMBOL = re.compile("[♠♥♦♣](?![a-z])")
+_SYMBOL = re.compile("[♠♥♦♣♤♡♢♧](?![a-z])")  # (the white ones too)
 #: What each of Markdown's marks is, by its token.
 _KIND = {"strong": "bold", "em": "italic", "code": "code", "fence": "code", "link": "link",
          "image": "image", "heading": "heading", "blockquote": "quote", "hr": "rule"}

@@ -16,6 +16,7 @@ auction: 1♣ pass pass pass
 from __future__ import annotations
 
 import re
+import textwrap
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
@@ -34,6 +35,10 @@ from bridgebook.model import (
     Strain,
 )
 from bridgebook.syntax.limits import MAX_LINE
+
+#: The width of the lines a commentary line too long for the notation is written
+#: over.
+WRAP = 100
 
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
@@ -126,6 +131,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                                                    else None)
                                              for c in deal.auction.calls]
                                             + (["+"] if meta.get("auction-open") else [])))
+        if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
+            lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and (settled.tricks or leader is not None):
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
@@ -173,13 +180,70 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     return "\n".join(lines) + "\n", found
 
 
+def _long_auction(deal: Deal, open_: bool, lost: LostMarks,
+                  found: list[Diagnostic]) -> list[str]:
+    """An auction too long for a line of the notation: its calls over several lines,
+    and a call's explanation too long for a line of its own under the auction, as
+    commentary after the call's name (P017)."""
+    assert deal.auction is not None
+    explained = [lost.book(c.explanation) if c.explanation else None
+                 for c in deal.auction.calls]
+    calls = [_call(c.kind, c.level, c.strain, c.alert, said)
+             for c, said in zip(deal.auction.calls, explained, strict=True)]
+    too_long = [at for at, word in enumerate(calls)
+                if explained[at] and len(word) > MAX_LINE - len("auction: ")]
+    for at in too_long:
+        c = deal.auction.calls[at]
+        calls[at] = _call(c.kind, c.level, c.strain, c.alert, None)
+    lines = _rows("auction: ", calls + (["+"] if open_ else []))
+    for at in too_long:
+        lines.extend(commentary(f"{calls[at]}: {explained[at]}"))
+    if too_long:
+        found.append(make("P017", "a call's explanation is longer than a line of the "
+                          f"notation ({MAX_LINE:,} characters): it is written as commentary "
+                          "under the auction, after the call",
+                          deal.auction.calls[too_long[0]].span or deal.span))
+    return lines
+
+
+def _rows(head: str, words: list[str]) -> list[str]:
+    """``head`` and the words on one line, or on as many lines as the notation's
+    longest line needs (the auction goes on over several lines).
+
+    >>> _rows("auction: ", ["1♠", "pass"])
+    ['auction: 1♠ pass']
+    """
+    lines = [head.rstrip()]
+    for word in words:
+        if lines[-1] != head.rstrip() and len(lines[-1]) + 1 + len(word) > MAX_LINE:
+            lines.append(word)
+        else:
+            lines[-1] += f" {word}"
+    return lines
+
+
+def _wrapped(text: str) -> str:
+    """``text`` with each line too long for a ``>`` line of the notation broken at
+    spaces into lines of at most ``WRAP`` characters, with the ``> ``."""
+    return "\n".join("\n".join(textwrap.wrap(line.strip(), WRAP - 2, break_on_hyphens=False))
+                     if len(line.strip()) + 2 > MAX_LINE else line
+                     for line in text.splitlines())
+
+
 def commentary(text: str) -> list[str]:
     """Commentary as ``>`` lines, one a line of the text (``>`` alone for a blank
-    line between its paragraphs): a note over several lines stays commentary.
+    line between its paragraphs): a note over several lines stays commentary. A
+    line too long for the notation is written over several ``>`` lines of at most
+    ``WRAP`` characters, broken at spaces: the same paragraph in Markdown.
 
     >>> commentary("one\\ntwo\\n\\nthree\\n")
     ['> one', '> two', '>', '> three']
+    >>> lines = commentary("word " * 400)  # 19 words to a line: 21 lines, and 1 word
+    >>> len(lines), max(len(line) for line in lines), lines[-1]
+    (22, 96, '> word')
     """
+    if len(text) > MAX_LINE - 2:
+        text = _wrapped(text)
     return [f"> {line.strip()}" if line.strip() else ">"
             for line in text.strip().splitlines()] or [">"]
 
@@ -197,17 +261,22 @@ def _braced(text: str) -> str:
 
 def _escaped(text: str, close: str) -> str:
     r"""A note's Markdown, to be written before ``close``: each ``close`` in it not
-    escaped yet escaped, and a backslash ending it doubled (Markdown's escapes: it
-    prints the same), so the note's own bracket ends it.
+    escaped yet escaped, an opening bracket starting it escaped, and a backslash
+    ending it doubled (Markdown's escapes: it prints the same), so the note's own
+    brackets begin and end it.
 
-    >>> print(_escaped("a) b\\) C:\\", ")"))
-    a\) b\) C:\\
+    >>> print(_escaped("(a) b\\) C:\\", ")"))
+    \(a\) b\) C:\\
     """
     text = _UNESCAPED[close].sub(lambda m: m[1] + "\\" + close, text)
+    if text.startswith(_OPENS[close]):  # (the reader takes a note's opening brackets)
+        text = "\\" + text
     trailing = len(text) - len(text.rstrip("\\"))
     return text + "\\" if trailing % 2 else text
 
 
+#: The opening bracket of each closing one.
+_OPENS = {")": "(", "}": "{"}
 #: A bracket after an even number of backslashes (none escaping it).
 _UNESCAPED = {close: re.compile(r"(?<!\\)((?:\\\\)*)" + re.escape(close)) for close in ")}"}
 

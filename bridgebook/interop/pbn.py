@@ -518,7 +518,7 @@ class _GameReader:
                 if end is None and self.play_plus is not None and not len(slots) & 3:
                     end = self.play_plus, []
                 if end is not None:
-                    self._cards_after_end(end[0], end[1] + words(section[at + 1:]))
+                    self._after_end(end[0], end[1] + words(section[at + 1:]), slots, notes)
                     break
                 continue
             line = entry.line
@@ -554,23 +554,8 @@ class _GameReader:
         the end of the play, the ``*`` and the words after it."""
         for place, word in enumerate(entries):
             text = word.text
-            if word.kind == "note" or (text.startswith("=") and text.endswith("=")
-                                       and len(text) > 2):
-                said = text if word.kind == "note" else notes.get(text[1:-1])
-                at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None),
-                          None)
-                if at is not None and said:
-                    played = slots[at]
-                    assert played is not None
-                    if (word.kind == "note" and not len(slots) & 3 and played.span is not None
-                            and word.line > played.span.line):
-                        # On a line of its own after a row: the trick's commentary.
-                        self.trick_notes.setdefault(len(slots) >> 2, []).append(
-                            Note(said, word.span, origin="pbn"))
-                        continue
-                    joined = f"{played.note.text} {said}" if played.note else said
-                    slots[at] = PlayedCard(played.card, played.seat, played.marked,
-                                           Note(joined, word.span, origin="pbn"), played.span)
+            if _is_note(word):
+                self._play_note(word, slots, notes)
                 continue
             if self.play_plus is not None and not len(slots) & 3:
                 return self.play_plus, entries[place:]  # the row of the '+' is done
@@ -599,17 +584,55 @@ class _GameReader:
                          PlayedCard(card, columns[index & 3], span=word.span))
         return None
 
+    def _play_note(self, word: Item, slots: list[PlayedCard | None],
+                   notes: dict[str, str]) -> None:
+        """Commentary (or a ``=n=`` note) in the play: the last card's; on a line of its
+        own after a row, the trick's; before the first card, the deal's."""
+        said = word.text if word.kind == "note" else notes.get(word.text[1:-1])
+        if not said:
+            return
+        at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None), None)
+        if at is None:
+            self.notes.append(Note(said, word.span, origin="pbn"))
+            return
+        played = slots[at]
+        assert played is not None
+        if (word.kind == "note" and not len(slots) & 3 and played.span is not None
+                and word.line > played.span.line):
+            # On a line of its own after a row: the trick's commentary.
+            self.trick_notes.setdefault(len(slots) >> 2, []).append(
+                Note(said, word.span, origin="pbn"))
+            return
+        joined = f"{played.note.text} {said}" if played.note else said
+        slots[at] = PlayedCard(played.card, played.seat, played.marked,
+                               Note(joined, word.span, origin="pbn"), played.span)
+
+    def _after_end(self, end: Item, after: list[Item], slots: list[PlayedCard | None],
+                   notes: dict[str, str]) -> None:
+        """The words after the end of the play (a ``*``, or the row of a ``+``): the
+        commentary before any card is kept as it is in the play (the last card's, or its
+        trick's), and the cards are not read (P047, with what commentary follows them)."""
+        for place, word in enumerate(after):
+            if _is_note(word):
+                self._play_note(word, slots, notes)
+            elif read_card(self._bare(word.text)) is not None:
+                self._cards_after_end(end, after[place:])
+                return
+
     def _cards_after_end(self, end: Item, after: list[Item]) -> None:
         """Cards after the ``*`` that ends the play (or the row of a ``+``) are not
-        read: P047 at the mark."""
+        read, nor the commentary among them: P047 at the mark."""
         cards = [w for w in after if w.kind != "note" and read_card(
             self._bare(w.text)) is not None]
         if cards:
             plus = end.text == "+"
+            said = sum(1 for w in after if w.kind == "note")
+            also = f", nor the commentary after {'it' if len(cards) == 1 else 'them'}" \
+                if said else ""
             self.found.append(make(
                 "P047", f"'{end.text}' ends the play{' with its row' if plus else ''}, but "
                 f"{len(cards)} card{' follows' if len(cards) == 1 else 's follow'} it (the "
-                f"first {cards[0].text!r}, line {cards[0].line}): not read", end.span,
+                f"first {cards[0].text!r}, line {cards[0].line}): not read{also}", end.span,
                 hint="the play goes on from the '+', unrecorded: remove the cards after its "
                 "row, or the '+'" if plus else
                 "move '*' after the last card played, or remove the cards after it"))
@@ -650,6 +673,13 @@ class _GameReader:
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,
                      bool(tricks) and len(tricks[-1].cards) < 4)
+
+
+def _is_note(word: Item) -> bool:
+    """Commentary in braces, or a reference ``=n=`` to a ``[Note]`` tag."""
+    text = word.text
+    return word.kind == "note" or (text.startswith("=") and text.endswith("=")
+                                   and len(text) > 2)
 
 
 def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:

@@ -25,9 +25,12 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
+
+if TYPE_CHECKING:
+    import pikepdf
 from markupsafe import Markup
 
 from bridgebook.render.fonts import one_font_set
@@ -252,40 +255,44 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
     import pikepdf
 
     _keep_only([front, *chapters, numbers])
-    book = pikepdf.new()
-    first = _opened(front)
-    book.pages.extend(first.pages)
-    entries = _outline_of(first)
-    at = len(book.pages)
-    for heading, path in zip(titles, chapters, strict=True):
-        entries.append((heading, len(book.pages)))
-        book.pages.extend(_opened(path).pages)
-    with book.open_outline() as outline:
-        outline.root.extend(pikepdf.OutlineItem(heading, page) for heading, page in entries)
-    stamp_pages(book, numbers, at, skip)
-    if title:
-        book.docinfo[pikepdf.Name.Title] = title
-        book.docinfo[pikepdf.Name.Creator] = "bridgebook"
-        if author:
-            book.docinfo[pikepdf.Name.Author] = author
-    one_font_set(book)
-    part = Path(part_name(str(target)))  # the writer's id in it: a running join is not swept
-    try:
-        # Only the objects the pages reach are written: the fonts merged away are not.
-        book.save(part, deterministic_id=True)
-        part.replace(target)
-    finally:
-        part.unlink(missing_ok=True)
-    return len(book.pages)
+    sources = [_opened(front), *(_opened(path) for path in chapters)]
+    with pikepdf.new() as book:
+        book.pages.extend(sources[0].pages)
+        entries = _outline_of(sources[0])
+        at = len(book.pages)
+        for heading, source in zip(titles, sources[1:], strict=True):
+            entries.append((heading, len(book.pages)))
+            book.pages.extend(source.pages)
+        with book.open_outline() as outline:
+            outline.root.extend(pikepdf.OutlineItem(heading, page) for heading, page in entries)
+        stamp_pages(book, numbers, at, skip)
+        if title:
+            book.docinfo[pikepdf.Name.Title] = title
+            book.docinfo[pikepdf.Name.Creator] = "bridgebook"
+            if author:
+                book.docinfo[pikepdf.Name.Author] = author
+        one_font_set(book)
+        # The book says the newest PDF version of its parts (a new document starts
+        # at 1.3; WeasyPrint's chapters are 1.7 and may use what came after 1.3).
+        version = max((source.pdf_version for source in sources),
+                      key=lambda v: tuple(int(n) for n in v.split(".")))
+        part = Path(part_name(str(target)))  # the writer's id in it: a running join is not swept
+        try:
+            # Only the objects the pages reach are written: the fonts merged away are not.
+            book.save(part, deterministic_id=True, min_version=version)
+            part.replace(target)
+        finally:
+            part.unlink(missing_ok=True)
+        return len(book.pages)
 
 
 #: The PDFs of the cache opened (pikepdf documents), kept while the process runs: the
 #: preview joins the book again after each save, and opens again only the chapter
 #: laid out again. Each is a file of the cache named by its content, which never
 #: changes; those the last book did not use are let go.
-_OPENED: dict[str, Any] = {}
+_OPENED: dict[str, pikepdf.Pdf] = {}
 #: The page-number stamps made into forms, by the stamps' file and page.
-_FORMS: dict[tuple[str, int], Any] = {}
+_FORMS: dict[tuple[str, int], pikepdf.Object] = {}
 
 
 def _keep_only(used: Sequence[Path]) -> None:
@@ -296,7 +303,7 @@ def _keep_only(used: Sequence[Path]) -> None:
         del _FORMS[key]
 
 
-def _opened(path: Path) -> Any:
+def _opened(path: Path) -> pikepdf.Pdf:
     import pikepdf
 
     found = _OPENED.get(str(path))
@@ -305,7 +312,7 @@ def _opened(path: Path) -> Any:
     return found
 
 
-def _outline_of(pdf: Any) -> list[tuple[str, int]]:
+def _outline_of(pdf: pikepdf.Pdf) -> list[tuple[str, int]]:
     """The top entries of ``pdf``'s outline (the front matter's: the book's title) as
     (title, page index) pairs."""
     import pikepdf
@@ -326,7 +333,7 @@ def _outline_of(pdf: Any) -> list[tuple[str, int]]:
 STAMP = "/BBPageNumber"
 
 
-def stamp_pages(book: Any, numbers: Path, first: int, skip: int = 0) -> None:
+def stamp_pages(book: pikepdf.Pdf, numbers: Path, first: int, skip: int = 0) -> None:
     """Draw page ``skip + i`` of ``numbers`` (a PDF of the cache) over ``book``'s page
     ``first + i``, as a form of its own: the page's drawing is kept as it is (not
     parsed and rewritten), within ``q`` ... ``Q``, with the form drawn after it."""

@@ -26,8 +26,14 @@ import re
 import struct
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+if TYPE_CHECKING:
+    import pikepdf
+
+T = TypeVar("T")
 
 #: Tables whose records are one per glyph in ways this module does not rebuild; left
 #: out of a merged font (none is needed to draw a PDF's text).
@@ -128,15 +134,16 @@ _MERGED: dict[tuple[bytes, ...], bytes] = {}
 _MERGED_KEPT = 16
 
 
-def merged_again(fonts: tuple[bytes, ...]) -> bytes:
-    """:func:`merge_truetype`, kept for the same subsets: the preview joins the book
-    after each edit, and the chapters not laid out again (and mostly the one that
-    was) bring the same subsets as last time."""
-    key = tuple(hashlib.blake2b(font, digest_size=16).digest() for font in fonts)
-    return _merged(key, lambda: fonts)
+def font_digest(font: bytes) -> bytes:
+    """The digest a font program is known by in :func:`merged_again`."""
+    return hashlib.blake2b(font, digest_size=16).digest()
 
 
-def _merged(key: tuple[bytes, ...], fonts: Callable[[], Sequence[bytes]]) -> bytes:
+def merged_again(key: tuple[bytes, ...], fonts: Callable[[], Sequence[bytes]]) -> bytes:
+    """:func:`merge_truetype` of ``fonts()``, subsets known by ``key`` (their
+    :func:`font_digest`), kept: the preview joins the book after each edit, and the
+    chapters not laid out again (and mostly the one that was) bring the same subsets
+    as last time."""
     merged = _MERGED.pop(key, None)
     if merged is None:
         merged = merge_truetype(fonts())
@@ -146,34 +153,31 @@ def _merged(key: tuple[bytes, ...], fonts: Callable[[], Sequence[bytes]]) -> byt
     return merged
 
 
-#: What was read from a font's streams and arrays, by their bytes as stored (the
-#: chapters of the cache bring the same fonts to every join): the font programs'
-#: digests, the text maps, the widths.
-_READ_BACK: dict[tuple[str, bytes], Any] = {}
+#: What was read from a font's streams and arrays, under the digest of what is
+#: stored (the chapters of the cache bring the same fonts to every join): the font
+#: programs' digests, the text maps, the widths.
+_READ_BACK: dict[tuple[str, bytes], object] = {}
 _READ_BACK_KEPT = 4096
 
 
-def _read_back(kind: str, stored: bytes, read: Callable[[Any], Any], item: Any) -> Any:
-    """``read(item)``, kept under ``item``'s bytes as stored."""
-    key = (kind, stored)
+def _kept(kind: str, stored: bytes, read: Callable[[], T]) -> T:
+    """``read()``, kept under the digest of ``stored`` (the bytes it is read from,
+    as the PDF stores them, with what decodes them)."""
+    key = (kind, hashlib.blake2b(stored, digest_size=16).digest())
     found = _READ_BACK.get(key)
     if found is None:
         if len(_READ_BACK) >= _READ_BACK_KEPT:
             _READ_BACK.clear()
-        found = _READ_BACK[key] = read(item)
-    return found
+        found = _READ_BACK[key] = read()
+    return cast(T, found)
 
 
-def _digest(stream: Any) -> bytes:
-    return hashlib.blake2b(stream.read_bytes(), digest_size=16).digest()
+def _stored(stream: pikepdf.Object) -> bytes:
+    """A stream as stored: its filters and its bytes."""
+    import pikepdf
 
-
-def _widths(array: Any) -> dict[int, int | float]:
-    return merge_widths([_plain(array)])
-
-
-def _text(stream: Any) -> dict[int, str]:
-    return read_to_unicode(stream.read_bytes())
+    return bytes(stream.get("/Filter", pikepdf.Array()).unparse(resolved=True)) + b"\0" + (
+        stream.read_raw_bytes())
 
 
 def merge_truetype(fonts: Sequence[bytes]) -> bytes:
@@ -308,7 +312,7 @@ def write_to_unicode(mapping: dict[int, str]) -> bytes:
     return b"\n".join(lines)
 
 
-def one_font_set(pdf: Any) -> int:
+def one_font_set(pdf: pikepdf.Pdf) -> int:
     """Merge, in ``pdf`` (a pikepdf ``Pdf``), the fonts of the same name that its
     pages (and their forms) use into one each. The fonts merged away are no longer
     reached, and not written when the document is saved. Returns the number of
@@ -350,7 +354,7 @@ def one_font_set(pdf: Any) -> int:
     return merged
 
 
-def _font_resources(pdf: Any) -> Iterator[Any]:
+def _font_resources(pdf: pikepdf.Pdf) -> Iterator[pikepdf.Object]:
     """Every ``/Font`` resource dictionary of the pages and of their forms, once."""
     import pikepdf
 
@@ -380,7 +384,7 @@ def _font_resources(pdf: Any) -> Iterator[Any]:
                     stack.append(form.Resources)
 
 
-def _merge_group(pdf: Any, fonts: Sequence[Any]) -> Any:
+def _merge_group(pdf: pikepdf.Pdf, fonts: Sequence[pikepdf.Object]) -> pikepdf.Object:
     """One Type0 font (made indirect in ``pdf``) for ``fonts``, Type0 fonts of the
     same name."""
     import pikepdf
@@ -402,19 +406,20 @@ def _merge_group(pdf: Any, fonts: Sequence[Any]) -> Any:
             raise NotMerged("no TrueType font file")
         descendants.append((cid, descriptor))
     files = [d.FontFile2 for _, d in descendants]
-    key = tuple(_read_back("digest", f.read_raw_bytes(), _digest, f) for f in files)
-    program = _merged(key, lambda: [f.read_bytes() for f in files])
+    key = tuple(_kept("digest", _stored(f), partial(_program_digest, f)) for f in files)
+    program = merged_again(key, lambda: [f.read_bytes() for f in files])
     widths: dict[int, int | float] = {}
     for cid, _ in descendants:
         array = cid.get(name.W, pikepdf.Array())
-        for gid, width in _read_back("widths", array.unparse(), _widths, array).items():
+        for gid, width in _kept("widths", bytes(array.unparse(resolved=True)),
+                                partial(_widths, array)).items():
             widths.setdefault(gid, width)
     text: dict[int, str] = {}
     for font in fonts:
         if name.ToUnicode in font:
             stream = font.ToUnicode
-            for gid, chars in _read_back("text", stream.read_raw_bytes(), _text,
-                                         stream).items():
+            for gid, chars in _kept("text", _stored(stream),
+                                    partial(_text, stream)).items():
                 text.setdefault(gid, chars)
 
     first_font, (first_cid, first_descriptor) = fonts[0], descendants[0]
@@ -443,6 +448,18 @@ def _merge_group(pdf: Any, fonts: Sequence[Any]) -> Any:
     return pdf.make_indirect(font)
 
 
+def _program_digest(stream: pikepdf.Object) -> bytes:
+    return font_digest(stream.read_bytes())
+
+
+def _widths(array: pikepdf.Object) -> dict[int, int | float]:
+    return merge_widths([_plain(array)])
+
+
+def _text(stream: pikepdf.Object) -> dict[int, str]:
+    return read_to_unicode(stream.read_bytes())
+
+
 def _plain(array: Any) -> list[Any]:
     """A ``/W`` array as Python lists and numbers."""
     import pikepdf
@@ -451,7 +468,7 @@ def _plain(array: Any) -> list[Any]:
             for item in array]
 
 
-def _copy(source: Any, leave: Sequence[Any]) -> Any:
+def _copy(source: pikepdf.Object, leave: Sequence[str]) -> pikepdf.Dictionary:
     """A new dictionary with ``source``'s entries (shared), less ``leave``."""
     import pikepdf
 

@@ -277,7 +277,7 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
                              "as cards")
             else:
                 rest = ""
-            notes[m.start()] = Note(whole[1:-1 if m[1] else None].strip(),
+            notes[m.start()] = Note(whole[1:-1 if m[1] else None].lstrip("{").strip(),
                                     _span(line, col + m.start(), len(whole.rstrip())))
             return " " * len(whole) + rest
         text = _BRACES.sub(blank, text)
@@ -376,7 +376,7 @@ def read_calls(text: str, line: int, col: int, problems: LineProblems,
     notes: dict[int, str] = {}
     if "(" in text:
         def blank(m: re.Match[str]) -> str:
-            notes[m.start()] = m[0][1:-1 if m[1] else None].strip()
+            notes[m.start()] = m[0][1:-1 if m[1] else None].lstrip("(").strip()
             return " " * len(m.group(0))
         text = _PARENS.sub(blank, text)
     calls: list[Call | None] = []

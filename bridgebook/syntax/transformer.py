@@ -46,7 +46,9 @@ _SEAT_HEAD = re.compile(r"(north|east|south|west|[neswzayb])\b\s*[:.]?\s*", re.I
 #: A trick row that ends "..." (or "…"): the record stops the play in this trick, the
 #: last, with no claim (as PBN and LIN may): its few cards are no error. Commentary in
 #: braces may follow the mark (``S3 ... {why}``): it is the last card's.
-_STOPS = re.compile(r"\s*(\.\.\.|…)(?=(?:\s*\{(?:[^}\\]|\\.|\\$)*\}?)*\s*$)")
+#: Each part is possessive (one way to read the braces that follow): linear time on
+#: any row, a long run of braces too. A ``\}`` in braces is Markdown's escaped brace.
+_STOPS = re.compile(r"(\.\.\.|…)(?=(?:\s*+\{(?:[^}\\]|\\.|\\$)*+\}?+)*+\s*+$)")
 _BRACED = re.compile(r"\{(?:[^}\\]|\\.|\\$)*(\})?")
 _ROW_HEAD = re.compile(r"(?:(\d+)\s*[.):]?\s+)?(?:(north|east|south|west|[neswzayb])\s*:\s*)?",
                        re.IGNORECASE)
@@ -482,8 +484,8 @@ class DealTransformer(Transformer[Token, HandRecord]):
         after: list[Note] = []  # the commentary in braces after the '...'
         if stops is not None:
             self.stop_marks[_span(row)] = (Span.point(
-                row.line or 1, (row.column or 1) + stops.start(1), len(stops[1])), stops[1])
-            after = [Note(m[0][1:-1 if m[1] else None].strip(), Span.point(
+                row.line or 1, (row.column or 1) + stops.start(), len(stops[1])), stops[1])
+            after = [Note(m[0][1:-1 if m[1] else None].lstrip("{").strip(), Span.point(
                 row.line or 1, (row.column or 1) + m.start(), len(m[0])))
                 for m in _BRACED.finditer(text, stops.end())]
             # The mark blanked out: the commentary after it is the last card's.

@@ -122,3 +122,14 @@ def test_lins_explanation_goes_to_pbn_and_the_notation_with_its_suits() -> None:
     data, _ = convert_record(record, "json")
     lin, dropped = convert_record(read_json(json.loads(data)), "lin")
     assert dropped == [] and "mb|1S!|an|5+ !S|" in lin
+
+
+def test_the_white_suit_symbols_go_to_lin_as_bbo_s_shorthand() -> None:
+    # ♤ ♡ ♢ ♧ are suits as ♠ ♥ ♦ ♣ are: BBO's !S !H !D !C, but before a small letter
+    # ("♡x", a small heart, is text to BBO as "!Hx" is not): the symbol kept.
+    record, found = parse("deal 1\ndealer: N\n" + _HANDS + "> lead the ♤Q from ♢KQ, not ♡x; "
+                          "♧ and ♠\nauction: 1♠ pass pass pass\n")
+    assert found == []
+    lin, dropped = convert_record(record, "lin")
+    assert dropped == []
+    assert _nt(lin) == ["lead the !SQ from !DKQ, not ♡x; !C and !S"]

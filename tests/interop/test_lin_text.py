@@ -248,3 +248,19 @@ def test_the_notations_escaped_bracket_does_not_end_a_note() -> None:
     assert deal.play is not None and deal.play.tricks[0].cards[0].note is not None
     assert deal.play.tricks[0].cards[0].note.text == "from \\{Q8752\\}"
     assert [c.note for c in deal.play.tricks[0].cards[1:]] == [None, None, None]
+
+
+def test_a_notes_opening_bracket_is_escaped_and_comes_back() -> None:
+    # the notation's reader takes the brackets opening a note ('{{x}' is "x"): an
+    # opening bracket of LIN's text is escaped, '\(' or '\{', printed as typed
+    record, _ = read_lin(_MD + "mb|1H|an|(5+) forcing|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|"
+                         "mb|p|pc|c5|nt|{Q8752} fourth best|pc|c3|pc|cA|pc|cJ|pg||mc|10|")
+    hand, dropped = convert_record(record, "hand")
+    assert dropped == []
+    assert "auction: 1♥ (\\(5+\\) forcing) pass" in hand
+    assert "1. S: C5{\\{Q8752\\} fourth best} C3" in hand
+    again, found = parse(hand)
+    assert found == []
+    lin, dropped = convert_record(again, "lin")
+    assert dropped == []
+    assert "an|(5+) forcing|" in lin and "pc|C5|nt|{Q8752} fourth best|pc|C3|" in lin
