@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import CODES, Diagnostic, Severity, built, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import (
     ROUND,
@@ -42,6 +42,8 @@ from bridgebook.model.slots import slot_setters
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
+#: A card's text (``♠Q``) by its number, as a message writes it.
+_CARD_TEXT = tuple(f"{card}" for card in Card)
 _LHO = tuple(seat.lho for seat in Seat)
 
 
@@ -262,6 +264,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     seated = out.seated
     problems = out.diagnostics
     names = [deal.naming.seat(s) for s in SEATS]
+    not_held = CODES["L001"].severity
     played_mask = 0
     leader = state.leader
     for index, trick in enumerate(deal.play.tricks, start=1):
@@ -298,12 +301,19 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
             held = holders[seat]
             if full and not quiet:
                 if not held & bit:
-                    holder = state.holder(card)
-                    hint = f"{names[holder]} holds {card}" if holder is not None else None
-                    problems.append(make(
-                        "L001", f"{card} by {names[seat]} at trick {index}: "
-                        f"{names[seat]} does not hold it", played.span, trick=index,
-                        seat=seat, hint=hint))
+                    # A shifted auction or a turned row makes one of these for most
+                    # cards of a game: the card's text and its holder found here.
+                    text = _CARD_TEXT[card]
+                    hint = None
+                    for who in range(4):
+                        if holders[who] & bit:
+                            hint = f"{names[who]} holds {text}"
+                            break
+                    name = names[seat]
+                    problems.append(built(
+                        "L001", not_held, f"{text} by {name} at trick {index}: {name} does "
+                        "not hold it", played.span, hint, None, None, None, index, seat, (),
+                        None, None))
                 elif led >= 0 and card // 13 != led and held & _SUIT_MASKS[led]:
                     problems.append(_revoke(deal, code, seat, card, led, state, index,
                                             played.span, seat == dummy))
