@@ -20,7 +20,7 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text
-from bridgebook.interop.fast import recarded, reseated
+from bridgebook.interop.fast import recarded, redealt, reseated
 from bridgebook.model import (
     Auction,
     Call,
@@ -148,7 +148,7 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
         if contract is None or contract.declarer is not declarer or (
                 contract.leader is not leader):
             continue
-        after = check(replace(deal, auction=mended))
+        after = check(redealt(deal, auction=mended))
         if len(_errors(after, _CASCADE)) >= len(_errors(report, _CASCADE)):
             return report, None
         first = auction.calls[0]
@@ -191,12 +191,12 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check, played: Played,
         tricks.append(trick)
     if not turned or turned[0] == 1:
         return report, None  # the first trick turned: the hands or the leader are wrong (P015)
-    mended = replace(deal, play=replace(play, tricks=tuple(tricks)))
+    mended = redealt(deal, play=replace(play, tricks=tuple(tricks)))
     # A claim made of the stated result is counted again from the mended play's
     # tricks before the mended deal is checked: one check, not one with the claim as
     # read and another with it counted again.
     claim = _claim_of_result(mended, played(mended, report.contract, report.laws))
-    after = check(mended if claim is None else replace(mended, claim=claim))
+    after = check(mended if claim is None else redealt(mended, claim=claim))
     if any(d.code == "L001" for d in _errors(after, _PLAY_CASCADE)):
         return report, None
     leaders = {t.number: t.leader for t in after.replay.tricks}

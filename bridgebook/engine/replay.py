@@ -30,6 +30,7 @@ from bridgebook.model import (
     Contract,
     Deal,
     Hand,
+    Naming,
     PlayedCard,
     PlayForm,
     Seat,
@@ -44,6 +45,8 @@ _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
 #: A card's text (``♠Q``) by its number, as a message writes it.
 _CARD_TEXT = tuple(f"{card}" for card in Card)
+#: The seats' names (``N``…, or the books' ``Z``…) by the record's naming.
+_SEAT_NAMES = {naming: tuple(naming.seat(seat) for seat in SEATS) for naming in Naming}
 _LHO = tuple(seat.lho for seat in Seat)
 
 
@@ -263,10 +266,13 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     won = state.won
     seated = out.seated
     problems = out.diagnostics
-    names = [deal.naming.seat(s) for s in SEATS]
+    names = _SEAT_NAMES[deal.naming]
     not_held = CODES["L001"].severity
+    checked = full and not quiet  # cards not held and revokes are looked for
     played_mask = 0
     leader = state.leader
+    claimed_during = deal.claim is not None and deal.claim.during
+    last = len(deal.play.tricks)
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
             if not quiet:
@@ -274,8 +280,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                                      "tricks", trick.span, trick=index))
             break
         expected = leader if (index > 1 or first_leader is not None) else None
-        cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
-               and index == len(deal.play.tricks) and len(trick.cards) < 4)
+        cut = ((trick.stops or claimed_during) and index == last and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
         order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)
         if order is None:
@@ -284,8 +289,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
             leader = order[0][0]
         current: list[tuple[Seat, Card]] = []
         led = -1
+        at = index - 1
         for seat, played in order:
-            seated.append((index - 1, seat, played))
+            seated.append((at, seat, played))
             card = played.card
             bit = 1 << card
             if played_mask & bit:
@@ -299,7 +305,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                     f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
             held = holders[seat]
-            if full and not quiet:
+            if checked:
                 if not held & bit:
                     # A shifted auction or a turned row makes one of these for most
                     # cards of a game: the card's text and its holder found here.
