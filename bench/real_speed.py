@@ -28,9 +28,10 @@ generated kind.
     python bench/real_speed.py --real FILE --no-generated --no-memory --only-check \
         --earlier OLD    # FILE alone, ``check`` of this tree and of OLD in one run
 
-``--earlier OLD`` times ``bridgebook check`` of an earlier source tree as well (a
-folder holding its ``bridgebook`` package, run from that folder), so that the
-figures before and after a change come from the same run.
+``--earlier OLD`` times ``bridgebook check`` (and, without ``--only-check``,
+``bridgebook replay --json``) of an earlier source tree as well (a folder holding
+its ``bridgebook`` package, run from that folder), so that the figures before and
+after a change come from the same run.
 """
 
 from __future__ import annotations
@@ -152,6 +153,9 @@ def run(real: list[Path], boards: int, runs: int, memory: bool, generated: bool 
                 out.unlink(missing_ok=True)
             if earlier is not None:
                 row["check (earlier)"] = best(jobs["check"], runs, earlier.resolve())
+                if "replay --json" in jobs:
+                    row["replay --json (earlier)"] = best(jobs["replay --json"], runs,
+                                                          earlier.resolve())
             for job in [j for j in row if j != "endplay"]:
                 for clock in ("cpu", "wall"):
                     row[job][f"ratio_{clock}"] = round(row["endplay"][clock] / row[job][clock], 2)
@@ -196,7 +200,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only-check", action="store_true",
                         help="endplay and bridgebook check alone")
     parser.add_argument("--earlier", type=Path, default=None,
-                        help="also time bridgebook check of the source tree in this folder")
+                        help="also time bridgebook check (and replay --json) of the source "
+                        "tree in this folder")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     figures = run(args.real, args.boards, args.runs, not args.no_memory,
