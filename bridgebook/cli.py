@@ -61,12 +61,13 @@ def check_lesson(path: Path, shown: str) -> CheckResult:
 
 
 def _print_report(results: Sequence[CheckResult]) -> None:
+    """Each file's messages, printed at once: a file with a problem in every game has
+    thousands, and click looks at the terminal and flushes the output at each print."""
     for result in results:
         if not result.diagnostics:
             continue
         lines = _source_lines(result.path)
-        for d in result.diagnostics:
-            click.echo(format_diagnostic(d, lines))
+        click.echo("\n".join([format_diagnostic(d, lines) for d in result.diagnostics]))
 
 
 def _echo_json(text: str) -> None:
