@@ -417,7 +417,13 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
                 and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         # Round the table from the leader: the cards in the order played.
-        result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
+        result: list[tuple[Seat, PlayedCard]]
+        if len(cards) == 4:  # a card in every column
+            one, two, three, four = ROUND[leader]
+            result = [(one, by_seat[one]), (two, by_seat[two]),  # type: ignore[list-item]
+                      (three, by_seat[three]), (four, by_seat[four])]  # type: ignore[list-item]
+        else:
+            result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
         if (trick.leader is not None and expected is not None and trick.leader != expected
@@ -428,7 +434,7 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))
-    return result[:4]
+    return result if len(result) <= 4 else result[:4]
 
 
 def _holder_of(card: Card, hands: dict[Seat, CardSet]) -> Seat | None:
