@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 import click
 
 from bridgebook.checking import check_file, decode_text, read_record
-from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
+from bridgebook.diagnostics import Severity, make, told_once
 from bridgebook.engine.laws import LAWS
 from bridgebook.interop.json_text import indented
 from bridgebook.model import HandRecord, Span
@@ -243,13 +243,17 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
 
     What the target cannot hold is said (P017); a failed conversion leaves OUTPUT as it was.
     """
-    from bridgebook.interop.convert import convert_record, format_of, write_atomically
+    from bridgebook.interop.convert import WRITERS, convert_record, format_of
+    from bridgebook.outfile import refusal, write_text
 
     record, shown = read_record(source)
     target = format_of(output, to) or output.suffix.lstrip(".") or "(none)"
     unread = any(d.severity is Severity.ERROR and d.code.startswith("P") for d in shown)
-    if _same_file(source, output):
-        shown.append(_overwrites_source(source, output))
+    # Without --to the name says the format: a link's target that says another is refused.
+    formats = () if to else {f".{name}" for name in WRITERS}
+    refused = refusal(output, source, formats)
+    if refused is not None:
+        shown.append(refused)
     elif unread and not force:
         click.echo(f"{output}: not written, {source} has reading errors (--force writes "
                    "what was read)", err=True)
@@ -261,31 +265,14 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
         text, dropped = convert_record(record, target)
         # What is lost the same way in many games is told once (the places kept).
         shown += [d.at(file=str(source)) for d in told_once(dropped, "P017")]
-        failure = None if any(d.code == "P018" for d in dropped) else write_atomically(
-            output, text)
-        if failure:
-            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
-                file=str(output)))
+        failure = None if any(d.code == "P018" for d in dropped) else write_text(
+            output, text, source=source, formats=formats)
+        if failure is not None:
+            shown.append(failure)
     lines = _source_lines(str(source)) if shown else []  # for the excerpts, if any
     for d in shown:
         click.echo(format_diagnostic(d, lines, listed_by=None), err=True)
     sys.exit(1 if any(d.severity is Severity.ERROR for d in shown) else 0)
-
-
-def _same_file(source: Path, output: Path) -> bool:
-    """Whether writing ``output`` would replace ``source`` (the same file by any name)."""
-    try:
-        return output.exists() and os.path.samefile(source, output)
-    except OSError:
-        return False
-
-
-def _overwrites_source(source: Path, output: Path) -> Diagnostic:
-    """P018: the output named is the file being read, which a conversion would lose."""
-    same = "the file" if str(source) == str(output) else f"{source}, the file"
-    return make("P018", f"cannot write {output}: it is {same} being read", None,
-                hint="write to another file: the conversion would replace what was "
-                "read with what the target format keeps").at(file=str(output))
 
 
 #: The problems of a text read whole, that the import writes as printed: the rows'
@@ -306,8 +293,9 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     commentary on their tricks, the heading, title, score and result kept: `check` on
     OUTPUT reports what it reports on SOURCE. OUTPUT is left as it was on failure.
     """
-    from bridgebook.interop.convert import write_atomically
+    from bridgebook.interop.convert import WRITERS
     from bridgebook.interop.printed_hand import printed_as_hand
+    from bridgebook.outfile import refusal, write_text
     from bridgebook.syntax.printed.book import unheld_lines
 
     lines = _source_lines(str(source))
@@ -317,8 +305,10 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     record, shown = read_record(source)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
               and d.code not in _AS_PRINTED]
-    if _same_file(source, output):
-        shown.append(_overwrites_source(source, output))
+    formats = {f".{name}" for name in WRITERS} | {".txt"}
+    refused = refusal(output, source, formats)
+    if refused is not None:
+        shown.append(refused)
     elif not record.deals:
         shown.append(make("P021", "no printed hand found: nothing to import", None,
                           hint="a hand is found by its heading, its box diagram or its "
@@ -328,13 +318,13 @@ def import_book(source: Path, output: Path, force: bool) -> None:
                    "(--force writes what was read)", err=True)
     else:
         unheld = unheld_lines(lines)
-        failure = write_atomically(output, printed_as_hand(record, unheld))
-        if unheld and not failure:
+        failure = write_text(output, printed_as_hand(record, unheld), source=source,
+                             formats=formats)
+        if unheld and failure is None:
             shown = [replace(d, hint=f"{d.hint}; {output} keeps them, as comments at its "
                              "head") if d.code == "P044" else d for d in shown]
-        if failure:
-            shown.append(make("P018", f"cannot write {output}: {failure}", None).at(
-                file=str(output)))
+        if failure is not None:
+            shown.append(failure)
         else:
             click.echo(f"{output}: {len(record.deals)} hand"
                        f"{'' if len(record.deals) == 1 else 's'} written", err=True)

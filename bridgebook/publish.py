@@ -39,6 +39,7 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.outfile import destination, refusal, write_output
 from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
@@ -51,6 +52,8 @@ from bridgebook.site_images import beside, copy_beside, image_clashes
 
 P = ParamSpec("P")
 PAPERS = {"a4": "A4", "letter": "Letter", "a5": "A5"}
+#: What ``render`` and ``scoresheet`` write, by the output's extension.
+PAGES = (".html", ".pdf")
 #: Where laid-out chapters are kept, in the project folder, keyed by their content.
 CACHE = ".bridgebook-cache"
 
@@ -261,12 +264,12 @@ def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
 def bookmark(pdf: Path, title: str) -> None:
     """One outline entry, the lesson's title, at the first page of a one-lesson PDF
     (a book's entries are made as its chapters are joined: one a lesson everywhere)."""
-    from pypdf import PdfWriter
+    import pikepdf
 
-    writer = PdfWriter(clone_from=str(pdf))
-    writer.add_outline_item(title=title, page_number=0)
-    with pdf.open("wb") as out:
-        writer.write(out)
+    with pikepdf.open(pdf, allow_overwriting_input=True) as opened:
+        with opened.open_outline() as outline:
+            outline.root.append(pikepdf.OutlineItem(title, 0))
+        opened.save(pdf)
 
 
 @click.command()
@@ -279,13 +282,17 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
            four_colour: bool, strict: bool, root: Path) -> None:
     """Render one lesson (.md) or hand record (.hand, .pbn, .lin, .json, a book's text
     .txt) to HTML or PDF."""
-    if output.suffix.lower() not in (".html", ".pdf"):
+    if output.suffix.lower() not in PAGES:
         raise click.UsageError("the output must end in .html or .pdf")
+    _refuse(output, file, "render")
     env = _environment(user_templates)
     page = read_lesson(file, root, four_colour=four_colour, env=env)
+    # An output that is a link is written through (the link kept): the page is the
+    # link's target, and its images go beside it, where the page is.
+    target = destination(output) or output
     # The HTML page names its images by their paths in the lesson's folder: they are
     # written beside it, as a built site holds them.
-    copies, kept = (beside(page, output) if output.suffix.lower() == ".html"
+    copies, kept = (beside(page, target) if output.suffix.lower() == ".html"
                     else ([], []))
     found = _unique([*page.lesson.diagnostics, *kept])
     if found:
@@ -295,29 +302,44 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
         sys.exit(1)
     info = _book_settings([file], paper)
     info.title, info.subtitle = page.lesson.title, ""
-    tmp = output.with_name(f".{output.name}.tmp")
     try:
-        output.parent.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         # The images first: a page is never left naming pictures that are not there.
-        copy_beside(copies, output)
+        copy_beside(copies, target)
     except OSError as error:
         click.echo(f"bridgebook render: {output} could not be written ({error})", err=True)
         sys.exit(1)
-    try:
+
+    def fill(made: Path) -> None:
         if output.suffix.lower() == ".pdf":
-            write_pdf(print_html(env, [page], info, cover=False), tmp, root)
-            bookmark(tmp, page.lesson.title)
+            write_pdf(print_html(env, [page], info, cover=False), made, root)
+            bookmark(made, page.lesson.title)
         else:
             from bridgebook.build import page_html
 
-            tmp.write_text(page_html(env, page, info.book(title="", home="", pdf=None),
-                                     None, None), encoding="utf-8")
-        tmp.replace(output)
-    finally:
-        tmp.unlink(missing_ok=True)
+            made.write_text(page_html(env, page, info.book(title="", home="", pdf=None),
+                                      None, None), encoding="utf-8")
+
+    _written(write_output(output, fill, source=file, formats=PAGES, make_folder=True),
+             "render")
     n = len(copies)
+    linked = f" (a link: written to {target})" if target != output else ""
     images = f" and {n} image{'s' if n != 1 else ''} beside it" if n else ""
-    click.echo(f"{file} -> {output}{images}", err=True)
+    click.echo(f"{file} -> {output}{linked}{images}", err=True)
+
+
+def _refuse(output: Path, source: Path | None, command: str) -> None:
+    """Stop before any work when ``output`` is not to be written (P018): a link
+    that leads back to itself, the file read, a link to another format's file."""
+    _written(refusal(output, source, PAGES), command)
+
+
+def _written(problem: Diagnostic | None, command: str) -> None:
+    """Report the output's problem, if any, and stop (exit 1): nothing written."""
+    if problem is not None:
+        _report([problem])
+        click.echo(f"bridgebook {command}: nothing written", err=True)
+        sys.exit(1)
 
 
 @click.command()
@@ -338,8 +360,9 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
     """Blank score blocks in the club pattern, or with RECORD (a rubber record in
     the hand notation, scored by the laws; or a sheet in JSON, see
     docs/publishing.md) the filled club block of each rubber."""
-    if output.suffix.lower() not in (".html", ".pdf"):
+    if output.suffix.lower() not in PAGES:
         raise click.UsageError("the output must end in .html or .pdf")
+    _refuse(output, record, "scoresheet")
     if record is not None and record.suffix.lower() == ".json":
         sheet, problem = read_record(record)
         if sheet is None:
@@ -357,15 +380,15 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
         html = filled_sheet_html(sheets, PAPERS[paper], ledger)
     else:
         html = blank_sheet_html(game, blocks, pages, PAPERS[paper])
-    tmp = output.with_name(f".{output.name}.tmp")
-    try:
+
+    def fill(made: Path) -> None:
         if output.suffix.lower() == ".pdf":
-            write_pdf(html, tmp, Path("."))
+            write_pdf(html, made, Path("."))
         else:
-            tmp.write_text(html, encoding="utf-8")
-        tmp.replace(output)
-    finally:
-        tmp.unlink(missing_ok=True)
+            made.write_text(html, encoding="utf-8")
+
+    _written(write_output(output, fill, source=record, formats=PAGES, make_folder=True),
+             "scoresheet")
     click.echo(f"-> {output}", err=True)
 
 

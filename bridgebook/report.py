@@ -47,8 +47,11 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str], *,
     if d.table is not None and d.deal is not None:
         game = f", game {d.game:,}" if d.game is not None else ""
         deal = f"board {d.deal}, {d.table}{game}: "
-    out = [f"{d.file or '<text>'}:{d.line}:{d.column}: {d.code} {_LABEL[d.severity]}"
-           f"{deal}{d.message}{law}"]
+    # A problem of the command itself (an output it cannot write) has no place in
+    # any file: it is told as the program's.
+    where = "bridgebook" if d.file is None and d.span is None and d.deal is None else \
+        f"{d.file or '<text>'}:{d.line}:{d.column}"
+    out = [f"{where}: {d.code} {_LABEL[d.severity]}{deal}{d.message}{law}"]
     if d.span is not None and 0 < d.line <= len(lines):
         out.extend(_excerpt(lines[d.line - 1], d))
     if d.hint:

@@ -239,7 +239,7 @@ def same_board(lines: list[str]) -> bool:
 def _quick_header(header: list[tuple[int, str]]) -> str:
     """The file's ``laws:`` ("" for none) when its lines before the first deal are
     plain keys the quick path takes; else _NotQuick."""
-    from bridgebook.syntax.lexer import MAX_LINE
+    from bridgebook.syntax.limits import MAX_LINE
     from bridgebook.syntax.quick import KEY_LINE
 
     laws = ""

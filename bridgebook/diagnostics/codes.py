@@ -80,14 +80,21 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "`bridgebook convert` drops something the target format has no place for "
      "(commentary or bridge-whist doubling in LIN, for instance); the message says "
      "what."),
-    ("P018", E, "cannot convert",
+    ("P018", E, "cannot convert or write the output",
      "The output of `bridgebook convert` or `bridgebook import` could not be written, "
-     "its format is not known, or it is the file being read (`convert x.hand -o "
-     "x.hand`), which the conversion would replace. An existing output file is left "
-     "as it was."),
-    ("P019", E, "second play in one deal",
-     "A deal has one play, but a second `play:` line starts another. The tricks under "
-     "it are read as going on from those above, in order, so none is lost."),
+     "or its format is not known; or the output of any of these and of `render` and "
+     "`scoresheet` is the file being read, by any name (`convert x.hand -o x.hand`, "
+     "or a link to it), which the output would replace, or a symbolic link that "
+     "leads back to itself, or a link to a file whose name says another of the "
+     "command's formats (`-o out.html` with `out.html -> real.pdf`; `convert` without "
+     "`--to`). An existing output file is left as it was. An output that cannot be "
+     "written is told as the command's own (`bridgebook: P018 …`), not at a place in "
+     "a file, and a folder of its path that is not there (or is a file) is named: a "
+     "conversion makes no folders (`render` and `scoresheet` make theirs)."),
+    ("P019", E, "second play or auction in one deal",
+     "A deal has one play and one auction, but a second `play:` (or `auction:`) line "
+     "starts another. The tricks (or calls) under it are read as going on from those "
+     "above, in order, so none is lost."),
     ("P020", E, "trick numbers out of order",
      "The trick rows are numbered, but a number is skipped, repeated or out of order "
      "(`1. 2. 4.`). A skipped trick makes the cards of later tricks look like revokes; "
@@ -167,8 +174,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A trick row of the book notation ends `...` (or `…`), which says the play stops "
      "in that trick with no claim, but more rows follow it. Only the last row may end "
      "so. Every row is read and the `...` is not kept; remove it, or the rows after "
-     "it if the play does stop there. PBN's `*` ends its play section likewise: cards "
-     "after a `*` are not read, and are told so with this code at the `*`."),
+     "it if the play does stop there. On a row short of cards it is an error, and the "
+     "one message on the row: a trick in the middle of the play has four cards, so "
+     "the trick short of them (L006) and the leader of the next trick, which nobody's "
+     "winning names, are not told again. A commentary in braces after the `...` "
+     "(`S3 ... {why}`) is the last card's. PBN's `*` ends its play section likewise, and its "
+     "`+` with the row it stands in: cards after are not read, and are told so with "
+     "this code at the mark."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),
@@ -450,7 +462,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
 #: side may let stand is a warning; the dummy's renounce (he is not liable) a warning,
 #: and a revoke the record states on its `revoke:` line a note; trick rows merely out of
 #: order (all there) a warning.
-_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N), "P020": (W,)}
+_ALSO: dict[str, tuple[Severity, ...]] = {"A004": (W,), "L003": (W, N), "P020": (W,),
+                                          "P047": (E,)}
 
 CODES: dict[str, CodeInfo] = {
     code: CodeInfo(code, severity, title, text, _ALSO.get(code, ()))

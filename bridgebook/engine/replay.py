@@ -273,6 +273,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     leader = state.leader
     claimed_during = deal.claim is not None and deal.claim.during
     last = len(deal.play.tricks)
+    short = False  # the last trick was written short of cards: nobody won it
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
             if not quiet:
@@ -280,6 +281,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                                      "tricks", trick.span, trick=index))
             break
         expected = leader if (index > 1 or first_leader is not None) else None
+        if short and trick.leader is not None:
+            expected = None  # the leader it names is not denied by a trick nobody won
+        short = len(trick.cards) < 4
         cut = ((trick.stops or claimed_during) and index == last and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
         order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)

@@ -19,11 +19,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import SUIT_SYMBOLS, Note, Span
 
-_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+if TYPE_CHECKING:
+    from markdown_it.token import Token
+
+_LETTER = dict(zip("♠♥♦♣♤♡♢♧", "SHDC" * 2, strict=True))  # the white symbols too
 #: A code span (kept as written) and what Markdown escapes (kept as written too).
 _CODE = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _ESCAPE = r"\\[!-/:-@\[-`{-~]"
@@ -216,8 +220,12 @@ class _Run:
         self.opens: list[str] = []
         self.closes: list[str] = []
 
-    def written(self) -> str:
-        return "".join(self.closes) + self.char * self.left + "".join(reversed(self.opens))
+    def written(self, escaped: bool = False) -> str:
+        """The run as PBN writes it: its emphasis as tags, the ``*`` or ``_`` left
+        over as they are, or (``escaped``) each after a backslash, so that it stays
+        text where a reading of PBN's note as Markdown would pair it anew."""
+        left = ("\\" + self.char) * self.left if escaped else self.char * self.left
+        return "".join(self.closes) + left + "".join(reversed(self.opens))
 
 
 def _emphasis(runs: list[_Run]) -> None:
@@ -252,15 +260,22 @@ def pbn_commentary(text: str) -> str:
     ``\S``, bold and italic as ``<b>`` and ``<i>``; what PBN would read as a mark
     but Markdown prints as text (``\S``, ``<b>``) escaped, so it stays text.
 
+    A ``*`` Markdown prints as text is written as it is (``2*3``), unless PBN's
+    note, read as bridgebook reads it, would pair it into a bold or italic the
+    Markdown does not print (``**Lead:***top*`` prints ``**Lead:**`` as text, and
+    ``**Lead:**<i>top</i>`` would print it bold): then it is escaped.
+
     >>> pbn_commentary("**a** *b* __c__ ♠Q ♣s `♥` \\S <b> com_content 2*3 ***d***")
     '<b>a</b> <i>b</i> <b>c</b> \\SQ ♣s `♥` \\\\S \\<b> com_content 2*3 <i><b>d</b></i>'
+    >>> pbn_commentary("**Lead:***top*")
+    '\\*\\*Lead:\\*\\*<i>top</i>'
     """
     out = []
     for paragraph in _PARAGRAPH.split(text):
         marks = _marks(_BOOK_MARK, paragraph)
         runs = [_Run(m, paragraph) for m in marks if m[4]]
         _emphasis(runs)
-        edits = [(r.start, r.end, r.written()) for r in runs]
+        edits = []
         for m in marks:
             if m[1]:
                 edits.append((m.start(), m.end(), "\\" + _LETTER[m[1]]))
@@ -268,26 +283,12 @@ def pbn_commentary(text: str) -> str:
                 edits.append((m.start(), m.end(), "\\" + m[5]))
             elif m[2] or m[3]:
                 edits.append((m.start(), m.end(), "\\" + m[0]))
-        out.append(_written(paragraph, edits))
+        written = _written(paragraph, edits + [(r.start, r.end, r.written()) for r in runs])
+        if any(r.left for r in runs) and not _prints_alike(written, paragraph, None):
+            written = _written(paragraph, edits + [(r.start, r.end, r.written(escaped=True))
+                                                   for r in runs])
+        out.append(written)
     return "".join(out)
-
-
-def without_emphasis(text: str) -> tuple[str, list[str]]:
-    """Markdown commentary with its bold and italic left out, their words kept (for a
-    target that has neither), and the marks left out.
-
-    >>> without_emphasis("**Bidding.** North *must* bid; 2*3 and com_content")
-    ('Bidding. North must bid; 2*3 and com_content', ['*', '**'])
-    """
-    out = []
-    lost: set[str] = set()
-    for paragraph in _PARAGRAPH.split(text):
-        runs = [_Run(m, paragraph) for m in _marks(_BOOK_MARK, paragraph) if m[4]]
-        _emphasis(runs)
-        for run in runs:
-            lost.update("**" if tag == "<b>" else "*" for tag in run.opens)
-        out.append(_written(paragraph, [(r.start, r.end, r.char * r.left) for r in runs]))
-    return "".join(out), sorted(lost)
 
 
 def as_pbn(note: Note) -> str:
@@ -337,3 +338,135 @@ class LostMarks:
                      + ", ".join(sorted(self.marks)) + " as it stands (its bold or italic "
                      "cannot start or end there): left out, the words kept",
                      self.first.span or where)]
+
+
+def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
+    """Notes on lines one under the other (the book notation's '>' lines, '>' alone
+    between paragraphs) joined into one commentary, as PBN writes it in braces.
+
+    >>> from bridgebook.model import Span
+    >>> lines = [Note(t, Span.point(n, 1)) for n, t in [(3, "a"), (4, ""), (5, "b"), (9, "c")]]
+    >>> [n.text for n in paragraphs(tuple(lines))]
+    ['a\\n\\nb', 'c']
+    """
+    runs: list[list[Note]] = []
+    for note in notes:
+        last = runs[-1][-1] if runs else None
+        if (last is not None and last.span is not None and note.span is not None
+                and note.span.line == last.span.line + 1 and "\n" not in note.text):
+            runs[-1].append(note)
+        else:
+            runs.append([note])
+    return [run[0] if len(run) == 1 else
+            Note("\n".join(n.text for n in run).strip(), run[0].span,
+                 origin=run[0].origin if all(n.origin == run[0].origin for n in run)
+                 else "book") for run in runs]
+
+
+#: What may make a note print otherwise than as typed (Markdown's marks, an escape,
+#: a tag, an entity, a line that starts a block): a note with none is written as it
+#: is, with no parse.
+_MARKED = re.compile(r"[*_\\`<\[&]|^[ \t]*(?:[#>+=-]|\d+[.)])", re.M)
+#: An ``!`` before a suit's letter printed as text (Markdown's escaped ``\\!S``, or
+#: in code): NUL while the note is written, which no Markdown text holds.
+_KEPT_SUIT = re.compile("\x00([SHDC])(?![a-z])")
+#: The shorthand ``!S`` as bridgebook prints it (not before a small letter).
+_SHORTHAND = re.compile(r"!([SHDC])(?![a-z])")
+#: A suit's symbol BBO's ``!S`` can stand for: not before a small letter ("!Sx" is
+#: text to BBO, so ``♠x`` keeps its symbol).
+_SYMBOL = re.compile("[♠♥♦♣♤♡♢♧](?![a-z])")  # (the white ones too)
+#: What each of Markdown's marks is, by its token.
+_KIND = {"strong": "bold", "em": "italic", "code": "code", "fence": "code", "link": "link",
+         "image": "image", "heading": "heading", "blockquote": "quote", "hr": "rule"}
+
+
+def bbo_suits(text: str) -> str:
+    """The suits' symbols of ``text`` in BBO's shorthand, but before a small letter.
+
+    >>> bbo_suits("5+ ♠, !Stop, ♠x")
+    '5+ !S, !Stop, ♠x'
+    """
+    return _SYMBOL.sub(lambda m: "!" + _LETTER[m[0]], text)
+
+
+class LinText:
+    """Commentary as LIN's ``nt`` (or a call's ``an``) shows it: what bridgebook
+    prints of a note (the notation's Markdown, or PBN's commentary with its own
+    marks), its suits as BBO's ``!S``, its lines joined; and what LIN cannot show,
+    each mark by its kind and as it was written, and each "!S" printed as text
+    (an escaped ``\\!S``), which BBO shows as the suit (LIN has no escape).
+
+    >>> said = LinText()
+    >>> said.text("**Lead:** the ♠Q, `C:\\\\SAVES` and \\\\!S; <u>x</u> a_b_c", pbn=False)
+    'Lead: the !SQ, C:\\\\SAVES and !S; <u>x</u> a_b_c'
+    >>> sorted(said.marks), said.kinds, said.literal
+    (['**', '`'], ['bold', 'code'], ['!S'])
+    >>> said.text("<b>a</b> __b__ \\\\\\\\S \\\\H <i>open", pbn=True)
+    'a b \\\\S !H <i>open'
+    >>> sorted(said.marks)
+    ['**', '<b>', '__', '`']
+    """
+
+    def __init__(self) -> None:
+        self.marks: set[str] = set()
+        self.found: set[str] = set()
+        self.shown: set[str] = set()
+
+    @property
+    def kinds(self) -> list[str]:
+        """The kinds of mark left out, in a fixed order."""
+        order = list(dict.fromkeys(_KIND.values()))
+        return [kind for kind in order if kind in self.found]
+
+    @property
+    def literal(self) -> list[str]:
+        return sorted(self.shown)
+
+    def _lost(self, kind: str, mark: str) -> None:
+        self.found.add(kind)
+        self.marks.add(mark)
+
+    def text(self, text: str, pbn: bool) -> str:
+        """``text`` as LIN shows it; what it loses is added to this one's sets."""
+        if not _MARKED.search(text):
+            return " ".join(bbo_suits(text).replace("|", "/").split())
+        from bridgebook.render.env import PbnText, note_tokens  # (Markdown: loaded if used)
+
+        out: list[str] = []
+        for token in note_tokens(PbnText(text) if pbn else text):
+            kind = token.type.removesuffix("_open")
+            if token.type == "inline":
+                out.append(self._inline(token.children or []))
+            elif token.type in ("fence", "code_block"):
+                self._lost("code", token.markup or "    ")
+                out.append(" " + token.content.replace("!", "\x00"))
+            elif token.type == "list_item_open":
+                out.append(" " + (f"{token.info}{token.markup}" if token.info else token.markup)
+                           + " ")
+            elif token.nesting != -1 and kind in _KIND:
+                self._lost(_KIND[kind], token.markup)
+            out.append(" ")
+        # (the words joined first: a suit's symbol before a small letter keeps it)
+        written = " ".join("".join(out).replace("|", "/").split())
+        self.shown.update(f"!{m[1]}" for m in _KEPT_SUIT.finditer(written))
+        return bbo_suits(written.replace("\x00", "!"))
+
+    def _inline(self, children: list[Token]) -> str:
+        out: list[str] = []
+        for token in children:
+            kind = token.type.removesuffix("_open")
+            if token.type == "text":  # (its shorthand printed as the suit, token by token)
+                out.append(_SHORTHAND.sub(lambda m: SUIT_SYMBOLS[m[1]], token.content))
+            elif token.type == "code_inline":
+                self._lost("code", token.markup)
+                out.append(token.content.replace("!", "\x00"))
+            elif token.type in ("softbreak", "hardbreak"):
+                out.append(" ")
+            elif token.type == "image":
+                self._lost("image", "![…](…)")
+                out.append(token.content)
+            elif kind == "link" and token.markup != "autolink":
+                self._lost("link", "[…](…)")
+            elif kind in ("strong", "em"):
+                self._lost(_KIND[kind], token.markup or token.content.lower())
+        return "".join(out)

@@ -7,11 +7,8 @@ PBN, LIN or JSON. Each writer says what its format cannot hold (P017).
 
 from __future__ import annotations
 
-import os
-import stat
-import tempfile
 from collections.abc import Callable
-from pathlib import Path, PurePath
+from pathlib import PurePath
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.hand_write import write_hand
@@ -48,38 +45,3 @@ def convert_record(record: HandRecord, target: str) -> tuple[str, list[Diagnosti
         return "", [make("P018", f"no writer for the format {target!r}",
                          hint="the formats are hand, pbn, lin and json")]
     return writer(record)
-
-
-def write_atomically(path: Path, text: str) -> str | None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it over
-    ``path``: a failure leaves ``path`` as it was. Returns the error, or None.
-
-    A link is written through (its target replaced, the link kept); a file that is
-    not a regular file (a pipe, a device) is written to as it is; the file keeps
-    the permissions it had, and a new one gets those the process's umask gives."""
-    target = path.resolve() if path.is_symlink() else path
-    temporary: Path | None = None
-    try:
-        if target.exists() and not target.is_file() and not target.is_dir():
-            with target.open("w", encoding="utf-8", newline="\n") as out:
-                out.write(text)
-            return None
-        mode = stat.S_IMODE(target.stat().st_mode) if target.is_file() else 0o666 & ~_umask()
-        handle, name = tempfile.mkstemp(prefix=f".{target.name}.",
-                                        dir=target.parent or Path("."))
-        temporary = Path(name)
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except OSError as error:
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)
-        return error.strerror or str(error)
-    return None
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask

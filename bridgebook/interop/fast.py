@@ -48,8 +48,8 @@ _tuple_new = tuple.__new__
 
 _CARD, _SEAT, _MARKED, _NOTE, _SPAN = slot_setters(
     PlayedCard, "card", "seat", "marked", "note", "span")
-_KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN = slot_setters(
-    Call, "kind", "level", "strain", "alert", "note", "span")
+_KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN, _CALL_ORIGIN = slot_setters(
+    Call, "kind", "level", "strain", "alert", "note", "span", "note_origin")
 _SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = slot_setters(
     Holding, "suit", "cards", "small", "span", "card_spans")
 (_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED, _EXTRA,
@@ -139,6 +139,7 @@ def call(kind: CallKind, level: int, strain: Strain | None, where: Span) -> Call
     _ALERT(value, False)
     _CALL_NOTE(value, None)
     _CALL_SPAN(value, where)
+    _CALL_ORIGIN(value, "book")
     return value
 
 

@@ -15,12 +15,29 @@ auction: 1♣ pass pass pass
 
 from __future__ import annotations
 
+import textwrap
+
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import AGAIN
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import PRINT_ORDER, Act, CallKind, Deal, Hand, HandRecord, Seat, Strain
+from bridgebook.model import (
+    PRINT_ORDER,
+    Act,
+    CallKind,
+    Deal,
+    Hand,
+    HandRecord,
+    Seat,
+    Span,
+    Strain,
+)
+from bridgebook.syntax.limits import MAX_LINE
+
+#: The width of the lines a commentary line too long for the notation is written
+#: over.
+WRAP = 100
 
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
@@ -100,9 +117,14 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is not None:
         if "pbn:Auction:implied" in deal.meta:
             lines.append("# the source gives no auction: this one is implied by its contract")
-        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert, c.note)
+        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
+                                                   lost.book(c.explanation) if c.explanation
+                                                   else None)
                                              for c in deal.auction.calls]
                                             + (["+"] if meta.get("auction-open") else [])))
+        if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
+            lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
+    under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and settled.tricks:
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
@@ -112,8 +134,19 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 "{" + _inline(notes[card]).replace("}", ")") + "}" if card in notes else "")
                 for _, card in trick.cards)
             stops = index < len(deal.play.tricks) and deal.play.tricks[index].stops
-            lines.append(f"{trick.number}. {trick.leader.name}: {cards}"
-                         + (" ..." if stops and len(trick.cards) < 4 else ""))
+            end = " ..." if stops and len(trick.cards) < 4 else ""
+            row = f"{trick.number}. {trick.leader.name}: {cards}{end}"
+            if len(row) <= MAX_LINE:
+                lines.append(row)
+            else:  # (LIN's vugraph talk on a trick): the notes under the row
+                said = [(card, notes[card]) for _, card in trick.cards if card in notes]
+                lines.append(f"{trick.number}. {trick.leader.name}: "
+                             + " ".join(card.code.replace("T", "10") for _, card in trick.cards)
+                             + end)
+                for card, text in said:
+                    lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
+                under.extend(c.note.span for t in deal.play.tricks for c in t.cards
+                             if c.card is said[0][0] and c.note)
             if index < len(deal.play.tricks):
                 for note in deal.play.tricks[index].notes:
                     lines.extend(commentary(lost.book(note)))
@@ -127,16 +160,78 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {tricks}")
     found.extend(lost.said(deal.span))
+    if under:
+        found.append(make("P017", f"a trick's line with its cards' commentary is longer than "
+                          f"a line of the notation ({MAX_LINE:,} characters): the commentary is "
+                          "written under the trick, each note after its card's name",
+                          under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def _long_auction(deal: Deal, open_: bool, lost: LostMarks,
+                  found: list[Diagnostic]) -> list[str]:
+    """An auction too long for a line of the notation: its calls over several lines,
+    and a call's explanation too long for a line of its own under the auction, as
+    commentary after the call's name (P017)."""
+    assert deal.auction is not None
+    explained = [lost.book(c.explanation) if c.explanation else None
+                 for c in deal.auction.calls]
+    calls = [_call(c.kind, c.level, c.strain, c.alert, said)
+             for c, said in zip(deal.auction.calls, explained, strict=True)]
+    too_long = [at for at, word in enumerate(calls)
+                if explained[at] and len(word) > MAX_LINE - len("auction: ")]
+    for at in too_long:
+        c = deal.auction.calls[at]
+        calls[at] = _call(c.kind, c.level, c.strain, c.alert, None)
+    lines = _rows("auction: ", calls + (["+"] if open_ else []))
+    for at in too_long:
+        lines.extend(commentary(f"{calls[at]}: {explained[at]}"))
+    if too_long:
+        found.append(make("P017", "a call's explanation is longer than a line of the "
+                          f"notation ({MAX_LINE:,} characters): it is written as commentary "
+                          "under the auction, after the call",
+                          deal.auction.calls[too_long[0]].span or deal.span))
+    return lines
+
+
+def _rows(head: str, words: list[str]) -> list[str]:
+    """``head`` and the words on one line, or on as many lines as the notation's
+    longest line needs (the auction goes on over several lines).
+
+    >>> _rows("auction: ", ["1♠", "pass"])
+    ['auction: 1♠ pass']
+    """
+    lines = [head.rstrip()]
+    for word in words:
+        if lines[-1] != head.rstrip() and len(lines[-1]) + 1 + len(word) > MAX_LINE:
+            lines.append(word)
+        else:
+            lines[-1] += f" {word}"
+    return lines
+
+
+def _wrapped(text: str) -> str:
+    """``text`` with each line too long for a ``>`` line of the notation broken at
+    spaces into lines of at most ``WRAP`` characters, with the ``> ``."""
+    return "\n".join("\n".join(textwrap.wrap(line.strip(), WRAP - 2, break_on_hyphens=False))
+                     if len(line.strip()) + 2 > MAX_LINE else line
+                     for line in text.splitlines())
 
 
 def commentary(text: str) -> list[str]:
     """Commentary as ``>`` lines, one a line of the text (``>`` alone for a blank
-    line between its paragraphs): a note over several lines stays commentary.
+    line between its paragraphs): a note over several lines stays commentary. A
+    line too long for the notation is written over several ``>`` lines of at most
+    ``WRAP`` characters, broken at spaces: the same paragraph in Markdown.
 
     >>> commentary("one\\ntwo\\n\\nthree\\n")
     ['> one', '> two', '>', '> three']
+    >>> lines = commentary("word " * 400)  # 19 words to a line: 21 lines, and 1 word
+    >>> len(lines), max(len(line) for line in lines), lines[-1]
+    (22, 96, '> word')
     """
+    if len(text) > MAX_LINE - 2:
+        text = _wrapped(text)
     return [f"> {line.strip()}" if line.strip() else ">"
             for line in text.strip().splitlines()] or [">"]
 

@@ -72,7 +72,8 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     if deal.auction is not None:
         out["auction"] = {
             "first": (deal.auction.first or settled.dealer).name,
-            "calls": [{"call": call_text(c), "alert": c.alert, "note": c.note}
+            "calls": [{"call": call_text(c), "alert": c.alert,
+                       "note": lost.book(c.explanation) if c.explanation else None}
                       for c in deal.auction.calls]}
     if deal.declaration:
         out["make"] = [{"seat": d.seat.name, "act": ACT_WORDS.get(d.act, "declare"),

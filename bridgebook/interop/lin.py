@@ -4,8 +4,10 @@ A LIN text is a run of ``xx|value|`` items: ``md`` the deal (dealer digit 1-4 fo
 S W N E, then the hands of South, West, North and East), ``sv`` the
 vulnerability, ``ah``/``qx`` the board, ``pn`` the players, ``mb`` a call (``!``
 alerts it), ``an`` its explanation, ``pc`` a card, ``mc`` a claim (the declaring
-side's tricks in all), ``nt`` commentary. A file may hold many boards, on any
-number of lines: a board starts at ``qx`` or at a second ``md``.
+side's tricks in all), ``nt`` commentary: after a ``pc``, on that card (the card's
+note, a line an ``nt``), else on the deal (its place among the calls and the claim
+is its span). A file may hold many boards, on any number of lines: a board starts
+at ``qx`` or at a second ``md``.
 
 >>> record, found = read_lin("md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|"
 ...                          "sv|b|ah|Board 7|")
@@ -19,7 +21,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import settle_auction
@@ -171,8 +173,11 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
     notes: list[Note] = []
     claim_item: tuple[str, Span] | None = None
     first_span: Span | None = None
+    after = ""  # the last call, card or claim item read: what an 'nt' comments on
     for code, value, where in board.items:
         first_span = first_span or where
+        if code in ("mb", "pc", "mc"):
+            after = code
         if code == "md":
             dealer, hands = _deal(value, where, found)
         elif code == "sv":
@@ -201,7 +206,7 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
         elif code == "an" and calls:
             old = calls[-1]
             calls[-1] = Call(old.kind, old.level, old.strain, old.alert, suits(value),
-                             old.span)
+                             old.span, "lin")
         elif code == "pc" and len(cards) >= _MOST_CARDS:
             continue  # past trick 14: its L009 says enough, the rest is not replayed
         elif code == "pc":
@@ -213,6 +218,14 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
                 cards.append(PlayedCard(card, span=where))
         elif code == "mc":
             claim_item = (value, where)
+        elif code == "nt" and after == "pc" and cards:
+            # commentary on the card just played (BBO's vugraph writes it so): the
+            # card's note, each 'nt' one of its lines (written back one 'nt' a line)
+            said = cards[-1].note
+            text = " ".join(suits(value).splitlines())
+            cards[-1] = replace(cards[-1], note=Note(
+                text if said is None else f"{said.text}\n{text}",
+                where if said is None else said.span, origin="lin"))
         elif code == "nt":
             notes.append(Note(suits(value), where, origin="lin"))
     auction = Auction(tuple(calls), dealer) if calls else None

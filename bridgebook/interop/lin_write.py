@@ -18,11 +18,21 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import without_emphasis
+from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.model import PRINT_ORDER, CallKind, Card, Deal, Hand, HandRecord, Note, Span
+from bridgebook.model import (
+    PRINT_ORDER,
+    Auction,
+    CallKind,
+    Card,
+    Deal,
+    Hand,
+    HandRecord,
+    Note,
+    Span,
+)
 
 _SV = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
 
@@ -66,63 +76,104 @@ def _lost(deal: Deal) -> list[str]:
     return sorted(names)
 
 
-#: A suit in commentary as PBN escapes it (``\\S``, PBN 2.1 section 3.9) or as a
-#: symbol: BBO's own shorthand is ``!S``, shown as the suit's symbol.
-_SUIT = re.compile(r"(?<!\\)\\([SHDC])(?![a-z])|([♠♤])|([♥♡])|([♦♢])|([♣♧])")
-#: The marks of PBN commentary (``<b>``, ``</i>``, ``<br>``): LIN's has none.
-_MARK = re.compile(r"</?(?P<tag>b|i|u|em|strong|br)\s*/?>", re.IGNORECASE)
-
-
-#: The suits of a note that is not PBN's: only their symbols (a ``\\S`` is text).
-_SYMBOL = re.compile(r"([♠♤])|([♥♡])|([♦♢])|([♣♧])")
-
-
-def _suit(m: re.Match[str]) -> str:
-    return "!" + (m[1] or "SHDC"[(m.lastindex or 2) - 2])
-
-
-def _symbol(m: re.Match[str]) -> str:
-    return "!" + "SHDC"[(m.lastindex or 1) - 1]
-
-
-def _lin_text(text: str) -> tuple[str, list[str]]:
-    """Commentary as LIN holds it: one line, suits in BBO's ``!S``, no ``|``; and the
-    marks it cannot hold, left out (their words kept).
-
-    >>> _lin_text("<b>Defense.</b> West leads the \\\\SQ, then ♥A|K")
-    ('Defense. West leads the !SQ, then !HA/K', ['<b>'])
-    """
-    marks = sorted({f"<{m['tag'].lower()}>" for m in _MARK.finditer(text)})
-    text = _SUIT.sub(_suit, _MARK.sub("", text))
-    return " ".join(text.replace("|", "/").split()), marks
-
-
 class _Dropped:
-    """The marks of the commentary LIN cannot hold, and the first note that held one."""
+    """What the commentary loses in LIN (its marks, its "!S" typed as text), and the
+    first note that lost something."""
 
     def __init__(self) -> None:
-        self.marks: set[str] = set()
+        self.said = LinText()
         self.first: Span | None = None
         self.any = False
 
-    def text(self, text: str, where: Span | None, origin: str = "pbn") -> str:
-        """``text`` as LIN holds it: PBN's commentary (and a call's explanation) with
-        its marks left out, LIN's own as it was, the book notation's Markdown (and
-        JSON's) with its bold and italic left out; a suit as BBO's ``!S``."""
-        if origin == "pbn":
-            written, marks = _lin_text(text)
-        else:
-            bare, marks = (text, []) if origin == "lin" else without_emphasis(text)
-            written = " ".join(_SYMBOL.sub(_symbol, bare).replace("|", "/").split())
-        if marks:
-            self.marks.update(marks)
-            if not self.any:
-                self.any, self.first = True, where
+    def text(self, text: str, where: Span | None, origin: str = "book") -> str:
+        """``text`` as LIN holds it: LIN's own as it was, PBN's commentary and the
+        book notation's Markdown (and JSON's) as bridgebook prints them, their marks
+        left out, their suits as BBO's ``!S``."""
+        if origin == "lin":
+            return " ".join(bbo_suits(text).replace("|", "/").split())
+        before = len(self.said.marks) + len(self.said.shown)
+        written = self.said.text(text, origin == "pbn")
+        if not self.any and len(self.said.marks) + len(self.said.shown) > before:
+            self.any, self.first = True, where
         return written
 
+    def problems(self, where: Span | None) -> list[Diagnostic]:
+        """The P017 for what was lost, at the first note that lost something."""
+        said = self.said
+        parts = []
+        if said.marks:
+            kinds = said.kinds
+            named = ", ".join(kinds[:-1]) + " or " + kinds[-1] if len(kinds) > 1 else kinds[0]
+            parts.append(f"LIN's commentary has no {named}: "
+                         + ", ".join(sorted(said.marks)) + " left out, the words kept")
+        if said.literal:
+            parts.append("LIN has no escape: " + ", ".join(said.literal) + " typed as text is "
+                         "shown by BBO as the suit")
+        return [make("P017", "; ".join(parts), self.first or where)] if parts else []
 
-def _nt(note: Note, dropped: _Dropped) -> str:
+
+def _nt(note: Note, dropped: _Dropped, card: bool = False) -> str:
+    """``note`` as LIN's ``nt``: a card's note read from LIN one ``nt`` a line, as it
+    was read; any other one ``nt``, its lines joined."""
+    if card and note.origin == "lin":
+        return "".join("nt|" + dropped.text(line, note.span, "lin") + "|"
+                       for line in note.text.split("\n"))
     return "nt|" + dropped.text(note.text, note.span, note.origin) + "|"
+
+
+def _nts(notes: list[Note], dropped: _Dropped, card: bool = False) -> list[str]:
+    """Commentary as LIN's ``nt`` items, one a paragraph: the lines of a paragraph
+    (joined by :func:`paragraphs`) are one item, so a bold over two lines stays one;
+    a card's note read from LIN (``card``) one a line, as it was read."""
+    out: list[str] = []
+    for note in notes:
+        if card and note.origin == "lin":
+            out.append(_nt(note, dropped, True))
+        else:
+            out.extend(_nt(Note(text, note.span, origin=note.origin), dropped)
+                       for text in _BLANK_LINE.split(note.text) if text.strip())
+    return out
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _lines_joined(notes: tuple[Note, ...]) -> list[Note]:
+    """The book notation's '>' lines joined into their paragraphs; the notes of
+    another format (LIN's own ``nt`` items, one a line) each as it is."""
+    return paragraphs(notes) if all(n.origin == "book" for n in notes) else list(notes)
+
+
+def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]], list[Note],
+                                                          list[Note]]:
+    """The deal's commentary by its place: LIN's own where it was read (its span
+    among the calls' and the claim's), before the call of each index, or after the
+    claim; any other after the auction (the list between).
+
+    >>> from bridgebook.interop.lin import read_lin
+    >>> deal = read_lin("md|1S2,H2,D2,|nt|a|mb|p|nt|b|mb|p|mb|p|mb|p|nt|c|mc|0|nt|d|")[0].deals[0]
+    >>> [[n.text for n in part] for part in _placed(deal, deal.auction)[1:]]
+    [['c'], ['d']]
+    >>> {k: [n.text for n in v] for k, v in _placed(deal, deal.auction)[0].items()}
+    {0: ['a'], 1: ['b']}
+    """
+    spans = [call.span for call in auction.calls] if auction is not None else []
+    claim = deal.claim.span if deal.claim is not None else None
+    before: dict[int, list[Note]] = {}
+    between: list[Note] = []
+    last: list[Note] = []
+    for note in _lines_joined(deal.notes):
+        if not note.text.strip():
+            continue
+        where = note.span
+        if note.origin != "lin" or where is None or not spans or None in spans:
+            between.append(note)
+        elif claim is not None and where > claim:
+            last.append(note)
+        else:
+            index = sum(1 for span in spans if span is not None and span < where)
+            (before.setdefault(index, []) if index < len(spans) else between).append(note)
+    return before, between, last
 
 
 def _hand(hand: Hand | None) -> str:
@@ -162,8 +213,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "that reach it, so the contract"
                           + (" and the play are" if settled.tricks else " is") + " left out",
                           deal.span))
+    before, between, last = _placed(deal, auction)
     if auction is not None:
-        for call in auction.calls:
+        for index, call in enumerate(auction.calls):
+            out.extend(_nt(n, dropped) for n in before.get(index, ()))
             if call.kind is CallKind.BID and call.strain is not None:
                 word = f"{call.level}{call.strain.code[0]}"
             else:
@@ -172,14 +225,16 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                     call.kind, "?")
             out.append(f"mb|{word}{'!' if call.alert or call.note else ''}|")
             if call.note:
-                out.append(f"an|{dropped.text(call.note, call.span)}|")
+                out.append(f"an|{dropped.text(call.note, call.span, call.note_origin)}|")
     if deal.declaration:
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
     out.append("pg||")
-    # Commentary is LIN's 'nt': the deal's after the auction, a card's or a trick's
-    # after its card (its lines joined: a LIN board is one line).
-    out.extend(_nt(n, dropped) for n in deal.notes if n.text.strip())
+    # Commentary is LIN's 'nt': the deal's after the auction (LIN's own in its place
+    # among the calls and the claim), a card's or a trick's after its card (a
+    # paragraph an 'nt', its lines joined: a LIN board is one line; a LIN card's
+    # note an 'nt' a line).
+    out.extend(_nts(between, dropped))
     by_card: dict[Card, list[Note]] = {}
     if deal.play is not None:
         for given in deal.play.tricks:
@@ -187,30 +242,29 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 if played.note is not None:
                     by_card.setdefault(played.card, []).append(played.note)
             if given.cards:
-                by_card.setdefault(given.cards[-1].card, []).extend(given.notes)
+                by_card.setdefault(given.cards[-1].card, []).extend(
+                    _lines_joined(given.notes))
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
-            out.extend(_nt(note, dropped) for note in by_card.pop(card, []))
+            out.extend(_nts(by_card.pop(card, []), dropped, True))
         out.append("pg||")
-    out.extend(_nt(note, dropped) for notes in by_card.values() for note in notes)
+    out.extend(_nts([note for notes in by_card.values() for note in notes], dropped, True))
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")
+    out.extend(_nt(n, dropped) for n in last)
     lost = _lost(deal)
     if lost:
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
         found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
                           where))
-    if dropped.marks:
-        # placed on the first note that held one, not on the deal
-        found.append(make("P017", "LIN's commentary has no bold or italic: "
-                          + ", ".join(sorted(dropped.marks)) + " left out, the words kept",
-                          dropped.first or deal.span))
+    # placed on the first note that lost something, not on the deal
+    found.extend(dropped.problems(deal.span))
     if any(h.small for h in deal.hands):
         found.append(make("P017", "LIN names every card: 'x' cards are left out", deal.span))
     return "".join(out), found

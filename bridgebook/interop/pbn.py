@@ -144,6 +144,12 @@ class _GameReader:
         self.values: dict[str, Item] = {}
         self.sections: dict[str, list[Item]] = {}
         self.note_tags: dict[str, list[tuple[str, str]]] = {}
+        #: The commentary on a line of its own after a row of the play, by the row's
+        #: number: the trick's, not its last card's.
+        self.trick_notes: dict[int, list[Note]] = {}
+        #: The '+' met in the play (it goes on from there, unrecorded): the play ends
+        #: with its row.
+        self.play_plus: Item | None = None
 
     def read(self) -> tuple[Deal, list[Diagnostic]]:
         self._collect()
@@ -427,7 +433,8 @@ class _GameReader:
                 if calls and said:
                     old = calls[-1]
                     note = f"{old.note} {said}" if old.note else said
-                    calls[-1] = Call(old.kind, old.level, old.strain, old.alert, note, old.span)
+                    calls[-1] = Call(old.kind, old.level, old.strain, old.alert, note, old.span,
+                                     "pbn")
                     if word.kind == "note":  # commentary: written back after the call
                         key = f"pbn:Auction:comment:{len(calls) - 1}"
                         self.meta[key] = f"{self.meta[key]} {said}" if key in self.meta else said
@@ -486,6 +493,8 @@ class _GameReader:
             return None, None
         columns = (leader, leader.lho, leader.partner, leader.rho)
         notes = _note_texts(self.note_tags.get("Play", []))
+        self.trick_notes = {}
+        self.play_plus = None
         slots: list[PlayedCard | None] = []  # the cards column by column, row by row
         spans: list[Span] = []  # the span of each row's first card
         played = fast.played
@@ -506,8 +515,10 @@ class _GameReader:
             plain = _plain_cards(text) if entry.kind == "line" else None
             if plain is None:
                 end = self._play_words(words([entry]), slots, spans, columns, notes)
+                if end is None and self.play_plus is not None and not len(slots) & 3:
+                    end = self.play_plus, []
                 if end is not None:
-                    self._cards_after_end(end[0], end[1] + words(section[at + 1:]))
+                    self._after_end(end[0], end[1] + words(section[at + 1:]), slots, notes)
                     break
                 continue
             line = entry.line
@@ -523,6 +534,9 @@ class _GameReader:
         tricks = [fast.table_trick(tuple([c for c in row if c is not None]), number,
                                    leader if number == 1 else None, spans[number - 1])
                   for number, row in enumerate(rows, start=1)]
+        for number, said in self.trick_notes.items():
+            if number <= len(tricks):
+                tricks[number - 1] = replace(tricks[number - 1], notes=tuple(said))
         play_span = Span.point(item.line, item.column, len(item.text))
         named = [d.strain for d in declaration if d.strain is not None]
         strain = named[0].code[:1] if named else self.value("Contract")[1:2].upper()
@@ -540,21 +554,18 @@ class _GameReader:
         the end of the play, the ``*`` and the words after it."""
         for place, word in enumerate(entries):
             text = word.text
-            if word.kind == "note" or (text.startswith("=") and text.endswith("=")
-                                       and len(text) > 2):
-                said = text if word.kind == "note" else notes.get(text[1:-1])
-                at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None),
-                          None)
-                if at is not None and said:
-                    played = slots[at]
-                    assert played is not None
-                    joined = f"{played.note.text} {said}" if played.note else said
-                    slots[at] = PlayedCard(played.card, played.seat, played.marked,
-                                           Note(joined, word.span, origin="pbn"), played.span)
+            if _is_note(word):
+                self._play_note(word, slots, notes)
                 continue
+            if self.play_plus is not None and not len(slots) & 3:
+                return self.play_plus, entries[place:]  # the row of the '+' is done
             if text == "*":
                 return word, entries[place + 1:]
-            if text == "+":  # the play goes on unrecorded: this card is not known
+            if text == "+":
+                # The play goes on from here, unrecorded (PBN 2.1's own example: "S3 C3 +
+                # SA"): this seat's card is not known, and the play ends with the row. Its
+                # other cells are read: the leader's column may come after the '+'.
+                self.play_plus = word
                 text = "-"
             text, mark = self._irregular(word, text)
             text = text.rstrip("!?")
@@ -573,16 +584,58 @@ class _GameReader:
                          PlayedCard(card, columns[index & 3], span=word.span))
         return None
 
+    def _play_note(self, word: Item, slots: list[PlayedCard | None],
+                   notes: dict[str, str]) -> None:
+        """Commentary (or a ``=n=`` note) in the play: the last card's; on a line of its
+        own after a row, the trick's; before the first card, the deal's."""
+        said = word.text if word.kind == "note" else notes.get(word.text[1:-1])
+        if not said:
+            return
+        at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None), None)
+        if at is None:
+            self.notes.append(Note(said, word.span, origin="pbn"))
+            return
+        played = slots[at]
+        assert played is not None
+        if (word.kind == "note" and not len(slots) & 3 and played.span is not None
+                and word.line > played.span.line):
+            # On a line of its own after a row: the trick's commentary.
+            self.trick_notes.setdefault(len(slots) >> 2, []).append(
+                Note(said, word.span, origin="pbn"))
+            return
+        joined = f"{played.note.text} {said}" if played.note else said
+        slots[at] = PlayedCard(played.card, played.seat, played.marked,
+                               Note(joined, word.span, origin="pbn"), played.span)
+
+    def _after_end(self, end: Item, after: list[Item], slots: list[PlayedCard | None],
+                   notes: dict[str, str]) -> None:
+        """The words after the end of the play (a ``*``, or the row of a ``+``): the
+        commentary before any card is kept as it is in the play (the last card's, or its
+        trick's), and the cards are not read (P047, with what commentary follows them)."""
+        for place, word in enumerate(after):
+            if _is_note(word):
+                self._play_note(word, slots, notes)
+            elif read_card(self._bare(word.text)) is not None:
+                self._cards_after_end(end, after[place:])
+                return
+
     def _cards_after_end(self, end: Item, after: list[Item]) -> None:
-        """Cards after the ``*`` that ends the play are not read: P047 at the ``*``."""
+        """Cards after the ``*`` that ends the play (or the row of a ``+``) are not
+        read, nor the commentary among them: P047 at the mark."""
         cards = [w for w in after if w.kind != "note" and read_card(
             self._bare(w.text)) is not None]
         if cards:
+            plus = end.text == "+"
+            said = sum(1 for w in after if w.kind == "note")
+            also = f", nor the commentary after {'it' if len(cards) == 1 else 'them'}" \
+                if said else ""
             self.found.append(make(
-                "P047", f"'*' ends the play, but {len(cards)} card"
-                f"{' follows' if len(cards) == 1 else 's follow'} it (the first "
-                f"{cards[0].text!r}, line {cards[0].line}): not read", end.span,
-                hint="move '*' after the last card played, or remove the cards after it"))
+                "P047", f"'{end.text}' ends the play{' with its row' if plus else ''}, but "
+                f"{len(cards)} card{' follows' if len(cards) == 1 else 's follow'} it (the "
+                f"first {cards[0].text!r}, line {cards[0].line}): not read{also}", end.span,
+                hint="the play goes on from the '+', unrecorded: remove the cards after its "
+                "row, or the '+'" if plus else
+                "move '*' after the last card played, or remove the cards after it"))
 
     @staticmethod
     def _bare(text: str) -> str:
@@ -620,6 +673,13 @@ class _GameReader:
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,
                      bool(tricks) and len(tricks[-1].cards) < 4)
+
+
+def _is_note(word: Item) -> bool:
+    """Commentary in braces, or a reference ``=n=`` to a ``[Note]`` tag."""
+    text = word.text
+    return word.kind == "note" or (text.startswith("=") and text.endswith("=")
+                                   and len(text) > 2)
 
 
 def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:

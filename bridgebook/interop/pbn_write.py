@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
-from bridgebook.interop.commentary import as_pbn, round_trip
+from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Note, Seat
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -160,29 +160,6 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     return "\n".join(lines), found
 
 
-def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
-    """Notes on lines one under the other (the book notation's '>' lines, '>' alone
-    between paragraphs) joined into one commentary, as PBN writes it in braces.
-
-    >>> from bridgebook.model import Span
-    >>> lines = [Note(t, Span.point(n, 1)) for n, t in [(3, "a"), (4, ""), (5, "b"), (9, "c")]]
-    >>> [n.text for n in paragraphs(tuple(lines))]
-    ['a\\n\\nb', 'c']
-    """
-    runs: list[list[Note]] = []
-    for note in notes:
-        last = runs[-1][-1] if runs else None
-        if (last is not None and last.span is not None and note.span is not None
-                and note.span.line == last.span.line + 1 and "\n" not in note.text):
-            runs[-1].append(note)
-        else:
-            runs.append([note])
-    return [run[0] if len(run) == 1 else
-            Note("\n".join(n.text for n in run).strip(), run[0].span,
-                 origin=run[0].origin if all(n.origin == run[0].origin for n in run)
-                 else "book") for run in runs]
-
-
 #: The keys of a call's mark ('!') and of the commentary after it.
 _CALL_KEYS = ("pbn:Auction:mark:", "pbn:Auction:comment:")
 _QUOTE, _ESCAPED = chr(34), chr(92) + chr(34)  # a quotation mark in a tag's value escaped
@@ -242,9 +219,11 @@ def _auction(deal: Deal) -> list[str]:
     for index, call in enumerate(() if plain else auction.calls):
         words.append(call_text(call) + meta.get(f"pbn:Auction:mark:{index}", ""))
         comment = meta.get(f"pbn:Auction:comment:{index}")
-        note = call.note
-        if comment and note:
-            note = note.replace(comment, "", 1).strip()
+        # the explanation as PBN's text (the book notation's Markdown turned into it)
+        note = as_pbn(call.explanation) if call.explanation else None
+        if comment and note:  # (the commentary after the call, as read or come back)
+            said = next((c for c in (comment, round_trip(comment)) if c in note), comment)
+            note = note.replace(said, "", 1).strip()
         if note:
             notes.append(note)
             words[-1] += f" ={len(notes)}="
@@ -265,6 +244,9 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     leader = settled.contract.leader if settled.contract is not None else settled.tricks[0].leader
     columns = [leader.after(i) for i in range(4)]
     notes: dict[Card, str] = {}
+    #: A trick's commentary, by its last card: on lines of its own after the trick's
+    #: row (apart from the card's own note, whose marks it would cross).
+    after: dict[Card, list[str]] = {}
     marked = False  # a card marked as the trick's winner
     for given in deal.play.tricks:
         for played in given.cards:
@@ -275,9 +257,8 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
         if not given.notes:  # the commonest trick: no commentary
             continue
         said = [as_pbn(n) for n in paragraphs(given.notes) if n.text.strip()]
-        if said and given.cards:  # a trick's commentary: after its last card
-            last = given.cards[-1].card
-            notes[last] = "\n".join(([notes[last]] if last in notes else []) + said)
+        if said and given.cards:
+            after.setdefault(given.cards[-1].card, []).extend(said)
     lines = [_tag("Play", leader.name)]
     meta = deal.meta
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
@@ -289,6 +270,8 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
                 by_seat[who] = code
             if -1 not in by_seat:  # four seats, each once
                 lines.append(" ".join([_CODES[by_seat[seat]] for seat in columns]))
+                if after:
+                    lines.extend(_said_after(trick.cards, after))
                 continue
         held = dict(reversed(trick.cards))  # each seat's card (its first, as card_of)
         row = []
@@ -304,12 +287,20 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
                 word += " " + _comment(notes[card])
             row.append(word)
         lines.append(" ".join(row))
+        if after:
+            lines.extend(_said_after(trick.cards, after))
     if len(settled.tricks) < 13:
         lines.append("*")
     if marked:
         found.append(make("P017", "PBN has no mark for the card that won a trick; the "
                           "winners follow from the play", deal.play.span))
     return lines
+
+
+def _said_after(cards: tuple[tuple[Seat, Card], ...], after: dict[Card, list[str]]
+                ) -> list[str]:
+    """The commentary on the trick of ``cards``, each in braces on a line of its own."""
+    return [_comment(text) for _, card in cards for text in after.pop(card, [])]
 
 
 def _make(deal: Deal) -> list[str]:

@@ -10,10 +10,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from bridgebook.model.cards import Card, CardSet, Suit
 from bridgebook.model.seats import Seat, Side, Strain
 from bridgebook.model.span import Span
+
+#: Where a note's text was written (see :class:`Note`).
+Origin = Literal["book", "pbn", "lin"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +33,7 @@ class Note:
 
     text: str
     span: Span | None = None
-    origin: str = field(default="book", compare=False)
+    origin: Origin = field(default="book", compare=False)
 
     @property
     def pbn(self) -> bool:
@@ -147,6 +151,18 @@ class Call:
     alert: bool = False
     note: str | None = None
     span: Span | None = None
+    #: Where the explanation was written, as a note's :attr:`Note.origin`: the book
+    #: notation's Markdown, PBN's text with its marks, LIN's.
+    note_origin: Origin = field(default="book", compare=False)
+
+    @property
+    def explanation(self) -> Note | None:
+        """The explanation as a note, with where it was written.
+
+        >>> Call(CallKind.PASS, note="<b>weak</b>", note_origin="pbn").explanation.pbn
+        True
+        """
+        return None if self.note is None else Note(self.note, self.span, self.note_origin)
 
     @property
     def text(self) -> str:

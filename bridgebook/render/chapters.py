@@ -2,7 +2,7 @@
 
 Each lesson is laid out on its own (in parallel when there are several to do,
 and cached by its content, so an edit to one lesson lays out only that one),
-with its running head but no page numbers. The chapters are joined with pypdf
+with its running head but no page numbers. The chapters are joined with pikepdf
 behind a front matter (cover, contents with page numbers: known once every
 chapter's length is), and the page numbers are stamped on afterwards, so a
 chapter's PDF does not depend on where it falls in the book.
@@ -25,9 +25,12 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
+
+if TYPE_CHECKING:
+    import pikepdf
 from markupsafe import Markup
 
 from bridgebook.render.fonts import one_font_set
@@ -249,48 +252,80 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
     per chapter; the book's title in the document's information; each font once
     (:func:`bridgebook.render.fonts.one_font_set`). The numbers are ``numbers``'s
     pages from page ``skip + 1`` on. Returns the number of pages."""
-    from pypdf import PdfWriter
+    import pikepdf
 
-    used = [front, *chapters, numbers]
-    for gone in set(_READ) - {str(p) for p in used}:
-        del _READ[gone]
-    writer = PdfWriter()
-    writer.append(_reader(front))
-    at = len(writer.pages)
-    for heading, path in zip(titles, chapters, strict=True):
-        start = len(writer.pages)
-        writer.append(_reader(path), import_outline=False)
-        writer.add_outline_item(title=heading, page_number=start)
-    stamp_pages(writer, _reader(numbers), at, skip)
-    if title:
-        info = {"/Title": title, "/Creator": "bridgebook"}
-        if author:
-            info["/Author"] = author
-        writer.add_metadata(info)
-    one_font_set(writer)
-    part = Path(part_name(str(target)))  # the writer's id in it: a running join is not swept
-    try:
-        with part.open("wb") as out:
-            writer.write(out)
-        part.replace(target)
-    finally:
-        part.unlink(missing_ok=True)
-    return len(writer.pages)
+    _keep_only([front, *chapters, numbers])
+    sources = [_opened(front), *(_opened(path) for path in chapters)]
+    with pikepdf.new() as book:
+        book.pages.extend(sources[0].pages)
+        entries = _outline_of(sources[0])
+        at = len(book.pages)
+        for heading, source in zip(titles, sources[1:], strict=True):
+            entries.append((heading, len(book.pages)))
+            book.pages.extend(source.pages)
+        with book.open_outline() as outline:
+            outline.root.extend(pikepdf.OutlineItem(heading, page) for heading, page in entries)
+        stamp_pages(book, numbers, at, skip)
+        if title:
+            book.docinfo[pikepdf.Name.Title] = title
+            book.docinfo[pikepdf.Name.Creator] = "bridgebook"
+            if author:
+                book.docinfo[pikepdf.Name.Author] = author
+        one_font_set(book)
+        # The book says the newest PDF version of its parts (a new document starts
+        # at 1.3; WeasyPrint's chapters are 1.7 and may use what came after 1.3).
+        version = max((source.pdf_version for source in sources),
+                      key=lambda v: tuple(int(n) for n in v.split(".")))
+        part = Path(part_name(str(target)))  # the writer's id in it: a running join is not swept
+        try:
+            # Only the objects the pages reach are written: the fonts merged away are not.
+            book.save(part, deterministic_id=True, min_version=version)
+            part.replace(target)
+        finally:
+            part.unlink(missing_ok=True)
+        return len(book.pages)
 
 
-#: The PDFs of the cache read (pypdf readers), kept while the process runs: the
-#: preview joins the book again after each save, and reads again only the chapter
+#: The PDFs of the cache opened (pikepdf documents), kept while the process runs: the
+#: preview joins the book again after each save, and opens again only the chapter
 #: laid out again. Each is a file of the cache named by its content, which never
 #: changes; those the last book did not use are let go.
-_READ: dict[str, Any] = {}
+_OPENED: dict[str, pikepdf.Pdf] = {}
+#: The page-number stamps made into forms, by the stamps' file and page.
+_FORMS: dict[tuple[str, int], pikepdf.Object] = {}
 
 
-def _reader(path: Path) -> Any:
-    from pypdf import PdfReader
+def _keep_only(used: Sequence[Path]) -> None:
+    keep = {str(p) for p in used}
+    for gone in set(_OPENED) - keep:
+        _OPENED.pop(gone).close()
+    for key in [k for k in _FORMS if k[0] not in keep]:
+        del _FORMS[key]
 
-    found = _READ.get(str(path))
+
+def _opened(path: Path) -> pikepdf.Pdf:
+    import pikepdf
+
+    found = _OPENED.get(str(path))
     if found is None:
-        found = _READ[str(path)] = PdfReader(str(path))
+        found = _OPENED[str(path)] = pikepdf.open(path)
+    return found
+
+
+def _outline_of(pdf: pikepdf.Pdf) -> list[tuple[str, int]]:
+    """The top entries of ``pdf``'s outline (the front matter's: the book's title) as
+    (title, page index) pairs."""
+    import pikepdf
+
+    pages = {page.obj.objgen: n for n, page in enumerate(pdf.pages)}
+    found: list[tuple[str, int]] = []
+    with pdf.open_outline() as outline:
+        for item in outline.root:
+            destination = item.destination
+            if isinstance(destination, pikepdf.Array) and len(destination):
+                page = pages.get(destination[0].objgen)
+                if page is not None:
+                    found.append((item.title, page))
     return found
 
 
@@ -298,64 +333,39 @@ def _reader(path: Path) -> Any:
 STAMP = "/BBPageNumber"
 
 
-def stamp_pages(writer: Any, stamps: Any, first: int, skip: int = 0) -> None:
-    """Draw page ``skip + i`` of ``stamps`` (a ``PdfReader``) over ``writer``'s page
+def stamp_pages(book: pikepdf.Pdf, numbers: Path, first: int, skip: int = 0) -> None:
+    """Draw page ``skip + i`` of ``numbers`` (a PDF of the cache) over ``book``'s page
     ``first + i``, as a form of its own: the page's drawing is kept as it is (not
     parsed and rewritten), within ``q`` ... ``Q``, with the form drawn after it."""
-    from pypdf.generic import (
-        ArrayObject,
-        DecodedStreamObject,
-        DictionaryObject,
-        NameObject,
-    )
+    import pikepdf
 
-    def stream(data: bytes) -> Any:
-        plain = DecodedStreamObject()
-        plain.set_data(data)
-        return writer._add_object(plain)
-
-    save = stream(b"q\n")
-    draw = stream(f"\nQ\nq {STAMP} Do Q\n".encode())
-    resources: dict[int, Any] = {}  # each stamp page's resources, cloned once
-    for index in range(first, len(writer.pages)):
-        if skip + index - first >= len(stamps.pages):
+    stamps = _opened(numbers)
+    save = book.make_stream(b"q\n")
+    draw = book.make_stream(f"\nQ\nq {STAMP} Do Q\n".encode())
+    for index in range(first, len(book.pages)):
+        number = skip + index - first
+        if number >= len(stamps.pages):
             break
-        source = stamps.pages[skip + index - first]
-        raw = source.get("/Resources")
-        key = raw.idnum if hasattr(raw, "idnum") else id(raw)
-        if key not in resources:
-            resources[key] = raw.clone(writer) if raw is not None else DictionaryObject()
-        contents = source.get("/Contents")
-        if contents is None:
+        form = _FORMS.get((str(numbers), number))
+        if form is None:
+            form = _FORMS[str(numbers), number] = stamps.make_indirect(
+                stamps.pages[number].as_form_xobject())
+        page = book.pages[index].obj
+        old = page.get(pikepdf.Name.Contents)
+        if old is None:
             continue
-        form = contents.get_object()
-        if isinstance(form, ArrayObject):  # several streams: one made of them
-            plain = DecodedStreamObject()
-            plain.set_data(b"\n".join(s.get_object().get_data() for s in form))
-            form = plain
-        form = form.clone(writer, force_duplicate=True)
-        form[NameObject("/Type")] = NameObject("/XObject")
-        form[NameObject("/Subtype")] = NameObject("/Form")
-        form[NameObject("/BBox")] = ArrayObject(source.mediabox)
-        form[NameObject("/Resources")] = resources[key]
-        form_ref = form.indirect_reference or writer._add_object(form)
-        page = writer.pages[index]
-        old = page.get("/Contents")
-        old_list = list(old.get_object()) if isinstance(old.get_object(), ArrayObject) else [old]
-        page[NameObject("/Contents")] = ArrayObject([save, *old_list, draw])
-        res = DictionaryObject()
-        shared: Any = page.get("/Resources")
-        if shared is not None:
-            for k, v in shared.get_object().items():
-                res[k] = v
-        forms = DictionaryObject()
-        before: Any = res.get("/XObject")
-        if before is not None:
-            for k, v in before.get_object().items():
-                forms[k] = v
-        forms[NameObject(STAMP)] = form_ref
-        res[NameObject("/XObject")] = forms
-        page[NameObject("/Resources")] = res
+        drawn = list(old) if isinstance(old, pikepdf.Array) else [old]
+        page.Contents = pikepdf.Array([save, *drawn, draw])
+        # The page's own resources (they may be shared), with the stamp's form added.
+        resources = pikepdf.Dictionary()
+        for key, value in page.get(pikepdf.Name.Resources, pikepdf.Dictionary()).items():
+            resources[key] = value
+        forms = pikepdf.Dictionary()
+        for key, value in resources.get(pikepdf.Name.XObject, pikepdf.Dictionary()).items():
+            forms[key] = value
+        forms[STAMP] = book.copy_foreign(form)
+        resources.XObject = forms
+        page.Resources = resources
 
 
 def _count_file(pdf: Path) -> Path:
@@ -369,9 +379,10 @@ def page_count(pdf: Path) -> int:
         return int(_count_file(pdf).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         pass
-    from pypdf import PdfReader
+    import pikepdf
 
-    count = len(PdfReader(str(pdf)).pages)
+    with pikepdf.open(pdf) as opened:
+        count = len(opened.pages)
     with contextlib.suppress(OSError):
         _count_file(pdf).write_text(str(count), encoding="utf-8")
     return count

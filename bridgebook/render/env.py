@@ -207,6 +207,15 @@ def markdown_inline(text: str) -> Markup:
     return _inline(reader.render(str(text)))
 
 
+def note_tokens(text: str) -> list[Token]:
+    """A note's Markdown read as :func:`markdown_inline` reads it to print it (PBN's
+    marks read in a :class:`PbnText`), as markdown-it's tokens: what a target with
+    other marks writes from. An escaped ``!`` (``\\!``) is NUL in a text token."""
+    reader = _PBN_NOTES if isinstance(text, PbnText) else _NOTES
+    tokens: list[Token] = reader.parse(str(text), {})
+    return tokens
+
+
 def _inline(html: str) -> Markup:
     html = html.strip()
     if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:

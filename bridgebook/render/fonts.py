@@ -24,10 +24,16 @@ from __future__ import annotations
 import hashlib
 import re
 import struct
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+if TYPE_CHECKING:
+    import pikepdf
+
+T = TypeVar("T")
 
 #: Tables whose records are one per glyph in ways this module does not rebuild; left
 #: out of a merged font (none is needed to draw a PDF's text).
@@ -128,18 +134,50 @@ _MERGED: dict[tuple[bytes, ...], bytes] = {}
 _MERGED_KEPT = 16
 
 
-def merged_again(fonts: tuple[bytes, ...]) -> bytes:
-    """:func:`merge_truetype`, kept for the same subsets: the preview joins the book
-    after each edit, and the chapters not laid out again (and mostly the one that
-    was) bring the same subsets as last time."""
-    key = tuple(hashlib.blake2b(font, digest_size=16).digest() for font in fonts)
+def font_digest(font: bytes) -> bytes:
+    """The digest a font program is known by in :func:`merged_again`."""
+    return hashlib.blake2b(font, digest_size=16).digest()
+
+
+def merged_again(key: tuple[bytes, ...], fonts: Callable[[], Sequence[bytes]]) -> bytes:
+    """:func:`merge_truetype` of ``fonts()``, subsets known by ``key`` (their
+    :func:`font_digest`), kept: the preview joins the book after each edit, and the
+    chapters not laid out again (and mostly the one that was) bring the same subsets
+    as last time."""
     merged = _MERGED.pop(key, None)
     if merged is None:
-        merged = merge_truetype(fonts)
+        merged = merge_truetype(fonts())
         if len(_MERGED) >= _MERGED_KEPT:
             del _MERGED[next(iter(_MERGED))]  # the least lately used
     _MERGED[key] = merged
     return merged
+
+
+#: What was read from a font's streams and arrays, under the digest of what is
+#: stored (the chapters of the cache bring the same fonts to every join): the font
+#: programs' digests, the text maps, the widths.
+_READ_BACK: dict[tuple[str, bytes], object] = {}
+_READ_BACK_KEPT = 4096
+
+
+def _kept(kind: str, stored: bytes, read: Callable[[], T]) -> T:
+    """``read()``, kept under the digest of ``stored`` (the bytes it is read from,
+    as the PDF stores them, with what decodes them)."""
+    key = (kind, hashlib.blake2b(stored, digest_size=16).digest())
+    found = _READ_BACK.get(key)
+    if found is None:
+        if len(_READ_BACK) >= _READ_BACK_KEPT:
+            _READ_BACK.clear()
+        found = _READ_BACK[key] = read()
+    return cast(T, found)
+
+
+def _stored(stream: pikepdf.Object) -> bytes:
+    """A stream as stored: its filters and its bytes."""
+    import pikepdf
+
+    return bytes(stream.get("/Filter", pikepdf.Array()).unparse(resolved=True)) + b"\0" + (
+        stream.read_raw_bytes())
 
 
 def merge_truetype(fonts: Sequence[bytes]) -> bytes:
@@ -274,179 +312,168 @@ def write_to_unicode(mapping: dict[int, str]) -> bytes:
     return b"\n".join(lines)
 
 
-def one_font_set(writer: Any) -> int:
-    """Merge, in ``writer`` (a pypdf ``PdfWriter``), the fonts of the same name
-    that its pages (and their forms) use into one each; drop the objects no longer
-    used. Returns the number of fonts merged."""
-    from pypdf.generic import DictionaryObject, NameObject
+def one_font_set(pdf: pikepdf.Pdf) -> int:
+    """Merge, in ``pdf`` (a pikepdf ``Pdf``), the fonts of the same name that its
+    pages (and their forms) use into one each. The fonts merged away are no longer
+    reached, and not written when the document is saved. Returns the number of
+    fonts merged."""
+    import pikepdf
 
-    resources = list(_font_resources(writer))
+    resources = list(_font_resources(pdf))
     groups: dict[str, list[Any]] = {}
-    seen: set[int] = set()
+    seen: set[tuple[int, int]] = set()
     for fonts in resources:
-        for ref in fonts.values():
-            if not hasattr(ref, "idnum") or ref.idnum in seen:
+        for _, font in fonts.items():
+            if not font.is_indirect or font.objgen in seen:
                 continue
-            seen.add(ref.idnum)
-            font = ref.get_object()
-            if isinstance(font, DictionaryObject) and font.get("/Subtype") == "/Type0":
-                groups.setdefault(str(font.get("/BaseFont")), []).append(ref)
-    replace: dict[int, Any] = {}
+            seen.add(font.objgen)
+            if (isinstance(font, pikepdf.Dictionary)
+                    and font.get(pikepdf.Name.Subtype) == pikepdf.Name.Type0):
+                groups.setdefault(str(font.get(pikepdf.Name.BaseFont)), []).append(font)
+    replace: dict[tuple[int, int], Any] = {}
     merged = 0
-    for refs in groups.values():
-        if len(refs) < 2:
+    for group in groups.values():
+        if len(group) < 2:
             continue
         try:
-            one = _merge_group(writer, [r.get_object() for r in refs])
+            one = _merge_group(pdf, group)
         except NotMerged:
             continue
-        except (KeyError, ValueError, TypeError, IndexError, struct.error):
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError, struct.error,
+                pikepdf.PdfError):
             continue  # a font not as WeasyPrint writes it: left as it was
         merged += 1
-        for ref in refs:
-            replace[ref.idnum] = one
+        for font in group:
+            replace[font.objgen] = one
     if not replace:
         return 0
     for fonts in resources:
-        for name, ref in list(fonts.items()):
-            if hasattr(ref, "idnum") and ref.idnum in replace:
-                fonts[NameObject(name)] = replace[ref.idnum]
-    drop_unreachable(writer)
+        for name, font in list(fonts.items()):
+            if font.is_indirect and font.objgen in replace:
+                fonts[name] = replace[font.objgen]
     return merged
 
 
-def _font_resources(writer: Any) -> Iterator[Any]:
+def _font_resources(pdf: pikepdf.Pdf) -> Iterator[pikepdf.Object]:
     """Every ``/Font`` resource dictionary of the pages and of their forms, once."""
-    seen: set[int] = set()
-    stack = [page.get("/Resources") for page in writer.pages]
+    import pikepdf
+
+    seen: set[tuple[int, int]] = set()
+
+    def first_time(item: Any) -> bool:
+        if not item.is_indirect:
+            return True  # held by one place only
+        if item.objgen in seen:
+            return False
+        seen.add(item.objgen)
+        return True
+
+    stack = [page.obj.get(pikepdf.Name.Resources) for page in pdf.pages]
     while stack:
         res = stack.pop()
-        if res is None:
+        if res is None or not first_time(res):
             continue
-        res = res.get_object()
-        if id(res) in seen:
-            continue
-        seen.add(id(res))
-        fonts = res.get("/Font")
-        if fonts is not None:
-            fonts = fonts.get_object()
-            if id(fonts) not in seen:
-                seen.add(id(fonts))
-                yield fonts
-        forms = res.get("/XObject")
+        fonts = res.get(pikepdf.Name.Font)
+        if fonts is not None and first_time(fonts):
+            yield fonts
+        forms = res.get(pikepdf.Name.XObject)
         if forms is not None:
-            for form in forms.get_object().values():
-                form = form.get_object()
-                if form.get("/Subtype") == "/Form" and "/Resources" in form:
-                    stack.append(form["/Resources"])
+            for _, form in forms.items():
+                if (form.get(pikepdf.Name.Subtype) == pikepdf.Name.Form
+                        and pikepdf.Name.Resources in form):
+                    stack.append(form.Resources)
 
 
-def _merge_group(writer: Any, fonts: Sequence[Any]) -> Any:
-    """One Type0 font (its reference) for ``fonts``, Type0 fonts of the same name."""
-    from pypdf.generic import (
-        ArrayObject,
-        DecodedStreamObject,
-        FloatObject,
-        NameObject,
-        NumberObject,
-    )
+def _merge_group(pdf: pikepdf.Pdf, fonts: Sequence[pikepdf.Object]) -> pikepdf.Object:
+    """One Type0 font (made indirect in ``pdf``) for ``fonts``, Type0 fonts of the
+    same name."""
+    import pikepdf
 
+    name = pikepdf.Name
     descendants = []
     for font in fonts:
-        if font.get("/Encoding") != "/Identity-H":
+        if font.get(name.Encoding) != name("/Identity-H"):
             raise NotMerged("not Identity-H")
-        kids = font["/DescendantFonts"].get_object()
+        kids = font.DescendantFonts
         if len(kids) != 1:
             raise NotMerged("not one descendant font")
-        cid = kids[0].get_object()
-        if cid.get("/Subtype") != "/CIDFontType2" or cid.get("/CIDToGIDMap") != "/Identity":
+        cid = kids[0]
+        if (cid.get(name.Subtype) != name.CIDFontType2
+                or cid.get(name.CIDToGIDMap) != name.Identity):
             raise NotMerged("not TrueType by glyph number")
-        descriptor = cid["/FontDescriptor"].get_object()
-        if "/FontFile2" not in descriptor:
+        descriptor = cid.FontDescriptor
+        if name.FontFile2 not in descriptor:
             raise NotMerged("no TrueType font file")
         descendants.append((cid, descriptor))
-    program = merged_again(tuple(d["/FontFile2"].get_object().get_data()
-                                 for _, d in descendants))
-    widths = merge_widths(cid.get("/W", []) for cid, _ in descendants)
+    files = [d.FontFile2 for _, d in descendants]
+    key = tuple(_kept("digest", _stored(f), partial(_program_digest, f)) for f in files)
+    program = merged_again(key, lambda: [f.read_bytes() for f in files])
+    widths: dict[int, int | float] = {}
+    for cid, _ in descendants:
+        array = cid.get(name.W, pikepdf.Array())
+        for gid, width in _kept("widths", bytes(array.unparse(resolved=True)),
+                                partial(_widths, array)).items():
+            widths.setdefault(gid, width)
     text: dict[int, str] = {}
     for font in fonts:
-        if "/ToUnicode" in font:
-            for gid, chars in read_to_unicode(font["/ToUnicode"].get_object()
-                                              .get_data()).items():
+        if name.ToUnicode in font:
+            stream = font.ToUnicode
+            for gid, chars in _kept("text", _stored(stream),
+                                    partial(_text, stream)).items():
                 text.setdefault(gid, chars)
-
-    def number(v: int | float) -> Any:
-        return NumberObject(v) if isinstance(v, int) else FloatObject(v)
-
-    def stream(data: bytes, **extra: Any) -> Any:
-        plain = DecodedStreamObject()
-        plain.set_data(data)
-        for key, value in extra.items():
-            plain[NameObject(key)] = value
-        return writer._add_object(plain.flate_encode())
 
     first_font, (first_cid, first_descriptor) = fonts[0], descendants[0]
     descriptor = _copy(first_descriptor, ())
-    descriptor[NameObject("/FontFile2")] = stream(
-        program, **{"/Length1": NumberObject(len(program))})
-    descriptor.pop("/CIDSet", None)
-    boxes = [[float(v) for v in d["/FontBBox"]] for _, d in descendants]
-    box = [min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
-           max(b[3] for b in boxes)]
-    descriptor[NameObject("/FontBBox")] = ArrayObject(number(_number(v)) for v in box)
-    flags = int(first_descriptor.get("/Flags", 0)) & ~1
+    font_file = pikepdf.Stream(pdf, program)
+    font_file.Length1 = len(program)
+    descriptor.FontFile2 = font_file
+    if name.CIDSet in descriptor:
+        del descriptor.CIDSet
+    boxes = [[float(v) for v in d.FontBBox] for _, d in descendants]
+    descriptor.FontBBox = pikepdf.Array([
+        _number(min(b[0] for b in boxes)), _number(min(b[1] for b in boxes)),
+        _number(max(b[2] for b in boxes)), _number(max(b[3] for b in boxes))])
+    flags = int(first_descriptor.get(name.Flags, 0)) & ~1
     if len(widths) > 1 and len(set(widths.values())) == 1:
         flags |= 1  # fixed pitch
-    descriptor[NameObject("/Flags")] = NumberObject(flags)
+    descriptor.Flags = flags
     cid = _copy(first_cid, ("/FontDescriptor",))
-    cid[NameObject("/FontDescriptor")] = writer._add_object(descriptor)
-    cid[NameObject("/W")] = ArrayObject(
-        ArrayObject(number(w) for w in item) if isinstance(item, list) else number(item)
-        for item in pdf_widths(widths))
+    cid.FontDescriptor = pdf.make_indirect(descriptor)
+    cid.W = pikepdf.Array([pikepdf.Array(item) if isinstance(item, list) else item
+                           for item in pdf_widths(widths)])
     font = _copy(first_font, ("/DescendantFonts", "/ToUnicode"))
-    font[NameObject("/DescendantFonts")] = ArrayObject([writer._add_object(cid)])
+    font.DescendantFonts = pikepdf.Array([pdf.make_indirect(cid)])
     if text:
-        font[NameObject("/ToUnicode")] = stream(write_to_unicode(text))
-    return writer._add_object(font)
+        font.ToUnicode = pikepdf.Stream(pdf, write_to_unicode(text))
+    return pdf.make_indirect(font)
 
 
-def _copy(source: Any, leave: Sequence[str]) -> Any:
+def _program_digest(stream: pikepdf.Object) -> bytes:
+    return font_digest(stream.read_bytes())
+
+
+def _widths(array: pikepdf.Object) -> dict[int, int | float]:
+    return merge_widths([_plain(array)])
+
+
+def _text(stream: pikepdf.Object) -> dict[int, str]:
+    return read_to_unicode(stream.read_bytes())
+
+
+def _plain(array: Any) -> list[Any]:
+    """A ``/W`` array as Python lists and numbers."""
+    import pikepdf
+
+    return [_plain(item) if isinstance(item, pikepdf.Array) else _number(item)
+            for item in array]
+
+
+def _copy(source: pikepdf.Object, leave: Sequence[str]) -> pikepdf.Dictionary:
     """A new dictionary with ``source``'s entries (shared), less ``leave``."""
-    from pypdf.generic import DictionaryObject
+    import pikepdf
 
-    copy = DictionaryObject()
+    copy = pikepdf.Dictionary()
     for key, value in source.items():
         if key not in leave:
             copy[key] = value
     return copy
-
-
-def drop_unreachable(writer: Any) -> None:
-    """Forget the objects no longer reached from the document's root or its
-    information (the fonts merged away)."""
-    from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
-
-    objects = writer._objects
-    reached = [False] * len(objects)
-    stack: list[Any] = [writer._root_object.indirect_reference]
-    info = getattr(writer, "_info_obj", None)
-    if info is not None:
-        stack.append(info)
-
-    while stack:
-        item = stack.pop()
-        if isinstance(item, IndirectObject):
-            if item.pdf is not writer:
-                continue
-            index = item.idnum - 1
-            if index >= len(objects) or reached[index]:
-                continue
-            reached[index] = True
-            item = objects[index]
-        if isinstance(item, DictionaryObject):  # a stream is one too
-            stack.extend(item.values())
-        elif isinstance(item, ArrayObject):
-            stack.extend(item)
-    for index, done in enumerate(reached):
-        if not done:
-            objects[index] = None

@@ -17,6 +17,7 @@ from lark.lexer import Lexer
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
+from bridgebook.syntax.limits import MAX_LINE
 
 SECTION_KEYS = {
     "make": "MAKE", "declaration": "MAKE", "doubling": "MAKE", "declare": "MAKE",
@@ -50,8 +51,6 @@ _SUIT_START = re.compile(
 _NO_SUIT = re.compile(r"[^\s;,.—–:\-]\s*[—–]")
 _RANK_START = re.compile(r"(?:10|kn|[akqjt2-9x])(?:[\s,;.]|$)", re.IGNORECASE)
 _NUMBERED = re.compile(r"\d+\s*[.):]?\s")
-#: The longest line read; longer ones are refused (P011), not scanned.
-MAX_LINE = 2000
 
 
 def seat_words(text: str) -> list[str] | None:

@@ -34,7 +34,8 @@ from collections.abc import Sequence
 from bridgebook.model import Auction, Call, Claim, Declaration, Naming, Seat, StatedResult
 from bridgebook.model.compact import CompactDeal
 from bridgebook.model.seats import BOOK_LETTERS
-from bridgebook.syntax.lexer import MAX_LINE, seat_words
+from bridgebook.syntax.lexer import seat_words
+from bridgebook.syntax.limits import MAX_LINE
 from bridgebook.syntax.lines import LineProblems, read_calls, read_card
 from bridgebook.syntax.phrases import read_claim, read_declaration, read_result
 from bridgebook.syntax.scores import read_score

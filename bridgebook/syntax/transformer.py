@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import (
     Auction,
     Call,
@@ -44,8 +44,12 @@ _KEY_VALUE = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*)$")
 _DEAL_HEAD = re.compile(r"deal\b\s*(?:(?:no\.?|#)\s*)?(\d+)?\s*[:.\-—–]?\s*(.*)$", re.IGNORECASE)
 _SEAT_HEAD = re.compile(r"(north|east|south|west|[neswzayb])\b\s*[:.]?\s*", re.IGNORECASE)
 #: A trick row that ends "..." (or "…"): the record stops the play in this trick, the
-#: last, with no claim (as PBN and LIN may): its few cards are no error.
-_STOPS = re.compile(r"\s*(?:\.\.\.|…)\s*$")
+#: last, with no claim (as PBN and LIN may): its few cards are no error. Commentary in
+#: braces may follow the mark (``S3 ... {why}``): it is the last card's.
+#: Each part is possessive (one way to read the braces that follow): linear time on
+#: any row, a long run of braces too.
+_STOPS = re.compile(r"(\.\.\.|…)(?=(?:\s*+\{[^}]*+\}?+)*+\s*+$)")
+_BRACED = re.compile(r"\{[^}]*\}?")
 _ROW_HEAD = re.compile(r"(?:(\d+)\s*[.):]?\s+)?(?:(north|east|south|west|[neswzayb])\s*:\s*)?",
                        re.IGNORECASE)
 #: A deal is never longer than this many tricks; a longer play is refused (P011).
@@ -117,8 +121,9 @@ class DealTransformer(Transformer[Token, HandRecord]):
     def __init__(self, problems: list[Diagnostic]) -> None:
         super().__init__()
         self.problems = LineProblems(problems)
-        #: The place of each row's '...' (the play stops there), by the row's span.
-        self.stop_marks: dict[Span | None, Span] = {}
+        #: The place of each row's '...' (the play stops there) and the mark as it was
+        #: typed ('...' or '…'), by the row's span.
+        self.stop_marks: dict[Span | None, tuple[Span, str]] = {}
 
     # --- lines that group -----------------------------------------------------
 
@@ -303,7 +308,20 @@ class DealTransformer(Transformer[Token, HandRecord]):
             elif isinstance(item, list):
                 parts.extend(item)
             elif isinstance(item, _AuctionPart):
-                auction_part = item
+                if auction_part is not None:
+                    first_line = auction_part.head.line or 1
+                    self.problems.found.append(make(
+                        "P019", f"a deal has one auction, begun at line {first_line}; the "
+                        "calls below are read as going on from it", _span(item.head),
+                        hint="remove this 'auction:' line (or start a new deal above it)"))
+                    _, value, value_col = _after_colon(item.head)
+                    if value.strip():  # calls on the 'auction:' line itself
+                        auction_part.rows.append(Token(
+                            "CALLS_ROW", value, line=item.head.line, column=value_col))
+                    auction_part.rows.extend(item.rows)
+                    auction_part.seats_row = auction_part.seats_row or item.seats_row
+                else:
+                    auction_part = item
             elif isinstance(item, _PlayPart):
                 if play_parts:
                     first = play_parts[0].head or play_parts[0].span
@@ -312,6 +330,9 @@ class DealTransformer(Transformer[Token, HandRecord]):
                         "tricks below are read as going on from it", item.head or item.span,
                         hint="remove this 'play:' line (or start a new deal above it)"))
                 play_parts.append(item)
+                # Commentary between 'play:' and the first trick is the deal's (the
+                # play holds none of its own): kept with the deal's, in its order.
+                notes.extend(item.notes)
         if "board" in meta and number is None and meta["board"].strip().isdecimal():
             number = int(meta["board"].strip())
         title = title or meta.get("title")
@@ -415,19 +436,34 @@ class DealTransformer(Transformer[Token, HandRecord]):
     def _stops_early(self, tricks: list[Trick]) -> None:
         """A row's '...' says the play stops in that trick: on a row before the last
         it says what the rows after it deny (P047). The rows are all read, and the
-        mark is not kept."""
+        mark is not kept. A row short of cards so marked is wrong whichever is meant
+        (a trick in the middle of the play has four cards): its P047 is an error and
+        the one message on it (the trick short of cards is not told again, L006)."""
         for index, trick in enumerate(tricks[:-1]):
             if not trick.stops:
                 continue
-            mark = self.stop_marks.get(trick.span) or trick.span or Span.point(1, 1)
+            mark, typed = self.stop_marks.get(trick.span) or (
+                trick.span or Span.point(1, 1), "...")
             number = trick.number or index + 1
             after = len(tricks) - index - 1
-            self.problems.found.append(make(
-                "P047", f"'...' says the play stops in trick {number}, but "
-                f"{after} more trick{' follows' if after == 1 else 's follow'}",
-                mark, hint="a play stops only in its last row: remove the '...' (the rows "
-                "after it are read), or the rows after it if the play stops here"))
-            tricks[index] = replace(trick, stops=False)
+            follow = f"{after} more trick{' follows' if after == 1 else 's follow'}"
+            short = len(trick.cards) < 4 and not trick.damaged
+            if short:
+                n = len(trick.cards)
+                missing = "missing card" if n == 3 else f"{4 - n} missing cards"
+                self.problems.found.append(make(
+                    "P047", f"'{typed}' says the play stops in trick {number}, but {follow};"
+                    f" and trick {number} has {n} card{'' if n == 1 else 's'}, not four",
+                    mark, severity=Severity.ERROR,
+                    hint=f"a play stops only in its last row: give trick {number} its "
+                    f"{missing} and remove the '{typed}', or remove the rows after it if "
+                    "the play stops here"))
+            else:
+                self.problems.found.append(make(
+                    "P047", f"'{typed}' says the play stops in trick {number}, but {follow}",
+                    mark, hint=f"a play stops only in its last row: remove the '{typed}' (the "
+                    "rows after it are read), or the rows after it if the play stops here"))
+            tricks[index] = replace(trick, stops=False, damaged=trick.damaged or short)
 
     def _numbered(self, tricks: list[Trick]) -> list[Trick]:
         """Check the written trick numbers (P020) and put the tricks in their order."""
@@ -445,17 +481,28 @@ class DealTransformer(Transformer[Token, HandRecord]):
         start = head.end() if head else 0
         before = len(self.problems.found)
         stops = _STOPS.search(text, start)  # "1. E: SQ ...": the play stops here
+        after: list[Note] = []  # the commentary in braces after the '...'
         if stops is not None:
-            mark = stops.start() + len(stops[0]) - len(stops[0].lstrip())
-            width = len(stops[0].strip())
-            self.stop_marks[_span(row)] = Span.point(row.line or 1, (row.column or 1) + mark,
-                                                     width)
-            text = text[:stops.start()]
+            self.stop_marks[_span(row)] = (Span.point(
+                row.line or 1, (row.column or 1) + stops.start(), len(stops[1])), stops[1])
+            after = [Note(m[0].strip("{}").strip(), Span.point(
+                row.line or 1, (row.column or 1) + m.start(), len(m[0])))
+                for m in _BRACED.finditer(text, stops.end())]
+            # The mark blanked out: the commentary after it is the last card's.
+            text = text[:stops.start()] + " " * (stops.end() - stops.start()) + \
+                text[stops.end():]
         cells = read_trick_cards(text[start:], row.line or 1, (row.column or 1) + start,
                                  self.problems, columns)
         # A cell not read as a card leaves the row short: told at the cell (P002).
         unread = any(d.code == "P002" for d in self.problems.found[before:])
         notes = tuple(_note(t) for t in note_tokens) if note_tokens else ()
+        if after:
+            # Commentary after the '...' with no card before it to take it (a row of
+            # '...' alone, or a table's empty cell before it) is on the trick.
+            kept = {(c.note.span.line, c.note.span.column) for c in cells
+                    if c is not None and c.note is not None and c.note.span is not None}
+            notes = tuple(n for n in after if n.span is not None
+                          and (n.span.line, n.span.column) not in kept) + notes
         span = _span(row)
         if columns is not None:
             damaged = len(cells) != len(columns)

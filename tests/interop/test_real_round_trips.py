@@ -6,6 +6,7 @@ them checks clean; and PBN or LIN → JSON → check is clean too."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from bridgebook.interop.pbn_write import vulnerable
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import Deal, HandRecord, Note, Seat
+from bridgebook.render.env import PbnText, markdown_inline
 from bridgebook.syntax import parse
 
 from .test_real_files import REAL, VALID
@@ -38,6 +40,14 @@ def _words(text: str) -> str:
 def _call_note(text: str) -> str:
     # a call's explanation is written in '( )': its own brackets become '[ ]'
     return _words(text).replace("(", "[").replace(")", "]")
+
+
+def _explained(note: Note) -> str:
+    """A call's explanation as bridgebook prints it: PBN's, in PBN's marks, comes
+    back from the notation in PBN's marks written anew ('2+♣' as '2+\\C', BBO's
+    'for !S' as 'for \\S', each printed ♠)."""
+    text = _call_note(note.text)
+    return str(markdown_inline(PbnText(text) if note.pbn else text))
 
 
 def _card_note(text: str) -> str:
@@ -64,10 +74,12 @@ def _facts(deal: Deal, file_meta: dict[str, str], markdown: bool = False) -> dic
         "hands": {h.seat: h.cards.mask for h in deal.hands},
         "calls": None if deal.auction is None else [
             (c.kind, c.level, c.strain, c.alert or bool(c.note),
-             _call_note(c.note) if c.note else None) for c in deal.auction.calls],
+             _explained(c.explanation) if c.explanation else None)
+            for c in deal.auction.calls],
         "play": [(seat, card) for t in settled.tricks for seat, card in t.cards],
         "card notes": [] if play is None else [
-            (c.card, _card_note(text(c.note))) for t in play.tricks for c in t.cards if c.note],
+            (number, c.card, _card_note(text(c.note)))
+            for number, t in enumerate(play.tricks, start=1) for c in t.cards if c.note],
         "claim": None if deal.claim is None else (deal.claim.seat, deal.claim.tricks,
                                                   deal.claim.during),
         "contract": str(settled.contract),
@@ -103,13 +115,33 @@ def test_a_real_file_round_trips_through_the_book_notation(name: str) -> None:
     before = _all_facts(record)
     after = _all_facts(back)
     assert len(after) == len(before)
-    for one, two in zip(before, after, strict=True):
-        if target == "lin":  # LIN reads every 'nt' as the deal's commentary
-            one = {**one, "card notes": [], "commentary": sorted(
-                [one["commentary"]] + [n for _, n in one["card notes"]])}
-            two = {**two, "card notes": [], "commentary": sorted(
-                [two["commentary"]] + [n for _, n in two["card notes"]])}
+    for one, two, deal in zip(before, after, again.deals, strict=True):
+        # A trick whose line with its cards' notes is longer than a line of the
+        # notation has them under it, each after its card's name (P017): a LIN
+        # source gives no trick commentary but these, and LIN reads them back as
+        # the trick's last card's note.
+        under = {number for number, trick in enumerate(
+            deal.play.tricks if deal.play is not None else (), start=1) if trick.notes}
+        if target == "lin" and under:
+            one = _under(one, under)
         assert two == one
+
+
+def _under(facts: dict[str, Any], tricks: set[int]) -> dict[str, Any]:
+    """``facts`` with the card notes of ``tricks`` written under their trick's row
+    in the book notation (``CARD: note``), read back from LIN as one note on the
+    trick's last card."""
+    notes: list[tuple[int, Any, str]] = []
+    moved: dict[int, list[str]] = {}
+    for number, card, text in facts["card notes"]:
+        if number in tricks:
+            moved.setdefault(number, []).append(f"{card.code.replace('T', '10')}: {text}")
+        else:
+            notes.append((number, card, text))
+    for number, said in moved.items():
+        last = facts["play"][min(4 * number, len(facts["play"])) - 1][1]
+        notes.append((number, last, _card_note(" ".join(said))))
+    return {**facts, "card notes": sorted(notes)}
 
 
 @pytest.mark.parametrize("name", VALID)
@@ -196,10 +228,11 @@ def test_pbn_commentary_goes_to_lin_in_bbos_own_conventions() -> None:
     assert "nt|Bidding. North, dealer, holds 13 points" in lin
     assert "Defense. East leads the !SQ, highest touching honor of a sequence." in lin
     said = [d for d in dropped if "bold" in d]
-    bold = "P017 LIN's commentary has no bold or italic: <b> left out, the words kept"
-    # each at the commentary that held the marks (its '{'), not at the deal's first tag
-    assert said == [bold.replace("<b>", "<b>, <i>").replace("P017", "61:1 P017"),
-                    f"127:1 {bold}", f"192:1 {bold}", f"257:1 {bold}"]
+    bold = "P017 LIN's commentary has no bold: <b> left out, the words kept"
+    # each at the commentary that held the marks (its '{'), not at the deal's first
+    # tag, naming what was left out (the first deal's notes hold an <i> too)
+    assert said == ["61:1 P017 LIN's commentary has no bold or italic: <b>, <i> left out, "
+                    "the words kept", f"127:1 {bold}", f"192:1 {bold}", f"257:1 {bold}"]
     record, _ = read_record(REAL / name)
     url = handviewer_url(record.deals[0], record.meta)
     assert "%21SQ" in url and "%5CS" not in url and "%3Cb%3E" not in url
@@ -219,7 +252,8 @@ def test_a_lin_claim_in_mid_trick_is_written_during_the_trick() -> None:
     # Without 'during the trick' the short row is a trick of two cards (L006).
     cut = hand.replace("claim: W 7 during the trick", "claim: W 7", 1)
     assert [(d.code, d.line) for d in check_text(cut, "usbf.hand").diagnostics
-            if d.severity is not Severity.INFO][:1] == [("L006", 94)]
+            if d.severity is not Severity.INFO][:1] == [
+                ("L006", hand.splitlines().index("5. E: D5 DJ") + 1)]
 
 
 def test_lin_to_lin_keeps_the_commentary_and_says_nothing_lost() -> None:
@@ -230,7 +264,33 @@ def test_lin_to_lin_keeps_the_commentary_and_says_nothing_lost() -> None:
     assert found == []
     assert [[n.text for n in d.notes] for d in again.deals] == [
         [" ".join(n.text.split()) for n in d.notes] for d in record.deals]
-    assert text.count("|nt|") == sum(len(d.notes) for d in record.deals) == 549
+    source = (REAL / "forrestrice__bridge-bots__usbf_sf_14502.lin").read_text(encoding="utf-8")
+    # Every nt at its place: after as many calls, cards and claims of its board as in
+    # the source (BBO's vugraph comments on a card after its 'pc', on a call after
+    # its 'mb'), its words as they were.
+    placed = _nt_places(source)
+    assert len(placed) == 549 and _nt_places(text) == placed
+    # 267 of them follow a card: that card's note (one line an nt), not the deal's
+    assert sum(len(d.notes) for d in record.deals) == 549 - 267
+    assert sum(c.note.text.count("\n") + 1 for d in record.deals if d.play is not None
+               for t in d.play.tricks for c in t.cards if c.note is not None) == 267
+
+
+def _nt_places(text: str) -> list[tuple[int, int, int, int, str]]:
+    """Each nt of a LIN text: its board (by 'qx'), the calls, cards and claims of
+    the board before it, and its words."""
+    board = calls = cards = claims = 0
+    places = []
+    for code, value in re.findall(r"([A-Za-z]{2})\|([^|]*)\|", text):
+        code = code.lower()
+        if code == "qx":
+            board, calls, cards, claims = board + 1, 0, 0, 0
+        calls += code == "mb"
+        cards += code == "pc"
+        claims += code == "mc"
+        if code == "nt":
+            places.append((board, calls, cards, claims, " ".join(value.split())))
+    return places
 
 
 def test_what_lin_cannot_hold_is_said_once_a_deal_at_its_place() -> None:

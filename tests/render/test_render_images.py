@@ -123,3 +123,31 @@ def test_a_file_in_the_place_of_the_images_folder_is_said(lesson: Path,
     assert "Traceback" not in result.output
     assert (tmp_path / "out/img").read_text(encoding="utf-8") == "x\n"
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["img", "x.html"]
+
+
+def test_a_page_that_is_a_link_is_written_through_it_the_images_beside_its_target(
+        lesson: Path, tmp_path: Path) -> None:
+    """`render -o` to a link writes the page the link leads to (the link is kept, and
+    the page keeps its permissions, as `convert` does), and the images beside that
+    page: where the page is, its pictures are; the link's folder gets none."""
+    site, links = tmp_path / "site", tmp_path / "links"
+    site.mkdir()
+    links.mkdir()
+    (site / "x.html").write_text("an old page", encoding="utf-8")
+    (site / "x.html").chmod(0o640)
+    (links / "x.html").symlink_to(Path("..") / "site" / "x.html")
+    result = _render("-o", "links/x.html")
+    assert result.exit_code == 0, result.output
+    assert (links / "x.html").is_symlink()
+    assert '<img src="img/squeeze.png"' in (site / "x.html").read_text(encoding="utf-8")
+    assert (site / "x.html").stat().st_mode & 0o777 == 0o640
+    assert (site / "img/squeeze.png").read_bytes() == \
+        (tmp_path / "lessons/img/squeeze.png").read_bytes()
+    assert sorted(p.name for p in links.iterdir()) == ["x.html"]
+    assert (f"-> links/x.html (a link: written to {site / 'x.html'}) and 1 image beside it"
+            in result.output)
+    # A link whose page is not there yet: the page is made where it leads.
+    (links / "y.html").symlink_to(Path("..") / "site" / "y.html")
+    result = _render("-o", "links/y.html")
+    assert result.exit_code == 0, result.output
+    assert (links / "y.html").is_symlink() and (site / "y.html").is_file()

@@ -1,0 +1,86 @@
+"""Every line the book notation's writer writes is read back: none is longer than
+the notation's longest line (2,000 characters, else P011 on reading it again). A
+commentary line too long goes over several `>` lines (one Markdown paragraph); an
+auction too long goes over several lines; a call's explanation too long for a
+line is written under the auction."""
+
+from __future__ import annotations
+
+from bridgebook.interop.commentary import paragraphs
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.lin import read_lin
+from bridgebook.syntax import parse
+from bridgebook.syntax.limits import MAX_LINE
+
+# South J5.9.AT862.Q8752, West KQT94.AK73.Q4.93, North 872.QT5.J97.AT64, East the
+# rest; East deals, 1H 2H 4H by East, South leads ♣5: a trick, then a claim.
+_MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"
+_AUCTION = "mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|"
+_WORDS = " ".join(["word"] * 500)  # 2,499 characters
+
+
+def test_a_card_s_note_longer_than_a_line_is_a_paragraph_over_several_lines() -> None:
+    record, found = read_lin(_MD + _AUCTION + "pc|c5|nt|" + _WORDS
+                             + "|pc|c3|pc|cA|pc|cJ|pg||mc|10|")
+    assert found == []
+    hand, dropped = convert_record(record, "hand")
+    assert [d.code for d in dropped] == ["P017"]  # the note under its trick, said
+    lines = hand.splitlines()
+    at = lines.index("1. S: C5 C3 CA CJ")
+    # "C5:" and 500 words, broken at spaces into lines of at most 98 characters after
+    # "> ": the first holds "C5:" and 19 words (3 + 19 * 5 = 98), the next 19 words
+    # each (94): 481 words are 25 such lines and 6 words over.
+    said = lines[at + 1:at + 28]
+    assert said[0] == "> C5: " + " ".join(["word"] * 19)
+    assert said[1:26] == ["> " + " ".join(["word"] * 19)] * 25
+    assert said[26] == "> " + " ".join(["word"] * 6)
+    assert not lines[at + 28].startswith(">")
+    assert max(len(line) for line in lines) <= MAX_LINE
+    again, problems = parse(hand)
+    assert [d.code for d in problems] == []
+    play = again.deals[0].play
+    assert play is not None
+    # The lines one under the other are one commentary, as PBN or the page shows it.
+    assert [" ".join(n.text.split()) for n in paragraphs(play.tricks[0].notes)] == [
+        "C5: " + _WORDS]
+
+
+def test_a_call_s_explanation_longer_than_a_line_is_written_under_the_auction() -> None:
+    lin = _MD + "mb|1H|an|" + _WORDS + "|" + _AUCTION[len("mb|1H|"):] + \
+        "pc|c5|pc|c3|pc|cA|pc|cJ|pg||mc|10|"
+    record, found = read_lin(lin)
+    assert found == []
+    hand, dropped = convert_record(record, "hand")
+    assert [(d.code, d.message) for d in dropped] == [
+        ("P017", "a call's explanation is longer than a line of the notation (2,000 "
+         "characters): it is written as commentary under the auction, after the call")]
+    lines = hand.splitlines()
+    at = lines.index("auction: 1♥ pass 2♥ pass 4♥ pass pass pass")
+    assert lines[at + 1] == "> 1♥: " + " ".join(["word"] * 19)
+    assert max(len(line) for line in lines) <= MAX_LINE
+    again, problems = parse(hand)
+    assert [d.code for d in problems] == []
+    assert [" ".join(n.text.split()) for n in paragraphs(again.deals[0].notes)] == [
+        "1♥: " + _WORDS]
+
+
+def test_an_auction_longer_than_a_line_goes_on_over_several_lines() -> None:
+    # The 35 bids 1♣ to 7NT, each explained in 60 characters: some 35 * 66 characters,
+    # more than a line; the calls go on over the lines after 'auction:'.
+    bids = [f"{level}{strain}" for level in range(1, 8) for strain in "CDHSN"]
+    lin = _MD + "".join(f"mb|{bid}|an|{'x' * 60}|" for bid in bids) + "mb|p|mb|p|mb|p|"
+    record, found = read_lin(lin)
+    assert found == []
+    hand, dropped = convert_record(record, "hand")
+    assert dropped == []
+    lines = hand.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("auction:"))
+    assert max(len(line) for line in lines) <= MAX_LINE
+    assert len(lines[at]) + len(lines[at + 1]) > MAX_LINE  # two lines needed
+    again, problems = parse(hand)
+    assert [d.code for d in problems] == []
+    auction = again.deals[0].auction
+    assert auction is not None
+    assert [c.explanation and c.explanation.text for c in auction.calls] == \
+        ["x" * 60] * 35 + [None] * 3
+    assert len(auction.calls) == 38
