@@ -16,7 +16,6 @@ auction: 1♣ pass pass pass
 from __future__ import annotations
 
 import re
-import textwrap
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
@@ -222,12 +221,34 @@ def _rows(head: str, words: list[str]) -> list[str]:
     return lines
 
 
+#: A word that may not begin a line of a paragraph broken by the writer: at the start
+#: of a line Markdown would read it as a list, a heading, a quotation, a rule or an
+#: underline, a fence, a table or a block of HTML.
+_NO_LINE_START = re.compile(r"[-+*#>=~<|`]|\d+[.)]")
+
+
 def _wrapped(text: str) -> str:
     """``text`` with each line too long for a ``>`` line of the notation broken at
-    spaces into lines of at most ``WRAP`` characters, with the ``> ``."""
-    return "\n".join("\n".join(textwrap.wrap(line.strip(), WRAP - 2, break_on_hyphens=False))
-                     if len(line.strip()) + 2 > MAX_LINE else line
+    spaces into lines of about ``WRAP`` characters, with the ``> ``; never before a
+    word that would start a block of its own at the start of a line.
+
+    >>> lines = _wrapped("word " * 19 + "- " + "word " * 400).splitlines()
+    >>> lines[0][-6:], lines[1][:5]
+    ('word -', 'word ')
+    """
+    return "\n".join(_broken(line.strip()) if len(line.strip()) + 2 > MAX_LINE else line
                      for line in text.splitlines())
+
+
+def _broken(line: str) -> str:
+    lines: list[str] = []
+    for word in line.split():
+        if lines and (len(lines[-1]) + 1 + len(word) <= WRAP - 2
+                      or _NO_LINE_START.match(word)):
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 def commentary(text: str) -> list[str]:
