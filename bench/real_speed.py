@@ -28,9 +28,11 @@ generated kind.
     python bench/real_speed.py --real FILE --no-generated --no-memory --only-check \
         --earlier OLD    # FILE alone, ``check`` of this tree and of OLD in one run
 
-``--earlier OLD`` times ``bridgebook check`` of an earlier source tree as well (a
-folder holding its ``bridgebook`` package, run from that folder), so that the
-figures before and after a change come from the same run.
+``--earlier OLD`` times ``bridgebook check`` (and, without ``--only-check``,
+``bridgebook replay --json``) of an earlier source tree as well (a folder holding
+its ``bridgebook`` package, run from that folder), a process of this tree and one
+of the earlier tree in turn, so that the figures before and after a change come
+from the same run under the same load.
 """
 
 from __future__ import annotations
@@ -115,6 +117,18 @@ def best(command: list[str], runs: int, cwd: Path = ROOT) -> dict[str, Any]:
             "wall": round(min(r[1] for r in results), 3), "exit": results[-1][2]}
 
 
+def in_turn(command: list[str], runs: int, folders: tuple[Path, ...]
+            ) -> tuple[dict[str, Any], ...]:
+    """:func:`best` of ``command`` run from each folder, one process of each in turn."""
+    results: list[list[tuple[float, float, int]]] = [[] for _ in folders]
+    for _ in range(runs):
+        for taken, folder in zip(results, folders, strict=True):
+            taken.append(timed(command, folder))
+    return tuple({"cpu": round(min(r[0] for r in taken), 3),
+                  "wall": round(min(r[1] for r in taken), 3), "exit": taken[-1][2]}
+                 for taken in results)
+
+
 def peak(path: Path) -> float:
     report = path.with_suffix(".peak")
     subprocess.run([sys.executable, "-c", CHILD, "check", str(path), str(report)],
@@ -148,10 +162,14 @@ def run(real: list[Path], boards: int, runs: int, memory: bool, generated: bool 
                 del jobs["replay --json"], jobs["convert"]
             row: dict[str, Any] = {}
             for job, command in jobs.items():
-                row[job] = best(command, runs)
+                if earlier is not None and job in ("check", "replay --json"):
+                    # this tree and the earlier one a process each in turn, so that
+                    # the machine's load falls on both alike
+                    row[job], row[f"{job} (earlier)"] = in_turn(
+                        command, runs, (ROOT, earlier.resolve()))
+                else:
+                    row[job] = best(command, runs)
                 out.unlink(missing_ok=True)
-            if earlier is not None:
-                row["check (earlier)"] = best(jobs["check"], runs, earlier.resolve())
             for job in [j for j in row if j != "endplay"]:
                 for clock in ("cpu", "wall"):
                     row[job][f"ratio_{clock}"] = round(row["endplay"][clock] / row[job][clock], 2)
@@ -196,7 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only-check", action="store_true",
                         help="endplay and bridgebook check alone")
     parser.add_argument("--earlier", type=Path, default=None,
-                        help="also time bridgebook check of the source tree in this folder")
+                        help="also time bridgebook check (and replay --json) of the source "
+                        "tree in this folder")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     figures = run(args.real, args.boards, args.runs, not args.no_memory,

@@ -61,12 +61,20 @@ def check_lesson(path: Path, shown: str) -> CheckResult:
 
 
 def _print_report(results: Sequence[CheckResult]) -> None:
+    """Each file's messages, printed at once: a file with a problem in every game has
+    thousands, and click looks at the terminal and flushes the output at each print."""
     for result in results:
         if not result.diagnostics:
             continue
         lines = _source_lines(result.path)
-        for d in result.diagnostics:
-            click.echo(format_diagnostic(d, lines))
+        click.echo("\n".join([format_diagnostic(d, lines) for d in result.diagnostics]))
+
+
+def _echo_json(text: str) -> None:
+    """Print a JSON document. JSON escapes every control character, so the text holds
+    no terminal escape for click to take out when the output is not a terminal: it
+    is not searched for one (the ``replay --json`` of a long file is tens of MB)."""
+    click.echo(text, color=True)
 
 
 def _source_lines(path: str) -> list[str]:
@@ -120,7 +128,7 @@ def check(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
     results = [check_lesson(path, shown) if path.suffix.lower() in LESSON_SUFFIXES
                else check_file(path, shown, keep=False) for path, shown in files]
     if as_json:
-        click.echo(indented(check_json(results)))
+        _echo_json(indented(check_json(results)))
     else:
         _print_report(results)
         click.echo(summary(results), err=True)
@@ -142,7 +150,7 @@ def replay(file: Path, as_json: bool) -> None:
         except NotQuickFile:
             result = check_file(file)
             documents, failed = [deal_json(r) for r in result.deals], bool(result.errors)
-        click.echo(indented({"deals": documents}))
+        _echo_json(indented({"deals": documents}))
         sys.exit(1 if failed else 0)
     result = check_file(file)
     lines = _source_lines(str(file))
@@ -212,7 +220,7 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
         problems = [d for d in problems if not d.code.startswith("S")] + [
             d.at(file=str(file), deal=result.deals[i].deal.ident) for i, d in scored.problems]
     if as_json:
-        click.echo(indented({"rubbers": [rubber_json(r) for r in scored.rubbers],
+        _echo_json(indented({"rubbers": [rubber_json(r) for r in scored.rubbers],
                              "diagnostics": [d.as_dict() for d in problems]}))
     else:
         click.echo("\n\n".join(block_text(r) for r in scored.rubbers))

@@ -17,7 +17,7 @@ from typing import Any
 
 from bridgebook.checking import CheckResult, DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
-from bridgebook.model import PRINT_ORDER, Seat, Side
+from bridgebook.model import Card, Seat, Side
 
 _LABEL = {Severity.ERROR: "", Severity.WARNING: "warning: ", Severity.INFO: "note: "}
 
@@ -152,9 +152,9 @@ def deal_json(report: DealReport) -> dict[str, Any]:
     hands: dict[str, list[str]] = {}
     for hand in deal.hands:
         if hand.seat is not None:
-            cards = [c for suit in PRINT_ORDER for c in hand.cards.suit(suit)]
-            hands[hand.seat.name] = [c.code for c in cards]
+            hands[_SEAT_NAMES[hand.seat]] = hand_codes(hand.cards.mask)
     result = deal.result
+    seats, codes = _SEAT_NAMES, _CARD_CODES
     return {
         "id": deal.ident,
         "title": deal.title,
@@ -170,9 +170,9 @@ def deal_json(report: DealReport) -> dict[str, Any]:
         "tricks": [
             {
                 "number": t.number,
-                "leader": t.leader.name,
-                "cards": {seat.name: card.code for seat, card in t.cards},
-                "winner": _seat(t.winner),
+                "leader": seats[t.leader],
+                "cards": {seats[seat]: codes[card] for seat, card in t.cards},
+                "winner": seats[t.winner] if t.winner is not None else None,
             }
             for t in outcome.tricks
         ],
@@ -181,6 +181,34 @@ def deal_json(report: DealReport) -> dict[str, Any]:
         "stated_result": result.text if result else None,
         "diagnostics": [d.as_dict() for d in report.diagnostics],
     }
+
+
+#: A seat's letter and a card's code (``HT``) by their numbers: a long file's replay
+#: writes hundreds of thousands, and an enum's ``name`` is a property.
+_SEAT_NAMES = tuple(seat.name for seat in Seat)
+_CARD_CODES = tuple(card.code for card in Card)
+#: The codes of a suit's 13-bit mask (bit 0 the two), highest first, by suit.
+_SUIT_CODES: tuple[dict[int, list[str]], ...] = ({}, {}, {}, {})
+
+
+def hand_codes(mask: int) -> list[str]:
+    """The codes of a hand's cards (a mask, bit ``13 * suit + rank - 2``), spades to
+    clubs, each suit from the ace down: the order of ``PRINT_ORDER`` and of a
+    ``CardSet``.
+
+    >>> hand_codes(1 << Card.SA | 1 << Card.S2 | 1 << Card.C10 | 1 << Card.HK)
+    ['SA', 'S2', 'HK', 'CT']
+    """
+    codes: list[str] = []
+    for suit in (3, 2, 1, 0):
+        bits = (mask >> (13 * suit)) & 0x1FFF
+        known = _SUIT_CODES[suit].get(bits)
+        if known is None:
+            known = [_CARD_CODES[13 * suit + rank] for rank in range(12, -1, -1)
+                     if bits >> rank & 1]
+            _SUIT_CODES[suit][bits] = known
+        codes += known
+    return codes
 
 
 def replay_text(report: DealReport) -> str:

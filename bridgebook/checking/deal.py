@@ -27,7 +27,7 @@ from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.mend import mend
-from bridgebook.engine.replay import Replay, play_out, with_claim
+from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
@@ -61,7 +61,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
     report = DealReport(deal, code, contract, outcome, found)
     if any(d.severity is Severity.ERROR for d in found):
-        rooted = mend_roots(deal, report, lambda mended: _plain(mended, file_meta, file_spans))
+        rooted = mend_roots(deal, report, lambda mended: _plain(mended, file_meta, file_spans),
+                            _played_tricks)
         if rooted is not report:
             return rooted
         # The rows read in columns are checked in full: a misprint among them is
@@ -124,11 +125,7 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
-    claim = deal.claim
-    played = _PLAYED.answer(_play, deal, contract, code, hints, given=(
-        deal.play, deal.hands, deal.naming, deal.dealer, claim is not None and claim.during,
-        contract, code, hints))
-    outcome = with_claim(deal, played)
+    outcome = with_claim(deal, _played(deal, contract, code, hints))
     found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
                                  _after_missing_tricks(deal, outcome.diagnostics)))
     found.extend(check_result(deal, contract, outcome))
@@ -146,6 +143,22 @@ def _settle(auction: Auction, code: LawsCode, dealer: Seat, meta: dict[str, str]
 
 def _play(deal: Deal, contract: Contract | None, code: LawsCode, hints: bool) -> Replay:
     return play_out(deal, contract, code, hints=hints)
+
+
+def _played(deal: Deal, contract: Contract | None, code: LawsCode, hints: bool) -> Replay:
+    """The play up to the claim (engine.replay.play_out), the last answer again for
+    the same play, hands, naming, dealer, claim made during a trick and contract."""
+    claim = deal.claim
+    return _PLAYED.answer(_play, deal, contract, code, hints, given=(
+        deal.play, deal.hands, deal.naming, deal.dealer, claim is not None and claim.during,
+        contract, code, hints))
+
+
+def _played_tricks(deal: Deal, contract: Contract | None, code: LawsCode,
+                   ) -> list[PlayedTrick]:
+    """The tricks of the play up to the claim, as a check of the deal under
+    ``contract`` plays them (and kept for it: the check that follows plays none again)."""
+    return _played(deal, contract, code, True).tricks
 
 
 #: The last answers of the parts of a check, for the root search's re-checks of one

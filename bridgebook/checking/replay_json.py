@@ -33,15 +33,13 @@ from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import NotQuick, read_compact
 from bridgebook.model import Card, Span, Strain
 from bridgebook.model.compact import CompactDeal
-from bridgebook.report import deal_json
+from bridgebook.report import deal_json, hand_codes
 from bridgebook.syntax.collector import gc_paused
 
 _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\#]*)"\]\s*$')
 _CODES = tuple(Card(n).code for n in range(52))
 _SEATS = ("N", "E", "S", "W")
 _FIRST = {"N": 0, "E": 1, "S": 2, "W": 3}
-#: The codes of a suit's 13-bit mask (bit 0 the two), highest first, by suit.
-_SUIT_CODES: list[dict[int, list[str]]] = [{} for _ in range(4)]
 
 
 class NotQuickFile(Exception):
@@ -124,7 +122,7 @@ def _regular(deal: CompactDeal, code: LawsCode, game: list[str], start: int,
     ident = number if number is not None else position
     hands = deal.hands
     first = _FIRST[values["deal"][:1]]
-    shown_hands = {_SEATS[(first + i) & 3]: _hand_codes(hands[(first + i) & 3])
+    shown_hands = {_SEATS[(first + i) & 3]: hand_codes(hands[(first + i) & 3])
                    for i in range(4)}
     contract = None if deal.auction is None and code.is_contract and not (
         deal.declaration or deal.cards or deal.claim or deal.result or deal.meta
@@ -175,17 +173,3 @@ def _regular(deal: CompactDeal, code: LawsCode, game: list[str], start: int,
         "stated_result": result.text if result else None,
         "diagnostics": [d.as_dict() for d in diagnostics],
     }, _any_error(diagnostics)
-
-
-def _hand_codes(mask: int) -> list[str]:
-    """The codes of a hand's cards, spades to clubs, each suit from the ace down."""
-    codes: list[str] = []
-    for suit in (3, 2, 1, 0):
-        bits = (mask >> (13 * suit)) & 0x1FFF
-        known = _SUIT_CODES[suit].get(bits)
-        if known is None:
-            known = [_CODES[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1]
-            _SUIT_CODES[suit][bits] = known
-        codes += known
-    return codes
-

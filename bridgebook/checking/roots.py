@@ -17,11 +17,27 @@ from dataclasses import dataclass, replace
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.laws import LawsCode
+from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text
-from bridgebook.interop.fast import recarded, reseated
-from bridgebook.model import Auction, Call, CallKind, Card, Claim, Deal, PlayForm, Seat, Trick
+from bridgebook.interop.fast import recarded, redealt, reseated
+from bridgebook.model import (
+    Auction,
+    Call,
+    CallKind,
+    Card,
+    Claim,
+    Contract,
+    Deal,
+    PlayForm,
+    Seat,
+    Trick,
+)
 
 Check = Callable[[Deal], DealReport]
+#: The tricks of a deal's play up to its claim, played under a contract (a check's
+#: own replay, which the check of the same deal after it gives again).
+Played = Callable[[Deal, Contract | None, LawsCode], list[PlayedTrick]]
 
 
 #: Problems a shifted auction or a play in the order of play sets off.
@@ -49,13 +65,13 @@ class _Turned:
     one: bool  # one row
 
 
-def mend_roots(deal: Deal, report: DealReport, check: Check) -> DealReport:
+def mend_roots(deal: Deal, report: DealReport, check: Check, played: Played) -> DealReport:
     """``report`` with its root fault told once and its consequences folded, when
     mending the root explains them; else ``report`` as it is. A game whose auction
     starts late and whose play rows are turned as well is wrong twice: both are
     told in one message (A021), both mended."""
     report, late = _shifted_auction(deal, report, check)
-    report, turned = _play_in_order(report.deal, report, check)
+    report, turned = _play_in_order(report.deal, report, check, played)
     if late is None or turned is None:
         return report
     return _both(report, late, turned)
@@ -132,7 +148,7 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
         if contract is None or contract.declarer is not declarer or (
                 contract.leader is not leader):
             continue
-        after = check(replace(deal, auction=mended))
+        after = check(redealt(deal, auction=mended))
         if len(_errors(after, _CASCADE)) >= len(_errors(report, _CASCADE)):
             return report, None
         first = auction.calls[0]
@@ -147,7 +163,7 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
     return report, None
 
 
-def _play_in_order(deal: Deal, report: DealReport, check: Check,
+def _play_in_order(deal: Deal, report: DealReport, check: Check, played: Played,
                    ) -> tuple[DealReport, _Turned | None]:
     """L030: a play in PBN's columns with rows that start from another seat than the
     first column's (written in the order of play, or turned): every card of such a
@@ -175,11 +191,12 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check,
         tricks.append(trick)
     if not turned or turned[0] == 1:
         return report, None  # the first trick turned: the hands or the leader are wrong (P015)
-    mended = replace(deal, play=replace(play, tricks=tuple(tricks)))
-    after = check(mended)
-    claim = _claim_of_result(mended, after)
-    if claim is not None:
-        after = check(replace(mended, claim=claim))
+    mended = redealt(deal, play=replace(play, tricks=tuple(tricks)))
+    # A claim made of the stated result is counted again from the mended play's
+    # tricks before the mended deal is checked: one check, not one with the claim as
+    # read and another with it counted again.
+    claim = _claim_of_result(mended, played(mended, report.contract, report.laws))
+    after = check(mended if claim is None else redealt(mended, claim=claim))
     if any(d.code == "L001" for d in _errors(after, _PLAY_CASCADE)):
         return report, None
     leaders = {t.number: t.leader for t in after.replay.tricks}
@@ -210,16 +227,17 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check,
     return _fold(root, report, after), told
 
 
-def _claim_of_result(deal: Deal, report: DealReport) -> Claim | None:
+def _claim_of_result(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
     """A claim the reader made of the stated result (PBN: the rest of the tricks to
-    reach it), counted again from the tricks the mended play gives."""
+    reach it), counted again from the tricks the mended play gives (``played``, up
+    to the claim)."""
     claim, result = deal.claim, deal.result
     if (claim is None or claim.seat is None or result is None or result.tricks is None
             or claim.span is None or result.span is None
             or claim.span.line != result.span.line):
         return None
     side = result.side or claim.seat.side
-    won = sum(1 for t in report.replay.tricks if t.winner is not None and t.winner.side is side)
+    won = sum(1 for t in played if t.winner is not None and t.winner.side is side)
     tricks = result.tricks - won if side is claim.seat.side else None
     if tricks is None or tricks < 0 or tricks == claim.tricks:
         return None

@@ -58,7 +58,7 @@ class Diagnostic:
         """
         # Built by its slots, not with dataclasses.replace: a file with a problem in
         # every deal places tens of thousands of them.
-        return _built(
+        return built(
             self.code, self.severity, self.message, self.span, self.hint, self.law,
             file if file is not None else self.file,
             deal if deal is not None else self.deal,
@@ -76,18 +76,20 @@ class Diagnostic:
         >>> root.fold([make("L003", "revoke: ♠8 by Z")]).folded[0].code
         'L003'
         """
-        return _built(self.code, self.severity, self.message, self.span, self.hint,
-                      self.law, self.file, self.deal, self.trick, self.seat,
-                      self.folded + tuple(consequences), self.game, self.table)
+        return built(self.code, self.severity, self.message, self.span, self.hint,
+                     self.law, self.file, self.deal, self.trick, self.seat,
+                     self.folded + tuple(consequences), self.game, self.table)
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form of ``bridgebook check --json`` (a stable contract)."""
+        span = self.span
+        line, column = (span.line, span.column) if span else (1, 1)
         return {
             "file": self.file,
-            "line": self.line,
-            "column": self.column,
+            "line": line,
+            "column": column,
             "code": self.code,
-            "severity": self.severity.value,
+            "severity": _SEVERITY_TEXT[self.severity],
             "message": self.message,
             "hint": self.hint,
             "law": self.law,
@@ -95,13 +97,19 @@ class Diagnostic:
             "game": self.game,
             "table": self.table,
             "trick": self.trick,
-            "seat": self.seat.name if self.seat is not None else None,
+            "seat": _SEAT_NAMES[self.seat] if self.seat is not None else None,
             # Each folded problem in full, with the code and place of the one it
             # follows from (docs/diagnostics.md, "Folded problems").
             "folded": [dict(f.as_dict(), follows_from={
-                "code": self.code, "line": self.line, "column": self.column})
+                "code": self.code, "line": line, "column": column})
                 for f in self.folded],
         }
+
+
+#: A severity's text and a seat's letter, looked up (an enum's ``value`` and ``name``
+#: are properties; a long file's JSON gives them for a hundred thousand problems).
+_SEVERITY_TEXT = {severity: severity.value for severity in Severity}
+_SEAT_NAMES = tuple(seat.name for seat in Seat)
 
 
 def make(
@@ -117,8 +125,8 @@ def make(
 ) -> Diagnostic:
     """A diagnostic with the code's own severity unless one is given."""
     info = CODES[code]  # an unknown code is a bug: KeyError
-    return _built(code, severity or info.severity, message, span, hint, law, None,
-                  None, trick, seat, (), None, None)
+    return built(code, severity or info.severity, message, span, hint, law, None,
+                 None, trick, seat, (), None, None)
 
 
 _new = object.__new__
@@ -128,17 +136,17 @@ _new = object.__new__
                                "table")
 
 
-def _built(code: str, severity: Severity, message: str, span: Span | None, hint: str | None,
-           law: str | None, file: str | None, deal: int | None, trick: int | None,
-           seat: Seat | None, folded: tuple[Diagnostic, ...], game: int | None,
-           table: str | None) -> Diagnostic:
+def built(code: str, severity: Severity, message: str, span: Span | None, hint: str | None,
+          law: str | None, file: str | None, deal: int | None, trick: int | None,
+          seat: Seat | None, folded: tuple[Diagnostic, ...], game: int | None,
+          table: str | None) -> Diagnostic:
     """``Diagnostic(code, severity, ...)`` with every field given, built by its slots:
     a frozen dataclass sets each field through ``object.__setattr__``, and a file
     with a problem in every game makes a hundred thousand of them and places each.
 
-    >>> _built("D001", Severity.ERROR, "m", None, "h", None, "f", 1, 2, Seat.N, (), 3,
-    ...        "t") == Diagnostic("D001", Severity.ERROR, "m", None, "h", None, "f", 1, 2,
-    ...                           Seat.N, (), 3, "t")
+    >>> built("D001", Severity.ERROR, "m", None, "h", None, "f", 1, 2, Seat.N, (), 3,
+    ...       "t") == Diagnostic("D001", Severity.ERROR, "m", None, "h", None, "f", 1, 2,
+    ...                          Seat.N, (), 3, "t")
     True
     """
     value: Diagnostic = _new(Diagnostic)

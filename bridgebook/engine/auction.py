@@ -45,7 +45,7 @@ from typing import NamedTuple
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import LawsCode
-from bridgebook.model import Auction, Call, CallKind, Contract, Seat, Side, Span, Strain
+from bridgebook.model import ROUND, Auction, Call, CallKind, Contract, Seat, Side, Span, Strain
 
 
 class Bid(NamedTuple):
@@ -101,8 +101,10 @@ def settle_auction(
             "A014", f"the auction starts with {first}, but {dealer} dealt", span,
             hint=f"the dealer {dealer} calls first; mark the cells before his first call "
                  "with `-`", law=code.cite("auction"), seat=first))
+    seats = ROUND[first]  # the seats from the first, clockwise
+    take = table.call
     for i, call in enumerate(auction.calls):
-        table.call(first.after(i), call)
+        take(seats[i & 3], call)
     table.finish(auction)
     contract = table.contract()
     for key in ("declarer", "contract"):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import CODES, Diagnostic, Severity, built, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import (
     ROUND,
@@ -30,6 +30,7 @@ from bridgebook.model import (
     Contract,
     Deal,
     Hand,
+    Naming,
     PlayedCard,
     PlayForm,
     Seat,
@@ -42,6 +43,10 @@ from bridgebook.model.slots import slot_setters
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 _CARDS = tuple(Card)
+#: A card's text (``♠Q``) by its number, as a message writes it.
+_CARD_TEXT = tuple(f"{card}" for card in Card)
+#: The seats' names (``N``…, or the books' ``Z``…) by the record's naming.
+_SEAT_NAMES = {naming: tuple(naming.seat(seat) for seat in SEATS) for naming in Naming}
 _LHO = tuple(seat.lho for seat in Seat)
 
 
@@ -261,9 +266,13 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     won = state.won
     seated = out.seated
     problems = out.diagnostics
-    names = [deal.naming.seat(s) for s in SEATS]
+    names = _SEAT_NAMES[deal.naming]
+    not_held = CODES["L001"].severity
+    checked = full and not quiet  # cards not held and revokes are looked for
     played_mask = 0
     leader = state.leader
+    claimed_during = deal.claim is not None and deal.claim.during
+    last = len(deal.play.tricks)
     short = False  # the last trick was written short of cards: nobody won it
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
@@ -275,8 +284,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
         if short and trick.leader is not None:
             expected = None  # the leader it names is not denied by a trick nobody won
         short = len(trick.cards) < 4
-        cut = ((trick.stops or (deal.claim is not None and deal.claim.during))
-               and index == len(deal.play.tricks) and len(trick.cards) < 4)
+        cut = ((trick.stops or claimed_during) and index == last and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
         order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)
         if order is None:
@@ -285,8 +293,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
             leader = order[0][0]
         current: list[tuple[Seat, Card]] = []
         led = -1
+        at = index - 1
         for seat, played in order:
-            seated.append((index - 1, seat, played))
+            seated.append((at, seat, played))
             card = played.card
             bit = 1 << card
             if played_mask & bit:
@@ -300,14 +309,21 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                     f"already, at trick {first}", played.span, trick=index, seat=seat))
                 continue
             held = holders[seat]
-            if full and not quiet:
+            if checked:
                 if not held & bit:
-                    holder = state.holder(card)
-                    hint = f"{names[holder]} holds {card}" if holder is not None else None
-                    problems.append(make(
-                        "L001", f"{card} by {names[seat]} at trick {index}: "
-                        f"{names[seat]} does not hold it", played.span, trick=index,
-                        seat=seat, hint=hint))
+                    # A shifted auction or a turned row makes one of these for most
+                    # cards of a game: the card's text and its holder found here.
+                    text = _CARD_TEXT[card]
+                    hint = None
+                    for who in range(4):
+                        if holders[who] & bit:
+                            hint = f"{names[who]} holds {text}"
+                            break
+                    name = names[seat]
+                    problems.append(built(
+                        "L001", not_held, f"{text} by {name} at trick {index}: {name} does "
+                        "not hold it", played.span, hint, None, None, None, index, seat, (),
+                        None, None))
                 elif led >= 0 and card // 13 != led and held & _SUIT_MASKS[led]:
                     problems.append(_revoke(deal, code, seat, card, led, state, index,
                                             played.span, seat == dummy))
@@ -405,7 +421,13 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
                 and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         # Round the table from the leader: the cards in the order played.
-        result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
+        result: list[tuple[Seat, PlayedCard]]
+        if len(cards) == 4:  # a card in every column
+            one, two, three, four = ROUND[leader]
+            result = [(one, by_seat[one]), (two, by_seat[two]),  # type: ignore[list-item]
+                      (three, by_seat[three]), (four, by_seat[four])]  # type: ignore[list-item]
+        else:
+            result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
         if (trick.leader is not None and expected is not None and trick.leader != expected
@@ -416,7 +438,7 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))
-    return result[:4]
+    return result if len(result) <= 4 else result[:4]
 
 
 def _holder_of(card: Card, hands: dict[Seat, CardSet]) -> Seat | None:

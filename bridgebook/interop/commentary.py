@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import SUIT_SYMBOLS, Note, Span
+from bridgebook.render.lin_text import lin_markdown
 
 if TYPE_CHECKING:
     from markdown_it.token import Token
@@ -293,8 +294,15 @@ def pbn_commentary(text: str) -> str:
 
 def as_pbn(note: Note) -> str:
     """A note's text as PBN commentary: PBN's own as it was read, the book
-    notation's (and LIN's, JSON's) with its marks turned into PBN's."""
-    return note.text if note.pbn else pbn_commentary(note.text)
+    notation's (and JSON's) with its marks turned into PBN's, LIN's (which has none)
+    so that it prints as typed.
+
+    >>> print(as_pbn(Note("2* or **more**", origin="lin")), as_pbn(Note("2* or **more**")))
+    2\\* or \\*\\*more\\*\\* 2* or <b>more</b>
+    """
+    if note.pbn:
+        return note.text
+    return pbn_commentary(lin_markdown(note.text) if note.origin == "lin" else note.text)
 
 
 def round_trip(text: str) -> str:
@@ -308,8 +316,11 @@ def round_trip(text: str) -> str:
 
 
 def as_book(note: Note) -> tuple[str, list[str]]:
-    """A note's text as the book notation's commentary, and the marks lost."""
-    return book_commentary(note.text) if note.pbn else (note.text, [])
+    """A note's text as the book notation's commentary, and the marks lost: PBN's
+    with its marks as Markdown's, LIN's (which has none) escaped to print as typed."""
+    if note.pbn:
+        return book_commentary(note.text)
+    return (lin_markdown(note.text) if note.origin == "lin" else note.text), []
 
 
 class LostMarks:
@@ -389,6 +400,10 @@ def bbo_suits(text: str) -> str:
     return _SYMBOL.sub(lambda m: "!" + _LETTER[m[0]], text)
 
 
+#: A line's end kept while a card's note is written for LIN (no Markdown text holds it).
+_LINE = "\x01"
+
+
 class LinText:
     """Commentary as LIN's ``nt`` (or a call's ``an``) shows it: what bridgebook
     prints of a note (the notation's Markdown, or PBN's commentary with its own
@@ -426,9 +441,18 @@ class LinText:
         self.found.add(kind)
         self.marks.add(mark)
 
-    def text(self, text: str, pbn: bool) -> str:
-        """``text`` as LIN shows it; what it loses is added to this one's sets."""
+    def text(self, text: str, pbn: bool, lines: bool = False) -> str:
+        """``text`` as LIN shows it; what it loses is added to this one's sets.
+        ``lines``: its lines kept (each to be an ``nt`` of a card), one a line of
+        the result, but for the blank ones.
+
+        >>> LinText().text("**a\\nb** c\\n\\n`d`", pbn=False, lines=True).split("\\n")
+        ['a', 'b c', 'd']
+        """
         if not _MARKED.search(text):
+            if lines:
+                return "\n".join(filter(None, (self.text(line, pbn)
+                                                for line in text.split("\n"))))
             return " ".join(bbo_suits(text).replace("|", "/").split())
         from bridgebook.render.env import PbnText, note_tokens  # (Markdown: loaded if used)
 
@@ -436,7 +460,7 @@ class LinText:
         for token in note_tokens(PbnText(text) if pbn else text):
             kind = token.type.removesuffix("_open")
             if token.type == "inline":
-                out.append(self._inline(token.children or []))
+                out.append(self._inline(token.children or [], lines))
             elif token.type in ("fence", "code_block"):
                 self._lost("code", token.markup or "    ")
                 out.append(" " + token.content.replace("!", "\x00"))
@@ -445,13 +469,14 @@ class LinText:
                            + " ")
             elif token.nesting != -1 and kind in _KIND:
                 self._lost(_KIND[kind], token.markup)
-            out.append(" ")
+            out.append(_LINE if lines and token.nesting == -1 and token.block else " ")
         # (the words joined first: a suit's symbol before a small letter keeps it)
-        written = " ".join("".join(out).replace("|", "/").split())
+        written = "\n".join(filter(None, (" ".join(part.replace("|", "/").split())
+                                          for part in "".join(out).split(_LINE))))
         self.shown.update(f"!{m[1]}" for m in _KEPT_SUIT.finditer(written))
         return bbo_suits(written.replace("\x00", "!"))
 
-    def _inline(self, children: list[Token]) -> str:
+    def _inline(self, children: list[Token], lines: bool = False) -> str:
         out: list[str] = []
         for token in children:
             kind = token.type.removesuffix("_open")
@@ -461,7 +486,7 @@ class LinText:
                 self._lost("code", token.markup)
                 out.append(token.content.replace("!", "\x00"))
             elif token.type in ("softbreak", "hardbreak"):
-                out.append(" ")
+                out.append(_LINE if lines else " ")
             elif token.type == "image":
                 self._lost("image", "![…](…)")
                 out.append(token.content)

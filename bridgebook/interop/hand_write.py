@@ -15,7 +15,7 @@ auction: 1♣ pass pass pass
 
 from __future__ import annotations
 
-import textwrap
+import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
@@ -108,7 +108,15 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           + "; left out", deal.span))
     lines.extend(_hand(h) for h in deal.hands)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
-    for note in deal.notes:
+    # a row of no card ('1. S: ... {no lead}') written as it was, after the play's
+    # last trick and led by the seat to lead; where no seat is known, the deal's
+    cardless = settled.cardless()
+    leader = settled.next_leader() if cardless else None
+    for at, note in enumerate(deal.notes):
+        if at and note.origin == "lin" and deal.notes[at - 1].origin == "lin":
+            lines.append(">")  # (each of LIN's 'nt' a paragraph, as it is printed)
+        lines.extend(commentary(lost.book(note)))
+    for note in cardless if leader is None else ():
         lines.extend(commentary(lost.book(note)))
     if deal.declaration:
         lines.append("make: " + "; ".join(
@@ -125,14 +133,13 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
             lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
     under: list[Span | None] = []  # the place of each card's note too long for its line
-    if deal.play is not None and settled.tricks:
+    if deal.play is not None and (settled.tricks or leader is not None):
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
         lines.append("play:")
         for index, trick in enumerate(settled.tricks):
             cards = " ".join(card.code.replace("T", "10") + (
-                "{" + _inline(notes[card]).replace("}", ")") + "}" if card in notes else "")
-                for _, card in trick.cards)
+                _braced(notes[card]) if card in notes else "") for _, card in trick.cards)
             stops = index < len(deal.play.tricks) and deal.play.tricks[index].stops
             end = " ..." if stops and len(trick.cards) < 4 else ""
             row = f"{trick.number}. {trick.leader.name}: {cards}{end}"
@@ -150,6 +157,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             if index < len(deal.play.tricks):
                 for note in deal.play.tricks[index].notes:
                     lines.extend(commentary(lost.book(note)))
+        if leader is not None:
+            lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
+            for note in cardless:
+                lines.extend(commentary(lost.book(note)))
     claim = deal.claim
     if claim is not None and claim.seat is not None:
         cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4
@@ -210,12 +221,34 @@ def _rows(head: str, words: list[str]) -> list[str]:
     return lines
 
 
+#: A word that may not begin a line of a paragraph broken by the writer: at the start
+#: of a line Markdown would read it as a list, a heading, a quotation, a rule or an
+#: underline, a fence, a table or a block of HTML.
+_NO_LINE_START = re.compile(r"[-+*#>=~<|`]|\d+[.)]")
+
+
 def _wrapped(text: str) -> str:
     """``text`` with each line too long for a ``>`` line of the notation broken at
-    spaces into lines of at most ``WRAP`` characters, with the ``> ``."""
-    return "\n".join("\n".join(textwrap.wrap(line.strip(), WRAP - 2, break_on_hyphens=False))
-                     if len(line.strip()) + 2 > MAX_LINE else line
+    spaces into lines of about ``WRAP`` characters, with the ``> ``; never before a
+    word that would start a block of its own at the start of a line.
+
+    >>> lines = _wrapped("word " * 19 + "- " + "word " * 400).splitlines()
+    >>> lines[0][-6:], lines[1][:5]
+    ('word -', 'word ')
+    """
+    return "\n".join(_broken(line.strip()) if len(line.strip()) + 2 > MAX_LINE else line
                      for line in text.splitlines())
+
+
+def _broken(line: str) -> str:
+    lines: list[str] = []
+    for word in line.split():
+        if lines and (len(lines[-1]) + 1 + len(word) <= WRAP - 2
+                      or _NO_LINE_START.match(word)):
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 def commentary(text: str) -> list[str]:
@@ -236,6 +269,39 @@ def commentary(text: str) -> list[str]:
             for line in text.strip().splitlines()] or [">"]
 
 
+def _braced(text: str) -> str:
+    r"""A card's note in braces after the card, one pair a line of it (LIN's several
+    'nt' on a card), a ``}`` in it escaped (Markdown's ``\}``, printed "}").
+
+    >>> print(_braced("the ace\nfrom A}K, C:\\\n"), repr(_braced("")))
+    {the ace}{from A\}K, C:\\} ''
+    """
+    return "".join("{" + _escaped(_inline(line), "}") + "}"
+                   for line in text.split("\n") if line.strip())
+
+
+def _escaped(text: str, close: str) -> str:
+    r"""A note's Markdown, to be written before ``close``: each ``close`` in it not
+    escaped yet escaped, an opening bracket starting it escaped, and a backslash
+    ending it doubled (Markdown's escapes: it prints the same), so the note's own
+    brackets begin and end it.
+
+    >>> print(_escaped("(a) b\\) C:\\", ")"))
+    \(a\) b\) C:\\
+    """
+    text = _UNESCAPED[close].sub(lambda m: m[1] + "\\" + close, text)
+    if text.startswith(_OPENS[close]):  # (the reader takes a note's opening brackets)
+        text = "\\" + text
+    trailing = len(text) - len(text.rstrip("\\"))
+    return text + "\\" if trailing % 2 else text
+
+
+#: The opening bracket of each closing one.
+_OPENS = {")": "(", "}": "{"}
+#: A bracket after an even number of backslashes (none escaping it).
+_UNESCAPED = {close: re.compile(r"(?<!\\)((?:\\\\)*)" + re.escape(close)) for close in ")}"}
+
+
 def _inline(text: str) -> str:
     """A note written inside a line (a call's, a card's): its lines joined."""
     return " ".join(text.split())
@@ -250,5 +316,5 @@ def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | N
     if alert:
         word += "!"
     if note:
-        word += " (" + _inline(note).replace("(", "[").replace(")", "]") + ")"
+        word += " (" + _escaped(_inline(note), ")") + ")"
     return word

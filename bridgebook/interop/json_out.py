@@ -208,6 +208,12 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             said = _texts(trick_notes.get(str(number), []), f"{where}: 'trick_notes'")
             tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader,
                                 notes=tuple(Note(n) for n in said), stops=last))
+        # commentary on the trick after the play's last, a row of no card ('1. S: ...
+        # {no lead}'): the play stops there
+        said = _texts(trick_notes.get(str(len(tricks) + 1), []), f"{where}: 'trick_notes'")
+        if said:
+            tricks.append(Trick((), PlayForm.ORDER, len(tricks) + 1,
+                                notes=tuple(Note(n) for n in said), stops=True))
         first = tricks[0].leader if tricks else None
         # the columns from the opening leader, as PBN's: an end position played with no
         # auction and no declarer stated has its declarer before the leader

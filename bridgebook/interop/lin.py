@@ -6,7 +6,8 @@ vulnerability, ``ah``/``qx`` the board, ``pn`` the players, ``mb`` a call (``!``
 alerts it), ``an`` its explanation, ``pc`` a card, ``mc`` a claim (the declaring
 side's tricks in all), ``nt`` commentary: after a ``pc``, on that card (the card's
 note, a line an ``nt``), else on the deal (its place among the calls and the claim
-is its span). A file may hold many boards, on any number of lines: a board starts
+is its span); an empty ``nt`` is none. In ``nt`` and ``an`` BBO's ``!S`` and ``@S``
+are the suits' symbols. A file may hold many boards, on any number of lines: a board starts
 at ``qx`` or at a second ``md``.
 
 >>> record, found = read_lin("md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|"
@@ -61,17 +62,20 @@ _VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 
 
 
-#: BBO's suits in commentary: ``!S !H !D !C`` (not before a small letter: "!Stop").
-_BBO_SUIT = re.compile(r"!([SHDC])(?![a-z])")
+#: BBO's suits in commentary: ``!S !H !D !C`` (not before a small letter: "!Stop"),
+#: and the other shorthand of BBO's vugraph commentators, ``@S @H @D @C`` (``@s``
+#: too; after a rank, "K@C", as before one): not before a small letter but a
+#: plural's "s" ("5@Ss" is five spades; "@Hamman" a name, "bob@site" an address).
+_BBO_SUIT = re.compile(r"!([SHDC])(?![a-z])|@([SHDCshdc])(?![a-rt-z]|s[a-z])")
 
 
 def suits(text: str) -> str:
     """LIN commentary with BBO's suit shorthand read as the suits' symbols.
 
-    >>> suits("lead the !SQ, !Stop")
-    'lead the ♠Q, !Stop'
+    >>> suits("lead the !SQ, !Stop; 5@Ss and 4@h, @sA, K@C; @Hamman, bob@site")
+    'lead the ♠Q, !Stop; 5♠s and 4♥, ♠A, K♣; @Hamman, bob@site'
     """
-    return _BBO_SUIT.sub(lambda m: SUIT_SYMBOLS[m[1]], text)
+    return _BBO_SUIT.sub(lambda m: SUIT_SYMBOLS[(m[1] or m[2]).upper()], text)
 
 @dataclass(slots=True)
 class _Board:
@@ -218,6 +222,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
                 cards.append(PlayedCard(card, span=where))
         elif code == "mc":
             claim_item = (value, where)
+        elif code == "nt" and not value.strip():
+            continue  # an empty 'nt' (BBO's clearing of the commentary) says nothing
         elif code == "nt" and after == "pc" and cards:
             # commentary on the card just played (BBO's vugraph writes it so): the
             # card's note, each 'nt' one of its lines (written back one 'nt' a line)

@@ -85,14 +85,18 @@ class _Dropped:
         self.first: Span | None = None
         self.any = False
 
-    def text(self, text: str, where: Span | None, origin: str = "book") -> str:
+    def text(self, text: str, where: Span | None, origin: str = "book",
+             lines: bool = False) -> str:
         """``text`` as LIN holds it: LIN's own as it was, PBN's commentary and the
         book notation's Markdown (and JSON's) as bridgebook prints them, their marks
-        left out, their suits as BBO's ``!S``."""
+        left out, their suits as BBO's ``!S``; ``lines``: its lines kept, one a line."""
         if origin == "lin":
+            if lines:
+                return "\n".join(filter(None, (self.text(line, where, origin)
+                                                for line in text.split("\n"))))
             return " ".join(bbo_suits(text).replace("|", "/").split())
         before = len(self.said.marks) + len(self.said.shown)
-        written = self.said.text(text, origin == "pbn")
+        written = self.said.text(text, origin == "pbn", lines)
         if not self.any and len(self.said.marks) + len(self.said.shown) > before:
             self.any, self.first = True, where
         return written
@@ -113,26 +117,20 @@ class _Dropped:
 
 
 def _nt(note: Note, dropped: _Dropped, card: bool = False) -> str:
-    """``note`` as LIN's ``nt``: a card's note read from LIN one ``nt`` a line, as it
-    was read; any other one ``nt``, its lines joined."""
-    if card and note.origin == "lin":
-        return "".join("nt|" + dropped.text(line, note.span, "lin") + "|"
-                       for line in note.text.split("\n"))
+    """``note`` as LIN's ``nt``: a card's note one ``nt`` a line (LIN's as it was
+    read, several 'nt' on the card; the book notation's ``♣5{a}{b}``); any other one
+    ``nt``, its lines joined."""
+    if card:
+        return "".join("nt|" + line + "|" for line in dropped.text(
+            note.text, note.span, note.origin, lines=True).split("\n") if line)
     return "nt|" + dropped.text(note.text, note.span, note.origin) + "|"
 
 
-def _nts(notes: list[Note], dropped: _Dropped, card: bool = False) -> list[str]:
+def _nts(notes: list[Note], dropped: _Dropped) -> list[str]:
     """Commentary as LIN's ``nt`` items, one a paragraph: the lines of a paragraph
-    (joined by :func:`paragraphs`) are one item, so a bold over two lines stays one;
-    a card's note read from LIN (``card``) one a line, as it was read."""
-    out: list[str] = []
-    for note in notes:
-        if card and note.origin == "lin":
-            out.append(_nt(note, dropped, True))
-        else:
-            out.extend(_nt(Note(text, note.span, origin=note.origin), dropped)
-                       for text in _BLANK_LINE.split(note.text) if text.strip())
-    return out
+    (joined by :func:`paragraphs`) are one item, so a bold over two lines stays one."""
+    return [_nt(Note(text, note.span, origin=note.origin), dropped)
+            for note in notes for text in _BLANK_LINE.split(note.text) if text.strip()]
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
@@ -214,6 +212,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           + (" and the play are" if settled.tricks else " is") + " left out",
                           deal.span))
     before, between, last = _placed(deal, auction)
+    # a play row of no card ('1. S: ... {no lead}'): its commentary the deal's
+    between += _lines_joined(settled.cardless())
     if auction is not None:
         for index, call in enumerate(auction.calls):
             out.extend(_nt(n, dropped) for n in before.get(index, ()))
@@ -235,12 +235,13 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # paragraph an 'nt', its lines joined: a LIN board is one line; a LIN card's
     # note an 'nt' a line).
     out.extend(_nts(between, dropped))
-    by_card: dict[Card, list[Note]] = {}
+    own: dict[Card, Note] = {}  # a card's note: an 'nt' a line
+    by_card: dict[Card, list[Note]] = {}  # a trick's commentary: an 'nt' a paragraph
     if deal.play is not None:
         for given in deal.play.tricks:
             for played in given.cards:
                 if played.note is not None:
-                    by_card.setdefault(played.card, []).append(played.note)
+                    own[played.card] = played.note
             if given.cards:
                 by_card.setdefault(given.cards[-1].card, []).extend(
                     _lines_joined(given.notes))
@@ -250,9 +251,14 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
-            out.extend(_nts(by_card.pop(card, []), dropped, True))
+            if card in own:
+                out.append(_nt(own.pop(card), dropped, True))
+            out.extend(_nts(by_card.pop(card, []), dropped))
         out.append("pg||")
-    out.extend(_nts([note for notes in by_card.values() for note in notes], dropped, True))
+    for card, note in own.items():  # (cards not replayed: their notes after the play)
+        out.append(_nt(note, dropped, True))
+        out.extend(_nts(by_card.pop(card, []), dropped))
+    out.extend(_nts([note for notes in by_card.values() for note in notes], dropped))
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:

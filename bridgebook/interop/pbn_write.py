@@ -152,8 +152,10 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
                           + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
                           deal.meta_spans.get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
+    # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
     loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
              if text not in written]
+    loose += [as_pbn(n) for n in paragraphs(settled.cardless()) if n.text.strip()]
     if loose:
         at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
         lines[at + 1:at + 1] = [_comment(text) for text in loose]

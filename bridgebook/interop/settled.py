@@ -19,7 +19,7 @@ from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.interop.plain_play import plain_replay
-from bridgebook.model import Contract, Deal, Seat, Side, StatedResult, Strain
+from bridgebook.model import Contract, Deal, Note, Seat, Side, StatedResult, Strain
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,28 @@ class Settled:
         if self.deal.auction is not None and self.deal.auction.first is not None:
             return self.deal.auction.first
         return Seat.S if not self.code.is_contract else Seat.N
+
+    def cardless(self) -> tuple[Note, ...]:
+        """The commentary of the play's rows after its last card that hold no card
+        (``1. S: ... {no lead}``, where the play stops before its lead): no target
+        but the book notation and JSON has a trick of no cards to hold it.
+
+        >>> from bridgebook.model import Play, PlayForm, Trick
+        >>> play = Play((Trick((), PlayForm.ORDER, 1, Seat.S, (Note("no lead"),)),))
+        >>> [n.text for n in settle(Deal(position=1, play=play)).cardless()]
+        ['no lead']
+        """
+        if self.deal.play is None:
+            return ()
+        return tuple(note for trick in self.deal.play.tricks[len(self.tricks):]
+                     if not trick.cards for note in trick.notes)
+
+    def next_leader(self) -> Seat | None:
+        """The seat to lead after the tricks replayed (the opening leader before
+        any), or None where the last trick was cut short or no contract says."""
+        if not self.tricks:
+            return self.contract.leader if self.contract is not None else None
+        return self.tricks[-1].winner if len(self.tricks[-1].cards) == 4 else None
 
     def declarer_tricks(self) -> int | None:
         """The tricks the declaring side took: as the record states them, else as

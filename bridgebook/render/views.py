@@ -43,6 +43,7 @@ from bridgebook.render.corners import (
     record_title,
 )
 from bridgebook.render.env import commentary
+from bridgebook.render.lin_text import lin_markdown
 
 View = dict[str, Any]
 
@@ -213,8 +214,7 @@ def play_view(deal: Deal, contract: Contract | None, tricks: list[PlayedTrick],
         if source is not None:
             for played in source.cards:
                 if played.note is not None:
-                    card_notes[played.card] = commentary(played.note.text,
-                                                         played.note.pbn)
+                    card_notes[played.card] = _printed(played.note)
         cells: list[View | None] = []
         for seat in columns:
             card = trick.card_of(seat)
@@ -440,6 +440,18 @@ def contract_said(deal: Deal, contract: Contract | None) -> bool:
             and (contract.maker is None or contract.maker is contract.declarer))
 
 
+def _printed(note: Note) -> str:
+    r"""A note as it is printed: the notation's Markdown, PBN's commentary with its
+    own marks, LIN's text (which has no marks) as typed.
+
+    >>> print(_printed(Note("2* or **more**", origin="lin")), _printed(Note("**more**")))
+    2\* or \*\*more\*\* **more**
+    """
+    if note.origin == "lin":
+        return lin_markdown(note.text)
+    return commentary(note.text, note.pbn)
+
+
 def paragraphs(notes: Sequence[Note]) -> list[str]:
     """Commentary lines joined into paragraphs: a record gives one note a line; lines
     that follow each other make one paragraph, a blank ``>`` line or a gap ends it.
@@ -459,6 +471,8 @@ def paragraphs(notes: Sequence[Note]) -> list[str]:
         if not text:
             last = None
             continue
+        if note.origin == "lin":  # (LIN has no marks: its text printed as typed)
+            text = lin_markdown(text)
         if out and last is not None and line is not None and line == last + 1:
             out[-1].append(text)
             pbn[-1] = pbn[-1] and note.pbn

@@ -203,7 +203,8 @@ _CARD = re.compile(
     r"|(?P<r2>10|[Kk]n|[AKQJTakqjt2-9])\s?(?P<s2>[♠♥♦♣♤♡♢♧]|\[[shdcSHDC]\]|[SHDCshdc])$"
 )
 _CELL = re.compile(r"\S+")
-_BRACES = re.compile(r"\{[^}]*\}?")
+#: A card's commentary in braces: ``\}`` inside is Markdown's escaped brace, not its end.
+_BRACES = re.compile(r"\{(?:[^}\\]|\\.|\\$)*(\})?")
 
 
 def read_card(token: str) -> Card | None:
@@ -233,6 +234,15 @@ def _unmark(token: str) -> tuple[str, bool]:
     return token, False
 
 
+def _lines(notes: list[Note]) -> Note:
+    """Notes in braces one after the other, on one card: one note, a line each (an
+    empty one none), its span theirs."""
+    first, last = notes[0].span, notes[-1].span
+    span = None if first is None or last is None else Span(
+        first.line, first.column, last.end_line, last.end_column)
+    return Note("\n".join(n.text for n in notes if n.text), span)
+
+
 def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
                      seats: tuple[Seat, ...] | None = None) -> list[PlayedCard | None]:
     """Read the cells of a trick row; None for an empty cell (``-``) or a bad card.
@@ -244,6 +254,10 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
     [('SK', False), ('SA', True), ('S2', True), ('H3', True)]
     >>> read_trick_cards("K♠{the king from A K} 2♠", 1, 1, p)[0].note.text
     'the king from A K'
+    >>> print(read_trick_cards("K♠{a \\\\} b} 2♠", 1, 1, p)[0].note.text)
+    a \\} b
+    >>> read_trick_cards("K♠{the king}{from A K} 2♠", 1, 1, p)[0].note.text
+    'the king\\nfrom A K'
     >>> [c.card.code for c in read_trick_cards("SA{the ace S2 S3 S4", 1, 1, p)], p.found[0].code
     (['SA', 'S2', 'S3', 'S4'], 'P024')
     """
@@ -251,7 +265,7 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
     if "{" in text:
         def blank(m: re.Match[str]) -> str:
             whole = rest = m.group(0)
-            if not whole.endswith("}"):
+            if m[1] is None:
                 # Never closed: the note's words end at the first card after them.
                 end = next((w.start() for w in _CELL.finditer(whole, 1)
                             if _read_cell(w.group().rstrip(",")) not in (_BAD, _EMPTY)),
@@ -263,7 +277,7 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
                              "as cards")
             else:
                 rest = ""
-            notes[m.start()] = Note(whole.strip("{}").strip(),
+            notes[m.start()] = Note(whole[1:-1 if m[1] else None].lstrip("{").strip(),
                                     _span(line, col + m.start(), len(whole.rstrip())))
             return " " * len(whole) + rest
         text = _BRACES.sub(blank, text)
@@ -277,10 +291,10 @@ def read_trick_cards(text: str, line: int, col: int, problems: LineProblems,
         token = raw.rstrip(",") if raw[-1] == "," else raw
         note = None
         if note_starts:
-            for start in note_starts:
-                if start >= pos and not text[pos:start].strip():
-                    note = notes[start]
-                    break
+            # every note in braces after the card, one a line of its note ('C5{a}{b}')
+            said = [notes[start] for start in note_starts
+                    if start >= pos and not text[pos:start].strip()]
+            note = said[0] if len(said) == 1 else _lines(said) if said else None
         read = _CELLS.get(token)
         if read is None:
             read = _read_cell(token)
@@ -345,7 +359,8 @@ _BID = re.compile(r"([1-7])\s?(nt|n|sa|[cdhs♣♦♥♠♧♢♡♤])(!?)$", re
 _PASSES = {"p", "pass", "passes", "no", "nb", "-", "—"}
 _DOUBLES = {"x", "dbl", "double", "doubles", "d"}
 _REDOUBLES = {"xx", "rdbl", "redouble", "redoubles", "r"}
-_PARENS = re.compile(r"\([^)]*\)?")
+#: A call's explanation in brackets: ``\)`` inside is Markdown's escaped bracket.
+_PARENS = re.compile(r"\((?:[^)\\]|\\.|\\$)*(\))?")
 
 
 def read_calls(text: str, line: int, col: int, problems: LineProblems,
@@ -355,11 +370,13 @@ def read_calls(text: str, line: int, col: int, problems: LineProblems,
     >>> p = LineProblems([])
     >>> [c.text for c in read_calls("1♥ pass 2C! X XX 3NT(to play) AP", 1, 1, p)]
     ['1H', 'Pass', '2C', 'X', 'XX', '3NT', 'Pass', 'Pass', 'Pass']
+    >>> print(read_calls("1NT (15-17 (strong\\\\)) pass", 1, 1, p)[0].note)
+    15-17 (strong\\)
     """
     notes: dict[int, str] = {}
     if "(" in text:
         def blank(m: re.Match[str]) -> str:
-            notes[m.start()] = m.group(0).strip("()").strip()
+            notes[m.start()] = m[0][1:-1 if m[1] else None].lstrip("(").strip()
             return " " * len(m.group(0))
         text = _PARENS.sub(blank, text)
     calls: list[Call | None] = []

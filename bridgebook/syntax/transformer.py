@@ -47,9 +47,9 @@ _SEAT_HEAD = re.compile(r"(north|east|south|west|[neswzayb])\b\s*[:.]?\s*", re.I
 #: last, with no claim (as PBN and LIN may): its few cards are no error. Commentary in
 #: braces may follow the mark (``S3 ... {why}``): it is the last card's.
 #: Each part is possessive (one way to read the braces that follow): linear time on
-#: any row, a long run of braces too.
-_STOPS = re.compile(r"(\.\.\.|…)(?=(?:\s*+\{[^}]*+\}?+)*+\s*+$)")
-_BRACED = re.compile(r"\{[^}]*\}?")
+#: any row, a long run of braces too. A ``\}`` in braces is Markdown's escaped brace.
+_STOPS = re.compile(r"(\.\.\.|…)(?=(?:\s*+\{(?:[^}\\]|\\.|\\$)*+\}?+)*+\s*+$)")
+_BRACED = re.compile(r"\{(?:[^}\\]|\\.|\\$)*(\})?")
 _ROW_HEAD = re.compile(r"(?:(\d+)\s*[.):]?\s+)?(?:(north|east|south|west|[neswzayb])\s*:\s*)?",
                        re.IGNORECASE)
 #: A deal is never longer than this many tricks; a longer play is refused (P011).
@@ -485,7 +485,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
         if stops is not None:
             self.stop_marks[_span(row)] = (Span.point(
                 row.line or 1, (row.column or 1) + stops.start(), len(stops[1])), stops[1])
-            after = [Note(m[0].strip("{}").strip(), Span.point(
+            after = [Note(m[0][1:-1 if m[1] else None].lstrip("{").strip(), Span.point(
                 row.line or 1, (row.column or 1) + m.start(), len(m[0])))
                 for m in _BRACED.finditer(text, stops.end())]
             # The mark blanked out: the commentary after it is the last card's.
@@ -499,10 +499,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
         if after:
             # Commentary after the '...' with no card before it to take it (a row of
             # '...' alone, or a table's empty cell before it) is on the trick.
-            kept = {(c.note.span.line, c.note.span.column) for c in cells
-                    if c is not None and c.note is not None and c.note.span is not None}
-            notes = tuple(n for n in after if n.span is not None
-                          and (n.span.line, n.span.column) not in kept) + notes
+            # (a card's note may be several in braces: 'S3 ... {a}{b}')
+            kept = [c.note.span for c in cells
+                    if c is not None and c.note is not None and c.note.span is not None]
+            notes = tuple(n for n in after if n.span is not None and not any(
+                k.line == n.span.line and k.column <= n.span.column < k.end_column
+                for k in kept)) + notes
         span = _span(row)
         if columns is not None:
             damaged = len(cells) != len(columns)

@@ -84,3 +84,27 @@ def test_an_auction_longer_than_a_line_goes_on_over_several_lines() -> None:
     assert [c.explanation and c.explanation.text for c in auction.calls] == \
         ["x" * 60] * 35 + [None] * 3
     assert len(auction.calls) == 38
+
+
+def test_a_long_note_is_never_broken_before_a_word_markdown_would_read_as_a_block() -> None:
+    # Nineteen words fill a line after "> C5: " (98 characters): the word after them
+    # is where the line would break. Each of these would begin a list, a heading, a
+    # quotation or a rule at the start of a line; each stays at the end of the line
+    # before it, and the note prints as typed.
+    marks = ["-", "1.", "#", ">", "+", "*", "2)", "==="]
+    note = " ".join(" ".join(["word"] * 19) + " " + mark for mark in marks * 3)
+    record, found = read_lin(_MD + _AUCTION + "pc|c5|nt|" + note
+                             + "|pc|c3|pc|cA|pc|cJ|pg||mc|10|")
+    assert found == []
+    hand, _ = convert_record(record, "hand")
+    said = [line for line in hand.splitlines() if line.startswith("> ")]
+    assert len(said) > 20
+    assert [line for line in said if line[2:].split()[0] in marks] == []
+    assert max(len(line) for line in hand.splitlines()) <= MAX_LINE
+    again, problems = parse(hand)
+    assert [d.code for d in problems] == []
+    play = again.deals[0].play
+    assert play is not None
+    printed = " ".join(n.text for n in paragraphs(play.tricks[0].notes)).split()
+    # LIN's text reaches the notation escaped where Markdown would read a mark.
+    assert [word.replace("\\", "") for word in printed] == ["C5:", *note.split()]

@@ -62,8 +62,14 @@ def test_lin_to_pbn_and_the_book_notation_write_a_cards_note_with_its_card() -> 
         "C2 C9 {after the second trick} C4 CK\n*" in pbn
     hand, dropped = convert_record(_read(), "hand")
     assert dropped == []
-    assert "1. S: C5{on the ♣5 again on it} C3 CA CJ\n" \
+    # the card's two 'nt', two notes in braces on the card, each a line of its note
+    assert "1. S: C5{on the ♣5}{again on it} C3 CA CJ\n" \
         "2. N: C4 CK C2 C9{after the second trick}\n" in hand
+    again, found = parse(hand)
+    assert found == []
+    lin, dropped = convert_record(again, "lin")
+    assert dropped == []
+    assert "|pc|C5|nt|on the !C5|nt|again on it|pc|C3|" in lin
 
 
 _PBN = ('[Board "1"]\n[Dealer "E"]\n'

@@ -14,11 +14,11 @@ import pytest
 
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.diagnostics import Severity
-from bridgebook.interop.commentary import as_book
+from bridgebook.interop.commentary import as_book, bbo_suits
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.handviewer import handviewer_url
 from bridgebook.interop.json_out import read_json
-from bridgebook.interop.lin import read_lin
+from bridgebook.interop.lin import read_lin, suits
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.interop.pbn_write import vulnerable
 from bridgebook.interop.players import player_names
@@ -267,9 +267,12 @@ def test_lin_to_lin_keeps_the_commentary_and_says_nothing_lost() -> None:
     source = (REAL / "forrestrice__bridge-bots__usbf_sf_14502.lin").read_text(encoding="utf-8")
     # Every nt at its place: after as many calls, cards and claims of its board as in
     # the source (BBO's vugraph comments on a card after its 'pc', on a call after
-    # its 'mb'), its words as they were.
+    # its 'mb'), its words as they were, but for BBO's other suit shorthand: '@S' is
+    # written '!S' ('5@Ss', five spades, '5♠s': BBO shows '!Ss' as typed).
     placed = _nt_places(source)
-    assert len(placed) == 549 and _nt_places(text) == placed
+    assert len(placed) == 549 and _nt_places(text) == [
+        (*place[:4], bbo_suits(suits(place[4]))) for place in placed]
+    assert "5@Ss and 3@Hs" in source and "5♠s and 3♥s" in text and "@S" not in text
     # 267 of them follow a card: that card's note (one line an nt), not the deal's
     assert sum(len(d.notes) for d in record.deals) == 549 - 267
     assert sum(c.note.text.count("\n") + 1 for d in record.deals if d.play is not None
