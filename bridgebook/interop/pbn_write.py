@@ -32,6 +32,8 @@ _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "rubber", "sides", "honou
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
+#: The seats' letters.
+_SEAT_NAMES = frozenset(seat.name for seat in Seat)
 #: Each seat, its tag and the key of its tag.
 _SEAT_KEYS = tuple((seat, seat.word, f"pbn:{seat.word}") for seat in Seat)
 #: Each tag of the mandatory set and the key of the commentary read after it.
@@ -264,8 +266,11 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     lines = [_tag("Play", leader.name)]
     meta = deal.meta
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
-    plain = not marks and not notes
-    for trick in settled.tricks:
+    # The seat whose cell in the last row was PBN's '+' (the play goes on, unrecorded)
+    plus = Seat[meta["pbn:Play:plus"]] if meta.get("pbn:Play:plus") in _SEAT_NAMES else None
+    plain = not marks and not notes and plus is None
+    last = len(settled.tricks) - 1
+    for number, trick in enumerate(settled.tricks):
         if plain and len(trick.cards) == 4:  # the commonest trick: four codes
             by_seat = [-1, -1, -1, -1]  # each seat's card by the seat's number
             for who, code in trick.cards:
@@ -280,7 +285,7 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
         for seat in columns:
             card = held.get(seat)
             if card is None:
-                row.append("-")
+                row.append("+" if seat is plus and number == last else "-")
                 continue
             word = _CODES[card]
             if marks:
