@@ -7,7 +7,8 @@ The output is the user's file, so:
 
 - a symbolic link is written through: the file it leads to is replaced, the link
   kept (a link that leads back to itself is P018, not written);
-- a file that is not a regular file (a pipe, a device) is written into as it is;
+- a file that is not a regular file (a pipe, a device) is written into as it is,
+  through links too (``/dev/stdout``, whose last link the system alone can follow);
 - a file replaced keeps its permissions, and a new one gets those the umask gives;
 - the file being read (by any name: through a link, or a hard link) is never
   written over (P018), nor a link's target whose name says another of the
@@ -42,6 +43,20 @@ def destination(output: Path) -> Path | None:
         return output.resolve()
     except (RuntimeError, OSError):  # a loop (RuntimeError up to Python 3.12)
         return None
+
+
+def special(output: Path) -> bool:
+    """Whether ``output`` (through its links) is there and is neither a regular
+    file nor a folder: a pipe or a device, written into as it is.
+
+    >>> special(Path("/dev/null")), special(Path("a-page-not-there.html"))
+    (True, False)
+    """
+    try:
+        mode = output.stat().st_mode  # the system follows the links
+    except (OSError, ValueError):
+        return False
+    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
 
 
 def refusal(output: Path, source: Path | None = None,
@@ -87,8 +102,10 @@ def write_output(output: Path, fill: Fill, *, source: Path | None = None,
     target = destination(output)
     assert target is not None  # refusal() says a loop
     try:
-        if target.exists() and not target.is_file() and not target.is_dir():
-            _into_special(target, fill)
+        if special(output):
+            # (opened by the name given: a link to a pipe, '/dev/stdout', leads to
+            # '/proc/self/fd/1' and on to no path, 'pipe:[…]', the system alone follows)
+            _into_special(output, fill)
             return None
         if make_folder:
             target.parent.mkdir(parents=True, exist_ok=True)

@@ -39,7 +39,7 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.outfile import destination, refusal, write_output
+from bridgebook.outfile import destination, refusal, special, write_output
 from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
@@ -48,7 +48,7 @@ from bridgebook.render.quiz import book_chapters
 from bridgebook.render.scoresheet import blank_sheet_html, filled_sheet_html, read_record
 from bridgebook.render.theme import Paper, Theme
 from bridgebook.report import format_diagnostic
-from bridgebook.site_images import beside, copy_beside, image_clashes
+from bridgebook.site_images import beside, copy_beside, image_clashes, not_beside
 
 P = ParamSpec("P")
 PAPERS = {"a4": "A4", "letter": "Letter", "a5": "A5"}
@@ -292,8 +292,11 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     target = destination(output) or output
     # The HTML page names its images by their paths in the lesson's folder: they are
     # written beside it, as a built site holds them.
-    copies, kept = (beside(page, target) if output.suffix.lower() == ".html"
-                    else ([], []))
+    # A pipe or a device (a link to '/dev/stdout') has no folder: the page is written
+    # into it, its images not (R050).
+    into = special(output)
+    copies, kept = (([], not_beside(page, output)) if into else beside(page, target)
+                    ) if output.suffix.lower() == ".html" else ([], [])
     found = _unique([*page.lesson.diagnostics, *kept])
     if found:
         _report(found)
@@ -303,7 +306,8 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     info = _book_settings([file], paper)
     info.title, info.subtitle = page.lesson.title, ""
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        if not into:
+            target.parent.mkdir(parents=True, exist_ok=True)
         # The images first: a page is never left naming pictures that are not there.
         copy_beside(copies, target)
     except OSError as error:
@@ -323,7 +327,8 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
     _written(write_output(output, fill, source=file, formats=PAGES, make_folder=True),
              "render")
     n = len(copies)
-    linked = f" (a link: written to {target})" if target != output else ""
+    # (a link to a pipe leads, at last, to no path: 'pipe:[…]', which is not said)
+    linked = f" (a link: written to {target})" if target != output and target.exists() else ""
     images = f" and {n} image{'s' if n != 1 else ''} beside it" if n else ""
     click.echo(f"{file} -> {output}{linked}{images}", err=True)
 

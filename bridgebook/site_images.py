@@ -133,6 +133,20 @@ def beside(page: Page, output: Path) -> tuple[list[tuple[Path, Path]], list[Diag
     return copies, found
 
 
+def not_beside(page: Page, output: Path) -> list[Diagnostic]:
+    """R050 once for a page written into ``output``, a pipe or a device (see
+    :func:`bridgebook.outfile.special`): the images of its lesson are not written,
+    for it has no folder to hold them beside it; said at the first image."""
+    names = [name for name in page.lesson.images if lesson_image(page, name) is not None]
+    if not names:
+        return []
+    more = f" (and {len(names) - 1} more)" if len(names) > 1 else ""
+    return [make("R050", f"the image {names[0]}{more} is not written beside the page: "
+                 f"{output} is a pipe or a device, not a file in a folder",
+                 _place(page, names[0]), hint="render to a file (x.html) to have the "
+                 "images written beside it").at(file=_shown(page.source))]
+
+
 def copy_beside(copies: Sequence[tuple[Path, Path]], output: Path) -> None:
     """Make each copy of ``copies`` (from :func:`beside`), whole or not at all, and
     note it as written for the page ``output``. OSError when one cannot be made."""

@@ -124,8 +124,17 @@ def test_pbn_s_plus_ends_the_play_with_its_row() -> None:
             [(Seat.E, "S7"), (Seat.S, "S3"), (Seat.W, "S2"), (Seat.N, "SA")],
             [(Seat.E, "S8"), (Seat.S, "S4"), (Seat.N, "SK")]]
         assert play.tricks[-1].stops
-        hand, _ = convert_record(record, "hand")
-        assert "1. E: S7 S3 S2 SA\n2. N: SK S8 S4 ...\n" in hand
+        hand, lost = convert_record(record, "hand")
+        assert "1. E: S7 S3 S2 SA\n2. N: SK S8 S4 ...\n" in hand and lost == []
+        # PBN written again keeps the '+' in W's cell (not '-', a card not played),
+        # and reads back the same.
+        pbn, lost = convert_record(record, "pbn")
+        assert '[Play "E"]\nS7 S3 S2 SA\nS8 S4 + SK\n*\n' in pbn and lost == []
+        again, problems = read_pbn(pbn)
+        replayed = again.deals[0].play
+        assert problems == [] and replayed is not None and replayed.tricks[-1].stops
+        assert [[(c.seat, c.card) for c in t.cards] for t in replayed.tricks] == [
+            [(c.seat, c.card) for c in t.cards] for t in play.tricks]
     (told,) = read_pbn(PBN + "S8 S4 + SK\nC2 H2 H3 H4\n")[1]
     assert (told.line, told.column) == (11, 7)
     assert told.message == ("'+' ends the play with its row, but 4 cards follow it (the "

@@ -439,8 +439,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "first lesson's. `render lesson.md -o out/x.html` writes the images beside the "
      "page and notes them in `out/.bridgebook-images`; it replaces an image it wrote "
      "for that page when the lesson's changes, and leaves any other file of the "
-     "image's name (or a file where the image's folder would be) as it is, said here. "
-     "The place is the image's line; the hint says where to put it."),
+     "image's name (or a file where the image's folder would be) as it is, said here; "
+     "a page written into a pipe or a device (`-o page.html`, a link to "
+     "`/dev/stdout`) has no folder beside it, and its images are not written, said "
+     "once, at the first image. The place is the image's line; the hint says where to put it."),
     ("R051", W, "the PDF leaves out a file",
      "The PDF fetches only `data:` URLs and files inside the project folder (`--root`): "
      "an image (or a stylesheet of a template) that names a web address or a file "

@@ -22,6 +22,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.interop.lin import BBO_SMALL_SUIT
 from bridgebook.model import SUIT_SYMBOLS, Note, Span
 from bridgebook.render.lin_text import lin_markdown
 
@@ -453,7 +454,7 @@ class LinText:
             if lines:
                 return "\n".join(filter(None, (self.text(line, pbn)
                                                 for line in text.split("\n"))))
-            return " ".join(bbo_suits(text).replace("|", "/").split())
+            return self._small(" ".join(bbo_suits(text).replace("|", "/").split()))
         from bridgebook.render.env import PbnText, note_tokens  # (Markdown: loaded if used)
 
         out: list[str] = []
@@ -474,7 +475,14 @@ class LinText:
         written = "\n".join(filter(None, (" ".join(part.replace("|", "/").split())
                                           for part in "".join(out).split(_LINE))))
         self.shown.update(f"!{m[1]}" for m in _KEPT_SUIT.finditer(written))
-        return bbo_suits(written.replace("\x00", "!"))
+        return self._small(bbo_suits(written.replace("\x00", "!")))
+
+    def _small(self, written: str) -> str:
+        """``written``, its ``!s`` noted: text bridgebook prints as typed, which BBO
+        (and bridgebook reading LIN) shows as the suit."""
+        if "!" in written:
+            self.shown.update(f"!{m[1]}" for m in BBO_SMALL_SUIT.finditer(written))
+        return written
 
     def _inline(self, children: list[Token], lines: bool = False) -> str:
         out: list[str] = []

@@ -42,8 +42,10 @@ WRAP = 100
 #: PBN tags the notation keeps, by the key it writes.
 _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
          "pbn:Source": "source"}
+#: Keys left out without a word (PBN's '+' in the play: the notation's '...' says the
+#: play's record stops there).
 _SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
-           "lin:ah", "lin:qx"}
+           "lin:ah", "lin:qx", "pbn:Play:plus"}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
 _ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",

@@ -62,11 +62,17 @@ _VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 
 
 
+#: BBO's suit shorthand in small letters, ``!s !h !d !c`` (BBO reads its ``!S`` in
+#: either case): not before a small letter ("this!so"), nor after a letter but a
+#: rank's ("!sK" and "K!s" are the king of spades; "yes!s" is text).
+BBO_SMALL_SUIT = re.compile(r"(?<![^\W\d_AKQJT])!([shdc])(?![a-z])")
 #: BBO's suits in commentary: ``!S !H !D !C`` (not before a small letter: "!Stop"),
+#: in small letters too (:data:`BBO_SMALL_SUIT`: "1!c-2!h", but "this!so"),
 #: and the other shorthand of BBO's vugraph commentators, ``@S @H @D @C`` (``@s``
 #: too; after a rank, "K@C", as before one): not before a small letter but a
 #: plural's "s" ("5@Ss" is five spades; "@Hamman" a name, "bob@site" an address).
-_BBO_SUIT = re.compile(r"!([SHDC])(?![a-z])|@([SHDCshdc])(?![a-rt-z]|s[a-z])")
+_BBO_SUIT = re.compile(r"!([SHDC])(?![a-z])|@([SHDCshdc])(?![a-rt-z]|s[a-z])|"
+                       + BBO_SMALL_SUIT.pattern)
 
 
 def suits(text: str) -> str:
@@ -74,8 +80,10 @@ def suits(text: str) -> str:
 
     >>> suits("lead the !SQ, !Stop; 5@Ss and 4@h, @sA, K@C; @Hamman, bob@site")
     'lead the ♠Q, !Stop; 5♠s and 4♥, ♠A, K♣; @Hamman, bob@site'
+    >>> suits("1!c-2!h, !sK, K!s, 10!d; this!so, yes!s, !hello")
+    '1♣-2♥, ♠K, K♠, 10♦; this!so, yes!s, !hello'
     """
-    return _BBO_SUIT.sub(lambda m: SUIT_SYMBOLS[(m[1] or m[2]).upper()], text)
+    return _BBO_SUIT.sub(lambda m: SUIT_SYMBOLS[(m[1] or m[2] or m[3]).upper()], text)
 
 @dataclass(slots=True)
 class _Board:

@@ -566,6 +566,8 @@ class _GameReader:
                 # SA"): this seat's card is not known, and the play ends with the row. Its
                 # other cells are read: the leader's column may come after the '+'.
                 self.play_plus = word
+                # Its seat, for PBN written again: the cell is a '+', not a '-'.
+                self.meta["pbn:Play:plus"] = columns[len(slots) & 3].name
                 text = "-"
             text, mark = self._irregular(word, text)
             text = text.rstrip("!?")

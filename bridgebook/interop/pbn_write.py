@@ -32,6 +32,8 @@ _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "rubber", "sides", "honou
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
+#: The seats' letters.
+_SEAT_NAMES = frozenset(seat.name for seat in Seat)
 #: Each seat, its tag and the key of its tag.
 _SEAT_KEYS = tuple((seat, seat.word, f"pbn:{seat.word}") for seat in Seat)
 #: Each tag of the mandatory set and the key of the commentary read after it.
@@ -122,18 +124,19 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
             tags[name] = "^" + tags[name]  # marked irregular in the source
     lines = []
     written: set[str] = set()
+    lost: list[str] = []  # commentary whose '}' is written ')'
     for name, note in _NOTE_KEYS:
         lines.append(f'[{name} "{tags[name].replace(_QUOTE, _ESCAPED)}"]')  # as _tag
         if note in meta:
-            lines.extend(_note_after(deal, name, written))
-    lines.extend(_auction(deal))
-    lines.extend(_play(settled, found))
+            lines.extend(_note_after(deal, name, written, lost))
+    lines.extend(_auction(deal, lost))
+    lines.extend(_play(settled, lost, found))
     for key, value in meta.items():
         name = key[4:]
         if key.startswith("pbn:") and ":" not in name and name not in _FIRST:
             lines.append(_tag(name, value))
             lines.extend(meta[f"{key}:section"].splitlines() if f"{key}:section" in meta else [])
-            lines.extend(_note_after(deal, name, written))
+            lines.extend(_note_after(deal, name, written, lost))
     if whist:
         lines.append(_tag("Laws", settled.code.name))
         lines.extend(_make(deal))
@@ -158,7 +161,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     loose += [as_pbn(n) for n in paragraphs(settled.cardless()) if n.text.strip()]
     if loose:
         at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
-        lines[at + 1:at + 1] = [_comment(text) for text in loose]
+        lines[at + 1:at + 1] = [_comment(text, lost) for text in loose]
+    found.extend(_braces_lost(deal, lost))
     return "\n".join(lines), found
 
 
@@ -171,18 +175,65 @@ def _tag(name: str, value: str) -> str:
     return f'[{name} "{value.replace(_QUOTE, _ESCAPED)}"]'
 
 
-def _comment(text: str) -> str:
-    """Commentary in braces, its text already PBN's (:func:`as_pbn`)."""
+def _comment(text: str, lost: list[str]) -> str:
+    """Commentary, its text already PBN's (:func:`as_pbn`): in braces; a text with a
+    ``}``, which would end the braces, as PBN's comment to the end of the line (``;``,
+    the line ended after it: :func:`_lines`); one that is over several lines too,
+    in braces with its ``}`` written ``)``, the text added to ``lost``.
+
+    >>> lost: list[str] = []
+    >>> _comment("five", lost), _comment("{x} or }", lost), _comment("a}\\nb", lost), lost
+    ('{five}', ';{x} or }', '{a)\\nb}', ['a}\\nb'])
+    """
+    if "}" not in text:
+        return "{" + text + "}"
+    if "\n" not in text:
+        return ";" + text
+    lost.append(text)
     return "{" + text.replace("}", ")") + "}"
 
 
-def _note_after(deal: Deal, name: str, written: set[str]) -> list[str]:
+def _ends_line(word: str) -> bool:
+    """Whether ``word`` (a card or call with its commentary) ends in a ``;`` comment,
+    which ends its line."""
+    at = word.find(" ;")
+    return at >= 0 and "{" not in word[:at]
+
+
+def _lines(words: list[str]) -> list[str]:
+    """The line of ``words``, broken after a word whose ``;`` comment ends its line
+    (PBN reads the cards or calls on the next line as the row's own).
+
+    >>> _lines(["S7", "S3 ;a } b", "S2", "SA ;on }"])
+    ['S7 S3 ;a } b', 'S2 SA ;on }']
+    """
+    lines: list[str] = []
+    start = 0
+    for at, word in enumerate(words):
+        if _ends_line(word) and at + 1 < len(words):
+            lines.append(" ".join(words[start:at + 1]))
+            start = at + 1
+    lines.append(" ".join(words[start:]))
+    return lines
+
+
+def _braces_lost(deal: Deal, lost: list[str]) -> list[Diagnostic]:
+    """P017 once a deal when commentary over several lines had a ``}`` written ``)``."""
+    if not lost:
+        return []
+    return [make("P017", "PBN cannot hold a '}' in commentary over several lines (braces "
+                 "end at it, a ';' comment at the line's end): written as ')' in "
+                 f"{lost[0][:40]!r}"
+                 + (f" and {len(lost) - 1} more" if len(lost) > 1 else ""), deal.span)]
+
+
+def _note_after(deal: Deal, name: str, written: set[str], lost: list[str]) -> list[str]:
     text = deal.meta.get(f"pbn:{name}:note")
     if text is None:
         return []
     # the note as PBN wrote it, and as it is after a way through .hand or JSON
     written.update((text, round_trip(text)))
-    return [_comment(text)]
+    return [_comment(text, lost)]
 
 
 def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
@@ -205,7 +256,7 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
     return f"{dealer.name}:" + " ".join(hands)
 
 
-def _auction(deal: Deal) -> list[str]:
+def _auction(deal: Deal, lost: list[str]) -> list[str]:
     auction = deal.auction
     if auction is None or "pbn:Auction:implied" in deal.meta:
         return []  # no auction, or one implied by the Contract tag: not written
@@ -230,16 +281,16 @@ def _auction(deal: Deal) -> list[str]:
             notes.append(note)
             words[-1] += f" ={len(notes)}="
         if comment:
-            words[-1] += " " + _comment(comment)
+            words[-1] += " " + _comment(comment, lost)
     if deal.meta.get("auction-open") == "yes":
         words.append("+")  # the auction goes on, unrecorded
     for i in range(0, len(words), 4):
-        lines.append(" ".join(words[i:i + 4]))
+        lines.extend(_lines(words[i:i + 4]))
     lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, start=1))
     return lines
 
 
-def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
+def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[str]:
     deal = settled.deal
     if deal.play is None or not settled.tricks:
         return []
@@ -264,8 +315,11 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     lines = [_tag("Play", leader.name)]
     meta = deal.meta
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
-    plain = not marks and not notes
-    for trick in settled.tricks:
+    # The seat whose cell in the last row was PBN's '+' (the play goes on, unrecorded)
+    plus = Seat[meta["pbn:Play:plus"]] if meta.get("pbn:Play:plus") in _SEAT_NAMES else None
+    plain = not marks and not notes and plus is None
+    last = len(settled.tricks) - 1
+    for number, trick in enumerate(settled.tricks):
         if plain and len(trick.cards) == 4:  # the commonest trick: four codes
             by_seat = [-1, -1, -1, -1]  # each seat's card by the seat's number
             for who, code in trick.cards:
@@ -273,24 +327,24 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
             if -1 not in by_seat:  # four seats, each once
                 lines.append(" ".join([_CODES[by_seat[seat]] for seat in columns]))
                 if after:
-                    lines.extend(_said_after(trick.cards, after))
+                    lines.extend(_said_after(trick.cards, after, lost))
                 continue
         held = dict(reversed(trick.cards))  # each seat's card (its first, as card_of)
         row = []
         for seat in columns:
             card = held.get(seat)
             if card is None:
-                row.append("-")
+                row.append("+" if seat is plus and number == last else "-")
                 continue
             word = _CODES[card]
             if marks:
                 word += meta.get(f"pbn:Play:mark:{word}", "")
             if notes and card in notes:
-                word += " " + _comment(notes[card])
+                word += " " + _comment(notes[card], lost)
             row.append(word)
-        lines.append(" ".join(row))
+        lines.extend(_lines(row))
         if after:
-            lines.extend(_said_after(trick.cards, after))
+            lines.extend(_said_after(trick.cards, after, lost))
     if len(settled.tricks) < 13:
         lines.append("*")
     if marked:
@@ -299,10 +353,10 @@ def _play(settled: Settled, found: list[Diagnostic]) -> list[str]:
     return lines
 
 
-def _said_after(cards: tuple[tuple[Seat, Card], ...], after: dict[Card, list[str]]
-                ) -> list[str]:
+def _said_after(cards: tuple[tuple[Seat, Card], ...], after: dict[Card, list[str]],
+                lost: list[str]) -> list[str]:
     """The commentary on the trick of ``cards``, each in braces on a line of its own."""
-    return [_comment(text) for _, card in cards for text in after.pop(card, [])]
+    return [_comment(text, lost) for _, card in cards for text in after.pop(card, [])]
 
 
 def _make(deal: Deal) -> list[str]:

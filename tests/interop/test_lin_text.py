@@ -18,6 +18,8 @@ from bridgebook.render.env import PbnText, markdown_inline
 from bridgebook.render.views import paragraphs
 from bridgebook.syntax import parse
 
+from .test_real_files import REAL
+
 # South J5.9.AT862.Q8752, West KQT94.AK73.Q4.93, North 872.QT5.J97.AT64, East the
 # rest; East deals, 1H 2H 4H by East, South leads the ♣5: West ♣3, North ♣A, East ♣J.
 _MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"
@@ -125,6 +127,35 @@ def test_bbos_at_shorthand_is_a_suit() -> None:
     assert record.deals[0].auction.calls[0].note == "5♠, 4♥"  # type: ignore[union-attr]
     lin, _ = convert_record(record, "lin")
     assert "an|5!S, 4!H|" in lin
+
+
+def test_bbos_shorthand_in_small_letters_is_a_suit() -> None:
+    # BBO reads its '!S' in either case ('1!c-2!h', '!sK'); not before a small letter
+    # ('!hello'), nor after a letter but a rank ('this!so', 'yes!s'; 'K!s' is ♠K).
+    assert suits("1!c-2!h; 3N-4!s, !sK !hQ, K!s, 10!d.") == "1♣-2♥; 3N-4♠, ♠K ♥Q, K♠, 10♦."
+    assert suits("this!so, yes!s, !hello, !s!") == "this!so, yes!s, !hello, ♠!"
+    record, _ = read_lin(_MD + "mb|1S|an|5!s, 4!h|mb|p|mb|p|mb|p|nt|lead the !dA, this!so|")
+    deal = record.deals[0]
+    assert deal.auction.calls[0].note == "5♠, 4♥"  # type: ignore[union-attr]
+    assert [n.text for n in deal.notes] == ["lead the ♦A, this!so"]
+    lin, lost = convert_record(record, "lin")
+    assert lost == [] and "an|5!S, 4!H|" in lin and "nt|lead the !DA, this!so|" in lin
+    # As BBO's vugraph writes them (usbf_sf_14502.lin, boards 49 and 50).
+    real = (REAL / "forrestrice__bridge-bots__usbf_sf_14502.lin").read_text(encoding="utf-8")
+    said = {(d.number, c.note) for d in read_lin(real)[0].deals
+            for c in (d.auction.calls if d.auction else ()) if c.note}
+    assert {(49, "5♠-4♥"), (50, "3♥"), (50, "3-card ♥ support")} <= said
+
+
+def test_small_shorthand_typed_as_text_is_said_going_to_lin() -> None:
+    # The book notation prints '!s' as typed; BBO would show it as ♠: said (P017).
+    record, found = parse("deal 1\ndealer: N\n" + _HANDS + "> type !s or !S; this!so\n"
+                          "auction: 1♠ pass pass pass\n")
+    assert found == []
+    lin, lost = convert_record(record, "lin")
+    assert "nt|type !s or !S; this!so|" in lin
+    assert [d.message for d in lost] == [
+        "LIN has no escape: !s typed as text is shown by BBO as the suit"]
 
 
 def test_an_empty_nt_is_no_note() -> None:

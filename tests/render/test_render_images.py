@@ -4,6 +4,10 @@ another file, nor over the lesson's own image."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -151,3 +155,47 @@ def test_a_page_that_is_a_link_is_written_through_it_the_images_beside_its_targe
     result = _render("-o", "links/y.html")
     assert result.exit_code == 0, result.output
     assert (links / "y.html").is_symlink() and (site / "y.html").is_file()
+
+
+def test_a_page_written_into_a_device_or_a_pipe_has_its_images_said_not_written(
+        lesson: Path, tmp_path: Path) -> None:
+    """A pipe or a device has no folder to hold the images beside it: the page is
+    written into it, and R050 says, once, at the first image, that they are not."""
+    said = ("lessons/01-pictures.md:3:29: R050 warning: the image img/squeeze.png is not "
+            "written beside the page: {} is a pipe or a device, not a file in a folder")
+    # A link to a device: nothing made beside the link nor in the device's folder.
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "x.html").symlink_to(os.devnull)
+    before = sorted(Path(os.devnull).parent.iterdir())
+    result = _render("-o", "out/x.html")
+    assert result.exit_code == 0, result.output
+    assert said.format("out/x.html") in result.output
+    assert result.output.count("R050") == 1
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["x.html"]
+    assert sorted(Path(os.devnull).parent.iterdir()) == before
+    assert f"-> out/x.html (a link: written to {os.devnull})\n" in result.output
+    # A pipe: its reader gets the whole page, and no image is written beside it.
+    os.mkfifo(tmp_path / "pipe.html")
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append((tmp_path / "pipe.html").read_bytes()))
+    reader.start()
+    result = _render("-o", "pipe.html")
+    reader.join(timeout=60)
+    assert result.exit_code == 0, result.output
+    assert said.format("pipe.html") in result.output
+    assert b'<img src="img/squeeze.png"' in got[0] and got[0].rstrip().endswith(b"</html>")
+    assert not (tmp_path / "img").exists() and not (tmp_path / ".bridgebook-images").exists()
+
+
+def test_a_link_to_standard_output_writes_the_page_into_the_pipe(lesson: Path,
+                                                                 tmp_path: Path) -> None:
+    """`-o page.html`, a link to /dev/stdout that is a pipe: the system follows the
+    link to the pipe (a name no path spells, 'pipe:[…]'); the page goes into it."""
+    (tmp_path / "page.html").symlink_to("/dev/stdout")
+    run = subprocess.run([sys.executable, "-m", "bridgebook", "render",
+                          "lessons/01-pictures.md", "-o", "page.html"],
+                         capture_output=True, cwd=tmp_path, timeout=300, check=False)
+    assert run.returncode == 0, run.stderr
+    assert b'<img src="img/squeeze.png"' in run.stdout
+    assert b"R050 warning" in run.stderr and b"Traceback" not in run.stderr
+    assert (tmp_path / "page.html").is_symlink() and not (tmp_path / "img").exists()

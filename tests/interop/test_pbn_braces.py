@@ -1,0 +1,76 @@
+"""A '}' in commentary written to PBN: braces would end at it, so a comment of one
+line is written as PBN's comment to the end of the line (';'), its line ended after
+it; one over several lines keeps its braces, its '}' written ')' (P017)."""
+
+from __future__ import annotations
+
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.syntax import parse
+
+PBN = """\
+[Board "1"]
+[Dealer "N"]
+[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]
+[Declarer "N"]
+[Contract "7NT"]
+[Result ""]
+[Auction "N"]
+7NT ;all {thirteen}
+Pass Pass Pass
+[Play "E"]
+S7 S3 ;a {brace} here
+S2 SA ;on the ace }
+;the trick's }
+S8 S4 H2 SK
+*
+"""
+
+
+def test_a_brace_in_a_comment_of_one_line_is_kept() -> None:
+    record, problems = read_pbn(PBN)
+    assert problems == []
+    play = record.deals[0].play
+    assert play is not None
+    first = play.tricks[0]
+    assert [c.note.text if c.note else None for c in first.cards] == [
+        None, "a {brace} here", None, "on the ace }"]
+    assert [n.text for n in first.notes] == ["the trick's }"]
+    pbn, lost = convert_record(record, "pbn")
+    assert lost == []
+    # Each ';' comment ends its line; S2 and SA, W's and N's cards, go on the next.
+    assert pbn.endswith('[Auction "N"]\n7NT ;all {thirteen}\nPass Pass Pass\n'
+                        '[Play "E"]\nS7 S3 ;a {brace} here\nS2 SA ;on the ace }\n'
+                        ";the trick's }\nS8 S4 H2 SK\n*\n")
+    again, problems = read_pbn(pbn)
+    assert problems == [] and again.deals[0].play is not None
+    assert [[(c.card, c.note.text if c.note else None) for c in t.cards]
+            for t in again.deals[0].play.tricks] == [
+        [(c.card, c.note.text if c.note else None) for c in t.cards] for t in play.tricks]
+
+
+def test_a_brace_in_commentary_over_lines_is_written_as_a_bracket() -> None:
+    hand = PBN_HAND + "> first line }\n> second line\n2. N: SK S8 S4 H2\n"
+    record, problems = parse(hand)
+    assert problems == []
+    pbn, lost = convert_record(record, "pbn")
+    assert "S7 S3 S2 SA\n{first line )\nsecond line}\nS8 S4 H2 SK\n" in pbn
+    (told,) = lost
+    assert told.code == "P017" and (told.span is not None and told.span.line == 1)
+    assert told.message == ("PBN cannot hold a '}' in commentary over several lines (braces "
+                            "end at it, a ';' comment at the line's end): written as ')' in "
+                            "'first line }\\nsecond line'")
+
+
+PBN_HAND = """\
+deal 1: braces
+laws: contract-rubber
+dealer: N
+N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+auction: 7NT pass pass pass
+play:
+1. E: S7 S3 S2 SA
+"""
