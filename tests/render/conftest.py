@@ -11,6 +11,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -23,6 +24,39 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 TOP = Path(__file__).resolve().parents[2]
+
+
+def chapter_page(root: Path, lesson: str) -> str:
+    """The print page of ``lesson`` (Markdown using the bundled deals), as a build
+    in ``root`` hands it to WeasyPrint."""
+    import bridgebook.render.chapters
+
+    shutil.copytree(TOP / "hands" / "deals", root / "hands" / "deals")
+    (root / "lessons").mkdir()
+    (root / "lessons" / "book.toml").write_text('title = "Hold-ups"\n')
+    (root / "lessons" / "01.md").write_text(lesson, encoding="utf-8")
+    pages: list[str] = []
+    made = bridgebook.render.chapters.chapter_html
+
+    def making(env: Any, title: str, body: str, book: dict[str, Any]) -> str:
+        pages.append(made(env, title, body, book))
+        return pages[-1]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bridgebook.render.chapters, "chapter_html", making)
+        patch.chdir(root)
+        result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
+    assert result.exit_code == 0, result.output
+    assert len(pages) == 1 and '<table class="play">' in pages[0]
+    return pages[0]
+
+
+def pictures(pdf_file: Path, folder: Path) -> list[bytes]:
+    """Each page of ``pdf_file`` as a PNG's bytes (pdftoppm, 80 dpi), made in ``folder``."""
+    folder.mkdir(exist_ok=True)
+    subprocess.run(["pdftoppm", "-r", "80", "-png", str(pdf_file), str(folder / "page")],
+                   check=True, capture_output=True)
+    return [p.read_bytes() for p in sorted(folder.glob("page*.png"))]
 
 
 @pytest.fixture

@@ -8,19 +8,15 @@ it); a WeasyPrint other than the one known is left as it is."""
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-import bridgebook.render.chapters
-from bridgebook.cli import main
 from bridgebook.render import defaults, pdf
 
-TOP = Path(__file__).resolve().parents[2]
+from .conftest import chapter_page, pictures
+
 LESSON = """# The hold-up
 
 Before he plays to the first trick the dealer counts:
@@ -48,26 +44,9 @@ Then he plans:
 def chapter(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The print page of a chapter with lists and two played deals, as the build
     hands it to WeasyPrint."""
-    root = tmp_path_factory.mktemp("book")
-    shutil.copytree(TOP / "hands" / "deals", root / "hands" / "deals")
-    (root / "lessons").mkdir()
-    (root / "lessons" / "book.toml").write_text('title = "Hold-ups"\n')
-    (root / "lessons" / "01.md").write_text(LESSON, encoding="utf-8")
-    pages: list[str] = []
-    made = bridgebook.render.chapters.chapter_html
-
-    def making(env: Any, title: str, body: str, book: dict[str, Any]) -> str:
-        pages.append(made(env, title, body, book))
-        return pages[-1]
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(bridgebook.render.chapters, "chapter_html", making)
-        patch.chdir(root)
-        result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
-    assert result.exit_code == 0, result.output
-    assert len(pages) == 1 and '<table class="play">' in pages[0]
-    assert pages[0].count("<li>") == 7 and "<ol>" in pages[0]
-    return pages[0]
+    page = chapter_page(tmp_path_factory.mktemp("book"), LESSON)
+    assert page.count("<li>") == 7 and "<ol>" in page
+    return page
 
 
 def _with_weasyprints_sheet(patch: pytest.MonkeyPatch) -> None:
@@ -79,12 +58,6 @@ def _with_weasyprints_sheet(patch: pytest.MonkeyPatch) -> None:
 def _with_the_narrowed_sheet(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(defaults, "html_class", lambda page, sheets: defaults._narrowed_html())
 
-
-def _pictures(pdf_file: Path, folder: Path) -> list[bytes]:
-    folder.mkdir()
-    subprocess.run(["pdftoppm", "-r", "80", "-png", str(pdf_file), str(folder / "page")],
-                   check=True, capture_output=True)
-    return [p.read_bytes() for p in sorted(folder.glob("page*.png"))]
 
 
 def _text(pdf_file: Path) -> str:
@@ -115,7 +88,7 @@ def test_a_chapter_with_lists_is_the_same_pdf(chapter: str, tmp_path: Path) -> N
         _with_weasyprints_sheet(patch)
         pdf.write_pdf(chapter, whole, tmp_path)
     assert narrowed.read_bytes() == whole.read_bytes()
-    first, second = _pictures(narrowed, tmp_path / "a"), _pictures(whole, tmp_path / "b")
+    first, second = pictures(narrowed, tmp_path / "a"), pictures(whole, tmp_path / "b")
     assert len(first) >= 2 and first == second
     text = _text(narrowed)
     assert "1. his sure winners;" in text and "• a hold-up in the suit led," in text
@@ -152,7 +125,7 @@ def test_a_page_that_needs_the_whole_sheet_keeps_it(name: str, tmp_path: Path) -
         _with_weasyprints_sheet(patch)
         pdf.write_pdf(html, tmp_path / "whole.pdf", tmp_path)
     assert (tmp_path / "kept.pdf").read_bytes() == (tmp_path / "whole.pdf").read_bytes()
-    kept = _pictures(tmp_path / "kept.pdf", tmp_path / "a")
+    kept = pictures(tmp_path / "kept.pdf", tmp_path / "a")
     with pytest.MonkeyPatch.context() as patch:
         _with_the_narrowed_sheet(patch)
         if name == "a footnote":  # WeasyPrint finds no style for the footnote's marks
@@ -163,7 +136,7 @@ def test_a_page_that_needs_the_whole_sheet_keeps_it(name: str, tmp_path: Path) -
     # The default sheet's marker is not transformed; without its rule, it would be.
     assert re.search(r"\b[ab]\. DUCK", _text(tmp_path / "kept.pdf"))
     assert re.search(r"\b[AB]\. DUCK", _text(tmp_path / "narrowed.pdf"))
-    assert kept != _pictures(tmp_path / "narrowed.pdf", tmp_path / "b")
+    assert kept != pictures(tmp_path / "narrowed.pdf", tmp_path / "b")
 
 
 def test_a_page_with_sheets_not_read_here_keeps_the_whole_sheet(tmp_path: Path) -> None:

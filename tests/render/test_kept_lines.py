@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
 import bridgebook.render.chapters
-from bridgebook.cli import main
 from bridgebook.render import lines, pdf
+
+from .conftest import chapter_page, pictures
 
 TOP = Path(__file__).resolve().parents[2]
 LESSON = """# The hold-up
@@ -50,27 +50,9 @@ were comprehensively disrupted; uncharacteristically, notwithstanding.</p>
 def chapter(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The print page of a chapter with two played deals (diagrams, auctions, play
     tables, the scores of the hands), as the build hands it to WeasyPrint."""
-    import shutil
 
-    root = tmp_path_factory.mktemp("book")
-    shutil.copytree(TOP / "hands" / "deals", root / "hands" / "deals")
-    (root / "lessons").mkdir()
-    (root / "lessons" / "book.toml").write_text('title = "Hold-ups"\n')
-    (root / "lessons" / "01.md").write_text(LESSON, encoding="utf-8")
-    pages: list[str] = []
-    made = bridgebook.render.chapters.chapter_html
-
-    def making(env: Any, title: str, body: str, book: dict[str, Any]) -> str:
-        pages.append(made(env, title, body, book))
-        return pages[-1]
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(bridgebook.render.chapters, "chapter_html", making)
-        patch.chdir(root)
-        result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
-    assert result.exit_code == 0, result.output
-    assert len(pages) == 1 and "<table class=\"play\">" in pages[0]
-    return pages[0].replace("</body>", MORE + "</body>")
+    page = chapter_page(tmp_path_factory.mktemp("book"), LESSON)
+    return page.replace("</body>", MORE + "</body>")
 
 
 def _as_it_is(patch: pytest.MonkeyPatch) -> None:
@@ -82,11 +64,6 @@ def _as_it_is(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(preferred, "split_first_line", line_break.split_first_line)
     patch.setattr(pdf, "_fonts", lambda: None)
 
-
-def _pictures(pdf_file: Path, folder: Path) -> list[bytes]:
-    subprocess.run(["pdftoppm", "-r", "80", "-png", str(pdf_file), str(folder / "page")],
-                   check=True, capture_output=True)
-    return [p.read_bytes() for p in sorted(folder.glob("page*.png"))]
 
 
 def test_the_known_weasyprint_is_the_one_pinned_and_the_one_loaded() -> None:
@@ -108,7 +85,7 @@ def test_a_chapter_with_kept_lines_is_the_same_pdf(chapter: str, tmp_path: Path)
     assert kept.read_bytes() == alone.read_bytes()
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    first, second = _pictures(kept, tmp_path / "a"), _pictures(alone, tmp_path / "b")
+    first, second = pictures(kept, tmp_path / "a"), pictures(alone, tmp_path / "b")
     assert len(first) >= 2 and first == second
 
 

@@ -6,19 +6,16 @@ as pictures; a WeasyPrint other than the one known is left as it is."""
 from __future__ import annotations
 
 import itertools
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-import bridgebook.render.chapters
-from bridgebook.cli import main
 from bridgebook.render import flow, pdf
 
-TOP = Path(__file__).resolve().parents[2]
+from .conftest import chapter_page
+
 LESSON = """# The hold-up
 
 The dealer holds up the ace of spades twice.
@@ -64,25 +61,8 @@ def _box(float_: str, position: Any) -> Any:
 @pytest.fixture(scope="module")
 def chapter(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The print page of a chapter with two played deals and boxes out of the flow."""
-    root = tmp_path_factory.mktemp("book")
-    shutil.copytree(TOP / "hands" / "deals", root / "hands" / "deals")
-    (root / "lessons").mkdir()
-    (root / "lessons" / "book.toml").write_text('title = "Hold-ups"\n')
-    (root / "lessons" / "01.md").write_text(LESSON, encoding="utf-8")
-    pages: list[str] = []
-    made = bridgebook.render.chapters.chapter_html
-
-    def making(env: Any, title: str, body: str, book: dict[str, Any]) -> str:
-        pages.append(made(env, title, body, book))
-        return pages[-1]
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(bridgebook.render.chapters, "chapter_html", making)
-        patch.chdir(root)
-        result = CliRunner().invoke(main, ["build", "lessons", "-o", "out"])
-    assert result.exit_code == 0, result.output
-    assert len(pages) == 1 and '<table class="play">' in pages[0]
-    return pages[0].replace("</body>", MORE + "</body>")
+    page = chapter_page(tmp_path_factory.mktemp("book"), LESSON)
+    return page.replace("</body>", MORE + "</body>")
 
 
 def test_the_known_weasyprint_is_asked_once() -> None:
