@@ -48,6 +48,10 @@ _SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South
            "lin:ah", "lin:qx", "pbn:Play:plus"}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
+#: The notation's own keys for the score and the laws' options, written as read (a
+#: score record is scored from them).
+_BOOK_KEYS = ("doubling-limit", "lead", "rubber", "sides", "honours", "chicane", "revoke",
+              "printed", "totals", "game", "dummy-bridge")
 _ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",
         Act.SATISFIED: "satisfied", Act.ASK: "may I lead?", Act.CONSENT: "lead"}
 
@@ -56,6 +60,10 @@ def write_hand(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     """The book-notation text of a record, and what it could not hold."""
     parts: list[str] = []
     found: list[Diagnostic] = []
+    # The record's own keys for every deal ('sides:' of a rubber), before the first.
+    head = [f"{key}: {record.meta[key]}" for key in _BOOK_KEYS if key in record.meta]
+    if head:
+        parts.append("\n".join(head) + "\n")
     for deal in record.deals:
         text, problems = hand_deal(deal, record.meta)
         parts.append(text)
@@ -87,6 +95,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 "position", "declarer", "contract"):
         if key in meta and not (key == "board" and deal.number is not None):
             lines.append(f"{key}: {meta[key]}")
+    inherited = file_meta or {}
+    lines.extend(f"{key}: {meta[key]}" for key in _BOOK_KEYS
+                 if key in meta and inherited.get(key) != meta[key])
     columns = deal.play.columns if deal.play is not None else None
     if meta.get("position") == "end" and "declarer" not in meta and columns:
         # an end position played with no auction: the declarer sits before the leader
