@@ -249,9 +249,8 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     record, shown = read_record(source)
     target = format_of(output, to) or output.suffix.lstrip(".") or "(none)"
     unread = any(d.severity is Severity.ERROR and d.code.startswith("P") for d in shown)
-    # Without --to the name says the format: a link's target that says another is refused.
-    formats = () if to else {f".{name}" for name in WRITERS}
-    refused = refusal(output, source, formats)
+    # A link's target whose name says another kind of file is refused (--to or not).
+    refused = refusal(output, source)
     if refused is not None:
         shown.append(refused)
     elif unread and not force:
@@ -266,7 +265,7 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
         # What is lost the same way in many games is told once (the places kept).
         shown += [d.at(file=str(source)) for d in told_once(dropped, "P017")]
         failure = None if any(d.code == "P018" for d in dropped) else write_text(
-            output, text, source=source, formats=formats)
+            output, text, source=source)
         if failure is not None:
             shown.append(failure)
     lines = _source_lines(str(source)) if shown else []  # for the excerpts, if any
@@ -305,8 +304,7 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     record, shown = read_record(source)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
               and d.code not in _AS_PRINTED]
-    formats = {f".{name}" for name in WRITERS} | {".txt"}
-    refused = refusal(output, source, formats)
+    refused = refusal(output, source)
     if refused is not None:
         shown.append(refused)
     elif not record.deals:
@@ -318,8 +316,7 @@ def import_book(source: Path, output: Path, force: bool) -> None:
                    "(--force writes what was read)", err=True)
     else:
         unheld = unheld_lines(lines)
-        failure = write_text(output, printed_as_hand(record, unheld), source=source,
-                             formats=formats)
+        failure = write_text(output, printed_as_hand(record, unheld), source=source)
         if unheld and failure is None:
             shown = [replace(d, hint=f"{d.hint}; {output} keeps them, as comments at its "
                              "head") if d.code == "P044" else d for d in shown]

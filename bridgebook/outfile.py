@@ -11,8 +11,9 @@ The output is the user's file, so:
   through links too (``/dev/stdout``, whose last link the system alone can follow);
 - a file replaced keeps its permissions, and a new one gets those the umask gives;
 - the file being read (by any name: through a link, or a hard link) is never
-  written over (P018), nor a link's target whose name says another of the
-  command's formats (``out.html -> real.pdf`` would put a page in a PDF's name).
+  written over (P018), nor a link's target whose name says another kind of file
+  than the link's own (``out.html -> real.pdf`` would put a page in a PDF's name,
+  ``page.html -> deal.hand`` a page over the hand record a lesson reads).
 
 A folder of the output's path that is not there is named (P018), unless the
 command makes it (``render`` and ``scoresheet`` do; a conversion makes none).
@@ -25,7 +26,7 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -59,13 +60,12 @@ def special(output: Path) -> bool:
     return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
 
 
-def refusal(output: Path, source: Path | None = None,
-            formats: Collection[str] = ()) -> Diagnostic | None:
+def refusal(output: Path, source: Path | None = None) -> Diagnostic | None:
     """P018 when ``output`` is not to be written: a link that leads back to itself,
-    the file ``source`` being read, or a link to a file whose extension names
-    another of ``formats`` (extensions such as ".html") than the output's own.
+    the file ``source`` being read, or a link to a file whose extension is not the
+    output's own (a pipe or a device, which has none, is written into).
 
-    >>> refusal(Path("a-new-page.html"), Path("lesson.md"), (".html", ".pdf")) is None
+    >>> refusal(Path("a-new-page.html"), Path("lesson.md")) is None
     True
     """
     target = destination(output)
@@ -79,7 +79,7 @@ def refusal(output: Path, source: Path | None = None,
                     hint="write to another file: what was read would be replaced by "
                     "what was made of it").at(file=str(output))
     kind, named = target.suffix.lower(), output.suffix.lower()
-    if target != output and kind != named and kind in formats:
+    if target != output and kind != named and not special(output):
         return make("P018", f"cannot write {output}: it is a link to {target}, and a "
                     f"{named or 'file with no extension'} is not written into a {kind} "
                     "file", None,
@@ -89,14 +89,13 @@ def refusal(output: Path, source: Path | None = None,
 
 
 def write_output(output: Path, fill: Fill, *, source: Path | None = None,
-                 formats: Collection[str] = (), make_folder: bool = False,
-                 ) -> Diagnostic | None:
+                 make_folder: bool = False) -> Diagnostic | None:
     """Write ``output`` whole, ``fill`` making its contents in a new file; the
     problem (P018) if it is not written, else None. ``source`` is the file read,
     never written over; ``make_folder`` makes the output's folder if it is not
     there. An error of ``fill`` other than the system's (OSError) is raised, the
     output left as it was."""
-    problem = refusal(output, source, formats)
+    problem = refusal(output, source)
     if problem is not None:
         return problem
     target = destination(output)
@@ -116,16 +115,14 @@ def write_output(output: Path, fill: Fill, *, source: Path | None = None,
 
 
 def write_text(output: Path, text: str, *, source: Path | None = None,
-               formats: Collection[str] = (), make_folder: bool = False,
-               ) -> Diagnostic | None:
+               make_folder: bool = False) -> Diagnostic | None:
     """Write ``text`` (UTF-8, lines ended by a newline alone) as :func:`write_output`."""
 
     def fill(path: Path) -> None:
         with path.open("w", encoding="utf-8", newline="\n") as out:
             out.write(text)
 
-    return write_output(output, fill, source=source, formats=formats,
-                        make_folder=make_folder)
+    return write_output(output, fill, source=source, make_folder=make_folder)
 
 
 def not_written(output: Path, target: Path, failure: str) -> Diagnostic:

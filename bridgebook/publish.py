@@ -324,7 +324,7 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
             made.write_text(page_html(env, page, info.book(title="", home="", pdf=None),
                                       None, None), encoding="utf-8")
 
-    _written(write_output(output, fill, source=file, formats=PAGES, make_folder=True),
+    _written(write_output(output, fill, source=file, make_folder=True),
              "render")
     n = len(copies)
     # (a link to a pipe leads, at last, to no path: 'pipe:[…]', which is not said)
@@ -336,7 +336,7 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
 def _refuse(output: Path, source: Path | None, command: str) -> None:
     """Stop before any work when ``output`` is not to be written (P018): a link
     that leads back to itself, the file read, a link to another format's file."""
-    _written(refusal(output, source, PAGES), command)
+    _written(refusal(output, source), command)
 
 
 def _written(problem: Diagnostic | None, command: str) -> None:
@@ -392,7 +392,7 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
         else:
             made.write_text(html, encoding="utf-8")
 
-    _written(write_output(output, fill, source=record, formats=PAGES, make_folder=True),
+    _written(write_output(output, fill, source=record, make_folder=True),
              "scoresheet")
     click.echo(f"-> {output}", err=True)
 

@@ -85,9 +85,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "or its format is not known; or the output of any of these and of `render` and "
      "`scoresheet` is the file being read, by any name (`convert x.hand -o x.hand`, "
      "or a link to it), which the output would replace, or a symbolic link that "
-     "leads back to itself, or a link to a file whose name says another of the "
-     "command's formats (`-o out.html` with `out.html -> real.pdf`; `convert` without "
-     "`--to`). An existing output file is left as it was. An output that cannot be "
+     "leads back to itself, or a link to a file whose name says another kind of file "
+     "than the link's (`-o out.html` with `out.html -> real.pdf`, or `-> deal.hand`). "
+     "An existing output file is left as it was. An output that cannot be "
      "written is told as the command's own (`bridgebook: P018 …`), not at a place in "
      "a file, and a folder of its path that is not there (or is a file) is named: a "
      "conversion makes no folders (`render` and `scoresheet` make theirs)."),

@@ -184,9 +184,10 @@ def test_render_and_scoresheet_make_the_folder_of_their_output(project: Path) ->
     assert sorted(p.name for p in (project / "pages").iterdir()) == ["one.html"]
 
 
-def test_a_link_to_a_file_of_the_other_format_is_refused(project: Path) -> None:
-    """The format is the one the name given says (`-o out.html` is HTML): a link whose
-    target's name says another of the command's formats is not written through."""
+def test_a_link_to_a_file_of_another_kind_is_refused(project: Path) -> None:
+    """A link is written through only to a file whose name says the same kind of file
+    as the link's own (`-o out.html` is HTML): not into a PDF, nor over the hand
+    record or the lesson a page is made from, with `--to` or not."""
     (project / "real.pdf").write_bytes(b"%PDF-1.7 the user's own\n")
     (project / "out2.html").symlink_to("real.pdf")
     for command in (["render", "lessons/one.md"], ["scoresheet"]):
@@ -198,14 +199,25 @@ def test_a_link_to_a_file_of_the_other_format_is_refused(project: Path) -> None:
     (project / "deal.hand").write_text(HAND, encoding="utf-8")
     (project / "real.lin").write_text("the user's own\n", encoding="utf-8")
     (project / "deals.pbn").symlink_to("real.lin")
-    done = CliRunner().invoke(main, ["convert", "deal.hand", "-o", "deals.pbn"])
+    for to in ([], ["--to", "lin"]):
+        done = CliRunner().invoke(main, ["convert", "deal.hand", "-o", "deals.pbn", *to])
+        assert done.exit_code == 1
+        assert "and a .pbn is not written into a .lin file" in done.output
+        assert (project / "real.lin").read_text(encoding="utf-8") == "the user's own\n"
+    # A page's link to the hand record the lesson reads, a record's to a lesson.
+    (project / "lessons" / "with.md").write_text(
+        "# With a deal\n\n```hand file=../deal.hand\n```\n", encoding="utf-8")
+    (project / "page.html").symlink_to("deal.hand")
+    done = CliRunner().invoke(main, ["render", "lessons/with.md", "-o", "page.html"])
     assert done.exit_code == 1
-    assert "and a .pbn is not written into a .lin file" in done.output
-    assert (project / "real.lin").read_text(encoding="utf-8") == "the user's own\n"
-    # --to says the format: the link is written through, whatever its names say.
-    done = CliRunner().invoke(main, ["convert", "deal.hand", "-o", "deals.pbn", "--to", "lin"])
-    assert done.exit_code == 0, done.output
-    assert (project / "real.lin").read_text(encoding="utf-8").startswith("pn|")
+    assert "and a .html is not written into a .hand file" in done.output
+    assert (project / "deal.hand").read_text(encoding="utf-8") == HAND
+    lesson = (project / "lessons" / "one.md").read_text(encoding="utf-8")
+    (project / "o.pbn").symlink_to("lessons/one.md")
+    done = CliRunner().invoke(main, ["convert", "deal.hand", "-o", "o.pbn"])
+    assert done.exit_code == 1
+    assert "and a .pbn is not written into a .md file" in done.output
+    assert (project / "lessons" / "one.md").read_text(encoding="utf-8") == lesson
 
 
 def test_an_output_under_a_file_says_it_is_a_file(project: Path) -> None:
