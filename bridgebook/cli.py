@@ -243,7 +243,7 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
 
     What the target cannot hold is said (P017); a failed conversion leaves OUTPUT as it was.
     """
-    from bridgebook.interop.convert import WRITERS, convert_record, format_of
+    from bridgebook.interop.convert import convert_record, format_of
     from bridgebook.outfile import refusal, write_text
 
     record, shown = read_record(source)
@@ -292,7 +292,6 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     commentary on their tricks, the heading, title, score and result kept: `check` on
     OUTPUT reports what it reports on SOURCE. OUTPUT is left as it was on failure.
     """
-    from bridgebook.interop.convert import WRITERS
     from bridgebook.interop.printed_hand import printed_as_hand
     from bridgebook.outfile import refusal, write_text
     from bridgebook.syntax.printed.book import unheld_lines
