@@ -243,7 +243,7 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
 
     What the target cannot hold is said (P017); a failed conversion leaves OUTPUT as it was.
     """
-    from bridgebook.interop.convert import convert_record, format_of
+    from bridgebook.interop.convert import WRITERS, convert_record, format_of
     from bridgebook.outfile import refusal, write_text
 
     record, shown = read_record(source)
@@ -256,6 +256,10 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     elif unread and not force:
         click.echo(f"{output}: not written, {source} has reading errors (--force writes "
                    "what was read)", err=True)
+    elif target.lower() not in WRITERS:
+        shown.append(make("P018", f"cannot write {output}: its name says no format "
+                          "bridgebook writes" + (f" ({target!r})" if target != "(none)" else ""),
+                          None, hint="name it .hand, .pbn, .lin or .json, or give --to"))
     elif not record.deals and not unread:
         shown.append(make("P021", f"the file holds no deal: {output} is not written",
                           Span.point(1, 1), hint="a deal needs at least a hand").at(
@@ -263,7 +267,8 @@ def convert(source: Path, output: Path, to: str | None, force: bool) -> None:
     else:
         text, dropped = convert_record(record, target)
         # What is lost the same way in many games is told once (the places kept).
-        shown += [d.at(file=str(source)) for d in told_once(dropped, "P017")]
+        shown += [d if d.code == "P018" else d.at(file=str(source))
+                  for d in told_once(dropped, "P017")]
         failure = None if any(d.code == "P018" for d in dropped) else write_text(
             output, text, source=source)
         if failure is not None:

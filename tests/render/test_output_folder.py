@@ -262,3 +262,14 @@ def test_a_failure_in_the_making_leaves_the_file_as_it_was(tmp_path: Path) -> No
     assert out.read_text(encoding="utf-8") == "the new page"
     assert stat.S_IMODE(out.stat().st_mode) == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["page.html"]
+
+
+def test_an_output_whose_name_says_no_format_is_the_commands_own_p018(project: Path) -> None:
+    (project / "deal.hand").write_text(HAND, encoding="utf-8")
+    for name, said in (("noext", ""), ("x.txt", " ('txt')")):
+        done = CliRunner().invoke(main, ["convert", "deal.hand", "-o", name])
+        assert done.exit_code == 1
+        # not at a place in the file read: the output's name is at fault
+        assert done.output.startswith(f"bridgebook: P018 cannot write {name}: its name "
+                                      f"says no format bridgebook writes{said}\n")
+        assert not (project / name).exists()
