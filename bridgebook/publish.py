@@ -39,7 +39,7 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.outfile import destination, refusal, special, write_output
+from bridgebook.outfile import destination, not_written, refusal, special, write_output
 from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
@@ -311,8 +311,7 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
         # The images first: a page is never left naming pictures that are not there.
         copy_beside(copies, target)
     except OSError as error:
-        click.echo(f"bridgebook render: {output} could not be written ({error})", err=True)
-        sys.exit(1)
+        _written(not_written(output, target, error.strerror or str(error)), "render")
 
     def fill(made: Path) -> None:
         if output.suffix.lower() == ".pdf":

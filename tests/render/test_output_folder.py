@@ -273,3 +273,13 @@ def test_an_output_whose_name_says_no_format_is_the_commands_own_p018(project: P
         assert done.output.startswith(f"bridgebook: P018 cannot write {name}: its name "
                                       f"says no format bridgebook writes{said}\n")
         assert not (project / name).exists()
+
+
+def test_a_page_under_a_file_is_p018_naming_the_file(project: Path) -> None:
+    (project / "afile").write_text("the user's own\n", encoding="utf-8")
+    for command in (["render", "lessons/one.md"], ["scoresheet"]):
+        done = CliRunner().invoke(main, [*command, "-o", "afile/x.html"])
+        assert done.exit_code == 1
+        assert ("bridgebook: P018 cannot write afile/x.html: afile is a file, not a "
+                "folder") in done.output
+        assert (project / "afile").read_text(encoding="utf-8") == "the user's own\n"
