@@ -182,7 +182,9 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
             return read_json(json.loads(text.removeprefix("\ufeff"))), []
         except (ValueError, KeyError, TypeError, AttributeError) as error:
             # AttributeError: a value of another shape than the schema's ({"deals": [1]})
-            return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {error}",
+            said = (f"a field {error} is missing" if isinstance(error, KeyError)
+                    else str(error))
+            return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {said}",
                                          None).at(file=name)]
     if suffix in READERS:
         deals: list[Deal] = []

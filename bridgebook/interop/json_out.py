@@ -131,8 +131,20 @@ def read_json(data: dict[str, Any]) -> HandRecord:
     deals = data["deals"]
     if not isinstance(deals, list):
         raise ValueError("'deals' must be a list of deals")
-    return HandRecord(tuple(_deal(d, number) for number, d in enumerate(deals, start=1)),
+    return HandRecord(tuple(_placed(d, number) for number, d in enumerate(deals, start=1)),
                       _meta(data.get("meta", {}), "the record's 'meta'"))
+
+
+def _placed(d: dict[str, Any], number: int) -> Deal:
+    """Deal ``number``; what is wrong with it said with the deal's number."""
+    try:
+        return _deal(d, number)
+    except KeyError as error:
+        raise ValueError(f"deal {number}: a field {error} is missing") from None
+    except ValueError as error:
+        if str(error).startswith(f"deal {number}"):
+            raise
+        raise ValueError(f"deal {number}: {error}") from None
 
 
 def _text(value: object, where: str) -> str | None:
@@ -193,6 +205,12 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
         trick_notes = d.get("trick_notes", {})
         if not isinstance(trick_notes, dict):
             raise ValueError(f"{where}: 'trick_notes' must be an object of lists of texts")
+        places = {str(n) for n in range(1, len(d["play"]) + 2)}
+        stray = [key for key in trick_notes if key not in places]
+        if stray:
+            raise ValueError(f"{where}: 'trick_notes' names trick {stray[0]!r}, but the play "
+                             f"has {len(d['play'])} (a trick's place, 1 to "
+                             f"{len(d['play']) + 1}, the last for a row of no card)")
         tricks = []
         for number, cards in enumerate(d["play"], start=1):
             played = []

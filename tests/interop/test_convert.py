@@ -321,6 +321,10 @@ def test_a_title_goes_to_pbn_and_back_once() -> None:
     assert [d.title for d in back.deals] == ["A squeeze"] and problems == []
 
 
+#: The tricks of the first of the bundled deals, as its JSON has them.
+_PLAY = record_json(read_record(DEALS[0])[0])["deals"][0]["play"]
+
+
 @pytest.mark.parametrize(("change", "said"), [
     (lambda d: d.__setitem__("notes", [None]), "deal 1: 'notes' must be a list of texts"),
     (lambda d: d.__setitem__("notes", "abc"), "deal 1: 'notes' must be a list of texts"),
@@ -331,6 +335,11 @@ def test_a_title_goes_to_pbn_and_back_once() -> None:
     (lambda d: d.__setitem__("play", "S3"),
      "deal 1: 'play' must be a list of tricks, each a list of cards"),
     (lambda d: d.__setitem__("hands", {"N": 5}), "deal 1: 'hands' must be an object of texts"),
+    (lambda d: d.__setitem__("trick_notes", {"99": ["x"]}),
+     f"deal 1: 'trick_notes' names trick '99', but the play has {len(_PLAY)} (a trick's "
+     f"place, 1 to {len(_PLAY) + 1}, the last for a row of no card)"),
+    (lambda d: d["play"][0][0].pop("card"), "deal 1: a field 'card' is missing"),
+    (lambda d: d["play"][0][0].__setitem__("seat", "Q"), "deal 1: not a seat: 'Q'"),
 ])
 def test_json_of_another_shape_is_one_p013_naming_the_field(
         change: Any, said: str, tmp_path: Path) -> None:
