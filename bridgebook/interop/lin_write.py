@@ -264,6 +264,15 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if tricks is not None:
             out.append(f"mc|{tricks}|")
     out.extend(_nt(n, dropped) for n in last)
+    if auction is not None and deal.meta.get("auction-open"):
+        found.append(make("P017", "LIN has no mark for an auction that goes on unrecorded "
+                          "(PBN's and the notation's '+'): the calls written end there, "
+                          "which LIN reads as an auction not finished",
+                          deal.meta_spans.get("auction-open", deal.span)))
+    if deal.meta.get("position") == "end":
+        found.append(make("P017", "LIN holds whole deals: an end position is written as its "
+                          "hands, which LIN reads as a deal short of cards",
+                          deal.meta_spans.get("position", deal.span)))
     lost = _lost(deal)
     if lost:
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)

@@ -1,0 +1,38 @@
+"""What LIN cannot hold is said (P017): an auction that goes on unrecorded ('+'),
+and an end position (LIN's 'md' is read as a whole deal)."""
+
+from __future__ import annotations
+
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.syntax import parse
+
+HANDS = """\
+N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+"""
+
+
+def test_an_auction_that_goes_on_unrecorded_is_said() -> None:
+    record, problems = parse("deal 1\ndealer: N\n" + HANDS + "auction: 1S pass 2D +\n")
+    assert problems == []
+    lin, lost = convert_record(record, "lin")
+    assert "mb|1S|mb|p|mb|2D|pg||" in lin
+    assert [d.message for d in lost] == [
+        "LIN has no mark for an auction that goes on unrecorded (PBN's and the notation's "
+        "'+'): the calls written end there, which LIN reads as an auction not finished"]
+    assert [d.code for d in lost] == ["P017"]
+
+
+def test_an_end_position_is_said() -> None:
+    # Three cards each, hearts trumps, West to lead (PBN's end position: no auction).
+    pbn = ('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQ... JT9... ..AKQ ...AKQ"]\n'
+           '[Declarer "S"]\n[Contract "H"]\n')
+    record, problems = read_pbn(pbn)
+    assert problems == []
+    assert record.deals[0].meta.get("position") == "end"
+    _, lost = convert_record(record, "lin")
+    assert ("P017", "LIN holds whole deals: an end position is written as its hands, "
+            "which LIN reads as a deal short of cards") in [(d.code, d.message) for d in lost]
