@@ -170,7 +170,7 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "message stands for the cards not held, revokes and wrong winners that follow "
      "(folded under it), and the deal is checked so read. Add the row of seats above "
      "the first trick, as the hint gives it."),
-    ("P047", W, "the play said to stop before its last row",
+    ("P047", W, "the play or auction said to stop before its end",
      "A trick row of the book notation ends `...` (or `…`), which says the play stops "
      "in that trick with no claim, but more rows follow it. Only the last row may end "
      "so. Every row is read and the `...` is not kept; remove it, or the rows after "
@@ -180,7 +180,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "winning names, are not told again. A commentary in braces after the `...` "
      "(`S3 ... {why}`) is the last card's. PBN's `*` ends its play section likewise, and its "
      "`+` with the row it stands in: cards after are not read, and are told so with "
-     "this code at the mark."),
+     "this code at the mark. A PBN auction's `+` says the auction goes on, unrecorded, "
+     "after its last call: calls after it are read on, the `+` not kept, and told with "
+     "this code at the `+`."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

@@ -418,10 +418,11 @@ class _GameReader:
         first = self._seat("Auction")
         notes = _note_texts(self.note_tags.get("Auction", []))
         calls: list[Call] = []
+        plus: Item | None = None  # a '+' read, no call after it yet
         for word in words(self.sections.get("Auction", [])):
             text = word.text
             plain = _PLAIN_CALLS.get(text) if word.kind == "word" else None
-            if plain is not None:  # the usual case: a call as written, nothing about it
+            if plain is not None and plus is None:  # the usual case: a call as written
                 column = word.column
                 calls.append(fast.call(*plain, fast.span(word.line, column, column + len(text))))
                 continue
@@ -450,9 +451,18 @@ class _GameReader:
                 continue
             if text == "+":
                 self.meta["auction-open"] = "yes"  # the auction goes on, unrecorded
+                plus = word
                 continue
             if not text or text.startswith("$") or text in ("*", "-"):
                 continue
+            if plus is not None:  # calls after the '+': read on, the '+' not kept
+                self.found.append(make(
+                    "P047", f"the auction is said to go on unrecorded at {plus.text!r}, but "
+                    f"calls follow it ({word.text!r}): they are read on", plus.span,
+                    hint="an auction goes on unrecorded only after its last call: remove "
+                    "the '+', or the calls after it"))
+                del self.meta["auction-open"]
+                plus = None
             if text.upper() == "AP":
                 calls.extend(Call(CallKind.PASS, span=word.span)
                              for _ in range(_passes_to_close(calls)))
