@@ -288,3 +288,20 @@ def table_of(meta: dict[str, str]) -> str | None:
     if not parts and AGAIN in meta:
         parts.append("another table")
     return ", ".join(parts) or None
+
+
+def irregularity_marks(meta: dict[str, str]) -> list[str]:
+    """PBN's irregularity marks (``^R`` a revoke, ``^S`` a call out of turn …) a
+    record keeps, each with what it is on: the auction's call by its place, the
+    play's card.
+
+    >>> irregularity_marks({"pbn:Auction:mark:2": "^S", "pbn:Play:mark:S5": "^R"})
+    ['^S on call 3 of the auction', '^R on S5']
+    """
+    said = []
+    for key, mark in meta.items():
+        if key.startswith("pbn:Auction:mark:") and key[17:].isdecimal():
+            said.append(f"{mark} on call {int(key[17:]) + 1} of the auction")
+        elif key.startswith("pbn:Play:mark:"):
+            said.append(f"{mark} on {key[14:]}")
+    return said

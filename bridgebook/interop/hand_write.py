@@ -19,7 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
-from bridgebook.interop.common import AGAIN
+from bridgebook.interop.common import AGAIN, irregularity_marks
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import (
@@ -115,10 +115,15 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # call's commentary ('1S {five spades}') is written with the call, '1♠ (five spades)'.
     dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
                       and k not in _SILENT and not k.endswith(":note")
-                      and ":comment:" not in k and meta[k].strip() not in _UNKNOWN})
+                      and ":comment:" not in k and ":mark:" not in k
+                      and meta[k].strip() not in _UNKNOWN})
     if dropped:
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))
+    marks = irregularity_marks(meta)
+    if marks:
+        found.append(make("P017", "the book notation has no place for PBN's irregularity "
+                          "marks (" + ", ".join(marks) + "); left out", deal.span))
     lines.extend(_hand(h) for h in deal.hands)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
     # a row of no card ('1. S: ... {no lead}') written as it was, after the play's

@@ -19,6 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
+from bridgebook.interop.common import irregularity_marks
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -273,6 +274,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "LIN holds whole deals: an end position is written as its "
                           "hands, which LIN reads as a deal short of cards",
                           deal.meta_spans.get("position", deal.span)))
+    marks = irregularity_marks(deal.meta)
+    if marks:
+        found.append(make("P017", "LIN has no place for PBN's irregularity marks ("
+                          + ", ".join(marks) + "); left out", deal.span))
     lost = _lost(deal)
     if lost:
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)

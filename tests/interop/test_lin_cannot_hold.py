@@ -1,5 +1,6 @@
 """What LIN cannot hold is said (P017): an auction that goes on unrecorded ('+'),
-and an end position (LIN's 'md' is read as a whole deal)."""
+an end position (LIN's 'md' is read as a whole deal), PBN's irregularity marks
+(the book notation has no place for them either)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,21 @@ def test_an_end_position_is_said() -> None:
     _, lost = convert_record(record, "lin")
     assert ("P017", "LIN holds whole deals: an end position is written as its hands, "
             "which LIN reads as a deal short of cards") in [(d.code, d.message) for d in lost]
+
+
+def test_pbns_irregularity_marks_are_named_where_they_are_left_out() -> None:
+    # West's pass out of turn (^S, the third call) and South's revoke (^R on ♠3).
+    pbn = ('[Board "1"]\n[Dealer "N"]\n'
+           '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n'
+           '[Declarer "N"]\n[Contract "7NT"]\n[Result "13"]\n[Auction "N"]\n'
+           '7NT Pass Pass^S Pass\n[Play "E"]\nS7 S3^R S2 SA\n*\n')
+    record, problems = read_pbn(pbn)
+    assert [d.code for d in problems] == ["P016", "P016"]
+    marks = "(^S on call 3 of the auction, ^R on S3); left out"
+    for target, said in (("lin", "LIN has no place for PBN's irregularity marks "),
+                         ("hand", "the book notation has no place for PBN's irregularity "
+                          "marks ")):
+        _, lost = convert_record(record, target)
+        assert [(d.code, d.message) for d in lost] == [("P017", said + marks)]
+    pbn_again, lost = convert_record(record, "pbn")
+    assert lost == [] and "Pass^S" in pbn_again and "S3^R" in pbn_again
