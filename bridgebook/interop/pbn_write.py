@@ -161,7 +161,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     loose += [as_pbn(n) for n in paragraphs(settled.cardless()) if n.text.strip()]
     if loose:
         at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
-        lines[at + 1:at + 1] = [_comment(text, lost) for text in loose]
+        # one comment, a blank line between the notes: PBN's comments one under the
+        # other are read as the lines of one paragraph, and each note is one of its own
+        lines[at + 1:at + 1] = [_comment("\n\n".join(loose), lost)]
     found.extend(_braces_lost(deal, lost))
     return "\n".join(lines), found
 

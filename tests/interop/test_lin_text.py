@@ -99,7 +99,9 @@ def test_lin_to_json_to_lin_gives_the_same_text() -> None:
 def test_lin_text_goes_to_pbn_so_that_it_prints_as_typed() -> None:
     pbn, dropped = convert_record(_read(), "pbn")
     assert dropped == []
-    assert "{\\# not a heading}\n{\\> \\[lead](x) \\_low\\_}\n" in pbn
+    # LIN's two 'nt' on the deal, two paragraphs of one PBN comment (comments one
+    # under the other would be read as one paragraph's lines)
+    assert "{\\# not a heading\n\n\\> \\[lead](x) \\_low\\_}\n" in pbn
     assert '[Note "1:2\\* or \\*\\*more\\*\\*"]' in pbn
     again, found = read_pbn(pbn)
     assert found == []
@@ -109,6 +111,7 @@ def test_lin_text_goes_to_pbn_so_that_it_prints_as_typed() -> None:
     # and back to LIN as it was
     lin, dropped = convert_record(again, "lin")
     assert dropped == [] and "an|2* or **more**|" in lin
+    assert _nt(lin)[:2] == ["# not a heading", "> [lead](x) _low_"]
 
 
 def test_a_lin_deal_prints_its_text_as_typed() -> None:
