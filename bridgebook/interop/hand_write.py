@@ -168,12 +168,16 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 lines.append(f"{trick.number}. {trick.leader.name}: "
                              + " ".join(card.code.replace("T", "10") for _, card in trick.cards)
                              + end)
-                for card, text in said:
+                for at, (card, text) in enumerate(said):
+                    if at:
+                        lines.append(">")  # each card's note a paragraph of its own
                     lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
                 under.extend(c.note.span for t in deal.play.tricks for c in t.cards
                              if c.card is said[0][0] and c.note)
             if index < len(deal.play.tricks):
-                for note in deal.play.tricks[index].notes:
+                for at, note in enumerate(deal.play.tricks[index].notes):
+                    if not at and lines[-1].startswith(">"):
+                        lines.append(">")  # (after the cards' notes written under the row)
                     lines.extend(commentary(lost.book(note)))
         if leader is not None:
             lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")

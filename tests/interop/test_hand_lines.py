@@ -108,3 +108,22 @@ def test_a_long_note_is_never_broken_before_a_word_markdown_would_read_as_a_bloc
     printed = " ".join(n.text for n in paragraphs(play.tricks[0].notes)).split()
     # LIN's text reaches the notation escaped where Markdown would read a mark.
     assert [word.replace("\\", "") for word in printed] == ["C5:", *note.split()]
+
+
+def test_the_notes_of_a_trick_too_long_for_its_row_are_a_paragraph_each() -> None:
+    record, found = read_lin(_MD + _AUCTION + "pc|c5|nt|first|nt|and its second line|"
+                             "pc|c3|pc|cA|pc|cJ|nt|" + _WORDS + "|pg||mc|10|")
+    assert found == []
+    hand, _ = convert_record(record, "hand")
+    lines = hand.splitlines()
+    at = lines.index("1. S: C5 C3 CA CJ")
+    assert lines[at + 1:at + 5] == ["> C5: first", "> and its second line", ">",
+                                    "> CJ: " + " ".join(["word"] * 19)]
+    again, problems = parse(hand)
+    assert [d.code for d in problems] == []
+    play = again.deals[0].play
+    assert play is not None
+    # one commentary under the trick, a paragraph each card's note
+    (said,) = paragraphs(play.tricks[0].notes)
+    assert [" ".join(p.split()) for p in said.text.split("\n\n")] == [
+        "C5: first and its second line", "CJ: " + _WORDS]
