@@ -106,7 +106,7 @@ def test_a_trick_too_long_for_a_line_of_the_notation_has_its_notes_under_it() ->
     at = lines.index("1. S: C5 C3 CA CJ")
     assert lines[at + 1] == "> C5: kibitzer 0: " + "x" * 90
     assert lines[at + 2:at + 21] == [f"> kibitzer {i}: " + "x" * 90 for i in range(1, 20)]
-    assert lines[at + 21] == "> C3: ok"
+    assert lines[at + 21:at + 23] == [">", "> C3: ok"]  # each card's note a paragraph
     # said at the first nt's text
     assert _said(dropped) == [
         f"1:{len(before) + len('nt|') + 1} P017 a trick's line with its cards' commentary "
@@ -116,7 +116,8 @@ def test_a_trick_too_long_for_a_line_of_the_notation_has_its_notes_under_it() ->
     assert [d for d in found if d.severity.name == "ERROR"] == []
     play = again.deals[0].play
     assert play is not None and [n.text for n in play.tricks[0].notes][::20] == [
-        "C5: kibitzer 0: " + "x" * 90, "C3: ok"]
+        "C5: kibitzer 0: " + "x" * 90, ""]
+    assert [n.text for n in play.tricks[0].notes][-1] == "C3: ok"
 
 
 def test_a_note_with_no_place_too_long_for_its_row_is_said_at_the_deal() -> None:
