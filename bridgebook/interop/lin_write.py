@@ -224,7 +224,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                 # A call not read (P004) is written as one, in its turn.
                 word = {CallKind.PASS: "p", CallKind.DOUBLE: "d", CallKind.REDOUBLE: "r"}.get(
                     call.kind, "?")
-            out.append(f"mb|{word}{'!' if call.alert or call.note else ''}|")
+            # '!' only for a call alerted: an explanation ('an') is not an alert
+            out.append(f"mb|{word}{'!' if call.alert else ''}|")
             if call.note:
                 out.append(f"an|{dropped.text(call.note, call.span, call.note_origin)}|")
     if deal.declaration:

@@ -6,6 +6,7 @@ explanation converted between PBN, LIN and the book notation as commentary is.""
 from __future__ import annotations
 
 import json
+import re
 
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
@@ -13,6 +14,8 @@ from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
+
+from .test_real_files import REAL
 
 _HANDS = ("N: S—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
           "E: H—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
@@ -84,7 +87,7 @@ def test_a_pbn_calls_explanation_is_converted_as_commentary_is() -> None:
     assert dropped == []
     assert "auction: 1♠ (five *spades*, ♠) pass (**weak**) pass pass\n" in hand
     lin, dropped = convert_record(record, "lin")
-    assert "mb|1S!|an|five spades, !S|mb|p!|an|weak|" in lin
+    assert "mb|1S|an|five spades, !S|mb|p|an|weak|" in lin
     assert _said(dropped) == [
         "5:1 P017 LIN's commentary has no bold or italic: <b>, <i> left out, "
         "the words kept"]
@@ -105,7 +108,7 @@ def test_the_notations_explanation_goes_to_pbn_and_lin_in_their_marks() -> None:
     assert read_pbn(pbn)[0].deals[0].auction.calls[0].note == (  # type: ignore[union-attr]
         "five <i>spades</i>, ♠x")
     lin, dropped = convert_record(record, "lin")
-    assert "an|five spades, ♠x|mb|p!|an|C:\\SAVES|" in lin
+    assert "an|five spades, ♠x|mb|p|an|C:\\SAVES|" in lin
     assert _said(dropped) == [
         "7:10 P017 LIN's commentary has no italic: * left out, the words kept"]
 
@@ -133,3 +136,36 @@ def test_the_white_suit_symbols_go_to_lin_as_bbo_s_shorthand() -> None:
     lin, dropped = convert_record(record, "lin")
     assert dropped == []
     assert _nt(lin) == ["lead the !SQ from !DKQ, not ♡x; !C and !S"]
+
+
+_MD = ("md|1S9642H765DJTCQJ93,SK3HKQ8DKQ972CA84,SQJTHA432D8643CK2,SA875HJT9DA5CT765|"
+       "sv|n|")
+
+
+def test_an_explained_call_not_alerted_is_written_without_the_alert() -> None:
+    record, found = read_lin(_MD + "mb|1N|an|15-17|mb|p|mb|p|mb|2C!|an|Stayman|mb|p|mb|p|"
+                             "mb|p|")
+    assert found == []
+    lin, dropped = convert_record(record, "lin")
+    assert dropped == []
+    assert "mb|1N|an|15-17|mb|p|mb|p|mb|2C!|an|Stayman|mb|p|mb|p|mb|p|" in lin
+    hand, _ = convert_record(record, "hand")
+    assert "auction: 1NT (15-17) pass pass 2♣! (Stayman) pass pass pass\n" in hand
+    # the notation's explanation without '!' goes to LIN and back without one
+    lin, dropped = convert_record(parse(hand)[0], "lin")
+    assert "mb|1N|an|15-17|mb|p|mb|p|mb|2C!|an|Stayman|" in lin
+    assert "auction: 1NT (15-17) pass pass 2♣! (Stayman)" in convert_record(
+        read_lin(lin)[0], "hand")[0]
+
+
+def test_a_real_lin_file_to_lin_keeps_every_calls_alert_as_read() -> None:
+    source = (REAL / "forrestrice__bridge-bots__usbf_sf_14502.lin").read_text()
+    lin, _ = convert_record(read_lin(source)[0], "lin")
+    # each 'mb' in the file and in the rewrite, in order: its alert is its '!'
+    before = [call.endswith("!") for call in re.findall(r"mb\|([^|]*)\|", source)]
+    after = [call.endswith("!") for call in re.findall(r"mb\|([^|]*)\|", lin)]
+    # 340 calls, 20 alerted; 7 others explained but not alerted stay so
+    assert len(before) == 340 and sum(before) == 20
+    assert len(re.findall(r"mb\|[^|!]*\|an\|", source)) == 7
+    assert len(re.findall(r"mb\|[^|!]*\|an\|", lin)) == 7
+    assert after == before

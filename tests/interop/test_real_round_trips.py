@@ -73,7 +73,7 @@ def _facts(deal: Deal, file_meta: dict[str, str], markdown: bool = False) -> dic
         "vulnerable": vulnerable(deal.meta.get("vulnerable")),
         "hands": {h.seat: h.cards.mask for h in deal.hands},
         "calls": None if deal.auction is None else [
-            (c.kind, c.level, c.strain, c.alert or bool(c.note),
+            (c.kind, c.level, c.strain, c.alert,
              _explained(c.explanation) if c.explanation else None)
             for c in deal.auction.calls],
         "play": [(seat, card) for t in settled.tricks for seat, card in t.cards],
