@@ -263,10 +263,17 @@ def _wrapped(text: str) -> str:
 
 
 def _broken(line: str) -> str:
+    r"""``line`` broken at spaces; never after a word ending in a backslash, which
+    at the end of a line Markdown reads as a hard line break (the backslash lost).
+
+    >>> first, second = _broken("word " * 19 + "C:\\ " + "word " * 20).splitlines()
+    >>> first[-8:], second[:4]
+    ('C:\\ word', 'word')
+    """
     lines: list[str] = []
     for word in line.split():
         if lines and (len(lines[-1]) + 1 + len(word) <= WRAP - 2
-                      or _NO_LINE_START.match(word)):
+                      or _NO_LINE_START.match(word) or lines[-1].endswith("\\")):
             lines[-1] += " " + word
         else:
             lines.append(word)

@@ -127,3 +127,22 @@ def test_the_notes_of_a_trick_too_long_for_its_row_are_a_paragraph_each() -> Non
     (said,) = paragraphs(play.tricks[0].notes)
     assert [" ".join(p.split()) for p in said.text.split("\n\n")] == [
         "C5: first and its second line", "CJ: " + _WORDS]
+
+
+def test_a_long_note_is_never_broken_after_a_backslash() -> None:
+    # Ten words of eight letters and "C:\" fill 93 of a line's 98: the next word
+    # would begin the next line, and a line ending in a backslash is Markdown's hard
+    # line break, the backslash lost. The word after it stays on its line.
+    text = " ".join(["abcdefgh"] * 10 + ["C:\\"] + ["abcdefgh"] * 250)
+    assert len(text) > MAX_LINE
+    record, found = read_lin(_MD + _AUCTION + "nt|" + text + "|")
+    assert found == []
+    hand, _ = convert_record(record, "hand")
+    said = [line for line in hand.splitlines() if line.startswith("> ")]
+    assert len(said) > 20
+    assert [line for line in said if line.endswith("\\")] == []
+    assert said[0] == "> " + " ".join(["abcdefgh"] * 10 + ["C:\\", "abcdefgh"])
+    again, problems = parse(hand)
+    assert problems == []
+    lin, dropped = convert_record(again, "lin")
+    assert dropped == [] and f"|nt|{text}|" in lin
