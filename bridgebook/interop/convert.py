@@ -16,7 +16,8 @@ from bridgebook.interop.json_out import record_json
 from bridgebook.interop.json_text import indented
 from bridgebook.interop.lin_write import write_lin
 from bridgebook.interop.pbn_write import write_pbn
-from bridgebook.model import HandRecord
+from bridgebook.interop.settled import settle
+from bridgebook.model import HandRecord, PlayForm
 
 
 def write_json(record: HandRecord) -> tuple[str, list[Diagnostic]]:
@@ -26,8 +27,21 @@ def write_json(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     return indented(record_json(record, found)) + "\n", found
 
 
+def write_book(record: HandRecord) -> tuple[str, list[Diagnostic]]:
+    """The record in the book notation; a trick with a card not known before a later
+    one (PBN's '+' in a middle column) stops at the gap, the cards after it said (P017):
+    a row of the play gives its cards in the order played."""
+    text, found = write_hand(record)
+    for deal in record.deals:
+        if deal.play is not None and any(t.form is PlayForm.TABLE and len(t.cards) < 4
+                                         for t in deal.play.tricks):
+            found.extend(d.at(deal=deal.ident)
+                         for d in settle(deal, record.meta).cut_said("the book notation"))
+    return text, found
+
+
 WRITERS: dict[str, Callable[[HandRecord], tuple[str, list[Diagnostic]]]] = {
-    "hand": write_hand, "pbn": write_pbn, "lin": write_lin, "json": write_json,
+    "hand": write_book, "pbn": write_pbn, "lin": write_lin, "json": write_json,
 }
 
 

@@ -23,6 +23,7 @@ from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
 from bridgebook.model import (
+    ROUND,
     Act,
     Auction,
     Call,
@@ -83,7 +84,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
         out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
-                        for seat, card in trick.cards] for trick in settled.tricks]
+                        for seat, card in trick.cards] for trick in settled.replay.tricks]
         if deal.play.tricks and deal.play.tricks[-1].stops:
             out["play_stops"] = True  # the last trick cut short where the record stops
         trick_notes = {str(number): [lost.book(n) for n in trick.notes]
@@ -107,7 +108,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         "tricks": [{"number": t.number, "leader": t.leader.name,
                     "cards": [[s.name, c.code] for s, c in t.cards],
                     "winner": t.winner.name if t.winner is not None else None}
-                   for t in settled.tricks],
+                   for t in settled.replay.tricks],
         "tricks_won": {side.name: settled.replay.tricks_won[side] for side in Side},
         "finished": settled.replay.finished}
     if found is not None:
@@ -224,7 +225,13 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             leader = played[0].seat if played else None
             last = number == len(d["play"]) and bool(d.get("play_stops"))
             said = _texts(trick_notes.get(str(number), []), f"{where}: 'trick_notes'")
-            tricks.append(Trick(tuple(played), PlayForm.ORDER, number, leader,
+            # A trick with a card not known before a later one (PBN's '+' in a middle
+            # column): its seats are not the round from its first; each card is its
+            # seat's, as a table's column gives it.
+            gap = leader is not None and any(
+                c.seat is not ROUND[leader][i] for i, c in enumerate(played[:4]))
+            tricks.append(Trick(tuple(played), PlayForm.TABLE if gap else PlayForm.ORDER,
+                                number, leader,
                                 notes=tuple(Note(n) for n in said), stops=last))
         # commentary on the trick after the play's last, a row of no card ('1. S: ...
         # {no lead}'): the play stops there

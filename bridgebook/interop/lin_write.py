@@ -250,6 +250,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
+    elif settled.cut:  # a trick with a card not known before a later one: cut at the gap
+        found.extend(settled.cut_said("LIN"))
     for trick in settled.tricks if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")

@@ -294,9 +294,11 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
 
 def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[str]:
     deal = settled.deal
-    if deal.play is None or not settled.tricks:
+    # every card with its seat: a column holds a card whose trick has one not known
+    tricks = settled.replay.tricks
+    if deal.play is None or not tricks:
         return []
-    leader = settled.contract.leader if settled.contract is not None else settled.tricks[0].leader
+    leader = settled.contract.leader if settled.contract is not None else tricks[0].leader
     columns = [leader.after(i) for i in range(4)]
     notes: dict[Card, str] = {}
     #: A trick's commentary, by its last card: on lines of its own after the trick's
@@ -320,8 +322,8 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
     # The seat whose cell in the last row was PBN's '+' (the play goes on, unrecorded)
     plus = Seat[meta["pbn:Play:plus"]] if meta.get("pbn:Play:plus") in _SEAT_NAMES else None
     plain = not marks and not notes and plus is None
-    last = len(settled.tricks) - 1
-    for number, trick in enumerate(settled.tricks):
+    last = len(tricks) - 1
+    for number, trick in enumerate(tricks):
         if plain and len(trick.cards) == 4:  # the commonest trick: four codes
             by_seat = [-1, -1, -1, -1]  # each seat's card by the seat's number
             for who, code in trick.cards:
@@ -347,7 +349,7 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
         lines.extend(_lines(row))
         if after:
             lines.extend(_said_after(trick.cards, after, lost))
-    if len(settled.tricks) < 13:
+    if len(tricks) < 13:
         lines.append("*")
     if marked:
         found.append(make("P017", "PBN has no mark for the card that won a trick; the "

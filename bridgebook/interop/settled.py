@@ -12,14 +12,15 @@ table and the tricks of a LIN play come from the same engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.interop.plain_play import plain_replay
-from bridgebook.model import Contract, Deal, Note, Seat, Side, StatedResult, Strain
+from bridgebook.model import ROUND, Card, Contract, Deal, Note, Seat, Side, StatedResult, Strain
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +29,33 @@ class Settled:
     code: LawsCode
     contract: Contract | None
     replay: Replay
+    #: The tricks as a play in the order played gives them (the book notation's rows,
+    #: LIN's cards): a trick whose card is not known before a later card (PBN's '+' in
+    #: a middle column) stops at the gap, and one whose lead is not known is left out;
+    #: ``replay.tricks`` keeps every card with its seat (PBN's columns, JSON's seats).
+    tricks: list[PlayedTrick]
+    #: The cards so left out, by their trick's number, each with its seat.
+    cut: dict[int, tuple[tuple[Seat, Card], ...]]
 
-    @property
-    def tricks(self) -> list[PlayedTrick]:
-        return self.replay.tricks
+    def cut_said(self, target: str) -> list[Diagnostic]:
+        """A P017 for each trick ``tricks`` cuts short, for ``target`` (its name)."""
+        found = []
+        written = {t.number: t for t in self.tricks}
+        tricks = self.deal.play.tricks if self.deal.play is not None else ()
+        for number, left in self.cut.items():
+            given = written.get(number)
+            known = {seat for seat, _ in left} | (
+                {seat for seat, _ in given.cards} if given is not None else set())
+            missing = "/".join(s.name for s in Seat if s not in known)
+            where = tricks[number - 1].span if number <= len(tricks) else None
+            cards = ", ".join(f"{card.code} ({seat.name})" for seat, card in left)
+            found.append(make(
+                "P017", f"trick {number}: the card of {missing}"
+                + (", the lead," if given is None else "") + f" is not known, and {target} "
+                "gives a trick's cards in the order played: the trick "
+                + (f"is left out, {cards}" if given is None else
+                   f"stops at the gap; {cards} left out"), where or self.deal.span))
+        return found
 
     @property
     def dealer(self) -> Seat:
@@ -109,7 +133,42 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     played = plain_replay(deal, contract)  # the commonest play, on bit masks
     if played is None:  # the full replay's tricks, with none of its messages
         played = with_claim(deal, play_out(deal, contract, code, hints=False, quiet=True))
-    return Settled(deal, code, contract, played)
+    tricks, cut = _in_order(played.tricks, deal, contract)
+    return Settled(deal, code, contract, played, tricks, cut)
+
+
+def _in_order(tricks: list[PlayedTrick], deal: Deal, contract: Contract | None) -> tuple[
+        list[PlayedTrick], dict[int, tuple[tuple[Seat, Card], ...]]]:
+    """``tricks`` as a play in order can give them: a trick short of cards whose card
+    not known comes before a later one (its seats not the round from its leader: the
+    seat the record names, else the last trick's winner, else the opening leader)
+    stops there, or is left out where its lead is not known; and the cards so cut.
+
+    >>> gap = PlayedTrick(1, Seat.E, ((Seat.E, Card.D5), (Seat.W, Card.DK)), None)
+    >>> tricks, cut = _in_order([gap], Deal(position=1), None)
+    >>> tricks[0].cards, cut
+    (((Seat.E, Card.D5),), {1: ((Seat.W, Card.DK),)})
+    """
+    given = deal.play.tricks if deal.play is not None else ()
+    cut: dict[int, tuple[tuple[Seat, Card], ...]] = {}
+    kept = tricks
+    for at, trick in enumerate(tricks):
+        cards = trick.cards
+        if len(cards) == 4:
+            continue
+        stated = given[at].leader if at < len(given) else None
+        lead = stated or (tricks[at - 1].winner if at else (
+            contract.leader if contract is not None else None)) or trick.leader
+        seats = ROUND[lead]
+        run = next((i for i, (seat, _) in enumerate(cards) if seat is not seats[i]),
+                   len(cards))
+        if run == len(cards):
+            continue
+        if kept is tricks:
+            kept = list(tricks)
+        cut[trick.number] = cards[run:]
+        kept[at] = replace(trick, cards=cards[:run])
+    return [t for t in kept if t.cards or t.number not in cut], cut
 
 
 _TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
