@@ -213,6 +213,7 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                              f"has {len(d['play'])} (a trick's place, 1 to "
                              f"{len(d['play']) + 1}, the last for a row of no card)")
         tricks = []
+        plus = isinstance(d.get("meta"), dict) and "pbn:Play:plus" in d["meta"]
         for number, cards in enumerate(d["play"], start=1):
             played = []
             for c in cards:
@@ -227,9 +228,12 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             said = _texts(trick_notes.get(str(number), []), f"{where}: 'trick_notes'")
             # A trick with a card not known before a later one (PBN's '+' in a middle
             # column): its seats are not the round from its first; each card is its
-            # seat's, as a table's column gives it.
+            # seat's, as a table's column gives it. The row of PBN's '+' is read as PBN
+            # reads it, its leader the replay's: the card not known may be the lead.
             gap = leader is not None and any(
                 c.seat is not ROUND[leader][i] for i, c in enumerate(played[:4]))
+            if plus and number == len(d["play"]) and len(played) < 4:
+                gap, leader = True, None
             tricks.append(Trick(tuple(played), PlayForm.TABLE if gap else PlayForm.ORDER,
                                 number, leader,
                                 notes=tuple(Note(n) for n in said), stops=last))

@@ -85,7 +85,8 @@ def test_a_plus_in_a_middle_column_keeps_each_card_with_its_seat(tmp_path: Path)
     assert '[Play "E"]\nD5 + DK D3\n*\n' in pbn and lost == []
 
 
-def test_a_plus_where_the_lead_is_not_known_leaves_the_trick_out_of_a_play_in_order() -> None:
+def test_a_plus_where_the_lead_is_not_known_leaves_the_trick_out_of_a_play_in_order(
+        tmp_path: Path) -> None:
     # West wins trick 1 with ♦K and leads to trick 2, unrecorded; North ♠Q, East ♠A,
     # South ♠2 (columns E S W N).
     text = PBN + "D5 DJ DK D3\nSA S2 + SQ\n"
@@ -103,6 +104,16 @@ def test_a_plus_where_the_lead_is_not_known_leaves_the_trick_out_of_a_play_in_or
     assert _said(lost) == [left.format("LIN")]
     pbn, lost = convert_record(record, "pbn")
     assert "D5 DJ DK D3\nSA S2 + SQ\n*\n" in pbn and lost == []
+    # JSON keeps the three cards, each its seat's, and West to lead (not L004)
+    data, lost = convert_record(record, "json")
+    assert lost == []
+    (tmp_path / "lead.json").write_text(data)
+    assert [d.code for d in check_file(tmp_path / "lead.json").diagnostics
+            if d.severity is not Severity.INFO] == []
+    again = read_json(json.loads(data))
+    assert [(s, c) for t in settle(again.deals[0]).replay.tricks for s, c in t.cards][4:] == [
+        (Seat.N, Card.SQ), (Seat.E, Card.SA), (Seat.S, Card.S2)]
+    assert "D5 DJ DK D3\nSA S2 + SQ\n*\n" in convert_record(again, "pbn")[0]
 
 
 def test_a_plus_after_the_last_card_of_the_round_loses_nothing() -> None:
