@@ -16,8 +16,8 @@ from bridgebook.interop.json_out import record_json
 from bridgebook.interop.json_text import indented
 from bridgebook.interop.lin_write import write_lin
 from bridgebook.interop.pbn_write import write_pbn
-from bridgebook.interop.settled import settle
-from bridgebook.model import HandRecord, PlayForm
+from bridgebook.interop.settled import tricks_cut
+from bridgebook.model import HandRecord
 
 
 def write_json(record: HandRecord) -> tuple[str, list[Diagnostic]]:
@@ -31,12 +31,14 @@ def write_book(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     """The record in the book notation; a trick with a card not known before a later
     one (PBN's '+' in a middle column) stops at the gap, the cards after it said (P017):
     a row of the play gives its cards in the order played."""
-    text, found = write_hand(record)
-    for deal in record.deals:
-        if deal.play is not None and any(t.form is PlayForm.TABLE and len(t.cards) < 4
-                                         for t in deal.play.tricks):
-            found.extend(d.at(deal=deal.ident)
-                         for d in settle(deal, record.meta).cut_said("the book notation"))
+    with tricks_cut() as cut:
+        text, found = write_hand(record)
+    said: set[int] = set()  # (a deal settled twice by the writer is said once)
+    for settled in cut:
+        if id(settled.deal) not in said:
+            said.add(id(settled.deal))
+            found.extend(d.at(deal=settled.deal.ident)
+                         for d in settled.cut_said("the book notation"))
     return text, found
 
 

@@ -12,7 +12,10 @@ table and the tricks of a LIN play come from the same engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from operator import attrgetter
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import settle_auction
@@ -29,13 +32,33 @@ class Settled:
     code: LawsCode
     contract: Contract | None
     replay: Replay
-    #: The tricks as a play in the order played gives them (the book notation's rows,
-    #: LIN's cards): a trick whose card is not known before a later card (PBN's '+' in
-    #: a middle column) stops at the gap, and one whose lead is not known is left out;
-    #: ``replay.tricks`` keeps every card with its seat (PBN's columns, JSON's seats).
-    tricks: list[PlayedTrick]
-    #: The cards so left out, by their trick's number, each with its seat.
-    cut: dict[int, tuple[tuple[Seat, Card], ...]]
+    #: (``tricks`` and ``cut``, worked out when first asked for: PBN and JSON, whose
+    #: writers give every card its seat, never ask)
+    _ordered: list[tuple[list[PlayedTrick], dict[int, tuple[tuple[Seat, Card], ...]]]] = (
+        field(default_factory=list, repr=False, compare=False))
+
+    @property
+    def tricks(self) -> list[PlayedTrick]:
+        """The tricks as a play in the order played gives them (the book notation's
+        rows, LIN's cards): a trick whose card is not known before a later card (PBN's
+        '+' in a middle column) stops at the gap, and one whose lead is not known is
+        left out; ``replay.tricks`` keeps every card with its seat (PBN's columns,
+        JSON's seats)."""
+        return self._in_order()[0]
+
+    @property
+    def cut(self) -> dict[int, tuple[tuple[Seat, Card], ...]]:
+        """The cards ``tricks`` leaves out, by their trick's number, each with its seat."""
+        return self._in_order()[1]
+
+    def _in_order(self) -> tuple[list[PlayedTrick], dict[int, tuple[tuple[Seat, Card], ...]]]:
+        ordered = self._ordered
+        if not ordered:
+            ordered.append(_in_order(self.replay.tricks, self.deal, self.contract))
+            cuts = _CUTS[0]
+            if ordered[0][1] and cuts is not None:
+                cuts.append(self)
+        return ordered[0]
 
     def cut_said(self, target: str) -> list[Diagnostic]:
         """A P017 for each trick ``tricks`` cuts short, for ``target`` (its name)."""
@@ -133,8 +156,28 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     played = plain_replay(deal, contract)  # the commonest play, on bit masks
     if played is None:  # the full replay's tricks, with none of its messages
         played = with_claim(deal, play_out(deal, contract, code, hints=False, quiet=True))
-    tricks, cut = _in_order(played.tricks, deal, contract)
-    return Settled(deal, code, contract, played, tricks, cut)
+    return Settled(deal, code, contract, played)
+
+
+#: Within ``tricks_cut``: each deal settled whose ``tricks`` were cut, when asked for.
+_CUTS: list[list[Settled] | None] = [None]
+
+
+@contextmanager
+def tricks_cut() -> Iterator[list[Settled]]:
+    """The deals settled within it (by a writer) whose tricks ``Settled.tricks`` cuts
+    short: for what the writer's output left out to be said after it, with no deal
+    replayed again."""
+    outer = _CUTS[0]
+    cuts: list[Settled] = []
+    _CUTS[0] = cuts
+    try:
+        yield cuts
+    finally:
+        _CUTS[0] = outer
+
+
+_CARDS = attrgetter("cards")
 
 
 def _in_order(tricks: list[PlayedTrick], deal: Deal, contract: Contract | None) -> tuple[
@@ -149,10 +192,17 @@ def _in_order(tricks: list[PlayedTrick], deal: Deal, contract: Contract | None) 
     >>> tricks[0].cards, cut
     (((Seat.E, Card.D5),), {1: ((Seat.W, Card.DK),)})
     """
-    given = deal.play.tricks if deal.play is not None else ()
     cut: dict[int, tuple[tuple[Seat, Card], ...]] = {}
+    short = 4 * len(tricks) - sum(map(len, map(_CARDS, tricks)))
+    if not short:
+        return tricks, cut  # (the commonest play: every trick whole)
+    # (the commoner short play: only the last trick short, cut by a claim or a stop)
+    last = len(tricks) - 1
+    shorts = (last,) if short == 4 - len(tricks[last].cards) else range(len(tricks))
+    given = deal.play.tricks if deal.play is not None else ()
     kept = tricks
-    for at, trick in enumerate(tricks):
+    for at in shorts:
+        trick = tricks[at]
         cards = trick.cards
         if len(cards) == 4:
             continue
@@ -160,8 +210,11 @@ def _in_order(tricks: list[PlayedTrick], deal: Deal, contract: Contract | None) 
         lead = stated or (tricks[at - 1].winner if at else (
             contract.leader if contract is not None else None)) or trick.leader
         seats = ROUND[lead]
-        run = next((i for i, (seat, _) in enumerate(cards) if seat is not seats[i]),
-                   len(cards))
+        run = 0
+        for seat, _ in cards:
+            if seat is not seats[run]:
+                break
+            run += 1
         if run == len(cards):
             continue
         if kept is tricks:
