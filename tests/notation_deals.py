@@ -10,3 +10,17 @@ A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
 Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
 B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
 """
+
+
+#: The same hands in the compass seats (North the Z of the books): North holds the
+#: top four of three suits and the club ace, thirteen tricks at no trump whoever
+#: leads.
+HANDS_COMPASS = """\
+N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+"""
+
+#: The same deal as PBN's Deal tag, North first.
+PBN_DEAL = '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n'

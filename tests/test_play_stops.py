@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 
+from notation_deals import HANDS_COMPASS, PBN_DEAL
+
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
@@ -18,11 +20,7 @@ HEAD = """\
 deal 1: the play stops
 laws: contract-rubber
 dealer: N
-N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
-auction: 7NT pass pass pass
+""" + HANDS_COMPASS + """auction: 7NT pass pass pass
 play:
 """
 
@@ -100,8 +98,7 @@ def test_a_trick_nobody_won_does_not_deny_the_next_leader() -> None:
 PBN = """\
 [Board "1"]
 [Dealer "N"]
-[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]
-[Declarer "N"]
+""" + PBN_DEAL + """[Declarer "N"]
 [Contract "7NT"]
 [Result ""]
 [Auction "N"]

@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 from click.testing import CliRunner
+from notation_deals import HANDS_COMPASS
 
 from bridgebook.checking import check_file, check_text, read_record
 from bridgebook.cli import main
@@ -363,11 +364,7 @@ def test_json_of_another_shape_is_one_p013_naming_the_field(
 TRICK_NOTE = """\
 laws: contract-rubber
 dealer: N
-N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
-auction: 7NT P P P
+""" + HANDS_COMPASS + """auction: 7NT P P P
 play:
 1. E: S10 S3 S2 SA
 > E leads **the ten**: the top of nothing

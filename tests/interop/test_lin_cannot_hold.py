@@ -4,16 +4,13 @@ an end position (LIN's 'md' is read as a whole deal), PBN's irregularity marks
 
 from __future__ import annotations
 
+from notation_deals import HANDS_COMPASS
+
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
-HANDS = """\
-N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
-"""
+HANDS = HANDS_COMPASS
 
 
 def test_an_auction_that_goes_on_unrecorded_is_said() -> None:

@@ -4,6 +4,8 @@ it; one over several lines keeps its braces, its '}' written ')' (P017)."""
 
 from __future__ import annotations
 
+from notation_deals import HANDS_COMPASS, PBN_DEAL
+
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
@@ -11,8 +13,7 @@ from bridgebook.syntax import parse
 PBN = """\
 [Board "1"]
 [Dealer "N"]
-[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]
-[Declarer "N"]
+""" + PBN_DEAL + """[Declarer "N"]
 [Contract "7NT"]
 [Result ""]
 [Auction "N"]
@@ -66,11 +67,7 @@ PBN_HAND = """\
 deal 1: braces
 laws: contract-rubber
 dealer: N
-N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
-auction: 7NT pass pass pass
+""" + HANDS_COMPASS + """auction: 7NT pass pass pass
 play:
 1. E: S7 S3 S2 SA
 """

@@ -4,6 +4,8 @@ of its own after the trick's row, apart from its last card's note, and read back
 
 from __future__ import annotations
 
+from notation_deals import HANDS_COMPASS
+
 from bridgebook.interop.commentary import pbn_commentary
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.pbn import read_pbn
@@ -13,11 +15,7 @@ HEAD = """\
 deal 1: commentary
 laws: contract-rubber
 dealer: N
-N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-E: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
-> N has **thirteen
+""" + HANDS_COMPASS + """> N has **thirteen
 > tricks** on top.
 >
 > A second paragraph.
