@@ -284,6 +284,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     lost = _lost(deal)
     if lost:
         where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
+        if where is not None and deal.span is not None and where.line < deal.span.line:
+            where = deal.span  # a tag the game takes from an earlier one (PBN's '##')
         found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
                           where))
     # placed on the first note that lost something, not on the deal

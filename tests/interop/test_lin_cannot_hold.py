@@ -4,7 +4,7 @@ an end position (LIN's 'md' is read as a whole deal), PBN's irregularity marks
 
 from __future__ import annotations
 
-from notation_deals import HANDS_COMPASS
+from notation_deals import HANDS_COMPASS, PBN_DEAL
 
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.pbn import read_pbn
@@ -52,3 +52,17 @@ def test_pbns_irregularity_marks_are_named_where_they_are_left_out() -> None:
         assert [(d.code, d.message) for d in lost] == [("P017", said + marks)]
     pbn_again, lost = convert_record(record, "pbn")
     assert lost == [] and "Pass^S" in pbn_again and "S3^R" in pbn_again
+
+
+def test_a_tag_a_game_takes_from_an_earlier_one_is_said_at_the_game() -> None:
+    # PBN's '##': "use this text for every later game" (PBN 4.8); LIN has no item
+    # for an event, and each game's loss is placed at that game, not at the tag.
+    games = [f'[Board "{n}"]\n[Dealer "N"]\n' + PBN_DEAL for n in (1, 2, 3)]
+    pbn = '[Event "##Autumn"]\n' + "\n".join(games)
+    record, problems = read_pbn(pbn)
+    assert problems == []
+    assert [d.meta.get("event") for d in record.deals] == ["Autumn"] * 3
+    for deal, line in zip(record.deals, (1, 6, 10), strict=True):
+        _, lost = convert_record(type(record)((deal,), record.meta), "lin")
+        assert [(d.message, d.line) for d in lost] == [
+            ("LIN has no item for event; left out", line)]
