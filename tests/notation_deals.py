@@ -24,3 +24,8 @@ W: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
 
 #: The same deal as PBN's Deal tag, North first.
 PBN_DEAL = '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n'
+
+#: A LIN board's deal: South J5.9.AT862.Q8752, West KQT94.AK73.Q4.93, North
+#: 872.QT5.J97.AT64, East the rest (A63.J8642.K53.KJ, the cards the others do not
+#: hold); East deals, none vulnerable.
+LIN_MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"

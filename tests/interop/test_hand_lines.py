@@ -6,15 +6,16 @@ line is written under the auction."""
 
 from __future__ import annotations
 
+from notation_deals import LIN_MD
+
 from bridgebook.interop.commentary import paragraphs
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.lin import read_lin
 from bridgebook.syntax import parse
 from bridgebook.syntax.limits import MAX_LINE
 
-# South J5.9.AT862.Q8752, West KQT94.AK73.Q4.93, North 872.QT5.J97.AT64, East the
-# rest; East deals, 1H 2H 4H by East, South leads ♣5: a trick, then a claim.
-_MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"
+# The board of LIN_MD: East deals, 1H 2H 4H by East, South leads ♣5: a trick, then a claim.
+_MD = LIN_MD
 _AUCTION = "mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|"
 _WORDS = " ".join(["word"] * 500)  # 2,499 characters
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+from notation_deals import LIN_MD
+
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
@@ -15,9 +17,8 @@ from bridgebook.interop.pbn import read_pbn
 from bridgebook.model import Card, HandRecord
 from bridgebook.syntax import parse
 
-# South J5.9.AT862.Q8752, West KQT94.AK73.Q4.93, North 872.QT5.J97.AT64, East the
-# rest; East deals, 1H 2H 4H by East, South leads; the first two tricks, then a claim.
-_MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"
+# The board of LIN_MD: 1H 2H 4H by East, South leads; two tricks, then a claim.
+_MD = LIN_MD
 _LIN = (_MD + "nt|before the auction|pg||mb|1H|nt|after 1H|pg||mb|p|mb|2H|mb|p|mb|4H|"
         "mb|p|mb|p|mb|p|nt|after the auction|pg||pc|c5|nt|on the !C5|pg||nt|again on it|"
         "pg||pc|c3|pc|cA|pc|cJ|pg||pc|c4|pc|cK|pc|c2|pc|c9|nt|after the second trick|pg||"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+from notation_deals import LIN_MD
+
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
@@ -20,9 +22,8 @@ from bridgebook.syntax import parse
 
 from .test_real_files import REAL
 
-# South J5.9.AT862.Q8752, West KQT94.AK73.Q4.93, North 872.QT5.J97.AT64, East the
-# rest; East deals, 1H 2H 4H by East, South leads the ♣5: West ♣3, North ♣A, East ♣J.
-_MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"
+# The board of LIN_MD: 1H 2H 4H by East, South leads the ♣5: West ♣3, North ♣A, East ♣J.
+_MD = LIN_MD
 _AUCTION = "mb|1H|an|2* or **more**|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|"
 _LIN = (_MD + "nt|# not a heading|" + _AUCTION + "nt|> [lead](x) _low_|pc|c5|"
         "nt|5@Ss and 4@D|nt|second `line`|pc|c3|nt||pc|cA|pc|cJ|pg||mc|10|")
