@@ -16,7 +16,6 @@ from bridgebook.interop.json_out import record_json
 from bridgebook.interop.json_text import indented
 from bridgebook.interop.lin_write import write_lin
 from bridgebook.interop.pbn_write import write_pbn
-from bridgebook.interop.settled import tricks_cut
 from bridgebook.model import HandRecord
 
 
@@ -27,23 +26,8 @@ def write_json(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     return indented(record_json(record, found)) + "\n", found
 
 
-def write_book(record: HandRecord) -> tuple[str, list[Diagnostic]]:
-    """The record in the book notation; a trick with a card not known before a later
-    one (PBN's '+' in a middle column) stops at the gap, the cards after it said (P017):
-    a row of the play gives its cards in the order played."""
-    with tricks_cut() as cut:
-        text, found = write_hand(record)
-    said: set[int] = set()  # (a deal settled twice by the writer is said once)
-    for settled in cut:
-        if id(settled.deal) not in said:
-            said.add(id(settled.deal))
-            found.extend(d.at(deal=settled.deal.ident)
-                         for d in settled.cut_said("the book notation"))
-    return text, found
-
-
 WRITERS: dict[str, Callable[[HandRecord], tuple[str, list[Diagnostic]]]] = {
-    "hand": write_book, "pbn": write_pbn, "lin": write_lin, "json": write_json,
+    "hand": write_hand, "pbn": write_pbn, "lin": write_lin, "json": write_json,
 }
 
 

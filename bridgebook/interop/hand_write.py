@@ -193,6 +193,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {tricks}")
     found.extend(lost.said(deal.span))
+    # a trick with a card not known before a later one (PBN's '+' in a middle column):
+    # its row gives the cards in the order played, so it stops at the gap
+    found.extend(settled.cut_said("the book notation"))
     if under:
         found.append(make("P017", f"a trick's line with its cards' commentary is longer than "
                           f"a line of the notation ({MAX_LINE:,} characters): the commentary is "

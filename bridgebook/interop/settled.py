@@ -12,8 +12,6 @@ table and the tricks of a LIN play come from the same engine.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
@@ -55,9 +53,6 @@ class Settled:
         ordered = self._ordered
         if not ordered:
             ordered.append(_in_order(self.replay.tricks, self.deal, self.contract))
-            cuts = _CUTS[0]
-            if ordered[0][1] and cuts is not None:
-                cuts.append(self)
         return ordered[0]
 
     def cut_said(self, target: str) -> list[Diagnostic]:
@@ -157,24 +152,6 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     if played is None:  # the full replay's tricks, with none of its messages
         played = with_claim(deal, play_out(deal, contract, code, hints=False, quiet=True))
     return Settled(deal, code, contract, played)
-
-
-#: Within ``tricks_cut``: each deal settled whose ``tricks`` were cut, when asked for.
-_CUTS: list[list[Settled] | None] = [None]
-
-
-@contextmanager
-def tricks_cut() -> Iterator[list[Settled]]:
-    """The deals settled within it (by a writer) whose tricks ``Settled.tricks`` cuts
-    short: for what the writer's output left out to be said after it, with no deal
-    replayed again."""
-    outer = _CUTS[0]
-    cuts: list[Settled] = []
-    _CUTS[0] = cuts
-    try:
-        yield cuts
-    finally:
-        _CUTS[0] = outer
 
 
 _CARDS = attrgetter("cards")
