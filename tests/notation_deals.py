@@ -29,3 +29,7 @@ PBN_DEAL = '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT
 #: 872.QT5.J97.AT64, East the rest (A63.J8642.K53.KJ, the cards the others do not
 #: hold); East deals, none vulnerable.
 LIN_MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"
+
+#: A PBN game of that deal up to its auction: board 1, North deals and declares 7NT.
+PBN_7NT = ('[Board "1"]\n[Dealer "N"]\n' + PBN_DEAL
+           + '[Declarer "N"]\n[Contract "7NT"]\n[Result ""]\n[Auction "N"]\n')

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from notation_deals import HANDS_COMPASS, PBN_DEAL
+from notation_deals import HANDS_COMPASS, PBN_7NT
 
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
@@ -95,13 +95,7 @@ def test_a_trick_nobody_won_does_not_deny_the_next_leader() -> None:
     assert (only.code, only.line) == ("L006", 10)
 
 
-PBN = """\
-[Board "1"]
-[Dealer "N"]
-""" + PBN_DEAL + """[Declarer "N"]
-[Contract "7NT"]
-[Result ""]
-[Auction "N"]
+PBN = PBN_7NT + """\
 7NT Pass Pass Pass
 [Play "E"]
 S7 S3 S2 SA

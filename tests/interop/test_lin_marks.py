@@ -8,13 +8,13 @@ from __future__ import annotations
 import json
 import re
 
-from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
+from .said import nt_items, placed
 from .test_real_files import REAL
 
 _HANDS = ("N: S—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
@@ -22,14 +22,6 @@ _HANDS = ("N: S—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
           "S: D—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
           "W: C—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n")
 _DEAL = '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n'
-
-
-def _said(found: list[Diagnostic]) -> list[str]:
-    return [f"{d.line}:{d.column} {d.code} {d.message}" for d in found]
-
-
-def _nt(lin: str) -> list[str]:
-    return [item.split("|")[0] for item in lin.split("nt|")[1:]]
 
 
 def test_the_book_notations_note_goes_to_lin_as_it_prints() -> None:
@@ -41,8 +33,8 @@ def test_the_book_notations_note_goes_to_lin_as_it_prints() -> None:
                           "auction: 1♠ pass pass pass\n")
     assert found == []
     lin, dropped = convert_record(record, "lin")
-    assert _nt(lin) == ["Lead: type !S for a spade, \\S is text, both and C:\\S with !S"]
-    assert _said(dropped) == [
+    assert nt_items(lin) == ["Lead: type !S for a spade, \\S is text, both and C:\\S with !S"]
+    assert placed(dropped) == [
         "7:1 P017 LIN's commentary has no bold, italic or code: *, **, __, ` left out, "
         "the words kept; LIN has no escape: !S typed as text is shown by BBO as the suit"]
 
@@ -56,8 +48,8 @@ def test_pbn_commentary_goes_to_lin_as_it_prints() -> None:
                              "<u>under</u> <b>\\S</b>x **raw** <br> <i>open \\\\S}\n")
     assert found == []
     lin, dropped = convert_record(record, "lin")
-    assert _nt(lin) == ["Lead: <u>under</u> ♠x raw <br> <i>open \\S"]
-    assert _said(dropped) == [
+    assert nt_items(lin) == ["Lead: <u>under</u> ♠x raw <br> <i>open \\S"]
+    assert placed(dropped) == [
         "4:1 P017 LIN's commentary has no bold: **, <b> left out, the words kept"]
     # read back, the note prints as it did, less its bold
     assert [n.text for n in read_lin(lin)[0].deals[0].notes] == [
@@ -88,7 +80,7 @@ def test_a_pbn_calls_explanation_is_converted_as_commentary_is() -> None:
     assert "auction: 1♠ (five *spades*, ♠) pass (**weak**) pass pass\n" in hand
     lin, dropped = convert_record(record, "lin")
     assert "mb|1S|an|five spades, !S|mb|p|an|weak|" in lin
-    assert _said(dropped) == [
+    assert placed(dropped) == [
         "5:1 P017 LIN's commentary has no bold or italic: <b>, <i> left out, "
         "the words kept"]
     data, dropped = convert_record(record, "json")
@@ -109,7 +101,7 @@ def test_the_notations_explanation_goes_to_pbn_and_lin_in_their_marks() -> None:
         "five <i>spades</i>, ♠x")
     lin, dropped = convert_record(record, "lin")
     assert "an|five spades, ♠x|mb|p|an|C:\\SAVES|" in lin
-    assert _said(dropped) == [
+    assert placed(dropped) == [
         "7:10 P017 LIN's commentary has no italic: * left out, the words kept"]
 
 
@@ -135,7 +127,7 @@ def test_the_white_suit_symbols_go_to_lin_as_bbo_s_shorthand() -> None:
     assert found == []
     lin, dropped = convert_record(record, "lin")
     assert dropped == []
-    assert _nt(lin) == ["lead the !SQ from !DKQ, not ♡x; !C and !S"]
+    assert nt_items(lin) == ["lead the !SQ from !DKQ, not ♡x; !C and !S"]
 
 
 _MD = ("md|1S9642H765DJTCQJ93,SK3HKQ8DKQ972CA84,SQJTHA432D8643CK2,SA875HJT9DA5CT765|"

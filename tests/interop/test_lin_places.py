@@ -9,13 +9,14 @@ import json
 
 from notation_deals import LIN_MD
 
-from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.model import Card, HandRecord
 from bridgebook.syntax import parse
+
+from .said import placed, read_clean_lin
 
 # The board of LIN_MD: 1H 2H 4H by East, South leads; two tricks, then a claim.
 _MD = LIN_MD
@@ -25,14 +26,8 @@ _LIN = (_MD + "nt|before the auction|pg||mb|1H|nt|after 1H|pg||mb|p|mb|2H|mb|p|m
         "mc|10|nt|after the claim|pg||")
 
 
-def _said(found: list[Diagnostic]) -> list[str]:
-    return [f"{d.line}:{d.column} {d.code} {d.message}" for d in found]
-
-
 def _read() -> HandRecord:
-    record, found = read_lin(_LIN)
-    assert found == []
-    return record
+    return read_clean_lin(_LIN)
 
 
 def test_an_nt_after_a_card_is_the_cards_note_one_line_an_nt() -> None:
@@ -109,7 +104,7 @@ def test_a_trick_too_long_for_a_line_of_the_notation_has_its_notes_under_it() ->
     assert lines[at + 2:at + 21] == [f"> kibitzer {i}: " + "x" * 90 for i in range(1, 20)]
     assert lines[at + 21:at + 23] == [">", "> C3: ok"]  # each card's note a paragraph
     # said at the first nt's text
-    assert _said(dropped) == [
+    assert placed(dropped) == [
         f"1:{len(before) + len('nt|') + 1} P017 a trick's line with its cards' commentary "
         "is longer than a line of the notation (2,000 characters): the commentary is "
         "written under the trick, each note after its card's name"]

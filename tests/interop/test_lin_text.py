@@ -10,7 +10,6 @@ import json
 
 from notation_deals import LIN_MD
 
-from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin, suits
@@ -20,6 +19,7 @@ from bridgebook.render.env import PbnText, markdown_inline
 from bridgebook.render.views import paragraphs
 from bridgebook.syntax import parse
 
+from .said import nt_items, placed, read_clean_lin
 from .test_real_files import REAL
 
 # The board of LIN_MD: 1H 2H 4H by East, South leads the ♣5: West ♣3, North ♣A, East ♣J.
@@ -33,18 +33,8 @@ _HANDS = ("S: S—J, 5; H—9; D—A, 10, 8, 6, 2; C—Q, 8, 7, 5, 2\n"
           "E: S—A, 6, 3; H—J, 8, 6, 4, 2; D—K, 5, 3; C—K, J\n")
 
 
-def _said(found: list[Diagnostic]) -> list[str]:
-    return [f"{d.line}:{d.column} {d.code} {d.message}" for d in found]
-
-
 def _read() -> HandRecord:
-    record, found = read_lin(_LIN)
-    assert found == []
-    return record
-
-
-def _nt(lin: str) -> list[str]:
-    return [item.split("|")[0] for item in lin.split("nt|")[1:]]
+    return read_clean_lin(_LIN)
 
 
 def test_lin_text_goes_to_the_book_notation_escaped_and_prints_as_typed() -> None:
@@ -76,7 +66,7 @@ def test_lin_to_the_book_notation_to_lin_gives_the_same_text() -> None:
     again, _ = parse(hand)
     lin, dropped = convert_record(again, "lin")
     assert dropped == []  # nothing lost: the escapes are Markdown's, not the words'
-    assert _nt(lin) == ["# not a heading", "> [lead](x) _low_", "5♠s and 4!D",
+    assert nt_items(lin) == ["# not a heading", "> [lead](x) _low_", "5♠s and 4!D",
                         "second `line`"]
     assert "mb|1H|an|2* or **more**|" in lin
     assert "pc|C5|nt|5♠s and 4!D|nt|second `line`|pc|C3|pc|CA|" in lin
@@ -94,7 +84,7 @@ def test_lin_to_json_to_lin_gives_the_same_text() -> None:
     assert dropped == []
     assert "an|2* or **more**|" in lin
     assert "pc|C5|nt|5♠s and 4!D|nt|second `line`|pc|C3|" in lin
-    assert _nt(lin)[:2] == ["# not a heading", "> [lead](x) _low_"]
+    assert nt_items(lin)[:2] == ["# not a heading", "> [lead](x) _low_"]
 
 
 def test_lin_text_goes_to_pbn_so_that_it_prints_as_typed() -> None:
@@ -112,7 +102,7 @@ def test_lin_text_goes_to_pbn_so_that_it_prints_as_typed() -> None:
     # and back to LIN as it was
     lin, dropped = convert_record(again, "lin")
     assert dropped == [] and "an|2* or **more**|" in lin
-    assert _nt(lin)[:2] == ["# not a heading", "> [lead](x) _low_"]
+    assert nt_items(lin)[:2] == ["# not a heading", "> [lead](x) _low_"]
 
 
 def test_a_lin_deal_prints_its_text_as_typed() -> None:
@@ -214,7 +204,7 @@ def test_a_row_of_no_card_is_the_deals_commentary_in_lin_and_pbn() -> None:
     lin, dropped = convert_record(record, "lin")
     # after the auction, where an nt is the deal's; LIN has no italic (said)
     assert lin.endswith("mb|p|mb|p|mb|p|pg||nt|no lead: a quiz|\n")
-    assert _said(dropped) == [
+    assert placed(dropped) == [
         "9:11 P017 LIN's commentary has no italic: * left out, the words kept"]
     pbn, dropped = convert_record(record, "pbn")
     assert dropped == []

@@ -4,19 +4,13 @@ it; one over several lines keeps its braces, its '}' written ')' (P017)."""
 
 from __future__ import annotations
 
-from notation_deals import HANDS_COMPASS, PBN_DEAL
+from notation_deals import HANDS_COMPASS, PBN_7NT
 
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
-PBN = """\
-[Board "1"]
-[Dealer "N"]
-""" + PBN_DEAL + """[Declarer "N"]
-[Contract "7NT"]
-[Result ""]
-[Auction "N"]
+PBN = PBN_7NT + """\
 7NT ;all {thirteen}
 Pass Pass Pass
 [Play "E"]

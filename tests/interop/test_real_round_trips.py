@@ -27,6 +27,7 @@ from bridgebook.model import Deal, HandRecord, Note, Seat
 from bridgebook.render.env import PbnText, markdown_inline
 from bridgebook.syntax import parse
 
+from .said import placed
 from .test_real_files import REAL, VALID
 
 
@@ -176,7 +177,7 @@ def test_the_round_trips_cover_every_valid_file() -> None:
 def _converted(name: str, target: str) -> tuple[str, list[str]]:
     record, _ = read_record(REAL / name)
     text, dropped = convert_record(record, target)
-    return text, [f"{d.line}:{d.column} {d.code} {d.message}" for d in dropped]
+    return text, placed(dropped)
 
 
 def test_commentary_over_several_lines_stays_commentary_in_the_book_notation() -> None:
