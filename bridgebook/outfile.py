@@ -77,7 +77,7 @@ def refusal(output: Path, source: Path | None = None) -> Diagnostic | None:
         same = "the file" if str(source) == str(output) else f"{source}, the file"
         return make("P018", f"cannot write {output}: it is {same} being read", None,
                     hint="write to another file: what was read would be replaced by "
-                    "what was made of it").at(file=str(output))
+                    "what was made of it")
     kind, named = target.suffix.lower(), output.suffix.lower()
     if target != output and kind != named and not special(output):
         return make("P018", f"cannot write {output}: it is a link to {target}, and a "
