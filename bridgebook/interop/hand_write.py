@@ -50,7 +50,7 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
 #: Keys left out without a word (PBN's '+' in the play: the notation's '...' says the
 #: play's record stops there).
 _SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
-           "lin:ah", "lin:qx", "pbn:Play:plus"}
+           "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
 #: The notation's own keys for the score and the laws' options, written as read (a
@@ -149,9 +149,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         lines.append("make: " + "; ".join(
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
             else f"{d.seat.name} {_ACT[d.act]}" for d in deal.declaration))
-    if deal.auction is not None:
-        if "pbn:Auction:implied" in deal.meta:
-            lines.append("# the source gives no auction: this one is implied by its contract")
+    # an auction implied by PBN's Contract and Declarer (the source gives none) is
+    # not written: the 'contract:' and 'declarer:' lines state the contract
+    if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
         lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
                                                    lost.book(c.explanation) if c.explanation
                                                    else None)

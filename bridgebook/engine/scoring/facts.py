@@ -90,6 +90,8 @@ def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
     >>> str(stated_contract(Deal(1, laws="contract-rubber", meta={"contract": "4♠X by S"}),
     ...                     Seat.N))
     '4SX by S'
+    >>> str(stated_contract(Deal(1, meta={"contract": "6NTX", "declarer": "N"}), Seat.W))
+    '6NTX by N'
     """
     if deal.auction is not None or "contract" not in deal.meta:
         return None
@@ -99,7 +101,13 @@ def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
         return None
     if not stated.level or stated.strain is None:
         return None
-    return Contract(stated.strain, stated.declarer or dealer, stated.level, stated.doubles)
+    declarer = stated.declarer
+    if declarer is None:  # a 'declarer:' line names him, else the dealer is
+        try:
+            declarer = Seat.parse(deal.meta.get("declarer", "").strip()[:1])
+        except ValueError:
+            declarer = dealer
+    return Contract(stated.strain, declarer, stated.level, stated.doubles)
 
 
 def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
