@@ -130,6 +130,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         if note in meta:
             lines.extend(_note_after(deal, name, written, lost))
     lines.extend(_auction(deal, lost))
+    found.extend(_alerts_lost(deal))
     lines.extend(_play(settled, lost, found))
     for key, value in meta.items():
         name = key[4:]
@@ -290,6 +291,26 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
         lines.extend(_lines(words[i:i + 4]))
     lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, start=1))
     return lines
+
+
+def _alerts_lost(deal: Deal) -> list[Diagnostic]:
+    """PBN has no mark for an alert (a call's ``!`` is its suffix annotation, a good
+    call): the alerted calls written, each with its explanation as its note, said
+    once."""
+    auction = deal.auction
+    if auction is None or "pbn:Auction:implied" in deal.meta:
+        return []
+    alerted = [call for call in auction.calls if call.alert]
+    if not alerted:
+        return []
+    one = len(alerted) == 1
+    explained = any(call.explanation for call in alerted)
+    return [make("P017", "PBN has no mark for an alert (a call's '!' is its 'good call'): "
+                 f"the alert{'' if one else 's'} on " + ", ".join(
+                     call_text(call) for call in alerted) + " left out"
+                 + ("; the explanation" + ("" if one else "s") + " kept as "
+                    + ("its note" if one else "their notes") if explained else ""),
+                 alerted[0].span or deal.span)]
 
 
 def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[str]:
