@@ -166,7 +166,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
                 (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],
                  index < len(deal.play.tricks) and deal.play.tricks[index].stops
-                 and len(t.cards) < 4,
+                 and (len(t.cards) < 4 or index == len(deal.play.tricks) - 1),
                  deal.play.tricks[index].notes if index < len(deal.play.tricks) else ())
                 for index, t in enumerate(settled.tricks)]
         lines.append("play:")
@@ -217,7 +217,8 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
         # the first row names its leader, the first column's (PBN's Play tag states it)
         head = f"{number}. {play.columns[0].name}: " if number == 1 else f"{number}. "
         rows.append((head, [by_seat.get(seat) for seat in play.columns],
-                     trick.stops and len(trick.cards) < 4, trick.notes))
+                     trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),
+                     trick.notes))
     return ["play: " + " ".join(seat.name for seat in play.columns),
             *_rows_written(rows, play, lost, under)]
 

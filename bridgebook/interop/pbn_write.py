@@ -108,6 +108,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     contract = settled.contract
     whist = not settled.code.is_contract
     tags["Declarer"] = contract.declarer.name if contract is not None else "?"
+    stated = _stated_declarer(meta)
+    if contract is not None and stated is not None:
+        # the record's own statement, though the auction makes another declarer
+        # (A012, told by the check of either file)
+        tags["Declarer"] = stated.name
     if contract is not None and not whist:
         tags["Contract"] = (f"{contract.level}" if contract.level else "") + (
             f"{contract.strain.code}" + ("", "X", "XX")[min(contract.doubles, 2)])
@@ -293,6 +298,21 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     return lines
 
 
+def _stated_declarer(meta: dict[str, str]) -> Seat | None:
+    """The seat the record's ``Declarer`` tag (``declarer:`` line) states, if any.
+
+    >>> _stated_declarer({"declarer": "S"}), _stated_declarer({"declarer": "?"})
+    (Seat.S, None)
+    """
+    text = meta.get("declarer", "").strip()
+    if len(text) != 1:
+        return None
+    try:
+        return Seat.parse(text)
+    except ValueError:
+        return None
+
+
 def _alerts_lost(deal: Deal) -> list[Diagnostic]:
     """PBN has no mark for an alert (a call's ``!`` is its suffix annotation, a good
     call): the alerted calls written, each with its explanation as its note, said
@@ -342,6 +362,20 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
     # The seat whose cell in the last row was PBN's '+' (the play goes on, unrecorded)
     plus = Seat[meta["pbn:Play:plus"]] if meta.get("pbn:Play:plus") in _SEAT_NAMES else None
+    # A play the record stops (the book notation's '...') with a result and no claim:
+    # PBN's reader would make a claim of the result, so the seat to play next is
+    # written '+' (the play goes on, unrecorded), in a row of its own after a whole
+    # trick.
+    end = tricks[-1]
+    if (plus is None and deal.claim is None and deal.result is not None
+            and deal.play.tricks and deal.play.tricks[-1].stops and len(tricks) < 13):
+        plus = end.cards[-1][0].lho if len(end.cards) < 4 else end.winner
+    # after a whole trick, the '+' is the next trick's, in a row of its own ('+' alone
+    # in the first column, as PBN 2.1's own example writes it)
+    again = (["+" if seat is plus else "-" for seat in columns]
+             if plus is not None and len(end.cards) == 4 and len(tricks) < 13 else [])
+    while again and again[-1] == "-":
+        again.pop()
     plain = not marks and not notes and plus is None
     last = len(tricks) - 1
     for number, trick in enumerate(tricks):
@@ -370,6 +404,8 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
         lines.extend(_lines(row))
         if after:
             lines.extend(_said_after(trick.cards, after, lost))
+    if again:
+        lines.append(" ".join(again))
     if len(tricks) < 13:
         lines.append("*")
     if marked:

@@ -10,7 +10,8 @@ from bridgebook.interop.convert import convert_record
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
-from tests.interop.said import placed
+
+from .said import placed
 
 LIN = ("pn|S,W,N,E|st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|"
        "sv|o|mb|2C!|an|strong|mb|p|mb|2D|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||\n")
@@ -26,7 +27,9 @@ def test_an_alert_from_lin_is_said_lost_and_its_explanation_kept() -> None:
         "1:83 P017 PBN has no mark for an alert (a call's '!' is its 'good call'): the "
         "alert on 2C left out; the explanation kept as its note"]
     again, _ = read_pbn(pbn)
-    (call, *_) = again.deals[0].auction.calls
+    auction = again.deals[0].auction
+    assert auction is not None
+    (call, *_) = auction.calls
     assert call.alert is False and call.explanation is not None
     assert call.explanation.text == "strong"
 

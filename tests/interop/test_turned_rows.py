@@ -65,8 +65,9 @@ def test_rows_in_the_order_of_play_are_written_as_a_table_in_pbns_columns() -> N
     assert _errors(hand, "order.hand") == [("L030", 13)]
     again, problems = parse(hand)
     assert problems == []
-    assert [c.seat for c in again.deals[0].play.tricks[1].cards] == [
-        c.seat for c in record.deals[0].play.tricks[1].cards]
+    play, source = again.deals[0].play, record.deals[0].play
+    assert play is not None and source is not None
+    assert [c.seat for c in play.tricks[1].cards] == [c.seat for c in source.tricks[1].cards]
 
 
 def test_a_play_in_its_columns_is_still_written_in_play_order() -> None:
