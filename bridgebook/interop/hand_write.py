@@ -20,10 +20,9 @@ import re
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import AGAIN, irregularity_marks
-from bridgebook.interop.fast import redealt
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import all_held, claim_of_result, held_by, turned_back
+from bridgebook.interop.turned import all_held, claim_of_result, held_by, turned_back, winners
 from bridgebook.model import (
     PRINT_ORDER,
     Act,
@@ -37,6 +36,7 @@ from bridgebook.model import (
     Seat,
     Span,
     Strain,
+    Suit,
 )
 from bridgebook.syntax.limits import MAX_LINE
 
@@ -179,9 +179,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if claim is not None and claim.seat is not None and back is not None and deal.play:
         # a claim made of the stated result, counted from the play as the check
         # mends it (the rows turned back), when that mends every card
-        mended = redealt(deal, play=back[0])
+        strain = settled.contract.strain if settled.contract is not None else None
+        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
         if all_held(back[0], held_by(deal)):
-            claim = claim_of_result(mended, settle(mended, file_meta).replay.tricks) or claim
+            claim = claim_of_result(deal, winners(back[0], trump)) or claim
     if claim is not None and claim.seat is not None:
         last = (deal.play.tricks[-1].cards if back is not None and deal.play is not None
                 else settled.tricks[-1].cards if settled.tricks else ())

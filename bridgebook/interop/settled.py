@@ -16,11 +16,10 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.auction import settle_auction, stated_contract
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
-from bridgebook.engine.scoring.facts import stated_contract
 from bridgebook.interop.plain_play import plain_replay
 from bridgebook.model import ROUND, Card, Contract, Deal, Note, Seat, Side, StatedResult, Strain
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bridgebook.engine.replay import PlayedTrick
+from bridgebook.engine.replay import PlayedTrick, trick_winner
 from bridgebook.interop.fast import recarded, reseated
-from bridgebook.model import Card, Claim, Deal, Play, PlayForm, Seat, Trick
+from bridgebook.model import ROUND, Card, Claim, Deal, Play, PlayForm, Seat, Suit, Trick
 
 
 def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
@@ -38,6 +38,9 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
             or any(t.form is not PlayForm.TABLE for t in play.tricks)):
         return None
     holders = held_by(deal)
+    get = holders.get
+    if all(get(t.cards[0].card) is t.cards[0].seat for t in play.tricks[1:] if t.cards):
+        return None  # (the commonest play: every row's first card its column's)
     turned: list[int] = []
     tricks: list[Trick] = []
     for number, trick in enumerate(play.tricks, start=1):
@@ -64,17 +67,43 @@ def all_held(play: Play, holders: dict[Card, Seat]) -> bool:
     return all(holders.get(c.card) is c.seat for t in play.tricks for c in t.cards)
 
 
-def claim_of_result(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
+def winners(play: Play, trump: Suit | None) -> list[Seat]:
+    """The winner of each whole trick of a play in a table's columns, read round
+    from its leader (the first column's at the first trick, then the last winner's).
+
+    >>> from bridgebook.model import PlayedCard
+    >>> seats = (Seat.E, Seat.S, Seat.W, Seat.N)
+    >>> row = Trick(tuple(PlayedCard(c, s) for s, c in zip(
+    ...     seats, (Card.H2, Card.H3, Card.H4, Card.HA))), PlayForm.TABLE)
+    >>> winners(Play((row,), seats), None)
+    [Seat.N]
+    """
+    assert play.columns is not None
+    lead = play.columns[0]
+    won = []
+    for trick in play.tricks:
+        by_seat = {c.seat: c.card for c in trick.cards}
+        order = [(seat, card) for seat in ROUND[lead] if (card := by_seat.get(seat))
+                 is not None]
+        if len(order) < 4:
+            break
+        lead = trick_winner(order, trump)
+        won.append(lead)
+    return won
+
+
+def claim_of_result(deal: Deal, played: list[PlayedTrick] | list[Seat]) -> Claim | None:
     """A claim the reader made of the stated result (PBN: the rest of the tricks to
-    reach it), counted again from the tricks ``played`` (up to the claim); None when
-    the claim is not one made of the result, or counts the same."""
+    reach it), counted again from the tricks ``played`` up to the claim (or their
+    winners); None when the claim is not one made of the result, or counts the same."""
     claim, result = deal.claim, deal.result
     if (claim is None or claim.seat is None or result is None or result.tricks is None
             or claim.span is None or result.span is None
             or claim.span.line != result.span.line):
         return None
     side = result.side or claim.seat.side
-    won = sum(1 for t in played if t.winner is not None and t.winner.side is side)
+    won_by = [t if isinstance(t, Seat) else t.winner for t in played]
+    won = sum(1 for seat in won_by if seat is not None and seat.side is side)
     tricks = result.tricks - won if side is claim.seat.side else None
     if tricks is None or tricks < 0 or tricks == claim.tricks:
         return None
