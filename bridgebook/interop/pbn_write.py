@@ -14,12 +14,13 @@ from a PBN file is written back after the element it followed.
 from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import read_contract
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
+from bridgebook.model import Act, Card, Contract, Deal, Hand, HandRecord, Seat
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -114,8 +115,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # (A012, told by the check of either file)
         tags["Declarer"] = stated.name
     if contract is not None and not whist:
-        tags["Contract"] = (f"{contract.level}" if contract.level else "") + (
-            f"{contract.strain.code}" + ("", "X", "XX")[min(contract.doubles, 2)])
+        said = _stated_contract(meta) or contract  # the record's own, as the Declarer
+        tags["Contract"] = (f"{said.level}" if said.level else "") + (
+            f"{said.strain.code}" + ("", "X", "XX")[min(said.doubles, 2)])
         # level 0: an end position's trump alone (PBN 3.4.8: [Contract "H"])
     elif deal.auction is not None and deal.auction.calls and contract is None:
         tags["Contract"] = "Pass"
@@ -298,6 +300,22 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     return lines
 
 
+def _stated_contract(meta: dict[str, str]) -> Contract | None:
+    """The contract the record's ``Contract`` tag (``contract:`` line) states, its
+    level, strain and doubling, if it states one.
+
+    >>> str(_stated_contract({"contract": "1NT"})), _stated_contract({"contract": "?"})
+    ('1NT by N', None)
+    """
+    try:
+        stated = read_contract(meta.get("contract", "").strip())
+    except ValueError:
+        return None
+    if not stated.level or stated.strain is None:
+        return None
+    return Contract(stated.strain, stated.declarer or Seat.N, stated.level, stated.doubles)
+
+
 def _stated_declarer(meta: dict[str, str]) -> Seat | None:
     """The seat the record's ``Declarer`` tag (``declarer:`` line) states, if any.
 
@@ -339,7 +357,14 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
     tricks = settled.replay.tricks
     if deal.play is None or not tricks:
         return []
-    leader = settled.contract.leader if settled.contract is not None else tricks[0].leader
+    # The opening leader the record states (PBN's Play tag, the first row's leader),
+    # though the auction gives another (the check of either file says so): the
+    # rows come back in the columns they were written in.
+    play = deal.play
+    stated = (play.columns[0] if play.fixed and play.columns
+              else play.tricks[0].leader if play.tricks else None)
+    leader = stated or (settled.contract.leader if settled.contract is not None
+                        else tricks[0].leader)
     columns = [leader.after(i) for i in range(4)]
     notes: dict[Card, str] = {}
     #: A trick's commentary, by its last card: on lines of its own after the trick's

@@ -72,3 +72,25 @@ def test_a_play_stopped_after_a_whole_trick_is_written_with_a_plus_row() -> None
     pbn, lost = convert_record(parse(stopped)[0], "pbn")
     assert lost == [] and "HJ H5 H2 HA\n- - - +\n*\n" in pbn
     assert read_pbn(pbn)[0].deals[0].claim is None
+
+
+def test_a_contract_tag_the_auction_denies_is_written_back_as_stated() -> None:
+    # the auction ends 3NT passed out, undoubled; the tag says 3NTX
+    text = BASE.replace('[Contract "3NT"]', '[Contract "3NTX"]') + "ST S5 S2 SA\n*\n"
+    assert _said(text, "x.pbn") == ["6:12 A012"]
+    record, _ = read_pbn(text)
+    pbn, _ = convert_record(record, "pbn")
+    assert '[Declarer "N"]\n[Contract "3NTX"]\n' in pbn
+    assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["A012"]
+
+
+def test_a_play_tag_the_auction_denies_keeps_its_columns() -> None:
+    # 3NT by North: East leads; the Play tag says West, whose column comes first:
+    # West's ♥2, North's ♥A, East's ♥J, South's ♥5 (trick 1 led by the wrong seat)
+    text = BASE.replace('[Play "E"]\nHJ H5 H2 HA\n', '[Play "W"]\nH2 HA HJ H5\n') + "*\n"
+    told = _said(text, "w.pbn")
+    assert [s.split()[1] for s in told] == ["L004"]
+    record, _ = read_pbn(text)
+    pbn, _ = convert_record(record, "pbn")
+    assert '[Play "W"]\nH2 HA HJ H5\n*\n' in pbn
+    assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["L004"]

@@ -185,6 +185,10 @@ def test_its_book_notation_tells_the_same_roots(rpbridge: list[Diagnostic]) -> N
 
     assert roots(told) == roots(rpbridge)
     assert Counter(code for _, code in roots(told).elements())["A021"] == 1847
+    # and PBN written from it: the Declarer and Contract tags as stated, the rows in
+    # the Play tag's columns as they were, the same roots again
+    again, _ = convert_record(record, "pbn")
+    assert roots(check_text(again, "again.pbn").diagnostics) == roots(rpbridge)
 
 
 def test_the_other_table_of_a_board_is_named(rpbridge: list[Diagnostic]) -> None:
