@@ -20,6 +20,7 @@ import re
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import AGAIN, irregularity_marks
+from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import (
@@ -113,7 +114,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # A tag the notation has a key for ('contract:', 'declarer:') is written there
     # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost; a
     # call's commentary ('1S {five spades}') is written with the call, '1♠ (five spades)'.
-    dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
+    dropped = sorted({key_named(":".join(k.split(":")[:2]), deal.read_from)
+                      for k in meta if ":" in k and k not in _KEYS
                       and k not in _SILENT and not k.endswith(":note")
                       and ":comment:" not in k and ":mark:" not in k
                       and meta[k].strip() not in _UNKNOWN})

@@ -265,4 +265,4 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                 declaration=acts,
                 auction=auction, play=play, claim=claim, result=result,
                 notes=tuple(Note(n) for n in _texts(d.get("notes", []), f"{where}: 'notes'")),
-                score=score)
+                score=score, read_from="json")
