@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import LostMarks
+from bridgebook.interop.commentary import NO_LINE_START, LostMarks
 from bridgebook.interop.common import AGAIN, irregularity_marks
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -248,12 +248,6 @@ def _rows(head: str, words: list[str]) -> list[str]:
     return lines
 
 
-#: A word that may not begin a line of a paragraph broken by the writer: at the start
-#: of a line Markdown would read it as a list, a heading, a quotation, a rule or an
-#: underline, a fence, a table or a block of HTML.
-_NO_LINE_START = re.compile(r"[-+*#>=~<|`]|\d+[.)]")
-
-
 def _wrapped(text: str) -> str:
     """``text`` with each line too long for a ``>`` line of the notation broken at
     spaces into lines of about ``WRAP`` characters, with the ``> ``; never before a
@@ -278,7 +272,7 @@ def _broken(line: str) -> str:
     lines: list[str] = []
     for word in line.split():
         if lines and (len(lines[-1]) + 1 + len(word) <= WRAP - 2
-                      or _NO_LINE_START.match(word) or lines[-1].endswith("\\")):
+                      or NO_LINE_START.match(word) or lines[-1].endswith("\\")):
             lines[-1] += " " + word
         else:
             lines.append(word)
