@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.lin import BBO_SMALL_SUIT
 from bridgebook.model import SUIT_SYMBOLS, Note, Span
-from bridgebook.render.lin_text import lin_markdown
+from bridgebook.render.lin_text import BLOCK_START, NUMBERED, lin_markdown
 
 if TYPE_CHECKING:
     from markdown_it.token import Token
@@ -378,7 +378,12 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
 #: What may make a note print otherwise than as typed (Markdown's marks, an escape,
 #: a tag, an entity, a line that starts a block): a note with none is written as it
 #: is, with no parse.
-_MARKED = re.compile(r"[*_\\`<\[&]|^[ \t]*(?:[#>+=-]|\d+[.)])", re.M)
+_MARKED = re.compile(rf"[*_\\`<\[&]|^[ \t]*(?:[{re.escape(BLOCK_START)}]|{NUMBERED})", re.M)
+#: A word that may not begin a line of commentary the notation's writer breaks: at
+#: a line's start Markdown would read it as a block's start (what LIN's text has
+#: escaped there), and besides as a '*' bullet, a block of HTML, a table or a fence
+#: of backticks (LIN's text has its '*', '<' and '`' escaped wherever they stand).
+NO_LINE_START = re.compile(rf"[{re.escape(BLOCK_START + '*<|`')}]|{NUMBERED}")
 #: An ``!`` before a suit's letter printed as text (Markdown's escaped ``\\!S``, or
 #: in code): NUL while the note is written, which no Markdown text holds.
 _KEPT_SUIT = re.compile("\x00([SHDC])(?![a-z])")

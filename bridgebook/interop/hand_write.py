@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import LostMarks
+from bridgebook.interop.commentary import NO_LINE_START, LostMarks
 from bridgebook.interop.common import AGAIN, irregularity_marks
+from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import (
@@ -113,7 +114,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # A tag the notation has a key for ('contract:', 'declarer:') is written there
     # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost; a
     # call's commentary ('1S {five spades}') is written with the call, '1♠ (five spades)'.
-    dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
+    dropped = sorted({key_named(":".join(k.split(":")[:2]), deal.read_from)
+                      for k in meta if ":" in k and k not in _KEYS
                       and k not in _SILENT and not k.endswith(":note")
                       and ":comment:" not in k and ":mark:" not in k
                       and meta[k].strip() not in _UNKNOWN})
@@ -246,12 +248,6 @@ def _rows(head: str, words: list[str]) -> list[str]:
     return lines
 
 
-#: A word that may not begin a line of a paragraph broken by the writer: at the start
-#: of a line Markdown would read it as a list, a heading, a quotation, a rule or an
-#: underline, a fence, a table or a block of HTML.
-_NO_LINE_START = re.compile(r"[-+*#>=~<|`]|\d+[.)]")
-
-
 def _wrapped(text: str) -> str:
     """``text`` with each line too long for a ``>`` line of the notation broken at
     spaces into lines of about ``WRAP`` characters, with the ``> ``; never before a
@@ -276,7 +272,7 @@ def _broken(line: str) -> str:
     lines: list[str] = []
     for word in line.split():
         if lines and (len(lines[-1]) + 1 + len(word) <= WRAP - 2
-                      or _NO_LINE_START.match(word) or lines[-1].endswith("\\")):
+                      or NO_LINE_START.match(word) or lines[-1].endswith("\\")):
             lines[-1] += " " + word
         else:
             lines.append(word)

@@ -21,6 +21,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
 from bridgebook.interop.common import irregularity_marks
 from bridgebook.interop.lin import MD_SEATS
+from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import (
@@ -59,13 +60,18 @@ _HELD = frozenset({
 })
 
 
-def _lost(deal: Deal) -> list[str]:
-    """The record's keys and tags a LIN board has no item for ('?' ones say nothing).
+def _lost(deal: Deal) -> list[tuple[str, str]]:
+    """The record's keys and tags a LIN board has no item for ('?' ones say nothing),
+    each with its name as the format the deal was read from writes it (PBN its tag,
+    the notation its ``key:`` line, JSON its key).
 
-    >>> _lost(Deal(1, title="T", meta={"score": "love all", "pbn:Site": "?", "lin:pn": "a"}))
-    ['score', 'title']
+    >>> meta = {"score": "love all", "pbn:Site": "?", "lin:pn": "a", "pbn:Room": "Open"}
+    >>> [name for _, name in _lost(Deal(1, title="T", meta=meta))]
+    ['the title', 'Room', "'score:'"]
+    >>> [name for _, name in _lost(Deal(1, title="T", meta=meta, read_from="pbn"))]
+    ['Room', 'ScoreBefore', 'Title']
     """
-    names = {"title"} if deal.title else set()
+    keys = ["title"] if deal.title else []
     for key, value in deal.meta.items():
         parts = key.split(":")
         if parts[0] == "lin" or value.strip() in ("", "?", "-") or (
@@ -73,8 +79,10 @@ def _lost(deal: Deal) -> list[str]:
             continue
         name = parts[1] if parts[0] == "pbn" else parts[0]
         if name not in _HELD and name != "auction-open":
-            names.add(name)
-    return sorted(names)
+            keys.append(":".join(parts[:2]))
+    named = {key_named(key, deal.read_from): key for key in keys}  # PBN's Title read twice
+    return sorted(((key, name) for name, key in named.items()),
+                  key=lambda lost: (lost[1] != "the title", lost[1].strip("'").lower()))
 
 
 class _Dropped:
@@ -283,11 +291,13 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           + ", ".join(marks) + "); left out", deal.span))
     lost = _lost(deal)
     if lost:
-        where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
+        # at the first of them in the file (only the record's own keys have a place)
+        where = min((deal.meta_spans[k] for k, _ in lost if k in deal.meta_spans),
+                    key=lambda span: (span.line, span.column), default=deal.span)
         if where is not None and deal.span is not None and where.line < deal.span.line:
             where = deal.span  # a tag the game takes from an earlier one (PBN's '##')
-        found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
-                          where))
+        found.append(make("P017", "LIN has no item for " + ", ".join(n for _, n in lost)
+                          + "; left out", where))
     # placed on the first note that lost something, not on the deal
     found.extend(dropped.problems(deal.span))
     if any(h.small for h in deal.hands):

@@ -27,6 +27,7 @@ from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
     KNOWN_TAGS,
     SECTION_TAGS,
+    TAG_KEYS,
     implied_auction,
     laws_of,
     read_make,
@@ -57,12 +58,6 @@ from bridgebook.model import (
     Trick,
 )
 
-#: Meta keys the checker knows (``declarer`` and ``contract`` are checked against
-#: the auction); every other tag is kept as ``pbn:<Tag>``.
-_META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
-         "Contract": "contract", "Event": "event", "Date": "date",
-         # bridgebook's own: the score when the hand was played (PBN has no tag for it)
-         "ScoreBefore": "score"}
 #: The tags of a board, read again for a game that gives none of them (P050).
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
@@ -186,7 +181,7 @@ class _GameReader:
                     meta=self.meta, meta_spans=self.spans, hands=hands,
                     declaration=declaration, auction=auction, play=play, claim=claim,
                     result=result, notes=tuple(self.notes),
-                    span=Span.point(self.game.line or first.line, 1))
+                    span=Span.point(self.game.line or first.line, 1), read_from="pbn")
         return deal, self.found
 
     def _score(self, dealer: Seat | None) -> StatedScore | None:
@@ -308,7 +303,7 @@ class _GameReader:
 
     def _keep(self, name: str, item: Item) -> None:
         value = item.value.strip()
-        key = _META.get(name)
+        key = TAG_KEYS.get(name)
         if name in ("Declarer", "Result") and value.startswith("^"):
             value = value[1:]  # marked irregular (PBN 3.4): the mark is kept
             self.meta[f"pbn:{name}:mark"] = "^"

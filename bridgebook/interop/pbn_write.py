@@ -16,7 +16,7 @@ from __future__ import annotations
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
-from bridgebook.interop.pbn_tags import ACT_WORDS
+from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
 from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
@@ -151,9 +151,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         lines.append(_tag("ScoreBefore", meta["score"]))
     unwritten = sorted(k for k in _BOOK_KEYS_LOST if k in meta and meta[k].strip())
     if unwritten:
-        found.append(make("P017", "PBN has no tag for the book notation's "
-                          + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
-                          deal.meta_spans.get(unwritten[0]) or deal.span))
+        # the notation's own keys, named as the file read writes them (JSON in its meta)
+        whose = "the 'meta' keys " if deal.read_from == "json" else "the book notation's "
+        found.append(make("P017", "PBN has no tag for " + whose
+                          + ", ".join(key_named(k, deal.read_from) for k in unwritten)
+                          + "; left out", deal.meta_spans.get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
     loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())

@@ -282,9 +282,10 @@ def test_a_stated_score_pbn_cannot_read_is_p030_at_its_tag() -> None:
 
 def test_lin_says_it_loses_the_stated_score() -> None:
     _, dropped = convert_record(read_record_text(SCORED)[0], "lin")
-    # One message a deal for what LIN has no item for, at the first such line.
+    # One message a deal for what LIN has no item for, at the first such line, each
+    # named as the notation writes it: the heading's title, the 'score:' line.
     assert [d.message for d in dropped if "score" in d.message] == [
-        "LIN has no item for score, title; left out"]
+        "LIN has no item for the title, 'score:'; left out"]
     assert [(d.line, d.column) for d in dropped if "score" in d.message] == [(3, 8)]
 
 

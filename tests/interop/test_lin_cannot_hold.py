@@ -65,4 +65,5 @@ def test_a_tag_a_game_takes_from_an_earlier_one_is_said_at_the_game() -> None:
     for deal, line in zip(record.deals, (1, 6, 10), strict=True):
         _, lost = convert_record(type(record)((deal,), record.meta), "lin")
         assert [(d.message, d.line) for d in lost] == [
-            ("LIN has no item for event; left out", line)]
+            ("LIN has no item for Event; left out", line)]
+
