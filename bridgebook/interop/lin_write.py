@@ -246,15 +246,16 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # note an 'nt' a line).
     out.extend(_nts(between, dropped))
     own: dict[Card, Note] = {}  # a card's note: an 'nt' a line
-    by_card: dict[Card, list[Note]] = {}  # a trick's commentary: an 'nt' a paragraph
+    # a trick's commentary, by the trick's number: an 'nt' a paragraph, after the
+    # card played last (a PBN row is in columns: its last card may be the lead)
+    by_trick: dict[int, list[Note]] = {}
     if deal.play is not None:
-        for given in deal.play.tricks:
+        for number, given in enumerate(deal.play.tricks, start=1):
             for played in given.cards:
                 if played.note is not None:
                     own[played.card] = played.note
-            if given.cards:
-                by_card.setdefault(given.cards[-1].card, []).extend(
-                    _lines_joined(given.notes))
+            if given.cards and given.notes:
+                by_trick[number] = _lines_joined(given.notes)
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
@@ -265,12 +266,11 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             out.append(f"pc|{card.code}|")
             if card in own:
                 out.append(_nt(own.pop(card), dropped, True))
-            out.extend(_nts(by_card.pop(card, []), dropped))
+        out.extend(_nts(by_trick.pop(trick.number, []), dropped))
         out.append("pg||")
-    for card, note in own.items():  # (cards not replayed: their notes after the play)
+    for note in own.values():  # (cards not replayed: their notes after the play)
         out.append(_nt(note, dropped, True))
-        out.extend(_nts(by_card.pop(card, []), dropped))
-    out.extend(_nts([note for notes in by_card.values() for note in notes], dropped))
+    out.extend(_nts([note for notes in by_trick.values() for note in notes], dropped))
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
