@@ -375,6 +375,15 @@ class LostMarks:
                      self.first.span or where)]
 
 
+def one_paragraph(last: Note, note: Note) -> bool:
+    """Whether ``note`` goes on the paragraph of ``last``, the note before it, as
+    bridgebook prints them: its one line on the line under ``last``'s (the book
+    notation's '>' lines); a note anywhere else (PBN's comment after another tag, each
+    of JSON's notes) is a paragraph of its own."""
+    return (last.span is not None and note.span is not None
+            and note.span.line == last.span.line + 1 and "\n" not in note.text)
+
+
 def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
     """Notes on lines one under the other (the book notation's '>' lines, '>' alone
     between paragraphs) joined into one commentary, as PBN writes it in braces.
@@ -386,9 +395,7 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
     """
     runs: list[list[Note]] = []
     for note in notes:
-        last = runs[-1][-1] if runs else None
-        if (last is not None and last.span is not None and note.span is not None
-                and note.span.line == last.span.line + 1 and "\n" not in note.text):
+        if runs and one_paragraph(runs[-1][-1], note):
             runs[-1].append(note)
         else:
             runs.append([note])

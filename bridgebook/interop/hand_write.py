@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import NO_LINE_START, LostMarks
+from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
 from bridgebook.interop.common import AGAIN, irregularity_marks
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -30,6 +30,7 @@ from bridgebook.model import (
     Deal,
     Hand,
     HandRecord,
+    Note,
     Seat,
     Span,
     Strain,
@@ -132,12 +133,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # last trick and led by the seat to lead; where no seat is known, the deal's
     cardless = settled.cardless()
     leader = settled.next_leader() if cardless else None
-    for at, note in enumerate(deal.notes):
-        if at and note.origin == "lin" and deal.notes[at - 1].origin == "lin":
-            lines.append(">")  # (each of LIN's 'nt' a paragraph, as it is printed)
-        lines.extend(commentary(lost.book(note)))
-    for note in cardless if leader is None else ():
-        lines.extend(commentary(lost.book(note)))
+    lines.extend(_paragraphed(deal.notes, lost))
+    lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
         lines.append("make: " + "; ".join(
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
@@ -176,15 +173,13 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                     lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
                 under.extend(c.note.span for t in deal.play.tricks for c in t.cards
                              if c.card is said[0][0] and c.note)
-            if index < len(deal.play.tricks):
-                for at, note in enumerate(deal.play.tricks[index].notes):
-                    if not at and lines[-1].startswith(">"):
-                        lines.append(">")  # (after the cards' notes written under the row)
-                    lines.extend(commentary(lost.book(note)))
+            if index < len(deal.play.tricks) and deal.play.tricks[index].notes:
+                if lines[-1].startswith(">"):
+                    lines.append(">")  # (after the cards' notes written under the row)
+                lines.extend(_paragraphed(deal.play.tricks[index].notes, lost))
         if leader is not None:
             lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
-            for note in cardless:
-                lines.extend(commentary(lost.book(note)))
+            lines.extend(_paragraphed(cardless, lost))
     claim = deal.claim
     if claim is not None and claim.seat is not None:
         cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4
@@ -277,6 +272,20 @@ def _broken(line: str) -> str:
         else:
             lines.append(word)
     return "\n".join(lines)
+
+
+def _paragraphed(notes: tuple[Note, ...], lost: LostMarks) -> list[str]:
+    """Notes as ``>`` lines, ``>`` alone between two that print as paragraphs of
+    their own (PBN's comments after two tags or on lines apart, each of LIN's
+    ``nt``, each of JSON's notes), so that the notation prints them so too."""
+    lines: list[str] = []
+    for at, note in enumerate(notes):
+        last = notes[at - 1] if at else None
+        if last is not None and last.text.strip() and note.text.strip() and (
+                not one_paragraph(last, note) or note.origin == last.origin == "lin"):
+            lines.append(">")
+        lines.extend(commentary(lost.book(note)))
+    return lines
 
 
 def commentary(text: str) -> list[str]:
