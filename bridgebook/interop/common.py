@@ -290,18 +290,28 @@ def table_of(meta: dict[str, str]) -> str | None:
     return ", ".join(parts) or None
 
 
+#: The key of the place of a game's first irregularity mark, among a deal's
+#: ``meta_spans`` (where a target that cannot hold the marks says so).
+IRREGULAR = "pbn:irregular"
+
+
 def irregularity_marks(meta: dict[str, str]) -> list[str]:
     """PBN's irregularity marks (``^R`` a revoke, ``^S`` a call out of turn …) a
     record keeps, each with what it is on: the auction's call by its place, the
     play's card.
 
-    >>> irregularity_marks({"pbn:Auction:mark:2": "^S", "pbn:Play:mark:S5": "^R"})
-    ['^S on call 3 of the auction', '^R on S5']
+    >>> irregularity_marks({"pbn:Auction:mark:2": "^S ^I", "pbn:Play:mark:S5:after": "^R",
+    ...                     "pbn:Declarer:mark": "^", "pbn:Auction:mark:2:after": " ^L"})
+    ['^S ^I ^L on call 3 of the auction', '^R on S5', '^ on the Declarer tag']
     """
-    said = []
+    marks: dict[str, list[str]] = {}  # what each is on: its marks (before it, then after)
     for key, mark in meta.items():
-        if key.startswith("pbn:Auction:mark:") and key[17:].isdecimal():
-            said.append(f"{mark} on call {int(key[17:]) + 1} of the auction")
-        elif key.startswith("pbn:Play:mark:"):
-            said.append(f"{mark} on {key[14:]}")
-    return said
+        if key in ("pbn:Declarer:mark", "pbn:Result:mark"):
+            marks.setdefault(f"the {key[4:-5]} tag", []).append(mark)
+            continue
+        on = key.removesuffix(":after")
+        if on.startswith("pbn:Auction:mark:") and on[17:].isdecimal():
+            marks.setdefault(f"call {int(on[17:]) + 1} of the auction", []).extend(mark.split())
+        elif on.startswith("pbn:Play:mark:"):
+            marks.setdefault(on[14:], []).extend(mark.split())
+    return [f"{' '.join(said)} on {what}" for what, said in marks.items()]

@@ -19,7 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
-from bridgebook.interop.common import AGAIN, irregularity_marks
+from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -118,7 +118,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     dropped = sorted({key_named(":".join(k.split(":")[:2]), deal.read_from)
                       for k in meta if ":" in k and k not in _KEYS
                       and k not in _SILENT and not k.endswith(":note")
-                      and ":comment:" not in k and ":mark:" not in k
+                      and ":comment:" not in k and ":mark:" not in k and not k.endswith(":mark")
                       and meta[k].strip() not in _UNKNOWN})
     if dropped:
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
@@ -126,7 +126,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     marks = irregularity_marks(meta)
     if marks:
         found.append(make("P017", "the book notation has no place for PBN's irregularity "
-                          "marks (" + ", ".join(marks) + "); left out", deal.span))
+                          "marks (" + ", ".join(marks) + "); left out",
+                          deal.meta_spans.get(IRREGULAR, deal.span)))
     lines.extend(_hand(h) for h in deal.hands)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
     # a row of no card ('1. S: ... {no lead}') written as it was, after the play's

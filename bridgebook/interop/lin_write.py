@@ -19,7 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
-from bridgebook.interop.common import irregularity_marks
+from bridgebook.interop.common import IRREGULAR, irregularity_marks
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -288,7 +288,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     marks = irregularity_marks(deal.meta)
     if marks:
         found.append(make("P017", "LIN has no place for PBN's irregularity marks ("
-                          + ", ".join(marks) + "); left out", deal.span))
+                          + ", ".join(marks) + "); left out",
+                          deal.meta_spans.get(IRREGULAR, deal.span)))
     lost = _lost(deal)
     if lost:
         # at the first of them in the file (only the record's own keys have a place)
