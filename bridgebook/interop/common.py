@@ -260,9 +260,29 @@ def paragraphs(text: str, number: int = 1) -> Iterator[tuple[int, list[str]]]:
 
 
 #: LIN's ``qx`` room letter (``o12`` open room, ``c12`` closed room).
-_LIN_ROOMS = {"o": "open room", "c": "closed room"}
+_LIN_ROOMS = {"o": "open", "c": "closed"}
+#: The rooms of a match (the book notation's ``room:``, PBN's ``Room``).
+ROOMS = ("open", "closed")
 #: The meta key a PBN game read as the last game's board again carries (P050).
 AGAIN = "pbn:Board:again"
+
+
+def room_of(meta: dict[str, str]) -> str | None:
+    """The room of a match a board was played in, ``open`` or ``closed``, as its
+    record names it: the book notation's ``room:``, PBN's ``Room`` tag, LIN's ``qx``
+    letter; None where none names one of the two.
+
+    >>> room_of({"room": "Closed"}), room_of({"pbn:Room": "open"}), room_of({"lin:qx": "c3"})
+    ('closed', 'open', 'closed')
+    >>> room_of({"lin:qx": "3"}), room_of({"pbn:Room": "Lounge"})
+    (None, None)
+    """
+    for key in ("room", "pbn:Room"):
+        room = meta.get(key, "").strip().lower()
+        if room in ROOMS:
+            return room
+    qx = meta.get("lin:qx", "").strip().lower()
+    return _LIN_ROOMS[qx[:1]] if qx[:1] in _LIN_ROOMS and qx[1:].isdecimal() else None
 
 
 def table_of(meta: dict[str, str]) -> str | None:
@@ -274,14 +294,16 @@ def table_of(meta: dict[str, str]) -> str | None:
     ('closed room', 'open room, table 3')
     >>> table_of({"lin:qx": "c12"}), table_of({AGAIN: "yes"}), table_of({"lin:qx": "12"})
     ('closed room', 'another table', None)
+    >>> table_of({"room": "closed"})
+    'closed room'
     """
     parts = []
     room = meta.get("pbn:Room", "").strip()
-    if room and room not in ("?", "-"):
-        parts.append(f"{room.lower()} room" if room.lower() in ("open", "closed") else room)
-    qx = meta.get("lin:qx", "").strip().lower()
-    if qx[:1] in _LIN_ROOMS and qx[1:].isdecimal():
-        parts.append(_LIN_ROOMS[qx[:1]])
+    named = room_of(meta)
+    if named is not None:
+        parts.append(f"{named} room")
+    elif room and room not in ("?", "-"):
+        parts.append(room)
     table = meta.get("pbn:Table", "").strip()
     if table and table not in ("?", "-"):
         parts.append(f"table {table}")

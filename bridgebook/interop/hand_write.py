@@ -19,7 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
-from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks
+from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -108,6 +108,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         # a PBN Title the deal line already carries ('deal 1: A squeeze') is not said again
         if key in meta and target not in meta and meta[key] not in ("", "?", deal.title):
             lines.append(f"{target}: {meta[key]}")
+    room = room_of(meta)  # a match's room: the notation's, PBN's Room, LIN's qx letter
+    if room is not None:
+        lines.append(f"room: {room}")
     names = player_names(meta)
     if "players" not in meta and names:
         lines.append("players: " + ", ".join(f"{s.name} {names[s]}" for s in Seat
@@ -119,7 +122,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                       for k in meta if ":" in k and k not in _KEYS
                       and k not in _SILENT and not k.endswith(":note")
                       and ":comment:" not in k and ":mark:" not in k and not k.endswith(":mark")
-                      and meta[k].strip() not in _UNKNOWN})
+                      and meta[k].strip() not in _UNKNOWN
+                      and not (k == "pbn:Room" and room is not None)})
     if dropped:
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))

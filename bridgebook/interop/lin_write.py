@@ -19,7 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
-from bridgebook.interop.common import IRREGULAR, irregularity_marks
+from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -46,7 +46,13 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     several = len(record.deals) > 1
     for index, deal in enumerate(record.deals, start=1):
         text, problems = lin_board(deal, record.meta)
-        lines.append((f"qx|o{deal.number or index}|" if several else "") + text)
+        # 'qx' the room and the board: on every board of a file of several, and on a
+        # lone board whose room is known (the notation's, PBN's Room, LIN's own qx)
+        room = room_of(deal.meta)
+        if several or room is not None:
+            lines.append(f"qx|{'c' if room == 'closed' else 'o'}{deal.number or index}|" + text)
+        else:
+            lines.append(text)
         found.extend(p.at(deal=deal.ident) for p in problems)
     return "\n".join(lines) + "\n", found
 
@@ -78,6 +84,8 @@ def _lost(deal: Deal) -> list[tuple[str, str]]:
                 len(parts) > 2 and parts[2] != "section") or parts[-1] == "note":
             continue
         name = parts[1] if parts[0] == "pbn" else parts[0]
+        if name in ("Room", "room") and value.strip().lower() in ROOMS:
+            continue  # the room of a match: qx's letter
         if name not in _HELD and name != "auction-open":
             keys.append(":".join(parts[:2]))
     named = {key_named(key, deal.read_from): key for key in keys}  # PBN's Title read twice

@@ -534,7 +534,8 @@ class _GameReader:
         for at, entry in enumerate(section):
             text = entry.text
             if (len(text) == 11 and not len(slots) & 3 and entry.kind == "line"
-                    and text[2] == text[5] == text[8] == " " and not self.play_marks):  # "SA HT D2 C9", a whole row
+                    and text[2] == text[5] == text[8] == " "
+                    and not self.play_marks):  # "SA HT D2 C9", a whole row
                 first, second = _CARD_OF.get(text[0:2]), _CARD_OF.get(text[3:5])
                 third, fourth = _CARD_OF.get(text[6:8]), _CARD_OF.get(text[9:11])
                 if (first is not None and second is not None and third is not None

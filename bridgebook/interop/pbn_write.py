@@ -16,6 +16,7 @@ from __future__ import annotations
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
+from bridgebook.interop.common import room_of
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
@@ -141,6 +142,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
             lines.append(_tag(name, value))
             lines.extend(meta[f"{key}:section"].splitlines() if f"{key}:section" in meta else [])
             lines.extend(_note_after(deal, name, written, lost))
+    room = room_of(meta)
+    if room is not None and "pbn:Room" not in meta:  # the notation's room:, LIN's qx letter
+        lines.append(_tag("Room", room.capitalize()))
     if whist:
         lines.append(_tag("Laws", settled.code.name))
         lines.extend(_make(deal))
