@@ -69,13 +69,14 @@ _HELD = frozenset({
 def _lost(deal: Deal) -> list[tuple[str, str]]:
     """The record's keys and tags a LIN board has no item for ('?' ones say nothing),
     each with its name as the format the deal was read from writes it (PBN its tag,
-    the notation its ``key:`` line, JSON its key).
+    the notation its ``key:`` line, JSON its key). A match's room is ``qx``'s letter.
 
-    >>> meta = {"score": "love all", "pbn:Site": "?", "lin:pn": "a", "pbn:Room": "Open"}
+    >>> meta = {"score": "love all", "pbn:Site": "?", "lin:pn": "a", "pbn:Stage": "Final",
+    ...         "pbn:Room": "Open"}
     >>> [name for _, name in _lost(Deal(1, title="T", meta=meta))]
-    ['the title', 'Room', "'score:'"]
+    ['the title', "'score:'", 'Stage']
     >>> [name for _, name in _lost(Deal(1, title="T", meta=meta, read_from="pbn"))]
-    ['Room', 'ScoreBefore', 'Title']
+    ['ScoreBefore', 'Stage', 'Title']
     """
     keys = ["title"] if deal.title else []
     for key, value in deal.meta.items():
