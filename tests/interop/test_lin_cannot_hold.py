@@ -114,3 +114,16 @@ def test_a_marked_declarer_is_written_back_as_the_record_states_it() -> None:
     _, lost = convert_record(single, "hand")
     assert any("^ on the Declarer tag, ^ on the Result tag, ^S on call 1 of the auction"
                in d.message for d in lost)
+
+
+def test_a_mark_that_ends_a_play_row_is_on_the_next_row_s_first_card() -> None:
+    # A mark of its own marks the card after it, wherever the row breaks; the
+    # next row, which looks like four plain cards, is read word by word for it.
+    from notation_deals import PBN_7NT
+
+    pbn = PBN_7NT + '7NT Pass Pass Pass\n[Play "E"]\nS7 S3 S2 SA ^R\nS8 S4 H2 SK\n*\n'
+    record, problems = read_pbn(pbn)
+    assert [(d.code, d.line, d.column) for d in problems] == [("P016", 10, 13)]
+    assert record.deals[0].meta["pbn:Play:mark:S8"] == "^R"
+    again, _ = convert_record(record, "pbn")
+    assert "S7 S3 S2 SA\n^R S8 S4 H2 SK\n" in again
