@@ -17,7 +17,7 @@ HANDS = HANDS_COMPASS
 
 TAGGED = ('[Event "Club night"]\n[Site "Home"]\n[Date "2024.01.02"]\n[Board "1"]\n'
           '[Title "A grand"]\n[Dealer "N"]\n' + PBN_DEAL + '[Room "Open"]\n'
-          '[ScoreBefore "love all"]\n')
+          '[Stage "Final"]\n[ScoreBefore "love all"]\n')
 
 
 def test_what_lin_loses_of_a_pbn_game_is_named_by_its_tags() -> None:
@@ -25,9 +25,10 @@ def test_what_lin_loses_of_a_pbn_game_is_named_by_its_tags() -> None:
     assert problems == []
     _, lost = convert_record(record, "lin")
     # Each tag once (Title is the deal's title and a tag kept), sorted, at the first
-    # of them that has a place: Event's value, line 1 from column 9.
+    # of them that has a place: Event's value, line 1 from column 9. (The room of a
+    # match is LIN's qx letter: not lost.)
     assert [(d.code, d.line, d.column, d.message) for d in lost] == [
-        ("P017", 1, 9, "LIN has no item for Date, Event, Room, ScoreBefore, Site, Title; "
+        ("P017", 1, 9, "LIN has no item for Date, Event, ScoreBefore, Site, Stage, Title; "
          "left out")]
 
 
@@ -45,14 +46,14 @@ def test_what_a_json_record_loses_is_named_by_its_meta_keys() -> None:
     again = read_json(json.loads(convert_record(record, "json")[0]))
     _, lost = convert_record(again, "lin")
     assert [d.message for d in lost] == [
-        "LIN has no item for 'date', 'event', 'pbn:Room', 'pbn:Site', 'pbn:Title', 'score', "
+        "LIN has no item for 'date', 'event', 'pbn:Site', 'pbn:Stage', 'pbn:Title', 'score', "
         "'title'; left out"]
     _, lost = convert_record(again, "hand")
     assert [d.message for d in lost] == [
-        "the book notation has no key for 'pbn:Room', 'pbn:Site'; left out"]
+        "the book notation has no key for 'pbn:Site', 'pbn:Stage'; left out"]
     # the same record read from PBN: the tags' names
     _, lost = convert_record(record, "hand")
-    assert [d.message for d in lost] == ["the book notation has no key for Room, Site; left out"]
+    assert [d.message for d in lost] == ["the book notation has no key for Site, Stage; left out"]
 
 
 def test_what_pbn_loses_of_the_notations_own_keys_is_named_as_the_file_writes_them(
