@@ -217,8 +217,10 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
         if not trick.cards:
             continue
         by_seat = {c.seat: c.card for c in trick.cards}
-        # the first row names its leader, the first column's (PBN's Play tag states it)
-        head = f"{number}. {play.columns[0].name}: " if number == 1 else f"{number}. "
+        # a row names its leader where the record states it: PBN's first row, the
+        # first column's (the Play tag's seat), a book table's row as it was read
+        stated = play.columns[0] if play.fixed and number == 1 else trick.leader
+        head = f"{number}. {stated.name}: " if stated is not None else f"{number}. "
         rows.append((head, [by_seat.get(seat) for seat in play.columns],
                      trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),
                      trick.notes))

@@ -78,3 +78,17 @@ def test_a_play_in_its_columns_is_still_written_in_play_order() -> None:
     assert "play:\n1. E: HJ H5 H2 HA\n2. N: SA S10 S5 S2\n" in hand
     assert "claim: N 9\n" in hand
     assert _errors(hand, "columns.hand") == []
+
+
+def test_a_book_table_with_turned_rows_stays_a_table_in_its_columns() -> None:
+    record, _ = read_pbn(ORDER)
+    hand, _ = convert_record(record, "hand")
+    # the same table as a book prints it: no row names its leader
+    book = hand.replace("1. E: HJ", "1. HJ")
+    again, problems = parse(book)
+    assert problems == []
+    written, lost = convert_record(again, "hand")
+    assert lost == []
+    assert written.endswith("play: E S W N\n1. HJ H5 H2 HA\n2. SA S10 S5 S2\n"
+                            "3. SK S9 S6 S3\n4. SQ S8 S7 S4\nclaim: N 9\nresult: 13\n")
+    assert _errors(book, "book.hand") == _errors(written, "again.hand") == [("L030", 13)]
