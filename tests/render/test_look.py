@@ -144,7 +144,8 @@ def test_the_step_through_shows_one_card_at_a_time(book: Path, browser: Browser)
     page.goto((book / "01-discards.html").as_uri())
     deal = page.locator("figure.deal[data-play]").first
     cells = deal.locator("table.play tr.trick").first.locator("td[data-card]")
-    assert [cells.nth(i).is_visible() for i in range(4)] == [True] * 4  # not started
+    # Not started: no card is played yet, so none is in the play table.
+    assert [cells.nth(i).is_visible() for i in range(4)] == [False] * 4
     nxt = deal.locator("button[data-step=next]")
     nxt.click()
     # W leads K♥: the other three cards of the trick are not shown before their turn.
