@@ -12,10 +12,11 @@ from playwright.sync_api import Browser, Locator, Page
 from .conftest import build_in
 
 #: The hold-up at no trump: seven tricks played (28 cards), then South claims four of
-#: the last six; commentary on a card and under tricks 1, 2 and 4, and after the result.
+#: the last six; commentary on a card and under tricks 1, 2 and 4, and after the result;
+#: the small diagram after trick 2.
 HOLD_UP = """# The hold-up
 
-```hand
+```hand after=2
 deal 1: Holding up the ace of spades
 laws: contract-rubber
 dealer: S
@@ -139,6 +140,7 @@ def test_commentary_of_a_trick_to_come_takes_no_room(page_file: Path,
     # are not, and the rows of tricks 2 to 7 follow each other with no gap.
     assert _seen(deal, "West's queen wins. South ducks.")
     assert deal.locator("tr.trick-note:visible").count() == 1
+    assert not deal.locator("tr.position").is_visible()
     tops = page.evaluate("""deal => [...deal.querySelectorAll('table.play tr.trick')]
         .map(r => [r.getBoundingClientRect().top, r.getBoundingClientRect().height])""",
                          deal.element_handle())
@@ -149,7 +151,31 @@ def test_commentary_of_a_trick_to_come_takes_no_room(page_file: Path,
     assert deal.locator("tr.trick-note:visible").count() == 1
     for _ in range(3):
         nxt.click()
+    # Trick 2 over (its eighth card): its commentary, then the hands after it.
     assert _seen(deal, "East's king falls under the ace.")
+    assert deal.locator("tr.position").is_visible()
+    assert deal.locator("tr.position .position-title").inner_text() == "After trick 2"
+    page.context.close()
+
+
+def test_the_browsers_print_shows_the_whole_deal_wherever_the_step_through_stands(
+        page_file: Path, browser: Browser) -> None:
+    page, deal = _open(browser, page_file)
+    for _ in range(6):
+        deal.locator("button[data-step=next]").click()
+    page.emulate_media(media="print")
+    # Trick 2, half played, has its winner (South's A♠) underlined as in the book.
+    won = deal.locator("tr.trick[data-trick='2'] td.won .card")
+    assert won.inner_text() == "A♠"
+    assert "underline" in won.evaluate("e => getComputedStyle(e).textDecorationLine")
+    # West's Q♠, led to trick 1, is back in the hand; the play is whole, and its end.
+    assert deal.locator(".compass:not(.small) .c[data-card='SQ']").is_visible()
+    assert _cards_seen(deal) == 28
+    assert deal.locator("tr.trick-note:visible").count() == 3
+    assert deal.locator("tr.position").is_visible() and deal.locator("tr.claim").is_visible()
+    assert deal.locator("p.result").inner_text() == RESULT and _seen(deal, AFTER)
+    assert not deal.locator(".stepper").is_visible()
+    assert deal.locator(".compass:not(.small) .slot[data-slot=W]").is_hidden()
     page.context.close()
 
 
@@ -158,6 +184,7 @@ def test_the_page_without_its_script_shows_the_whole_play_and_its_ending(
     page, deal = _open(browser, page_file, script=False)
     assert _cards_seen(deal) == 28
     assert deal.locator("tr.trick-note:visible").count() == 3
+    assert deal.locator("tr.position").is_visible()
     assert deal.locator("p.result").inner_text() == RESULT
     assert _seen(deal, AFTER)
     assert deal.locator("tr.claim").is_visible()
