@@ -125,7 +125,8 @@ def test_suits_in_colour_in_prose_auctions_and_questions(book: Path) -> None:
     auction = re.search(r'<table class="auction">.*?</table>', page.split("Westra")[1], re.S)
     assert auction is not None
     assert '<td>1<span class="diamonds">♦</span></td>' in auction.group(0)
-    assert '<td>3<span class="hearts">♥</span></td>' in auction.group(0)
+    # 3♥ has the PBN's note 1 ("non-forcing 6-9 points, 6-card"): its number by it.
+    assert '<td>3<span class="hearts">♥</span><sup>1</sup></td>' in auction.group(0)
     assert str(suits("What after 1!H?")) == 'What after 1<span class="hearts">♥</span>?'
     assert str(markdown_inline("the !C2 *and* !Dish")) == \
         'the <span class="clubs">♣</span>2 <em>and</em> !Dish'
