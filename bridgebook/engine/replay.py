@@ -429,16 +429,44 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         else:
             result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
-        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
+        # A cell not read (a gap) keeps its place in the order of play.
+        places = _places(trick.gaps, len(cards)) if trick.gaps else range(len(cards))
+        leader = (trick.leader or expected or _led_by(cards[0].card, places[0], hands)
+                  or Seat.W)
         if (trick.leader is not None and expected is not None and trick.leader != expected
                 and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
+        result = [(ROUND[leader][i & 3], c) for i, c in zip(places, cards, strict=True)]
     if len(cards) != 4 and not trick.damaged and not cut and not quiet:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,
                                     hint="a trick has one card from each player"))
     return result if len(result) <= 4 else result[:4]
+
+
+def _places(gaps: tuple[int, ...], count: int) -> list[int]:
+    """The places in the order of play of a row's ``count`` cards read, the cells
+    not read (``gaps``) kept.
+
+    >>> _places((0,), 3), _places((2,), 3), _places((1, 2), 2)
+    ([1, 2, 3], [0, 1, 3], [0, 3])
+    """
+    places: list[int] = []
+    at = 0
+    while len(places) < count:
+        if at not in gaps:
+            places.append(at)
+        at += 1
+    return places
+
+
+def _led_by(card: Card, place: int, hands: dict[Seat, CardSet]) -> Seat | None:
+    """The leader of a trick whose first card read is ``card``, played ``place``
+    seats after the lead."""
+    holder = _holder_of(card, hands)
+    if holder is None:
+        return None
+    return SEATS[(holder - place) % 4]
 
 
 def _holder_of(card: Card, hands: dict[Seat, CardSet]) -> Seat | None:
