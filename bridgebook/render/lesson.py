@@ -190,6 +190,11 @@ def _seats(text: str) -> frozenset[Seat] | None:
         return None
 
 
+#: A fence that opens a block (its word after it): inside a hand block, a sign that
+#: the block was never closed and what closes it is this fence's.
+_OPENING = re.compile(r" {0,3}(?:`{3,}|~{3,})[ \t]*[^\s`~]")
+
+
 @dataclass(slots=True)
 class _Block:
     token: Token
@@ -534,6 +539,55 @@ class LessonReader:
             return False
         return True
 
+    def _never_closed(self, token: Token) -> bool:
+        """Whether a hand block's fence is never closed: it runs to the lesson's end
+        with no closing fence, or what closes it is another block's, after a fence
+        opened inside it (```` ```hand file=... ````)."""
+        if not token.map:
+            return False
+        start, end = token.map
+        last = self.lines[end - 1] if start < end - 1 <= len(self.lines) else ""
+        mark = token.markup or "```"
+        if re.fullmatch(rf" {{0,3}}{re.escape(mark[0])}{{{len(mark)},}}[ \t]*", last) is None:
+            return True
+        return any(_OPENING.match(text) for text in token.content.splitlines())
+
+    def _record_not_closed(self, block: _Block, reports: list[DealLike],
+                           problems: list[Diagnostic]
+                           ) -> tuple[list[DealLike], list[Diagnostic]]:
+        """A record block never closed reads the lesson's prose after the record as
+        lines of the record (P001 on each): the record is read up to its last line
+        before the first line not understood, and one R038 says so, the problems of
+        the lines after it folded under it."""
+        fence = block.line
+        first = min((d.line for d in problems if d.code == "P001" and d.line > fence),
+                    default=None)
+        if first is None:
+            return reports, problems  # the record runs to the end: nothing is lost
+        lines = block.token.content.splitlines()[:first - fence - 1]
+        while lines and not lines[-1].strip():
+            lines.pop()
+        kept_reports, kept = self.source.text("".join(f"{t}\n" for t in lines), fence + 1)
+        seen = {(d.code, d.line, d.column) for d in kept}
+        self._not_closed(block, fence + len(lines),
+                         [d for d in problems if (d.code, d.line, d.column) not in seen])
+        return kept_reports, kept
+
+    def _not_closed(self, block: _Block, last: int, folded: list[Diagnostic]) -> None:
+        """R038 at the fence of a hand block never closed: the line to close it after
+        (its last), the problems of the lines it takes in folded."""
+        text = self.lines[block.line - 1] if 0 < block.line <= len(self.lines) else ""
+        start = len(text) - len(text.lstrip())
+        mark = block.token.markup or "```"
+        where = (f"after line {last}, the record's last" if "file" not in block.options
+                 else "right after it (its record is the file)")
+        self.found.append(make(
+            "R038", "the hand block opened here is never closed: the lesson's lines "
+            "after it are taken into it", Span(block.line, start + 1, block.line,
+                                                    start + len(mark) + 5),
+            hint=f"add a line {mark} {where}"
+            ).at(file=self.path).fold(folded))
+
     def _deals(self, block: _Block) -> list[DealLike] | None:
         options, line, token = block.options, block.line, block.token
         if "file" in options:
@@ -543,8 +597,12 @@ class LessonReader:
                 self._problem("R001", message, line, hint=hint, option="file")
                 return None
             reports, problems = got
+            if token.content.strip() and self._never_closed(token):
+                self._not_closed(block, line, [])
         else:
             reports, problems = self.source.text(token.content, line + 1)
+            if self._never_closed(token):
+                reports, problems = self._record_not_closed(block, reports, problems)
         self.found.extend(problems)
         if "deal" in options:
             wanted = options["deal"].strip()
