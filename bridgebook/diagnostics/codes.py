@@ -375,7 +375,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     # R: render (lessons and books)
     ("R001", E, "hand block refers to no deal",
      "A lesson's `hand` block names a file that is not in the project (or lies outside "
-     "it), a deal the file does not hold, or holds no deal at all."),
+     "it) or a folder, a deal the file does not hold, or holds no deal at all. A name "
+     "close to a record of that folder is named with it (\"did you mean "
+     "file=../hands/christy170a.pbn?\")."),
     ("R002", E, "hand block option not understood",
      "An option of a `hand` block that bridgebook does not know, or a value it cannot "
      "use (a seat that is no seat, a trick number out of 1-13 or past the last trick "
