@@ -175,3 +175,14 @@ def test_a_card_read_as_the_ocr_would_is_not_told_when_its_seat_plays_it_later()
     # ♦10 is never played, and North must follow to the ♦9 led.
     assert _one("3. S: D9 D5 D10 D2", "3. S: D9 D5 DO D2") == (
         "P002", 11, 13, "'DO' is ♦10, N's card never played", ["L008"])
+
+
+def test_a_claim_not_understood_folds_the_play_left_with_no_claim() -> None:
+    # Unread, the claim leaves the play stopping after trick 7 with none (L010).
+    assert _one("claim: S 4", "claim: S fuor") == (
+        "P006", 16, 8, "did you mean 'four'? 'fuor' is read as no word of a claim",
+        ["L010"])
+    # In words, as a result's count is: South claims four of the last six tricks.
+    (report,) = check_text(HOLD_UP.replace("claim: S 4", "claim: S four")).deals
+    assert report.deal.claim is not None and report.deal.claim.tricks == 4
+    assert report.diagnostics == []

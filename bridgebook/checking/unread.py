@@ -42,6 +42,8 @@ Check = Callable[[Deal], DealReport]
 #: The codes of a token not read in a hand, and of a make not understood.
 _IN_HAND = frozenset({"P002", "P003", "P040"})
 _MAKE = "P005"
+#: The message of a claim not understood (P006).
+_CLAIM = "claim not understood"
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 _Key = tuple[str, Span | None, int | None, Seat | None]
 #: A reading of the token: the deal so read, its hint, how like the token its card is,
@@ -65,8 +67,20 @@ def after_unread(reports: Sequence[DealReport], problems: list[Diagnostic],
         if (index >= 0 and d.severity is Severity.ERROR and not d.folded
                 and (d.code in _IN_HAND or d.code == _MAKE)):
             d = _explain(reports[index], d, check)
+        elif index >= 0 and d.code == "P006" and d.message.startswith(_CLAIM):
+            d = _claim_unread(reports[index], d)
         out.append(d)
     return out
+
+
+def _claim_unread(report: DealReport, token: Diagnostic) -> Diagnostic:
+    """A claim not understood leaves the play with no claim: the note that the play
+    stops with none (L010) is its doing, folded under it."""
+    stops = [d for d in report.diagnostics if d.code == "L010"]
+    if not stops:
+        return token
+    report.diagnostics = [d for d in report.diagnostics if d.code != "L010"]
+    return token.fold(stops)
 
 
 def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
