@@ -186,3 +186,14 @@ def test_a_claim_not_understood_folds_the_play_left_with_no_claim() -> None:
     (report,) = check_text(HOLD_UP.replace("claim: S 4", "claim: S four")).deals
     assert report.deal.claim is not None and report.deal.claim.tricks == 4
     assert report.diagnostics == []
+
+
+def test_a_row_a_card_short_names_the_player_and_the_cards_that_fit() -> None:
+    # East leads ♥J, South ♥K, West ♥6: North's card is missing. North must follow
+    # in hearts: ♥7 and ♥3 let South's ♥K win (9 tricks, as the result says); ♥A
+    # would win it for North, who would then lead trick 6, which South leads.
+    (d,) = check_text(HOLD_UP.replace("5. E: HJ HK H6 H3", "5. E: HJ HK H6")).diagnostics
+    assert (d.code, d.line, d.message) == ("L006", 13, "trick 5 has 3 cards, not four: "
+                                           "no card of N")
+    assert d.hint == "N's ♥7 or ♥3, never played, fit the play: write it last in the row"
+    assert [f.code for f in d.folded] == ["L008"]

@@ -73,6 +73,57 @@ def after_unread(reports: Sequence[DealReport], problems: list[Diagnostic],
     return out
 
 
+def after_short_rows(report: DealReport, check: Check) -> None:
+    """A row in the order played one card short (L006, "no card of N") leaves its
+    trick with no winner, so the tricks counted are short too: each card the
+    player holds and never plays is tried at the row's end, and the problems the
+    cards that fit remove are folded under the L006, its hint naming them."""
+    deal = report.deal
+    if deal.play is None or not any(d.code == "L006" for d in report.diagnostics):
+        return
+    for at, short in enumerate(report.diagnostics):
+        if (short.code != "L006" or short.seat is None or short.trick is None
+                or short.severity is not Severity.ERROR or short.folded):
+            continue
+        index = short.trick - 1
+        trick = deal.play.tricks[index] if index < len(deal.play.tricks) else None
+        hand = next((h for h in deal.hands if h.seat is short.seat), None)
+        if (trick is None or trick.form is not PlayForm.ORDER or len(trick.cards) != 3
+                or trick.damaged or hand is None):
+            continue
+        played = {pc.card for _, who, pc in report.replay.seated if who is short.seat}
+        base = _serious(check(deal).diagnostics)
+        fits: list[Card] = []
+        removed: set[_Key] = set()
+        for card in hand.cards:
+            if card in played:
+                continue
+            tricks = list(deal.play.tricks)
+            tricks[index] = replace(trick, cards=(*trick.cards, PlayedCard(card)))
+            after = _serious(check(replace(deal, play=replace(
+                deal.play, tricks=tuple(tricks)))).diagnostics)
+            if not after < base:
+                continue
+            gone = base - after
+            if len(gone) > len(removed):
+                fits, removed = [card], gone
+            elif gone == removed:
+                fits.append(card)
+        if not fits or len(fits) > _NAMED:
+            continue
+        own = _key(short)
+        taken = [d for d in report.diagnostics if _key(d) in removed and _key(d) != own]
+        name = deal.naming.seat(short.seat)
+        shown = (str(fits[0]) if len(fits) == 1 else
+                 ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+        hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
+                "the play: write it last in the row")
+        report.diagnostics[at] = replace(short, hint=hint).fold(
+            [x for d in taken for x in (replace(d, folded=()), *d.folded)])
+        report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
+        return
+
+
 def _claim_unread(report: DealReport, token: Diagnostic) -> Diagnostic:
     """A claim not understood leaves the play with no claim: the note that the play
     stops with none (L010) is its doing, folded under it."""

@@ -285,7 +285,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",
-     "A trick with more or fewer than four cards, or with two cards from one seat."),
+     "A trick with more or fewer than four cards, or with two cards from one seat. A "
+     "row one card short names the player with no card in it and, where a few of his "
+     "cards never played fit the play, those cards, with the problems the missing card "
+     "sets off (a trick with no winner, a result short of a trick) folded under it."),
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",

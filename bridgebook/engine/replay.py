@@ -438,10 +438,27 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
         result = [(ROUND[leader][i & 3], c) for i, c in zip(places, cards, strict=True)]
     if len(cards) != 4 and not trick.damaged and not cut and not quiet:
-        out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
-                                    trick.span, trick=index,
-                                    hint="a trick has one card from each player"))
+        out.diagnostics.append(_short_trick(trick, index, leader, result, deal))
     return result if len(result) <= 4 else result[:4]
+
+
+def _short_trick(trick: Trick, index: int, leader: Seat,
+                 result: list[tuple[Seat, PlayedCard]], deal: Deal) -> Diagnostic:
+    """L006: a trick of more or fewer cards than four; one short names the players
+    with no card in it (in the order played, those after the last card)."""
+    count = len(trick.cards)
+    if count > 4:
+        return make("L006", f"trick {index} has {count} cards, not four", trick.span,
+                    trick=index, hint="a trick has one card from each player")
+    have = {seat for seat, _ in result}
+    lacking = [seat for seat in ROUND[leader] if seat not in have]
+    whose = " and ".join(_name(seat, deal) for seat in lacking)
+    plural = "s" if len(lacking) > 1 else ""
+    return make("L006", f"trick {index} has {count} card{'' if count == 1 else 's'}, not "
+                f"four: no card of {whose}", trick.span, trick=index,
+                seat=lacking[0] if len(lacking) == 1 else None,
+                hint=f"give the card{plural} of {whose}: a trick has one card from each "
+                "player")
 
 
 def _places(gaps: tuple[int, ...], count: int) -> list[int]:
