@@ -277,30 +277,9 @@ def _cell_readings(deal: Deal, report: DealReport, token: Diagnostic
                                 damaged=False, gaps=())
         hint = (f"{printed!r} is {card}, {deal.naming.seat(seat)}'s card never played"
                 if printed else None)
-        if card is _guessed(token.hint):
-            hint = token.hint  # the reader's guess from the text is the card that fits
         readings.append((replace(deal, play=replace(deal.play, tricks=tuple(tricks))), hint,
                          _likeness(card, printed or ""), card))
     return readings
-
-
-#: The card a reader's hint guesses from the text: "did you mean 'Q♣'? (...)".
-_GUESS = re.compile(r"^did you mean '(.+?)'\?")
-
-
-def _guessed(hint: str | None) -> Card | None:
-    """The card ``hint`` guesses, or None.
-
-    >>> _guessed("did you mean 'Q♣'? (OCR often reads Q as O)"), _guessed(None)
-    (Card.CQ, None)
-    """
-    m = _GUESS.match(hint or "")
-    if m is None:
-        return None
-    try:
-        return Card.parse(m[1])
-    except ValueError:
-        return None
 
 
 def _likeness(card: Card, printed: str) -> int:
