@@ -302,7 +302,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A play table marks the winning card of some tricks but not of this one."),
     ("L012", W, "play given but hands incomplete",
      "The play cannot be checked card by card: not all four hands are given in full. "
-     "Only the order of play and the trick winners are checked."),
+     "Only the order of play and the trick winners are checked. The message names the "
+     "hands not given; when one alone is missing and the other three name their 39 "
+     "cards, the hint gives the hand they leave, as a line to write."),
     ("L013", E, "two cards marked as winning",
      "More than one card of a trick is marked as the winner."),
     ("L014", W, "deal not complete: cannot be analysed",

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field, replace
 from bridgebook.diagnostics import CODES, Diagnostic, Severity, built, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import (
+    FULL_PACK,
+    PRINT_ORDER,
     ROUND,
     SEATS,
     Card,
@@ -245,9 +247,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
         return out
     hands, full = _seated(deal.hands)
     if not full and deal.play.tricks and not quiet:
-        out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
-                                    "so cards not held and revokes cannot be checked",
-                                    deal.play.span))
+        out.diagnostics.append(_hands_not_given(deal, hands))
     trump = None
     if contract is not None and contract.strain is not Strain.NOTRUMP:
         trump = Suit(int(contract.strain))
@@ -440,6 +440,35 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
     if len(cards) != 4 and not trick.damaged and not cut and not quiet:
         out.diagnostics.append(_short_trick(trick, index, leader, result, deal))
     return result if len(result) <= 4 else result[:4]
+
+
+def _hands_not_given(deal: Deal, hands: dict[Seat, CardSet]) -> Diagnostic:
+    """L012: the play with not all four hands given, naming the seats whose hands are
+    missing; when one alone is, and the other three name their thirteen cards, the
+    hand the other 39 leave is the hint."""
+    lacking = [seat for seat in SEATS if seat not in hands]
+    named = " and ".join(_name(seat, deal) for seat in lacking)
+    if not lacking:
+        return make("L012", "the play is given but not all four hands are named card by "
+                    "card, so cards not held and revokes cannot be checked", deal.play.span
+                    if deal.play is not None else None)
+    its = "hand is" if len(lacking) == 1 else "hands are"
+    hint = None
+    given = [h for h in deal.hands if h.seat is not None]
+    if (len(lacking) == 1 and len(given) == 3 and all(h.complete for h in given)
+            and all(len(cards) == 13 for cards in hands.values())):
+        held = 0
+        for cards in hands.values():
+            held |= cards.mask
+        left = CardSet(FULL_PACK & ~held)
+        if len(left) == 13:
+            lines = " ".join(f"{suit.symbol} " + (" ".join(
+                c.rank.text for c in sorted(left.suit(suit), reverse=True)) or "—")
+                for suit in PRINT_ORDER)
+            hint = f"the other 39 cards leave {named}'s: write '{named}: {lines}'"
+    return make("L012", f"the play is given but {named}'s {its} not, so cards not held and "
+                "revokes cannot be checked", deal.play.span if deal.play is not None
+                else None, hint=hint)
 
 
 def _short_trick(trick: Trick, index: int, leader: Seat,
