@@ -430,13 +430,16 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
             result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
         # A cell not read (a gap) keeps its place in the order of play.
-        places = _places(trick.gaps, len(cards)) if trick.gaps else range(len(cards))
-        leader = (trick.leader or expected or _led_by(cards[0].card, places[0], hands)
-                  or Seat.W)
+        places = _places(trick.gaps, len(cards)) if trick.gaps else None
+        leader = (trick.leader or expected or _led_by(
+            cards[0].card, places[0] if places else 0, hands) or Seat.W)
         if (trick.leader is not None and expected is not None and trick.leader != expected
                 and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        result = [(ROUND[leader][i & 3], c) for i, c in zip(places, cards, strict=True)]
+        if places is None:
+            result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
+        else:
+            result = [(ROUND[leader][i & 3], c) for i, c in zip(places, cards, strict=True)]
     if len(cards) != 4 and not trick.damaged and not cut and not quiet:
         out.diagnostics.append(_short_trick(trick, index, leader, result, deal))
     return result if len(result) <= 4 else result[:4]
@@ -494,9 +497,13 @@ def _places(gaps: tuple[int, ...], count: int) -> list[int]:
     """The places in the order of play of a row's ``count`` cards read, the cells
     not read (``gaps``) kept.
 
-    >>> _places((0,), 3), _places((2,), 3), _places((1, 2), 2)
-    ([1, 2, 3], [0, 1, 3], [0, 3])
+    >>> _places((0,), 3), _places((2,), 3), _places((1, 2), 2), _places((2,), 4)
+    ([1, 2, 3], [0, 1, 3], [0, 3], [0, 1, 2, 3])
+
+    (A row given a card since, more than a trick holds with its gaps, keeps none.)
     """
+    if count + len(gaps) > 4:
+        return list(range(count))
     places: list[int] = []
     at = 0
     while len(places) < count:
