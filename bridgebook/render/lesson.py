@@ -560,11 +560,15 @@ class LessonReader:
         before the first line not understood, and one R038 says so, the problems of
         the lines after it folded under it."""
         fence = block.line
-        first = min((d.line for d in problems if d.code == "P001" and d.line > fence),
-                    default=None)
-        if first is None:
+        content = block.token.content.splitlines()
+        bad = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
+        if not bad:
             return reports, problems  # the record runs to the end: nothing is lost
-        lines = block.token.content.splitlines()[:first - fence - 1]
+        # The prose starts after a blank line; a line not understood in the record's
+        # midst (a typing slip) has none before it.
+        first = next((n for n in bad if 0 <= n - fence - 2 < len(content)
+                      and not content[n - fence - 2].strip()), bad[0])
+        lines = content[:first - fence - 1]
         while lines and not lines[-1].strip():
             lines.pop()
         kept_reports, kept = self.source.text("".join(f"{t}\n" for t in lines), fence + 1)
