@@ -221,6 +221,10 @@ class Trick:
     #: The cells of a printed table not read as cards (``1O♦``), each with its seat,
     #: as printed: a damaged row.
     unread: tuple[tuple[Seat, str], ...] = ()
+    #: The places in the order of play (0 the lead) of the cells of a row in the
+    #: order played not read as cards (``HJJ``): the cards after one keep their
+    #: players. A damaged row.
+    gaps: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

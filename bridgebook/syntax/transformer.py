@@ -519,8 +519,12 @@ class DealTransformer(Transformer[Token, HandRecord]):
                          extra, stops is not None)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
+        # A cell not read keeps its place: the cards after it keep their players (in
+        # a row of four cells or fewer; in a longer one a cell is too many anyway).
+        gaps = (tuple(k for k, c in enumerate(cells) if c is None)
+                if damaged and len(cells) <= 4 else ())
         return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged,
-                     stops=stops is not None)
+                     stops=stops is not None, gaps=gaps)
 
     def _claim(self, tok: Token, dealer: Seat | None) -> Claim | None:
         _, value, col = _after_colon(tok)
