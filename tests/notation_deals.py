@@ -33,3 +33,15 @@ LIN_MD = "md|4SJ5H9DAT862CQ8752,SKQT94HAK73DQ4C93,S872HQT5DJ97CAT64,|sv|o|"
 #: A PBN game of that deal up to its auction: board 1, North deals and declares 7NT.
 PBN_7NT = ('[Board "1"]\n[Dealer "N"]\n' + PBN_DEAL
            + '[Declarer "N"]\n[Contract "7NT"]\n[Result ""]\n[Auction "N"]\n')
+
+#: A PBN deal where North holds ♠AKQJ and the ace, king and queen of the other suits
+#: (East T98.JT98.JT9.JT9, South 765.765.8765.876, West 432.432.432.5432): thirteen
+#: tricks at no trump for North.
+PBN_TOPS_DEAL = ('[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 '
+                 '432.432.432.5432"]\n')
+
+#: A PBN game of that deal: North deals and bids 3NT after 2C 2D, East leads ♥J to
+#: North's ♥A (the Play tag's columns E S W N); the rest of the play to follow.
+PBN_3NT = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + PBN_TOPS_DEAL
+           + '[Declarer "N"]\n[Contract "3NT"]\n[Result "13"]\n[Auction "N"]\n'
+           '2C Pass 2D Pass\n3NT Pass Pass Pass\n[Play "E"]\nHJ H5 H2 HA\n')

@@ -5,6 +5,8 @@ back, to the book notation no more than to PBN or LIN: the ``.hand`` keeps the
 
 from __future__ import annotations
 
+from notation_deals import PBN_TOPS_DEAL
+
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
@@ -17,7 +19,7 @@ NO_AUCTION = """\
 [Board "4"]
 [Dealer "W"]
 [Vulnerable "All"]
-[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]
+""" + PBN_TOPS_DEAL + """\
 [Declarer "N"]
 [Contract "6NTX"]
 [Result "13"]

@@ -4,6 +4,8 @@ unrecorded (PBN's '+'), which no one claimed, stopped as the book notation's '..
 
 from __future__ import annotations
 
+from notation_deals import PBN_3NT
+
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
@@ -12,20 +14,7 @@ from bridgebook.syntax import parse
 
 # North deals and bids 3NT after 2C 2D: North declares, East leads ♥J to North's ♥A,
 # and North cashes ♠A (columns E S W N).
-BASE = """\
-[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]
-[Declarer "N"]
-[Contract "3NT"]
-[Result "13"]
-[Auction "N"]
-2C Pass 2D Pass
-3NT Pass Pass Pass
-[Play "E"]
-HJ H5 H2 HA
-"""
+BASE = PBN_3NT
 
 
 def _said(text: str, name: str) -> list[str]:

@@ -5,6 +5,8 @@ the PBN's result makes is counted from the play as the check mends it."""
 
 from __future__ import annotations
 
+from notation_deals import PBN_3NT
+
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
@@ -15,19 +17,7 @@ from bridgebook.syntax import parse
 # with ♥A and cashes ♠A K Q. PBN's columns are E S W N (the opening leader's first);
 # tricks 2 to 4 are written from their leader, North, instead: "SA ST S5 S2" is
 # North's ♠A, East's ♠10, South's ♠5, West's ♠2, not East's ♠A ... North's ♠2.
-ORDER = """\
-[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]
-[Declarer "N"]
-[Contract "3NT"]
-[Result "13"]
-[Auction "N"]
-2C Pass 2D Pass
-3NT Pass Pass Pass
-[Play "E"]
-HJ H5 H2 HA
+ORDER = PBN_3NT + """\
 SA ST S5 S2
 SK S9 S6 S3
 SQ S8 S7 S4
