@@ -195,7 +195,7 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check, played: Played,
     # A claim made of the stated result is counted again from the mended play's
     # tricks before the mended deal is checked: one check, not one with the claim as
     # read and another with it counted again.
-    claim = _claim_of_result(mended, played(mended, report.contract, report.laws))
+    claim = claim_of_result(mended, played(mended, report.contract, report.laws))
     after = check(mended if claim is None else redealt(mended, claim=claim))
     if any(d.code == "L001" for d in _errors(after, _PLAY_CASCADE)):
         return report, None
@@ -227,7 +227,7 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check, played: Played,
     return _fold(root, report, after), told
 
 
-def _claim_of_result(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
+def claim_of_result(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
     """A claim the reader made of the stated result (PBN: the rest of the tricks to
     reach it), counted again from the tricks the mended play gives (``played``, up
     to the claim)."""

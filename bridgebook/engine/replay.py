@@ -433,7 +433,13 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         if (trick.leader is not None and expected is not None and trick.leader != expected
                 and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
+        if trick.gaps:
+            # a card not read keeps its turn: the cards after it stay with their players
+            holes = {k for k, _ in trick.gaps}
+            places = [k for k in range(len(cards) + len(holes)) if k not in holes]
+            result = [(ROUND[leader][k & 3], c) for k, c in zip(places, cards, strict=True)]
+        else:
+            result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
     if len(cards) != 4 and not trick.damaged and not cut and not quiet:
         out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
                                     trick.span, trick=index,

@@ -53,8 +53,8 @@ _KIND, _LEVEL, _STRAIN, _ALERT, _CALL_NOTE, _CALL_SPAN, _CALL_ORIGIN = slot_sett
 _SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = slot_setters(
     Holding, "suit", "cards", "small", "span", "card_spans")
 (_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED, _EXTRA,
- _STOPS, _UNREAD) = slot_setters(Trick, "cards", "form", "number", "leader", "notes", "span",
-                              "damaged", "extra", "stops", "unread")
+ _STOPS, _UNREAD, _GAPS) = slot_setters(Trick, "cards", "form", "number", "leader", "notes",
+                                       "span", "damaged", "extra", "stops", "unread", "gaps")
 _TABLE = PlayForm.TABLE
 _DEAL_FIELDS = ("position", "number", "title", "laws", "dealer", "naming", "meta", "meta_spans",
                 "hands", "declaration", "auction", "play", "claim", "result", "notes", "span",
@@ -169,6 +169,7 @@ def table_trick(cards: tuple[PlayedCard, ...], number: int, leader: Seat | None,
     _EXTRA(value, ())
     _STOPS(value, False)
     _UNREAD(value, ())
+    _GAPS(value, ())
     return value
 
 
@@ -192,6 +193,7 @@ def recarded(trick: Trick, cards: tuple[PlayedCard, ...]) -> Trick:
     _EXTRA(value, trick.extra)
     _STOPS(value, trick.stops)
     _UNREAD(value, trick.unread)
+    _GAPS(value, trick.gaps)
     return value
 
 

@@ -150,6 +150,8 @@ class _GameReader:
         #: The '+' met in the play (it goes on from there, unrecorded): the play ends
         #: with its row.
         self.play_plus: Item | None = None
+        #: The play's cells not read as cards (``S1``), by their place among the slots.
+        self.unread_cells: dict[int, str] = {}
 
     def read(self) -> tuple[Deal, list[Diagnostic]]:
         self._collect()
@@ -505,6 +507,7 @@ class _GameReader:
         notes = _note_texts(self.note_tags.get("Play", []))
         self.trick_notes = {}
         self.play_plus = None
+        self.unread_cells = {}
         slots: list[PlayedCard | None] = []  # the cards column by column, row by row
         spans: list[Span] = []  # the span of each row's first card
         played = fast.played
@@ -544,6 +547,14 @@ class _GameReader:
         tricks = [fast.table_trick(tuple([c for c in row if c is not None]), number,
                                    leader if number == 1 else None, spans[number - 1])
                   for number, row in enumerate(rows, start=1)]
+        for at, text in self.unread_cells.items():
+            # A cell not read keeps its column: the row is short that one card, told
+            # at the cell (P002), not again as a trick of three cards (L006).
+            number = at // 4 + 1
+            if number <= len(tricks):
+                trick = tricks[number - 1]
+                tricks[number - 1] = replace(trick, damaged=True, unread=(
+                    *trick.unread, (columns[at & 3], text)))
         for number, said in self.trick_notes.items():
             if number <= len(tricks):
                 tricks[number - 1] = replace(tricks[number - 1], notes=tuple(said))
@@ -592,6 +603,7 @@ class _GameReader:
             if card is None and text != "-":
                 self.found.append(make("P002", f"not a card: {word.text!r}", word.span,
                                        hint="a card is a suit letter and a rank: SA, HT, C2"))
+                self.unread_cells[index] = word.text
             slots.append(None if card is None else
                          PlayedCard(card, columns[index & 3], span=word.span))
         return None
@@ -656,7 +668,7 @@ class _GameReader:
 
     def _claim(self, tricks: list[Trick], leader: Seat, strain: str) -> Claim | None:
         complete = sum(1 for t in tricks if len(t.cards) == 4)
-        if complete >= 13 or any(len(t.cards) < 4 for t in tricks[:-1]):
+        if complete >= 13 or any(len(t.cards) < 4 and not t.damaged for t in tricks[:-1]):
             return None
         declarer = self._seat("Declarer") or leader.rho
         result = self.values.get("Result")
@@ -667,7 +679,9 @@ class _GameReader:
         taken = [0, 0]  # by the side's number, N-S first
         lead = leader
         for trick in tricks:
-            if len(trick.cards) != 4:
+            # a row with a card not read is counted with the cards read (the card not
+            # read taken not to win: its P002 says it)
+            if len(trick.cards) + len(trick.unread) != 4 or not trick.cards:
                 continue
             # A row's cards are in its columns, one to a seat: read round from the leader.
             by_seat: list[Card | None] = [None, None, None, None]
@@ -675,7 +689,7 @@ class _GameReader:
                 if c.seat is not None:
                     by_seat[c.seat] = c.card
             order = [(seat, card) for seat in ROUND[lead] if (card := by_seat[seat]) is not None]
-            if len(order) < 4:
+            if len(order) + len(trick.unread) < 4:
                 continue
             lead = trick_winner(order, trump)
             taken[lead & 1] += 1
@@ -684,7 +698,7 @@ class _GameReader:
         seat = declarer if side is declarer.side else declarer.lho
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,
-                     bool(tricks) and len(tricks[-1].cards) < 4)
+                     bool(tricks) and len(tricks[-1].cards) + len(tricks[-1].unread) < 4)
 
 
 def _is_note(word: Item) -> bool:
