@@ -87,3 +87,101 @@ def test_a_pbn_card_not_read_keeps_its_column_and_is_named() -> None:
     assert places(found) == [("P002", 21, 1)]
     assert found[0].hint == "'S1' is ♠10, E's card never played"
     assert [(d.code, d.line) for d in found[0].folded] == [("L008", 15)]
+
+
+def test_a_play_tag_naming_the_wrong_leader_is_one_message_at_the_tag() -> None:
+    # [Play "S"] for "E": read from S every card falls to the seat one place before
+    # its holder (♥J to S, held by E...), and the claim made of the result is
+    # counted from tricks won by the wrong seats. The hands agree with the declarer
+    # N (no P015): the tag is wrong, told once at it; read from E all is regular.
+    pbn = BASE_PBN.replace('[Play "E"]', '[Play "S"]')
+    found = shown(pbn, "x.pbn")
+    assert places(found) == [("L004", 19, 2)]
+    assert found[0].hint is not None and found[0].hint.startswith('write [Play "E"]')
+    folded = {d.code for d in found[0].folded}
+    assert "L001" in folded and "P015" not in folded
+
+
+def test_hands_rotated_against_the_declarer_are_still_p015() -> None:
+    # The Deal's first seat typed "E:" for "N:": the hands, not the Play tag, are
+    # turned; the first trick's holders imply another declarer than the tag's N.
+    pbn = BASE_PBN.replace('[Deal "N:', '[Deal "E:')
+    assert "P015" in [d.code for d in shown(pbn, "x.pbn")]
+
+
+def test_a_first_trick_led_by_the_wrong_seat_in_the_notation() -> None:
+    text = """\
+deal 1
+laws: contract-duplicate
+dealer: N
+declarer: N
+contract: 3NT
+N: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q
+E: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9
+S: S—7, 6, 5; H—7, 6, 5; D—8, 7, 6, 5; C—8, 7, 6
+W: S—4, 3, 2; H—4, 3, 2; D—4, 3, 2; C—5, 4, 3, 2
+auction: 2♣ pass 2♦ pass 3NT pass pass pass
+play:
+1. S: HJ H5 H2 HA
+2. N: SA S10 S5 S2
+claim: N 11
+result: 13
+"""
+    found = shown(text, "x.hand")
+    assert places(found) == [("L004", 12, 1)]
+    assert found[0].hint == "E leads; the deal is checked so"
+
+
+def test_bad_seat_values_are_told_once_and_not_read() -> None:
+    for tag, value in (("Dealer", "Q"), ("Dealer", "Nord"), ("Declarer", "Z"),
+                       ("Declarer", "Q")):
+        pbn = BASE_PBN.replace(f'[{tag} "N"]', f'[{tag} "{value}"]')
+        found = shown(pbn, "x.pbn")
+        line = 9 if tag == "Dealer" else 13
+        assert places(found) == [("P009", line, len(tag) + 4)], (tag, value)
+        assert found[0].message == f"[{tag}] '{value}' is not a seat"
+
+
+def test_vulnerable_and_board_values_pbn_does_not_know() -> None:
+    for value in ("Blah", "NorthSouth"):
+        (found,) = shown(BASE_PBN.replace('"NS"]', f'"{value}"]'), "x.pbn")
+        assert (found.code, found.line, found.column) == ("P007", 10, 14)
+        assert found.hint is not None and found.hint.startswith("None, NS, EW or All")
+    (found,) = shown(BASE_PBN.replace('[Board "1"]', '[Board "one"]'), "x.pbn")
+    assert (found.code, found.line, found.column, found.message) == (
+        "P007", 4, 9, "[Board] 'one' is not a board number")
+    for value in ("None", "Love", "-", "EW", "All", "Both", "?", ""):
+        assert shown(BASE_PBN.replace('"NS"]', f'"{value}"]'), "x.pbn") == []
+
+
+def test_vulnerable_values_of_lin_and_the_notation() -> None:
+    (found,) = shown(BASE_LIN.replace("sv|o|", "sv|x|"), "x.lin")
+    assert (found.code, found.column) == ("P007", BASE_LIN.index("sv|o|") + 4)
+    assert found.hint == "o (none), n (NS), e (EW) or b (both)"
+    text = "deal 1\nvulnerable: Blah\nN: S—A\n"
+    assert [(d.code, d.line, d.column) for d in shown(text, "x.hand")
+            if d.code == "P007"] == [("P007", 2, 13)]
+    assert not [d for d in shown("deal 1\nvulnerable: north-south\nN: S—A\n", "x.hand")
+                if d.code == "P007"]
+
+
+def test_a_card_typed_in_the_wrong_hand_is_one_message_naming_it() -> None:
+    # ♣10 typed in N's clubs (AKQT) instead of E's (JT9 -> J9): N holds 14, E 12, and
+    # E's ♣10 at trick 4 is not held. Moving ♣10 to E mends all three: one D002 at
+    # the ♣10 printed (column 26 of the Deal line), the others folded under it.
+    pbn = BASE_PBN.replace("AKQ T98.JT98.JT9.JT9", "AKQT T98.JT98.JT9.J9").replace(
+        "S8 S7 S4 SQ", "CT C6 C2 CA")
+    found = shown(pbn, "x.pbn")
+    assert places(found) == [("D002", 11, 26)]
+    assert found[0].hint == ("♣10 printed in N's hand is E's: E plays it at trick 4, and "
+                             "E's hand lacks a card: move it to E's hand")
+    assert sorted(places(list(found[0].folded))) == [("D002", 11, 28), ("L001", 23, 1)]
+
+
+def test_a_card_in_the_wrong_hand_with_no_play_still_joins_the_counts() -> None:
+    pbn = BASE_PBN.replace("AKQ T98.JT98.JT9.JT9", "AKQT T98.JT98.JT9.J9").replace(
+        "[Play \"E\"]\nHJ H5 H2 HA\nST S5 S2 SA\nS9 S6 S3 SK\nS8 S7 S4 SQ\n*\n", "")
+    found = shown(pbn, "x.pbn")
+    assert [d.code for d in found] == ["D002"]
+    assert found[0].hint == "a card printed in N's hand is E's: move it to E's hand"
+    assert places(list(found[0].folded)) == [("D002", 11, 28)]

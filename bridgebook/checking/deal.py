@@ -31,6 +31,7 @@ from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
+from bridgebook.engine.scoring.single import is_vulnerability
 from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span, Strain
 
 
@@ -307,6 +308,12 @@ _KNOWN_KEYS = frozenset({
 def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     found = []
     for key in deal.meta:
+        if key in ("vulnerable", "vul") and key in deal.meta_spans and not is_vulnerability(
+                deal.meta[key]):
+            found.append(make("P007", f"{key}: {deal.meta[key].strip()!r} is not a "
+                              "vulnerability", deal.meta_spans[key],
+                              hint="none, both, north-south or east-west (NS, EW)"))
+            continue
         if key in _KNOWN_KEYS or key not in deal.meta_spans:
             continue
         span = deal.meta_spans[key]

@@ -193,6 +193,9 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
             after = code
         if code == "md":
             dealer, hands = _deal(value, where, found)
+        elif code == "sv" and value.strip() and value.strip().lower()[:1] not in _VULNERABLE:
+            found.append(make("P007", f"sv: {value!r} is not a vulnerability", where,
+                              hint="o (none), n (NS), e (EW) or b (both)"))
         elif code == "sv":
             meta["vulnerable"] = _VULNERABLE.get(value.strip().lower()[:1], value)
             spans["vulnerable"] = where

@@ -63,6 +63,22 @@ _META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
          "Contract": "contract", "Event": "event", "Date": "date",
          # bridgebook's own: the score when the hand was played (PBN has no tag for it)
          "ScoreBefore": "score"}
+#: The values of the Vulnerable tag PBN knows (case aside): none, a side, both.
+_VULNERABLE = frozenset({"none", "love", "-", "ns", "ew", "all", "both"})
+#: The seats as PBN names them: a letter, or (leniently) the seat's name.
+_PBN_SEATS = {"n": Seat.N, "e": Seat.E, "s": Seat.S, "w": Seat.W, "north": Seat.N,
+              "east": Seat.E, "south": Seat.S, "west": Seat.W}
+
+
+def pbn_seat(text: str) -> Seat | None:
+    """A seat as a PBN tag names it (``N``, ``north``), or None (``Z``, ``Nord``).
+
+    >>> pbn_seat("E"), pbn_seat("West"), pbn_seat("Z")
+    (Seat.E, Seat.W, None)
+    """
+    return _PBN_SEATS.get(text.strip().lower())
+
+
 #: The tags of a board, read again for a game that gives none of them (P050).
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
@@ -152,6 +168,8 @@ class _GameReader:
         self.play_plus: Item | None = None
         #: The play's cells not read as cards (``S1``), by their place among the slots.
         self.unread_cells: dict[int, str] = {}
+        #: The seat tags already told not to name a seat (P009, once a tag).
+        self.not_seats: set[str] = set()
 
     def read(self) -> tuple[Deal, list[Diagnostic]]:
         self._collect()
@@ -182,7 +200,8 @@ class _GameReader:
         laws = value("Laws") or laws_of(value("Scoring"), declaration)
         first = self.game.items[0]
         if hands and play is not None:
-            self.found.extend(rotation_warning(hands, play, self.values.get("Deal")))
+            self.found.extend(rotation_warning(hands, play, self.values.get("Deal"),
+                                               self._seat("Declarer")))
         deal = Deal(position=self.position, number=number, title=value("Title") or None,
                     laws=laws, dealer=dealer, score=self._score(dealer),
                     meta=self.meta, meta_spans=self.spans, hands=hands,
@@ -316,6 +335,9 @@ class _GameReader:
             self.meta[f"pbn:{name}:mark"] = "^"
             self.found.append(make("P016", f"the record marks the {name.lower()} as "
                                    "irregular (^)", Span.point(item.line, item.value_column, 1)))
+        if key is not None and value not in ("", "?", "-") and not self._known(name, item,
+                                                                               value):
+            return  # told: the value is not read
         if key is not None and value not in ("", "?", "-"):
             if key == "contract" and value.lower() in ("pass", "passed"):
                 value = "passed out"
@@ -324,18 +346,39 @@ class _GameReader:
         elif name not in ("Deal", "Dealer", "Auction", "Play", "Result", "Make", "Laws"):
             self.meta[f"pbn:{name}"] = item.value
 
+    def _known(self, name: str, item: Item, value: str) -> bool:
+        """Whether a Board, Vulnerable or Declarer tag's value is one PBN knows; if
+        not, it is told at the value with the values PBN knows (P007, P009 for a
+        seat), and not read."""
+        where = Span.point(item.line, item.value_column, max(len(item.value), 1))
+        if name == "Vulnerable" and value.lower() not in _VULNERABLE:
+            self.found.append(make("P007", f"[Vulnerable] {value!r} is not a vulnerability",
+                                   where, hint='None, NS, EW or All (PBN reads "Love" and '
+                                   '"-" as None, "Both" as All)'))
+            return False
+        if name == "Board" and not value.isdecimal():
+            self.found.append(make("P007", f"[Board] {value!r} is not a board number", where,
+                                   hint='the number of the board: [Board "1"]'))
+            return False
+        if name == "Declarer" and pbn_seat(value) is None:
+            self.not_seats.add(name)
+            self.found.append(make("P009", f"[Declarer] {item.value!r} is not a seat", where,
+                                   hint="N, E, S or W"))
+            return False
+        return True
+
     def _seat(self, name: str) -> Seat | None:
         item = self.values.get(name)
         text = item.value.strip().removeprefix("^") if item is not None else ""
         if item is None or text in ("", "?", "-"):
             return None
-        try:
-            return Seat.parse(text[:1])
-        except ValueError:
+        seat = pbn_seat(text)
+        if seat is None and name not in self.not_seats:
+            self.not_seats.add(name)
             self.found.append(make("P009", f"[{name}] {item.value!r} is not a seat",
                                    Span.point(item.line, item.value_column, len(item.value)),
                                    hint="N, E, S or W"))
-            return None
+        return seat
 
     def _hands(self) -> tuple[Hand, ...]:
         item = self.values.get("Deal")
