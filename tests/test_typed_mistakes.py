@@ -185,3 +185,30 @@ def test_a_card_in_the_wrong_hand_with_no_play_still_joins_the_counts() -> None:
     assert [d.code for d in found] == ["D002"]
     assert found[0].hint == "a card printed in N's hand is E's: move it to E's hand"
     assert places(list(found[0].folded)) == [("D002", 11, 28)]
+
+
+def test_a_contract_not_read_is_one_message_in_pbn_words() -> None:
+    # '3NTX X' is no contract: the reader's P004 says it with PBN's form; the check
+    # does not say it again with the book notation's (P007, `4♠ by S`).
+    found = shown(BASE_PBN.replace('"3NT"]', '"3NTX X"]'), "x.pbn")
+    assert places(found) == [("P004", 14, 12)]
+    assert found[0].hint is not None and "[Declarer]" in found[0].hint
+
+
+def test_a_result_not_read_folds_the_play_stopping_short() -> None:
+    # The claim of the rest is made of the Result: with '13 tricks' not read there is
+    # none, so the play stops after 4 tricks: that note follows from the P006.
+    found = shown(BASE_PBN.replace('[Result "13"]', '[Result "13 tricks"]'), "x.pbn")
+    assert places(found) == [("P006", 15, 10)]
+    assert found[0].hint == 'the tricks won by the declaring side, as a number alone: ' \
+        '[Result "13"]'
+    assert [d.code for d in found[0].folded] == ["L010"]
+
+
+def test_a_nested_brace_comment_names_the_tag_before_it_and_the_brace() -> None:
+    pbn = BASE_PBN.replace('[Scoring "?"]', '{a {nested} brace comment}\n[Scoring "?"]')
+    (found,) = shown(pbn, "x.pbn")
+    assert (found.code, found.line, found.column) == ("P014", 12, 13)
+    assert found.message == "text after [Deal] skipped: 'brace'…"
+    assert found.hint is not None and found.hint.startswith(
+        "brace commentary does not nest: its first '}' ends it (line 12)")

@@ -13,6 +13,7 @@ from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
 from bridgebook.checking.rows import (
     ROW,
+    after_result_not_read,
     after_row_not_read,
     after_skipped_row,
     explain_row,
@@ -357,6 +358,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_skipped_row(reports[index], d)
         elif d.code == NO_PLAY and index >= 0:
             problems[at] = after_no_play_line(reports[index], d)
+        elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
+            problems[at] = after_result_not_read(reports[index], d)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

@@ -231,9 +231,13 @@ class _GameReader:
     def _collect(self) -> None:
         current: str | None = None
         last: str | None = None  # the tag a note after it belongs to
-        stray: list[Item] = []
+        # the text read as no tag, section or commentary: with the tag before it, and
+        # the brace commentary just before it that holds a '{' (it does not nest)
+        stray: list[tuple[Item, str | None, Item | None]] = []
         notes_for = "Auction"
+        previous: Item | None = None
         for item in self.game.items:
+            before, previous = previous, item
             if item.kind == "tag":
                 name = KNOWN_TAGS.get(item.text.lower(), item.text)
                 item = self._inherit(item, name)
@@ -267,14 +271,23 @@ class _GameReader:
                 if last is not None:
                     self.meta[f"pbn:{last}:note"] = item.text
             else:
-                stray.append(item)
+                stray.append((item, last, before if before is not None and before.kind == "note"
+                              and "{" in before.text else None))
         for name, header in self.headers.items():
             if name not in self.values:  # a '##' value of an earlier game stands
                 self.values[name] = header
                 self._keep(name, header)
         self._same_board()
-        self.found.extend(_stray(words(stray), f"after [{last}]" if last
-                                 else "before the first tag"))
+        told: set[int] = set()
+        for item, tag, note in stray:
+            for d in _stray(words([item]), f"after [{tag}]" if tag else "before the first tag"):
+                if d.line in told:
+                    continue
+                told.add(d.line)
+                if note is not None:
+                    d = replace(d, hint="brace commentary does not nest: its first '}' ends it "
+                                f"(line {note.line}); write the inner braces as ( ) or [ ]")
+                self.found.append(d)
         for name, data in self.sections.items():
             if name not in ("Auction", "Play", "Make") and data:
                 rows: dict[int, list[str]] = {}
@@ -439,14 +452,14 @@ class _GameReader:
             if not seated:
                 return
         # '3NN' is not 3NT by North: a Contract tag names no seat (PBN 3.4.8), the
-        # declarer is the Declarer tag's. It is kept as written, and not read.
+        # declarer is the Declarer tag's. It is kept as written, and not read; nor is a
+        # contract not read at all ('3NTX X'): its P004 says it, once.
         self.found.append(make("P004", f"[Contract] is not a contract: {text!r}" + (
             " (a contract names no seat)" if seated else ""), Span.point(line, column, len(text)),
             hint="a level 1-7, a strain C D H S NT, then X or XX; the declarer is [Declarer]"))
-        if seated:
-            self.meta.pop("contract", None)
-            self.spans.pop("contract", None)
-            self.meta["pbn:Contract"] = text
+        self.meta.pop("contract", None)
+        self.spans.pop("contract", None)
+        self.meta["pbn:Contract"] = text
 
     def _result(self) -> StatedResult | None:
         item = self.values.get("Result")

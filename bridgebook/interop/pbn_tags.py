@@ -114,8 +114,10 @@ def read_result(item: Item, found: list[Diagnostic]) -> StatedResult | None:
         words = words[1:]
     if len(words) == 1 and words[0].isdecimal():
         return StatedResult(text, side, int(words[0]), span=span)
+    number = next((w for w in text.split() if w.isdecimal()), None)
     found.append(make("P006", f"[Result] {text!r} is not a number of tricks", span,
-                      hint="the tricks won by the declaring side, e.g. 10"))
+                      hint="the tricks won by the declaring side, as a number alone: "
+                      + (f'[Result "{number}"]' if number is not None else '[Result "10"]')))
     return None
 
 
