@@ -212,3 +212,32 @@ def test_a_nested_brace_comment_names_the_tag_before_it_and_the_brace() -> None:
     assert found.message == "text after [Deal] skipped: 'brace'…"
     assert found.hint is not None and found.hint.startswith(
         "brace commentary does not nest: its first '}' ends it (line 12)")
+
+
+def test_a_card_not_read_in_a_notation_row_keeps_its_turn() -> None:
+    # Row 2 led by N: 'S1' is E's card; ♠5 stays S's and ♠2 W's. E plays ♠9 at trick
+    # 3 and ♠8 at trick 4, so only ♠10 fits. Trick 2 has no winner as printed, so
+    # the play gives NS 12 of the 13 the result states: folded under the P002.
+    text = """\
+deal 1
+laws: contract-duplicate
+dealer: N
+declarer: N
+contract: 3NT
+N: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q
+E: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9
+S: S—7, 6, 5; H—7, 6, 5; D—8, 7, 6, 5; C—8, 7, 6
+W: S—4, 3, 2; H—4, 3, 2; D—4, 3, 2; C—5, 4, 3, 2
+auction: 2♣ pass 2♦ pass 3NT pass pass pass
+play:
+1. E: HJ H5 H2 HA
+2. N: SA SX S5 S2
+3. N: SK S9 S6 S3
+4. N: SQ S8 S7 S4
+claim: N 9
+result: 13
+"""
+    found = shown(text, "x.hand")
+    assert places(found) == [("P002", 13, 10)]
+    assert found[0].hint == "'SX' is ♠10, E's card never played"
+    assert places(list(found[0].folded)) == [("L008", 17, 9)]

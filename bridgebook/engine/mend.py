@@ -12,6 +12,8 @@ again in full:
 - a suit line of a hand that is missing restored from the cards no hand holds;
 - a suit line printed under the wrong seat (one hand too long by those cards, the
   other short of exactly them) moved to the seat that lacks them;
+- a card printed in the wrong hand (one hand a card too long, another a card short)
+  moved to the seat that plays it;
 - a winner mark moved to another card of its trick;
 - two cards of one row of a table swapped (printed in each other's columns);
 - two cards of one seat swapped (a transposition).

@@ -519,8 +519,13 @@ class DealTransformer(Transformer[Token, HandRecord]):
                          extra, stops is not None)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
+        # A card not read keeps its turn: the cards after it stay with their players.
+        holes = [k for k, c in enumerate(cells) if c is None]
+        bad = [d.span for d in self.problems.found[before:] if d.code == "P002"
+               and d.span is not None]
+        gaps = tuple(zip(holes, bad, strict=True)) if len(holes) == len(bad) else ()
         return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged,
-                     stops=stops is not None)
+                     stops=stops is not None, gaps=gaps)
 
     def _claim(self, tok: Token, dealer: Seat | None) -> Claim | None:
         _, value, col = _after_colon(tok)
