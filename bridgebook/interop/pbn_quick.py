@@ -241,9 +241,11 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         if len(words) != 1 or not words[0].isdecimal():
             return None
         result = StatedResult(stated, side, int(words[0]))
-    if values.get("Vulnerable", "").strip().lower() not in _VULNERABLE or not (
-            values.get("Board", "").strip() in ("", "?", "-")
-            or values.get("Board", "").strip().isdecimal()):
+    board_text = values.get("Board", "").strip()
+    vulnerable = values.get("Vulnerable", "").strip().lower()
+    if (vulnerable not in _VULNERABLE and not vulnerable.startswith("#")) or not (
+            board_text in ("", "?", "-") or board_text.isdecimal()
+            or board_text.startswith("#")):  # '#', '##': inherited, as before
         return None  # a value PBN does not know: the full reader says so
     laws = values.get("Laws", "").strip() or laws_of(values.get("Scoring", ""), ())
     meta = {}
