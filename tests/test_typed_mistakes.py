@@ -241,3 +241,15 @@ result: 13
     assert places(found) == [("P002", 13, 10)]
     assert found[0].hint == "'SX' is ♠10, E's card never played"
     assert places(list(found[0].folded)) == [("L008", 17, 9)]
+
+
+def test_a_wrong_play_tag_with_no_declarer_tag_folds_the_rotation_warning() -> None:
+    # With no Declarer tag the reader cannot tell the hands from the tag: its P015
+    # (the hands rotated) is said, but the check finds the play regular from E, the
+    # auction's opening leader, so the P015 is folded under the L004 at the tag. The
+    # claim of the rest made of the Result (E's side, the seat before S) is turned
+    # with the columns: N's, 9 tricks after the 4 played.
+    pbn = BASE_PBN.replace('[Play "E"]', '[Play "S"]').replace('[Declarer "N"]\n', "")
+    found = shown(pbn, "x.pbn")
+    assert places(found) == [("L004", 18, 2)]
+    assert "P015" in [d.code for d in found[0].folded]

@@ -329,6 +329,25 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     return found
 
 
+def _rotation_under_leader(reports: Sequence[DealReport], problems: list[Diagnostic],
+                           starts: list[int]) -> None:
+    """PBN's P015 (the hands rotated against the play) where the check found the
+    play's opening leader wrong, and read from the right one all regular (the L004
+    at the Play tag): the leader named is the one mistake, the P015 folded under it."""
+    for d in list(problems):
+        index = bisect_right(starts, d.line) - 1
+        if d.code != "P015" or index < 0:
+            continue
+        report = reports[index]
+        play = report.deal.play
+        root = next((r for r in report.diagnostics if r.code == "L004" and play is not None
+                     and r.span == play.span and r.folded), None)
+        if root is not None:
+            problems.remove(d)
+            report.diagnostics = [root.fold([d]) if r is root else r
+                                  for r in report.diagnostics]
+
+
 def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
                       file_meta: dict[str, str] | None = None,
                       file_spans: dict[str, Span] | None = None) -> None:
@@ -360,6 +379,7 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_no_play_line(reports[index], d)
         elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
             problems[at] = after_result_not_read(reports[index], d)
+    _rotation_under_leader(reports, problems, starts)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

@@ -263,6 +263,13 @@ def _wrong_first_leader(deal: Deal, report: DealReport, check: Check, played: Pl
     else:
         return report
     mended = redealt(deal, play=mended_play)
+    said = deal.claim
+    if (play.fixed and said is not None and said.seat is not None
+            and "declarer" not in deal.meta):
+        # PBN's claim of the rest, with no Declarer tag, is the side of the seat
+        # before the opening leader named: turned as the columns are
+        mended = redealt(mended, claim=replace(said, seat=said.seat.after(
+            (leader - stated) % 4)))
     claim = claim_of_result(mended, played(mended, contract, report.laws))
     after = check(mended if claim is None else redealt(mended, claim=claim))
     if any(d.code == "L001" for d in _errors(after, _LEAD_CASCADE)) or len(
