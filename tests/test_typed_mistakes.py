@@ -253,3 +253,17 @@ def test_a_wrong_play_tag_with_no_declarer_tag_folds_the_rotation_warning() -> N
     found = shown(pbn, "x.pbn")
     assert places(found) == [("L004", 18, 2)]
     assert "P015" in [d.code for d in found[0].folded]
+
+
+def test_a_lin_card_not_read_that_wins_its_trick_is_counted_again_for_the_claim() -> None:
+    # Trick 1: E ♥J, S ♥5, W ♥2, and N's card 'H1'. N holds ♥A K Q and plays none of
+    # them later: each fits alike, named together. As read, trick 1 has no winner, so
+    # trick 2 is read from E, its leader (8 cards not held), and mc|13| (all 13 to
+    # NS) claims 13 of the 10 left (L007). Any of the three wins trick 1 for N:
+    # then N leads trick 2 and the claim of the rest is 13 - 3 = 10; all folded.
+    lin = BASE_LIN.replace("pc|HA|", "pc|H1|")
+    found = shown(lin, "x.lin")
+    assert places(found) == [("P002", 1, lin.index("H1|") + 1)]
+    assert found[0].hint == "'H1' is ♥A or ♥K or ♥Q, N's cards never played"
+    assert sorted({d.code for d in found[0].folded}) == ["L001", "L007"]
+    assert len(found[0].folded) == 9

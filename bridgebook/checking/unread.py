@@ -21,12 +21,13 @@ from dataclasses import replace
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import claim_of_result
 from bridgebook.diagnostics import Diagnostic, Severity
-from bridgebook.engine.replay import play_out
+from bridgebook.engine.replay import PlayedTrick, play_out
 from bridgebook.model import (
     FULL_PACK,
     Act,
     Card,
     CardSet,
+    Claim,
     Deal,
     Declaration,
     Hand,
@@ -205,11 +206,23 @@ def _cell_readings(deal: Deal, report: DealReport, token: Diagnostic
         hint = (f"{printed!r} is {card}, {deal.naming.seat(seat)}'s card never played"
                 if printed else None)
         edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
-        claim = claim_of_result(edited, play_out(edited, report.contract, report.laws,
-                                                 quiet=True).tricks)
+        played_out = play_out(edited, report.contract, report.laws, quiet=True).tricks
+        claim = claim_of_result(edited, played_out) or _claim_of_total(edited, played_out)
         readings.append((edited if claim is None else replace(edited, claim=claim), hint,
                          card))
     return readings
+
+
+def _claim_of_total(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
+    """A claim made of the declaring side's tricks in all (LIN's ``mc``), counted
+    again from the tricks ``played`` (the play as read again, up to the claim)."""
+    claim = deal.claim
+    if claim is None or claim.total is None or claim.seat is None:
+        return None
+    side = claim.seat.side
+    won = sum(1 for t in played if t.winner is not None and t.winner.side is side)
+    tricks = max(claim.total - won, 0)
+    return None if tricks == claim.tricks else replace(claim, tricks=tricks)
 
 
 def _likest(token: Diagnostic, best: list[tuple[int, str | None, Card | None]],

@@ -331,4 +331,4 @@ def _claim(item: tuple[str, Span] | None, auction: Auction | None, dealer: Seat 
             leader = trick_winner(played, trump)
             won += leader.side is contract.side
     during = bool(tricks) and len(tricks[-1].cards) + len(tricks[-1].gaps) < 4
-    return Claim(contract.declarer, max(int(value) - won, 0), where, during)
+    return Claim(contract.declarer, max(int(value) - won, 0), where, during, int(value))
