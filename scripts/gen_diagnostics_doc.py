@@ -106,7 +106,8 @@ PLACE: tuple[str, ...] = (
     "board, a deal of the book notation); null for a problem outside any game;",
     "- `table`: the table the game was played at, as the record names it: PBN's "
     "`Room` tag (`\"open room\"`, `\"closed room\"`) and `Table` tag (`\"table "
-    "3\"`), LIN's `qx` (`o12` the open room, `c12` the closed room); `\"another "
+    "3\"`), LIN's `qx` (`o12` the open room, `c12` the closed room), the book "
+    "notation's `room:`; `\"another "
     "table\"` for a PBN game that gives no Deal and is read as the last game's board "
     "again (P050); null where the record says nothing, and for a deal with no board "
     "number (its `deal` is its place, one game).",

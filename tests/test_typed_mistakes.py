@@ -205,13 +205,20 @@ def test_a_result_not_read_folds_the_play_stopping_short() -> None:
     assert [d.code for d in found[0].folded] == ["L010"]
 
 
-def test_a_nested_brace_comment_names_the_tag_before_it_and_the_brace() -> None:
-    pbn = BASE_PBN.replace('[Scoring "?"]', '{a {nested} brace comment}\n[Scoring "?"]')
+def test_text_after_a_tag_names_that_tag_not_the_last_of_the_game() -> None:
+    # Stray words on line 12, after [Deal]: the message names [Deal], not [Play]
+    # (the game's last tag, at line 20).
+    pbn = BASE_PBN.replace('[Scoring "?"]', 'some stray words\n[Scoring "?"]')
     (found,) = shown(pbn, "x.pbn")
-    assert (found.code, found.line, found.column) == ("P014", 12, 13)
-    assert found.message == "text after [Deal] skipped: 'brace'…"
-    assert found.hint is not None and found.hint.startswith(
-        "brace commentary does not nest: its first '}' ends it (line 12)")
+    assert (found.code, found.line, found.column) == ("P014", 12, 1)
+    assert found.message == "text after [Deal] skipped: 'some'…"
+
+
+def test_a_nested_brace_comment_is_one_message() -> None:
+    # '{a {nested} brace comment}': the comment ends at its first '}', the rest is
+    # told once where it stands (P013), not as text skipped after another tag.
+    pbn = BASE_PBN.replace('[Scoring "?"]', '{a {nested} brace comment}\n[Scoring "?"]')
+    assert places(shown(pbn, "x.pbn")) == [("P013", 12, 13)]
 
 
 def test_a_card_not_read_in_a_notation_row_keeps_its_turn() -> None:

@@ -33,6 +33,7 @@ from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
 from bridgebook.engine.scoring.single import is_vulnerability
+from bridgebook.interop.common import ROOMS
 from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span, Strain
 
 
@@ -302,7 +303,7 @@ _KNOWN_KEYS = frozenset({
     "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul", "declarer",
     "contract", "date", "event", "players", "doubling-limit", "lead",
     "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
-    "position",
+    "position", "room",
 })  # fmt: skip
 
 
@@ -326,6 +327,12 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
             continue
         found.append(make("P007", f"unknown key {key!r}", span,
                           hint="known keys: " + ", ".join(sorted(_KNOWN_KEYS))))
+    room = deal.meta.get("room")
+    if room is not None and "room" in deal.meta_spans and room.strip().lower() not in ROOMS:
+        found.append(make("P007", f"room must be open or closed, not {room.strip()!r}",
+                          deal.meta_spans["room"],
+                          hint="the room a board of a match was played in: open or closed "
+                          "(PBN's Room tag, LIN's qx letter o or c)"))
     return found
 
 

@@ -76,12 +76,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "by the checker and kept, as it stands, when the file is converted to PBN."),
     ("P013", E, "PBN or LIN text not understood",
      "A PBN tag that is not `[Name \"value\"]`, commentary never closed, or a LIN "
-     "item that is not `xx|value|`."),
+     "item that is not `xx|value|`. Or a `}` inside PBN commentary in braces: the "
+     "comment ends at its first `}`, so in `{a brace } here}` the text `here}` is "
+     "stray. It is said once and read as part of the comment (never as a card or a "
+     "call); PBN's `;` comment, which runs to the line's end, may hold a `}`."),
     ("P014", W, "text outside the game skipped",
      "Words that belong to no tag or section (a dealing program's statistics, stray "
-     "lines between games). They are skipped. The message names the tag before them; "
-     "after brace commentary that holds a `{` the hint says commentary does not nest "
-     "(its first `}` ends it)."),
+     "lines between games). They are skipped. The message names the tag before them."),
     ("P015", W, "hands rotated against the auction",
      "Every card of the first trick is held by the seat the same number of places "
      "round from the one that plays it: the declarer implied by the hands and the one "

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.lin import BBO_SMALL_SUIT
 from bridgebook.model import SUIT_SYMBOLS, Note, Span
-from bridgebook.render.lin_text import lin_markdown
+from bridgebook.render.lin_text import BLOCK_START, NUMBERED, lin_markdown
 
 if TYPE_CHECKING:
     from markdown_it.token import Token
@@ -41,6 +41,9 @@ _PBN_MARK = re.compile(_ESCAPE + r"|\\([SHDC])(?![a-z])|<(/?)((?i:b|i|strong|em)
 _BOOK_MARK = re.compile(_ESCAPE + r"|([♠♥♦♣])(?![a-z])|(\\[SHDC])(?![a-z])"
                         r"|(</?(?i:b|i|strong|em)>)|(\*+|_+)|!([SHDC])(?![a-z])")
 _PARAGRAPH = re.compile(r"(\n[ \t]*\n)")
+#: The brackets the notation escapes in a note (its own ends: a call's ``(…)``, a
+#: card's ``{…}``), which Markdown prints alike escaped or not.
+_BRACKETS = frozenset("(){}")
 _BOLD = {"b": "**", "strong": "**", "i": "*", "em": "*"}
 
 
@@ -271,6 +274,12 @@ def pbn_commentary(text: str) -> str:
     '<b>a</b> <i>b</i> <b>c</b> \\SQ ♣s `♥` \\\\S \\<b> com_content 2*3 <i><b>d</b></i>'
     >>> pbn_commentary("**Lead:***top*")
     '\\*\\*Lead:\\*\\*<i>top</i>'
+
+    The notation's escaped brackets are written bare (``five (or more\\)`` is
+    ``five (or more)``), unless that would print otherwise (``[a]\\(b)``, a link).
+
+    >>> pbn_commentary("five (or more\\) \\} [a]\\(b)")
+    'five (or more) } [a]\\(b)'
     """
     out = []
     for paragraph in _PARAGRAPH.split(text):
@@ -287,8 +296,22 @@ def pbn_commentary(text: str) -> str:
                 edits.append((m.start(), m.end(), "\\" + m[0]))
         written = _written(paragraph, edits + [(r.start, r.end, r.written()) for r in runs])
         if any(r.left for r in runs) and not _prints_alike(written, paragraph, None):
-            written = _written(paragraph, edits + [(r.start, r.end, r.written(escaped=True))
-                                                   for r in runs])
+            edits += [(r.start, r.end, r.written(escaped=True)) for r in runs]
+        else:
+            edits += [(r.start, r.end, r.written()) for r in runs]
+        written = _written(paragraph, edits)
+        # the notation's escaped brackets (a note's own '\)' or '\}') are no mark
+        # in PBN: written as the brackets, which PBN's readers show as typed
+        brackets = [(m.start(), m.end(), m[0][1]) for m in marks
+                    if m[0][1:] in _BRACKETS and m.lastindex is None]
+        if brackets and _prints_alike(_written(paragraph, edits + brackets), paragraph, None):
+            written = _written(paragraph, edits + brackets)
+        elif brackets:  # one at a time, each kept bare where it prints alike
+            bare: list[tuple[int, int, str]] = []
+            for bracket in brackets:
+                if _prints_alike(_written(paragraph, edits + bare + [bracket]), paragraph, None):
+                    bare.append(bracket)
+            written = _written(paragraph, edits + bare)
         out.append(written)
     return "".join(out)
 
@@ -352,6 +375,15 @@ class LostMarks:
                      self.first.span or where)]
 
 
+def one_paragraph(last: Note, note: Note) -> bool:
+    """Whether ``note`` goes on the paragraph of ``last``, the note before it, as
+    bridgebook prints them: its one line on the line under ``last``'s (the book
+    notation's '>' lines); a note anywhere else (PBN's comment after another tag, each
+    of JSON's notes) is a paragraph of its own."""
+    return (last.span is not None and note.span is not None
+            and note.span.line == last.span.line + 1 and "\n" not in note.text)
+
+
 def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
     """Notes on lines one under the other (the book notation's '>' lines, '>' alone
     between paragraphs) joined into one commentary, as PBN writes it in braces.
@@ -363,9 +395,7 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
     """
     runs: list[list[Note]] = []
     for note in notes:
-        last = runs[-1][-1] if runs else None
-        if (last is not None and last.span is not None and note.span is not None
-                and note.span.line == last.span.line + 1 and "\n" not in note.text):
+        if runs and one_paragraph(runs[-1][-1], note):
             runs[-1].append(note)
         else:
             runs.append([note])
@@ -378,7 +408,12 @@ def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
 #: What may make a note print otherwise than as typed (Markdown's marks, an escape,
 #: a tag, an entity, a line that starts a block): a note with none is written as it
 #: is, with no parse.
-_MARKED = re.compile(r"[*_\\`<\[&]|^[ \t]*(?:[#>+=-]|\d+[.)])", re.M)
+_MARKED = re.compile(rf"[*_\\`<\[&]|^[ \t]*(?:[{re.escape(BLOCK_START)}]|{NUMBERED})", re.M)
+#: A word that may not begin a line of commentary the notation's writer breaks: at
+#: a line's start Markdown would read it as a block's start (what LIN's text has
+#: escaped there), and besides as a '*' bullet, a block of HTML, a table or a fence
+#: of backticks (LIN's text has its '*', '<' and '`' escaped wherever they stand).
+NO_LINE_START = re.compile(rf"[{re.escape(BLOCK_START + '*<|`')}]|{NUMBERED}")
 #: An ``!`` before a suit's letter printed as text (Markdown's escaped ``\\!S``, or
 #: in code): NUL while the note is written, which no Markdown text holds.
 _KEPT_SUIT = re.compile("\x00([SHDC])(?![a-z])")

@@ -260,9 +260,29 @@ def paragraphs(text: str, number: int = 1) -> Iterator[tuple[int, list[str]]]:
 
 
 #: LIN's ``qx`` room letter (``o12`` open room, ``c12`` closed room).
-_LIN_ROOMS = {"o": "open room", "c": "closed room"}
+_LIN_ROOMS = {"o": "open", "c": "closed"}
+#: The rooms of a match (the book notation's ``room:``, PBN's ``Room``).
+ROOMS = ("open", "closed")
 #: The meta key a PBN game read as the last game's board again carries (P050).
 AGAIN = "pbn:Board:again"
+
+
+def room_of(meta: dict[str, str]) -> str | None:
+    """The room of a match a board was played in, ``open`` or ``closed``, as its
+    record names it: the book notation's ``room:``, PBN's ``Room`` tag, LIN's ``qx``
+    letter; None where none names one of the two.
+
+    >>> room_of({"room": "Closed"}), room_of({"pbn:Room": "open"}), room_of({"lin:qx": "c3"})
+    ('closed', 'open', 'closed')
+    >>> room_of({"lin:qx": "3"}), room_of({"pbn:Room": "Lounge"})
+    (None, None)
+    """
+    for key in ("room", "pbn:Room"):
+        room = meta.get(key, "").strip().lower()
+        if room in ROOMS:
+            return room
+    qx = meta.get("lin:qx", "").strip().lower()
+    return _LIN_ROOMS[qx[:1]] if qx[:1] in _LIN_ROOMS and qx[1:].isdecimal() else None
 
 
 def table_of(meta: dict[str, str]) -> str | None:
@@ -274,14 +294,16 @@ def table_of(meta: dict[str, str]) -> str | None:
     ('closed room', 'open room, table 3')
     >>> table_of({"lin:qx": "c12"}), table_of({AGAIN: "yes"}), table_of({"lin:qx": "12"})
     ('closed room', 'another table', None)
+    >>> table_of({"room": "closed"})
+    'closed room'
     """
     parts = []
     room = meta.get("pbn:Room", "").strip()
-    if room and room not in ("?", "-"):
-        parts.append(f"{room.lower()} room" if room.lower() in ("open", "closed") else room)
-    qx = meta.get("lin:qx", "").strip().lower()
-    if qx[:1] in _LIN_ROOMS and qx[1:].isdecimal():
-        parts.append(_LIN_ROOMS[qx[:1]])
+    named = room_of(meta)
+    if named is not None:
+        parts.append(f"{named} room")
+    elif room and room not in ("?", "-"):
+        parts.append(room)
     table = meta.get("pbn:Table", "").strip()
     if table and table not in ("?", "-"):
         parts.append(f"table {table}")
@@ -290,18 +312,28 @@ def table_of(meta: dict[str, str]) -> str | None:
     return ", ".join(parts) or None
 
 
+#: The key of the place of a game's first irregularity mark, among a deal's
+#: ``meta_spans`` (where a target that cannot hold the marks says so).
+IRREGULAR = "pbn:irregular"
+
+
 def irregularity_marks(meta: dict[str, str]) -> list[str]:
     """PBN's irregularity marks (``^R`` a revoke, ``^S`` a call out of turn …) a
     record keeps, each with what it is on: the auction's call by its place, the
     play's card.
 
-    >>> irregularity_marks({"pbn:Auction:mark:2": "^S", "pbn:Play:mark:S5": "^R"})
-    ['^S on call 3 of the auction', '^R on S5']
+    >>> irregularity_marks({"pbn:Auction:mark:2": "^S ^I", "pbn:Play:mark:S5:after": "^R",
+    ...                     "pbn:Declarer:mark": "^", "pbn:Auction:mark:2:after": " ^L"})
+    ['^S ^I ^L on call 3 of the auction', '^R on S5', '^ on the Declarer tag']
     """
-    said = []
+    marks: dict[str, list[str]] = {}  # what each is on: its marks (before it, then after)
     for key, mark in meta.items():
-        if key.startswith("pbn:Auction:mark:") and key[17:].isdecimal():
-            said.append(f"{mark} on call {int(key[17:]) + 1} of the auction")
-        elif key.startswith("pbn:Play:mark:"):
-            said.append(f"{mark} on {key[14:]}")
-    return said
+        if key in ("pbn:Declarer:mark", "pbn:Result:mark"):
+            marks.setdefault(f"the {key[4:-5]} tag", []).append(mark)
+            continue
+        on = key.removesuffix(":after")
+        if on.startswith("pbn:Auction:mark:") and on[17:].isdecimal():
+            marks.setdefault(f"call {int(on[17:]) + 1} of the auction", []).extend(mark.split())
+        elif on.startswith("pbn:Play:mark:"):
+            marks.setdefault(on[14:], []).extend(mark.split())
+    return [f"{' '.join(said)} on {what}" for what, said in marks.items()]

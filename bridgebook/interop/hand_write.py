@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import LostMarks
-from bridgebook.interop.common import AGAIN, irregularity_marks
+from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
+from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
+from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import (
@@ -29,6 +30,7 @@ from bridgebook.model import (
     Deal,
     Hand,
     HandRecord,
+    Note,
     Seat,
     Span,
     Strain,
@@ -106,6 +108,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         # a PBN Title the deal line already carries ('deal 1: A squeeze') is not said again
         if key in meta and target not in meta and meta[key] not in ("", "?", deal.title):
             lines.append(f"{target}: {meta[key]}")
+    room = room_of(meta)  # a match's room: the notation's, PBN's Room, LIN's qx letter
+    if room is not None:
+        lines.append(f"room: {room}")
     names = player_names(meta)
     if "players" not in meta and names:
         lines.append("players: " + ", ".join(f"{s.name} {names[s]}" for s in Seat
@@ -113,29 +118,28 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # A tag the notation has a key for ('contract:', 'declarer:') is written there
     # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost; a
     # call's commentary ('1S {five spades}') is written with the call, '1♠ (five spades)'.
-    dropped = sorted({k.split(":")[1] for k in meta if ":" in k and k not in _KEYS
+    dropped = sorted({key_named(":".join(k.split(":")[:2]), deal.read_from)
+                      for k in meta if ":" in k and k not in _KEYS
                       and k not in _SILENT and not k.endswith(":note")
-                      and ":comment:" not in k and ":mark:" not in k
-                      and meta[k].strip() not in _UNKNOWN})
+                      and ":comment:" not in k and ":mark:" not in k and not k.endswith(":mark")
+                      and meta[k].strip() not in _UNKNOWN
+                      and not (k == "pbn:Room" and room is not None)})
     if dropped:
         found.append(make("P017", "the book notation has no key for " + ", ".join(dropped)
                           + "; left out", deal.span))
     marks = irregularity_marks(meta)
     if marks:
         found.append(make("P017", "the book notation has no place for PBN's irregularity "
-                          "marks (" + ", ".join(marks) + "); left out", deal.span))
+                          "marks (" + ", ".join(marks) + "); left out",
+                          deal.meta_spans.get(IRREGULAR, deal.span)))
     lines.extend(_hand(h) for h in deal.hands)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
     # a row of no card ('1. S: ... {no lead}') written as it was, after the play's
     # last trick and led by the seat to lead; where no seat is known, the deal's
     cardless = settled.cardless()
     leader = settled.next_leader() if cardless else None
-    for at, note in enumerate(deal.notes):
-        if at and note.origin == "lin" and deal.notes[at - 1].origin == "lin":
-            lines.append(">")  # (each of LIN's 'nt' a paragraph, as it is printed)
-        lines.extend(commentary(lost.book(note)))
-    for note in cardless if leader is None else ():
-        lines.extend(commentary(lost.book(note)))
+    lines.extend(_paragraphed(deal.notes, lost))
+    lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
         lines.append("make: " + "; ".join(
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
@@ -174,15 +178,13 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                     lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
                 under.extend(c.note.span for t in deal.play.tricks for c in t.cards
                              if c.card is said[0][0] and c.note)
-            if index < len(deal.play.tricks):
-                for at, note in enumerate(deal.play.tricks[index].notes):
-                    if not at and lines[-1].startswith(">"):
-                        lines.append(">")  # (after the cards' notes written under the row)
-                    lines.extend(commentary(lost.book(note)))
+            if index < len(deal.play.tricks) and deal.play.tricks[index].notes:
+                if lines[-1].startswith(">"):
+                    lines.append(">")  # (after the cards' notes written under the row)
+                lines.extend(_paragraphed(deal.play.tricks[index].notes, lost))
         if leader is not None:
             lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
-            for note in cardless:
-                lines.extend(commentary(lost.book(note)))
+            lines.extend(_paragraphed(cardless, lost))
     claim = deal.claim
     if claim is not None and claim.seat is not None:
         cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4
@@ -246,12 +248,6 @@ def _rows(head: str, words: list[str]) -> list[str]:
     return lines
 
 
-#: A word that may not begin a line of a paragraph broken by the writer: at the start
-#: of a line Markdown would read it as a list, a heading, a quotation, a rule or an
-#: underline, a fence, a table or a block of HTML.
-_NO_LINE_START = re.compile(r"[-+*#>=~<|`]|\d+[.)]")
-
-
 def _wrapped(text: str) -> str:
     """``text`` with each line too long for a ``>`` line of the notation broken at
     spaces into lines of about ``WRAP`` characters, with the ``> ``; never before a
@@ -276,11 +272,25 @@ def _broken(line: str) -> str:
     lines: list[str] = []
     for word in line.split():
         if lines and (len(lines[-1]) + 1 + len(word) <= WRAP - 2
-                      or _NO_LINE_START.match(word) or lines[-1].endswith("\\")):
+                      or NO_LINE_START.match(word) or lines[-1].endswith("\\")):
             lines[-1] += " " + word
         else:
             lines.append(word)
     return "\n".join(lines)
+
+
+def _paragraphed(notes: tuple[Note, ...], lost: LostMarks) -> list[str]:
+    """Notes as ``>`` lines, ``>`` alone between two that print as paragraphs of
+    their own (PBN's comments after two tags or on lines apart, each of LIN's
+    ``nt``, each of JSON's notes), so that the notation prints them so too."""
+    lines: list[str] = []
+    for at, note in enumerate(notes):
+        last = notes[at - 1] if at else None
+        if last is not None and last.text.strip() and note.text.strip() and (
+                not one_paragraph(last, note) or note.origin == last.origin == "lin"):
+            lines.append(">")
+        lines.extend(commentary(lost.book(note)))
+    return lines
 
 
 def commentary(text: str) -> list[str]:

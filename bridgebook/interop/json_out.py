@@ -13,9 +13,11 @@ docs/interchange.md; :func:`read_json` reads it back into the model.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bridgebook.diagnostics import Diagnostic
+from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text, read_call, read_strain
 from bridgebook.interop.commentary import LostMarks
 from bridgebook.interop.common import read_card, read_hand
@@ -87,6 +89,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
                         for seat, card in trick.cards] for trick in settled.replay.tricks]
         if deal.play.tricks and deal.play.tricks[-1].stops:
             out["play_stops"] = True  # the last trick cut short where the record stops
+        led = _last_leader(deal.play, settled.replay.tricks)
+        if led is not None:
+            out["last_trick_leader"] = led.name
         trick_notes = {str(number): [lost.book(n) for n in trick.notes]
                        for number, trick in enumerate(deal.play.tricks, start=1) if trick.notes}
         if trick_notes:  # commentary under a trick, by the trick's place in the play
@@ -114,6 +119,18 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     if found is not None:
         found.extend(p.at(deal=deal.ident) for p in lost.said(deal.span))
     return out
+
+
+def _last_leader(play: Play, replayed: Sequence[PlayedTrick]) -> Seat | None:
+    """The leader the record names for its last trick when that trick is short of
+    cards and the winner of the trick before did not lead it (a lead out of turn):
+    read back, a short last trick is otherwise led by that winner."""
+    number = len(play.tricks)
+    last = play.tricks[-1] if play.tricks else None
+    if last is None or len(last.cards) >= 4 or last.leader is None or number < 2:
+        return None
+    before = next((t.winner for t in replayed if t.number == number - 1), None)
+    return last.leader if before is not None and before is not last.leader else None
 
 
 def _sides(pair: tuple[int, int] | None) -> dict[str, int] | None:
@@ -214,6 +231,8 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                              f"{len(d['play']) + 1}, the last for a row of no card)")
         tricks = []
         plus = isinstance(d.get("meta"), dict) and "pbn:Play:plus" in d["meta"]
+        named = _text(d.get("last_trick_leader"), f"{where}: 'last_trick_leader'")
+        stated = Seat.parse(named) if named else None
         for number, cards in enumerate(d["play"], start=1):
             played = []
             for c in cards:
@@ -232,8 +251,15 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             # reads it, its leader the replay's: the card not known may be the lead.
             gap = leader is not None and any(
                 c.seat is not ROUND[leader][i] for i, c in enumerate(played[:4]))
-            if plus and number == len(d["play"]) and len(played) < 4:
+            if number == len(d["play"]) and len(played) < 4 and (plus or number > 1):
+                # A last trick short of cards may lack its lead (a claim after two
+                # cards, written from the second seat): it is led by the winner of the
+                # trick before, each card its seat's, unless the document names its
+                # leader ('last_trick_leader': a lead out of turn).
                 gap, leader = True, None
+                if stated is not None:
+                    leader = stated
+                    gap = any(c.seat is not ROUND[leader][i] for i, c in enumerate(played))
             tricks.append(Trick(tuple(played), PlayForm.TABLE if gap else PlayForm.ORDER,
                                 number, leader,
                                 notes=tuple(Note(n) for n in said), stops=last))
@@ -265,4 +291,4 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                 declaration=acts,
                 auction=auction, play=play, claim=claim, result=result,
                 notes=tuple(Note(n) for n in _texts(d.get("notes", []), f"{where}: 'notes'")),
-                score=score)
+                score=score, read_from="json")

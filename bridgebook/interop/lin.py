@@ -258,7 +258,7 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
     claim = _claim(claim_item, auction, dealer, tricks, found)
     deal = Deal(position=position, number=number, laws="contract-duplicate", dealer=dealer,
                 meta=meta, meta_spans=spans, hands=hands, auction=auction, play=play,
-                claim=claim, notes=tuple(notes), span=first_span)
+                claim=claim, notes=tuple(notes), span=first_span, read_from="lin")
     return deal, found
 
 

@@ -19,8 +19,9 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
-from bridgebook.interop.common import irregularity_marks
+from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
 from bridgebook.interop.lin import MD_SEATS
+from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.model import (
@@ -45,7 +46,13 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     several = len(record.deals) > 1
     for index, deal in enumerate(record.deals, start=1):
         text, problems = lin_board(deal, record.meta)
-        lines.append((f"qx|o{deal.number or index}|" if several else "") + text)
+        # 'qx' the room and the board: on every board of a file of several, and on a
+        # lone board whose room is known (the notation's, PBN's Room, LIN's own qx)
+        room = room_of(deal.meta)
+        if several or room is not None:
+            lines.append(f"qx|{'c' if room == 'closed' else 'o'}{deal.number or index}|" + text)
+        else:
+            lines.append(text)
         found.extend(p.at(deal=deal.ident) for p in problems)
     return "\n".join(lines) + "\n", found
 
@@ -59,22 +66,32 @@ _HELD = frozenset({
 })
 
 
-def _lost(deal: Deal) -> list[str]:
-    """The record's keys and tags a LIN board has no item for ('?' ones say nothing).
+def _lost(deal: Deal) -> list[tuple[str, str]]:
+    """The record's keys and tags a LIN board has no item for ('?' ones say nothing),
+    each with its name as the format the deal was read from writes it (PBN its tag,
+    the notation its ``key:`` line, JSON its key). A match's room is ``qx``'s letter.
 
-    >>> _lost(Deal(1, title="T", meta={"score": "love all", "pbn:Site": "?", "lin:pn": "a"}))
-    ['score', 'title']
+    >>> meta = {"score": "love all", "pbn:Site": "?", "lin:pn": "a", "pbn:Stage": "Final",
+    ...         "pbn:Room": "Open"}
+    >>> [name for _, name in _lost(Deal(1, title="T", meta=meta))]
+    ['the title', "'score:'", 'Stage']
+    >>> [name for _, name in _lost(Deal(1, title="T", meta=meta, read_from="pbn"))]
+    ['ScoreBefore', 'Stage', 'Title']
     """
-    names = {"title"} if deal.title else set()
+    keys = ["title"] if deal.title else []
     for key, value in deal.meta.items():
         parts = key.split(":")
         if parts[0] == "lin" or value.strip() in ("", "?", "-") or (
                 len(parts) > 2 and parts[2] != "section") or parts[-1] == "note":
             continue
         name = parts[1] if parts[0] == "pbn" else parts[0]
+        if name in ("Room", "room") and value.strip().lower() in ROOMS:
+            continue  # the room of a match: qx's letter
         if name not in _HELD and name != "auction-open":
-            names.add(name)
-    return sorted(names)
+            keys.append(":".join(parts[:2]))
+    named = {key_named(key, deal.read_from): key for key in keys}  # PBN's Title read twice
+    return sorted(((key, name) for name, key in named.items()),
+                  key=lambda lost: (lost[1] != "the title", lost[1].strip("'").lower()))
 
 
 class _Dropped:
@@ -238,15 +255,16 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # note an 'nt' a line).
     out.extend(_nts(between, dropped))
     own: dict[Card, Note] = {}  # a card's note: an 'nt' a line
-    by_card: dict[Card, list[Note]] = {}  # a trick's commentary: an 'nt' a paragraph
+    # a trick's commentary, by the trick's number: an 'nt' a paragraph, after the
+    # card played last (a PBN row is in columns: its last card may be the lead)
+    by_trick: dict[int, list[Note]] = {}
     if deal.play is not None:
-        for given in deal.play.tricks:
+        for number, given in enumerate(deal.play.tricks, start=1):
             for played in given.cards:
                 if played.note is not None:
                     own[played.card] = played.note
-            if given.cards:
-                by_card.setdefault(given.cards[-1].card, []).extend(
-                    _lines_joined(given.notes))
+            if given.cards and given.notes:
+                by_trick[number] = _lines_joined(given.notes)
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
@@ -257,12 +275,11 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             out.append(f"pc|{card.code}|")
             if card in own:
                 out.append(_nt(own.pop(card), dropped, True))
-            out.extend(_nts(by_card.pop(card, []), dropped))
+        out.extend(_nts(by_trick.pop(trick.number, []), dropped))
         out.append("pg||")
-    for card, note in own.items():  # (cards not replayed: their notes after the play)
+    for note in own.values():  # (cards not replayed: their notes after the play)
         out.append(_nt(note, dropped, True))
-        out.extend(_nts(by_card.pop(card, []), dropped))
-    out.extend(_nts([note for notes in by_card.values() for note in notes], dropped))
+    out.extend(_nts([note for notes in by_trick.values() for note in notes], dropped))
     if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
@@ -280,14 +297,17 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     marks = irregularity_marks(deal.meta)
     if marks:
         found.append(make("P017", "LIN has no place for PBN's irregularity marks ("
-                          + ", ".join(marks) + "); left out", deal.span))
+                          + ", ".join(marks) + "); left out",
+                          deal.meta_spans.get(IRREGULAR, deal.span)))
     lost = _lost(deal)
     if lost:
-        where = next((deal.meta_spans[k] for k in lost if k in deal.meta_spans), deal.span)
+        # at the first of them in the file (only the record's own keys have a place)
+        where = min((deal.meta_spans[k] for k, _ in lost if k in deal.meta_spans),
+                    key=lambda span: (span.line, span.column), default=deal.span)
         if where is not None and deal.span is not None and where.line < deal.span.line:
             where = deal.span  # a tag the game takes from an earlier one (PBN's '##')
-        found.append(make("P017", "LIN has no item for " + ", ".join(lost) + "; left out",
-                          where))
+        found.append(make("P017", "LIN has no item for " + ", ".join(n for _, n in lost)
+                          + "; left out", where))
     # placed on the first note that lost something, not on the deal
     found.extend(dropped.problems(deal.span))
     if any(h.small for h in deal.hands):

@@ -21,12 +21,13 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import AGAIN, read_card, read_hand
+from bridgebook.interop.common import AGAIN, IRREGULAR, read_card, read_hand
 from bridgebook.interop.common import CARD_OF as _CARD_OF
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
     KNOWN_TAGS,
     SECTION_TAGS,
+    TAG_KEYS,
     implied_auction,
     laws_of,
     read_make,
@@ -57,12 +58,6 @@ from bridgebook.model import (
     Trick,
 )
 
-#: Meta keys the checker knows (``declarer`` and ``contract`` are checked against
-#: the auction); every other tag is kept as ``pbn:<Tag>``.
-_META = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
-         "Contract": "contract", "Event": "event", "Date": "date",
-         # bridgebook's own: the score when the hand was played (PBN has no tag for it)
-         "ScoreBefore": "score"}
 #: The values of the Vulnerable tag PBN knows (case aside): none, a side, both.
 _VULNERABLE = frozenset({"none", "love", "-", "ns", "ew", "all", "both"})
 #: The seats as PBN names them: a letter, or (leniently) the seat's name.
@@ -163,6 +158,9 @@ class _GameReader:
         #: The commentary on a line of its own after a row of the play, by the row's
         #: number: the trick's, not its last card's.
         self.trick_notes: dict[int, list[Note]] = {}
+        #: Irregularity marks read in the play and not yet on a card: a mark of its
+        #: own ('C2 ^R S5') is on the card after it, the card it marks.
+        self.play_marks: list[str] = []
         #: The '+' met in the play (it goes on from there, unrecorded): the play ends
         #: with its row.
         self.play_plus: Item | None = None
@@ -207,7 +205,7 @@ class _GameReader:
                     meta=self.meta, meta_spans=self.spans, hands=hands,
                     declaration=declaration, auction=auction, play=play, claim=claim,
                     result=result, notes=tuple(self.notes),
-                    span=Span.point(self.game.line or first.line, 1))
+                    span=Span.point(self.game.line or first.line, 1), read_from="pbn")
         return deal, self.found
 
     def _score(self, dealer: Seat | None) -> StatedScore | None:
@@ -231,13 +229,10 @@ class _GameReader:
     def _collect(self) -> None:
         current: str | None = None
         last: str | None = None  # the tag a note after it belongs to
-        # the text read as no tag, section or commentary: with the tag before it, and
-        # the brace commentary just before it that holds a '{' (it does not nest)
-        stray: list[tuple[Item, str | None, Item | None]] = []
+        # the text read as no tag, section or commentary, with the tag before it
+        stray: list[tuple[Item, str | None]] = []
         notes_for = "Auction"
-        previous: Item | None = None
         for item in self.game.items:
-            before, previous = previous, item
             if item.kind == "tag":
                 name = KNOWN_TAGS.get(item.text.lower(), item.text)
                 item = self._inherit(item, name)
@@ -271,23 +266,18 @@ class _GameReader:
                 if last is not None:
                     self.meta[f"pbn:{last}:note"] = item.text
             else:
-                stray.append((item, last, before if before is not None and before.kind == "note"
-                              and "{" in before.text else None))
+                stray.append((item, last))
         for name, header in self.headers.items():
             if name not in self.values:  # a '##' value of an earlier game stands
                 self.values[name] = header
                 self._keep(name, header)
         self._same_board()
         told: set[int] = set()
-        for item, tag, note in stray:
+        for item, tag in stray:
             for d in _stray(words([item]), f"after [{tag}]" if tag else "before the first tag"):
-                if d.line in told:
-                    continue
-                told.add(d.line)
-                if note is not None:
-                    d = replace(d, hint="brace commentary does not nest: its first '}' ends it "
-                                f"(line {note.line}); write the inner braces as ( ) or [ ]")
-                self.found.append(d)
+                if d.line not in told:
+                    told.add(d.line)
+                    self.found.append(d)
         for name, data in self.sections.items():
             if name not in ("Auction", "Play", "Make") and data:
                 rows: dict[int, list[str]] = {}
@@ -342,12 +332,14 @@ class _GameReader:
 
     def _keep(self, name: str, item: Item) -> None:
         value = item.value.strip()
-        key = _META.get(name)
+        key = TAG_KEYS.get(name)
         if name in ("Declarer", "Result") and value.startswith("^"):
             value = value[1:]  # marked irregular (PBN 3.4): the mark is kept
             self.meta[f"pbn:{name}:mark"] = "^"
+            where = Span.point(item.line, item.value_column, 1)
+            self.spans.setdefault(IRREGULAR, where)
             self.found.append(make("P016", f"the record marks the {name.lower()} as "
-                                   "irregular (^)", Span.point(item.line, item.value_column, 1)))
+                                   "irregular (^)", where))
         if key is not None and value not in ("", "?", "-") and not self._known(name, item,
                                                                                value):
             return  # told: the value is not read
@@ -477,10 +469,14 @@ class _GameReader:
         notes = _note_texts(self.note_tags.get("Auction", []))
         calls: list[Call] = []
         plus: Item | None = None  # a '+' read, no call after it yet
+        # irregularity marks read and not yet on a call: a mark of its own ('1D ^I 1C')
+        # is on the call after it, the call it marks; a mark on a call's word ('1C^I')
+        # on that call
+        marks: list[str] = []
         for word in words(self.sections.get("Auction", [])):
             text = word.text
             plain = _PLAIN_CALLS.get(text) if word.kind == "word" else None
-            if plain is not None and plus is None:  # the usual case: a call as written
+            if plain is not None and plus is None and not marks:  # the usual case
                 column = word.column
                 calls.append(fast.call(*plain, fast.span(word.line, column, column + len(text))))
                 continue
@@ -501,9 +497,12 @@ class _GameReader:
                     self.notes.append(Note(text, word.span, origin="pbn"))
                 continue
             text, mark = self._irregular(word, text)
-            if mark:
-                self.meta[f"pbn:Auction:mark:{len(calls)}"] = mark
             text = text.rstrip("!?")
+            if marks or mark:
+                if text.upper() == "AP" or _call_word(text):
+                    self._marked(f"pbn:Auction:mark:{len(calls)}", marks, mark)
+                elif mark:  # a mark of its own, or on no call's word: on the call after it
+                    marks.append(mark)
             if text == "-" and not calls and first is not None:
                 first = first.lho  # a seat before the dealer's first call (PBN 3.5)
                 continue
@@ -533,12 +532,24 @@ class _GameReader:
             except ValueError:
                 self.found.append(make("P004", f"not a call: {word.text!r}", word.span,
                                        hint="a bid (1C…7NT), Pass, X, XX or AP"))
+        if marks and calls:  # marks after the last call: on it
+            self._marked(f"pbn:Auction:mark:{len(calls) - 1}", [], " " + " ".join(marks))
         span = Span.point(item.line, item.column, len(item.text))
         if (calls and _passes_to_close(calls) and "auction-open" not in self.meta
                 and not any(self.value(t) not in ("", "?", "-")
                             for t in ("Contract", "Declarer", "Result", "Play"))):
             self.meta["auction-open"] = "stops"  # a board not finished: nothing follows
         return Auction(tuple(calls), first, span)
+
+    def _marked(self, key: str, marks: list[str], on: str = "") -> None:
+        """The irregularity marks of a call or a card kept, to be written back where
+        they stood: ``key`` the marks written before it, each a word ('^I 1C'),
+        ``key:after`` the text after its word ('1C^I', and ' ^S' after the last)."""
+        if marks:
+            self.meta[key] = " ".join(marks)
+            marks.clear()
+        if on:
+            self.meta[key + ":after"] = self.meta.get(key + ":after", "") + on
 
     def _irregular(self, word: Item, text: str) -> tuple[str, str]:
         """The word without its irregularity mark, and the mark (P016)."""
@@ -547,8 +558,9 @@ class _GameReader:
             return text, ""
         mark = text[at:at + 2].upper()
         what = _IRREGULAR.get(mark, "an irregularity")
-        self.found.append(make("P016", f"the record marks {what} here ({mark})",
-                               Span.point(word.line, word.column + at, len(mark))))
+        where = Span.point(word.line, word.column + at, len(mark))
+        self.spans.setdefault(IRREGULAR, where)  # (the game's first mark)
+        self.found.append(make("P016", f"the record marks {what} here ({mark})", where))
         return text[:at], mark
 
     def _play(self, hands: tuple[Hand, ...],
@@ -564,6 +576,7 @@ class _GameReader:
         self.trick_notes = {}
         self.play_plus = None
         self.unread_cells = {}
+        self.play_marks = []
         slots: list[PlayedCard | None] = []  # the cards column by column, row by row
         spans: list[Span] = []  # the span of each row's first card
         played = fast.played
@@ -572,7 +585,8 @@ class _GameReader:
         for at, entry in enumerate(section):
             text = entry.text
             if (len(text) == 11 and not len(slots) & 3 and entry.kind == "line"
-                    and text[2] == text[5] == text[8] == " "):  # "SA HT D2 C9", a whole row
+                    and text[2] == text[5] == text[8] == " "
+                    and not self.play_marks):  # "SA HT D2 C9", a whole row
                 first, second = _CARD_OF.get(text[0:2]), _CARD_OF.get(text[3:5])
                 third, fourth = _CARD_OF.get(text[6:8]), _CARD_OF.get(text[9:11])
                 if (first is not None and second is not None and third is not None
@@ -581,7 +595,7 @@ class _GameReader:
                     spans.append(where)
                     slots += row(where, (first, second, third, fourth), columns)
                     continue
-            plain = _plain_cards(text) if entry.kind == "line" else None
+            plain = _plain_cards(text) if entry.kind == "line" and not self.play_marks else None
             if plain is None:
                 end = self._play_words(words([entry]), slots, spans, columns, notes)
                 if end is None and self.play_plus is not None and not len(slots) & 3:
@@ -597,6 +611,11 @@ class _GameReader:
                 if not index & 3:
                     spans.append(where)
                 slots.append(None if card is None else played(card, columns[index & 3], where))
+        last = next((c for c in reversed(slots) if c is not None), None)
+        if self.play_marks and last is not None:  # marks after the last card: on it
+            self._marked(f"pbn:Play:mark:{last.card.code}", [],
+                         " " + " ".join(self.play_marks))
+            self.play_marks.clear()
         rows = [slots[at:at + 4] for at in range(0, len(slots), 4)]
         while rows and all(c is None for c in rows[-1]):
             rows.pop()  # rows of '-' after the last card played (PBN 3.6)
@@ -648,14 +667,16 @@ class _GameReader:
                 text = "-"
             text, mark = self._irregular(word, text)
             text = text.rstrip("!?")
+            card = None if text in ("", "-") or text.startswith("$") else read_card(text)
+            if card is not None and (self.play_marks or mark):
+                self._marked(f"pbn:Play:mark:{card.code}", self.play_marks, mark)
+            elif mark:  # a mark of its own, or on no card: on the card after it
+                self.play_marks.append(mark)
             if not text or text.startswith("$"):
                 continue
-            if mark:
-                self.meta[f"pbn:Play:mark:{text.upper()}"] = mark
             index = len(slots)
             if not index & 3:
                 spans.append(word.span)
-            card = None if text == "-" else read_card(text)
             if card is None and text != "-":
                 self.found.append(make("P002", f"not a card: {word.text!r}", word.span,
                                        hint="a card is a suit letter and a rank: SA, HT, C2"))
@@ -789,6 +810,15 @@ def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
             out.append((card, at + 1, len(word)))
         at += len(word)
     return out
+
+
+def _call_word(text: str) -> bool:
+    """Whether ``text`` is a call's word, which the marks before it go on."""
+    try:
+        read_call(text, None)
+    except ValueError:
+        return False
+    return True
 
 
 def _passes_to_close(calls: list[Call]) -> int:

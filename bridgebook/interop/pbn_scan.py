@@ -95,6 +95,7 @@ def scan_games(lines: Iterable[str], first_line: int = 1) -> Iterator[Game]:
             if end < 0:
                 comment.append(line)
                 continue
+            end = _close(line, end, number, game)
             comment.append(line[:end])
             game.items.append(Item("note", "\n".join(comment).strip(), "", *start))
             comment = None
@@ -215,6 +216,7 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
             end = line.find("}", i + 1)
             if end < 0:
                 return [line[i + 1:]]
+            end = _close(line, end, number, game)
             items.append(Item("note", line[i + 1:end].strip(), "", number, i + 1))
             i = end + 1
         elif ch == ";":
@@ -226,6 +228,36 @@ def _scan_line(line: str, number: int, game: Game) -> list[str] | None:
             items.append(Item("word", match[0], "", number, i + 1))
             i = match.end()
     return None
+
+
+def _close(line: str, end: int, number: int, game: Game) -> int:
+    """Where the commentary whose first ``}`` is at ``end`` is read to. PBN ends it
+    there; text after it that runs to another ``}`` (before any ``{``, ``;`` or
+    ``[``) was meant as part of it, as in ``{a brace } here}``: that text is said
+    (P013, once) and read as commentary, never as cards or calls. Its last ``}``.
+
+    >>> game = Game()
+    >>> _close("SA {a } b} S2", 6, 4, game), game.problems[0].span.column
+    (9, 9)
+    """
+    limit = len(line)
+    for mark in "{;[":
+        at = line.find(mark, end + 1)
+        if at >= 0:
+            limit = min(limit, at)
+    last = line.rfind("}", end + 1, limit)
+    if last < 0:
+        return end
+    stray = line[end + 1:last + 1]
+    column = end + 2 + len(stray) - len(stray.lstrip())
+    stray = stray.strip()
+    game.problems.append(make(
+        "P013", f"{stray!r} after the commentary's closing '}}' is stray: a comment in "
+        "braces ends at its first '}' (the text is read here as part of the comment)",
+        Span.point(number, column, len(stray)),
+        hint="a '}' cannot stand inside a {...} comment; PBN offers a ';' comment, to "
+        "the line's end, that may hold one"))
+    return last
 
 
 def _go_on_tag(line: str, game: Game) -> str:

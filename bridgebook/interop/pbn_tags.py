@@ -28,6 +28,16 @@ from bridgebook.model import (
     StatedResult,
 )
 
+#: The tags read into the record's own keys, by the tag (``declarer`` and ``contract``
+#: are checked against the auction); every other tag is kept as ``pbn:<Tag>``.
+TAG_KEYS = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
+            "Contract": "contract", "Event": "event", "Date": "date",
+            # bridgebook's own: the score when the hand was played (PBN has no tag for it)
+            "ScoreBefore": "score"}
+
+#: The PBN tag of each of the record's own keys (the tag it is read from and written to).
+PBN_TAGS = {key: tag for tag, key in TAG_KEYS.items()} | {"title": "Title"}
+
 #: PBN 2.1's tags (the mandatory set, the supplemental tags of its section 4 and the
 #: tables of its section 5), tags common writers add (Deep Finesse's ``Ability`` and
 #: ``Minimax``, BEN's ``ParScore``, BridgeComposer's ``BCFlags``), and bridgebook's own.
@@ -187,3 +197,20 @@ def implied_auction(contract: str, declarer: Seat | None, dealer: Seat | None,
         calls.append(Call(CallKind.REDOUBLE, span=span))
     calls.extend(Call(CallKind.PASS, span=span) for _ in range(3))
     return Auction(tuple(calls), first, None)
+
+
+def key_named(key: str, source: str) -> str:
+    """A record's key as the format ``source`` (a deal's ``read_from``) writes it:
+    PBN as its tag, the book notation as its ``key:`` line (the title in the deal's
+    heading), JSON as a key of its ``meta``; for what a conversion says it loses (P017).
+
+    >>> [key_named(k, s) for k, s in (("event", "pbn"), ("event", "book"), ("pbn:Room", "json"))]
+    ['Event', "'event:'", "'pbn:Room'"]
+    """
+    if source == "json":
+        return f"'{key}'"
+    if key.startswith("pbn:"):
+        return key[4:]
+    if source == "pbn":
+        return PBN_TAGS.get(key, key)
+    return "the title" if key == "title" else f"'{key}:'"

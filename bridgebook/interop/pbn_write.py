@@ -16,7 +16,8 @@ from __future__ import annotations
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
-from bridgebook.interop.pbn_tags import ACT_WORDS
+from bridgebook.interop.common import room_of
+from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
 from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
@@ -119,6 +120,10 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         tags["Contract"] = "?"
     tricks = settled.declarer_tricks()
     tags["Result"] = str(tricks) if tricks is not None else "?"
+    if "pbn:Declarer:mark" in meta and meta.get("declarer", "").strip() not in ("", "?"):
+        # the declarer the source marks irregular (after a call out of turn): its own,
+        # which the auction may not make
+        tags["Declarer"] = meta["declarer"].strip()
     for name in ("Declarer", "Result"):
         if tags[name] not in ("", "?") and f"pbn:{name}:mark" in meta:
             tags[name] = "^" + tags[name]  # marked irregular in the source
@@ -137,6 +142,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
             lines.append(_tag(name, value))
             lines.extend(meta[f"{key}:section"].splitlines() if f"{key}:section" in meta else [])
             lines.extend(_note_after(deal, name, written, lost))
+    room = room_of(meta)
+    if room is not None and "pbn:Room" not in meta:  # the notation's room:, LIN's qx letter
+        lines.append(_tag("Room", room.capitalize()))
     if whist:
         lines.append(_tag("Laws", settled.code.name))
         lines.extend(_make(deal))
@@ -151,9 +159,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         lines.append(_tag("ScoreBefore", meta["score"]))
     unwritten = sorted(k for k in _BOOK_KEYS_LOST if k in meta and meta[k].strip())
     if unwritten:
-        found.append(make("P017", "PBN has no tag for the book notation's "
-                          + ", ".join(f"'{k}:'" for k in unwritten) + "; left out",
-                          deal.meta_spans.get(unwritten[0]) or deal.span))
+        # the notation's own keys, named as the file read writes them (JSON in its meta)
+        whose = "the 'meta' keys " if deal.read_from == "json" else "the book notation's "
+        found.append(make("P017", "PBN has no tag for " + whose
+                          + ", ".join(key_named(k, deal.read_from) for k in unwritten)
+                          + "; left out", deal.meta_spans.get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
     loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
@@ -168,7 +178,18 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     return "\n".join(lines), found
 
 
-#: The keys of a call's mark ('!') and of the commentary after it.
+def _marked(word: str, meta: dict[str, str], key: str) -> str:
+    """A call's or a card's word with its irregularity marks where they stood: those
+    of their own before it ('^I 1C'), one on its word after it ('1C^I').
+
+    >>> _marked("1C", {"m": "^S ^I", "m:after": "^I"}, "m"), _marked("SA", {}, "m")
+    ('^S ^I 1C^I', 'SA')
+    """
+    before = meta.get(key)
+    return (f"{before} " if before else "") + word + meta.get(key + ":after", "")
+
+
+#: The keys of a call's irregularity marks and of the commentary after it.
 _CALL_KEYS = ("pbn:Auction:mark:", "pbn:Auction:comment:")
 _QUOTE, _ESCAPED = chr(34), chr(92) + chr(34)  # a quotation mark in a tag's value escaped
 
@@ -272,7 +293,7 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     if plain:
         words = [call_text(call) for call in auction.calls]
     for index, call in enumerate(() if plain else auction.calls):
-        words.append(call_text(call) + meta.get(f"pbn:Auction:mark:{index}", ""))
+        words.append(_marked(call_text(call), meta, f"pbn:Auction:mark:{index}"))
         comment = meta.get(f"pbn:Auction:comment:{index}")
         # the explanation as PBN's text (the book notation's Markdown turned into it)
         note = as_pbn(call.explanation) if call.explanation else None
@@ -318,7 +339,7 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
             after.setdefault(given.cards[-1].card, []).extend(said)
     lines = [_tag("Play", leader.name)]
     meta = deal.meta
-    marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # '!' or '?' after a card
+    marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # irregularities ('^R')
     # The seat whose cell in the last row was PBN's '+' (the play goes on, unrecorded)
     plus = Seat[meta["pbn:Play:plus"]] if meta.get("pbn:Play:plus") in _SEAT_NAMES else None
     plain = not marks and not notes and plus is None
@@ -342,7 +363,7 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
                 continue
             word = _CODES[card]
             if marks:
-                word += meta.get(f"pbn:Play:mark:{word}", "")
+                word = _marked(word, meta, f"pbn:Play:mark:{word}")
             if notes and card in notes:
                 word += " " + _comment(notes[card], lost)
             row.append(word)

@@ -18,6 +18,8 @@ from bridgebook.model.span import Span
 
 #: Where a note's text was written (see :class:`Note`).
 Origin = Literal["book", "pbn", "lin"]
+#: The format a deal was read from (see :attr:`Deal.read_from`).
+Source = Literal["book", "pbn", "lin", "json"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +349,9 @@ class Deal:
     span: Span | None = None
     #: The score when the hand was played (a ``score:`` line), if the record gives it.
     score: StatedScore | None = None
+    #: The format the deal was read from: what a conversion says it loses (P017) is
+    #: named as that format writes it (PBN's ``Event`` tag, the notation's ``event:``).
+    read_from: Source = field(default="book", compare=False)
 
     @property
     def ident(self) -> int:

@@ -14,14 +14,19 @@ import re
 #: autolink, an entity.
 _MARKDOWN_INLINE = re.compile(r"\\(?=[!-/:-@\[-`{-~]|$)|[*_`\[<]"
                               r"|&(?=#\d+;|#[xX][0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)", re.M)
-#: What starts a block at a line's start: a heading, a quote, a list's bullet, a
-#: setext heading's or a rule's line, a fence of tildes; an ordered list's number.
-_MARKDOWN_START = re.compile(r"^(?=[#>+=~-])|^(\d+)(?=[.)])", re.M)
+#: The first characters of what starts a Markdown block at a line's start: a heading,
+#: a quote, a list's bullet, a setext heading's or a rule's line, a fence of tildes.
+#: (The notation's writer keeps a few more off a line's start: interop.commentary.)
+BLOCK_START = "#>+=~-"
+#: An ordered list's number at a line's start, which starts a block too: its digits,
+#: then its mark (``12.``, ``3)``).
+NUMBERED = r"(\d+)([.)])"
+_MARKDOWN_START = re.compile(rf"^(?=[{re.escape(BLOCK_START)}])|^{NUMBERED}", re.M)
 #: A line's indent and its trailing spaces (Markdown's code, its hard break).
 _EDGES = re.compile(r"^[^\S\n]+|[^\S\n]+$", re.M)
 #: A character Markdown may read as a mark anywhere in a line.
 _MARK_CHAR = re.compile(r"[\\*_`\[<&]")
-_NUMBERED = re.compile(r"\d+[.)]")
+_NUMBERED = re.compile(NUMBERED)
 
 
 def _plain(text: str) -> bool:
@@ -30,7 +35,7 @@ def _plain(text: str) -> bool:
         return False
     for line in text.split("\n"):
         first = line[:1]
-        if first and (first in "#>+=~-" or first.isspace() or line[-1].isspace()
+        if first and (first in BLOCK_START or first.isspace() or line[-1].isspace()
                       or (first.isdecimal() and _NUMBERED.match(line))):
             return False
     return True
@@ -55,4 +60,5 @@ def lin_markdown(text: str) -> str:
     if _plain(text):
         return text
     text = _MARKDOWN_INLINE.sub(lambda m: "\\" + m[0], _EDGES.sub("", text))
-    return _MARKDOWN_START.sub(lambda m: (m[1] or "") + "\\", text)
+    # the escape before a block's first character, or between a number and its mark
+    return _MARKDOWN_START.sub(lambda m: (m[1] or "") + "\\" + (m[2] or ""), text)

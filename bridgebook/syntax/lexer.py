@@ -28,7 +28,7 @@ META_KEYS = frozenset({
     "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul",
     "declarer", "contract", "date", "event", "players", "doubling-limit", "lead",
     "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
-    "position",
+    "position", "room",
 })  # fmt: skip
 
 #: The keys a mistyped key may be taken for (one edit away, see :func:`known_key`):

@@ -198,6 +198,9 @@ class _Deal:
         self.keys.add(key)
         if key in _FREE:
             pass
+        elif key == "room":  # a match's room: open or closed (else P007, in full)
+            if value.strip().lower() not in ("open", "closed"):
+                return False
         elif key == "dealer":
             if value.lower() not in _SEATS:
                 return False

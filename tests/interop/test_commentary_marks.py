@@ -137,3 +137,31 @@ def test_a_calls_commentary_goes_with_the_call_and_nothing_is_said_lost() -> Non
     hand, dropped = convert_record(record, "hand")
     assert dropped == []
     assert "auction: 1♠ (five spades) pass pass pass\n" in hand
+
+
+def test_the_notation_s_escaped_brackets_are_written_to_pbn_as_the_brackets() -> None:
+    # '(or more\)' is the notation's escape of a call note's own ')' and '\}' of a
+    # card note's '}': Markdown prints both as the bracket. PBN has no such escape
+    # (endplay shows the backslash): the PBN note is the bracket as it prints.
+    from notation_deals import HANDS_COMPASS
+
+    hand = ("deal 1\nlaws: contract-duplicate\ndealer: N\n" + HANDS_COMPASS
+            + "auction: 7NT (seven (or more\\)) pass pass pass\n"
+            "play:\n1. E: S7 S3 S2 SA{on the ace \\} a brace}\n")
+    record, problems = parse(hand)
+    assert problems == []
+    pbn, lost = convert_record(record, "pbn")
+    assert lost == []
+    assert '[Note "1:seven (or more)"]' in pbn
+    assert "S7 S3 S2 SA ;on the ace } a brace\n" in pbn
+    assert "\\" not in pbn
+    back, problems = read_pbn(pbn)
+    assert problems == []
+    again, _ = convert_record(back, "hand")
+    assert "7NT (seven (or more\\)) pass pass pass\n" in again
+    assert "1. E: S7 S3 S2 SA{on the ace \\} a brace}\n" in again
+
+
+def test_an_escaped_bracket_that_keeps_a_link_away_stays_escaped() -> None:
+    # '[a]\(b)' prints '[a](b)' as text; '[a](b)' would print a link.
+    assert pbn_commentary("[a]\\(b) and (c\\)") == "[a]\\(b) and (c)"

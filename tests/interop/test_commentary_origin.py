@@ -73,3 +73,37 @@ def test_json_says_the_bold_it_cannot_hold() -> None:
     assert "<b>" in dropped[0].message
     _, said = convert_record(record, "hand")  # (and the Auction tag it has no key for)
     assert [d.message for d in said if "<b>" in d.message] == [dropped[0].message]
+
+
+def test_separate_pbn_comments_are_separate_paragraphs_in_the_notation() -> None:
+    # Three comments of the deal, after three tags (the second over two lines), and
+    # two of trick 1, on lines apart: each prints as a paragraph of its own (PBN's
+    # reading, JSON's notes), so the notation writes '>' alone between them.
+    import json
+
+    from notation_deals import PBN_7NT
+
+    from bridgebook.interop.json_out import read_json
+    from bridgebook.interop.pbn import read_pbn
+
+    pbn = ('[Event "Two notes"] ; first note\n'
+           + PBN_7NT.replace('[Deal', '{second note\nover two lines}\n[Deal', 1)
+           .replace('[Result ""]\n', '[Result ""]\n{third note}\n')
+           + '7NT Pass Pass Pass\n[Play "E"]\nS7 S3 S2 SA\n{the ace\nwins}\n{a second}\n*\n')
+    record, problems = read_pbn(pbn)
+    assert problems == []
+    deal_notes = "> first note\n>\n> second note\n> over two lines\n>\n> third note\n"
+    trick_notes = "1. E: S7 S3 S2 SA\n> the ace\n> wins\n>\n> a second\n"
+    hand, _ = convert_record(record, "hand")
+    assert deal_notes in hand and trick_notes in hand
+    json_text, _ = convert_record(record, "json")
+    again = read_json(json.loads(json_text))
+    assert [n.text for n in again.deals[0].notes] == [
+        "first note", "second note\nover two lines", "third note"]
+    from_json, _ = convert_record(again, "hand")
+    assert deal_notes in from_json and trick_notes in from_json
+    # the notation's paragraphs back to PBN: one comment, a blank line between them
+    book, problems = parse(hand)
+    assert problems == []
+    back, _ = convert_record(book, "pbn")
+    assert "{first note\n\nsecond note\nover two lines\n\nthird note}\n" in back

@@ -282,9 +282,10 @@ def test_a_stated_score_pbn_cannot_read_is_p030_at_its_tag() -> None:
 
 def test_lin_says_it_loses_the_stated_score() -> None:
     _, dropped = convert_record(read_record_text(SCORED)[0], "lin")
-    # One message a deal for what LIN has no item for, at the first such line.
+    # One message a deal for what LIN has no item for, at the first such line, each
+    # named as the notation writes it: the heading's title, the 'score:' line.
     assert [d.message for d in dropped if "score" in d.message] == [
-        "LIN has no item for score, title; left out"]
+        "LIN has no item for the title, 'score:'; left out"]
     assert [(d.line, d.column) for d in dropped if "score" in d.message] == [(3, 8)]
 
 
@@ -294,19 +295,21 @@ def read_record_text(text: str) -> tuple[HandRecord, list[Diagnostic]]:
 
 def test_what_many_games_lose_alike_is_said_once_with_the_other_places(
         tmp_path: Path) -> None:
-    # Bridge Bidding Analyser's 2,231 games each carry BidSystemEW, BidSystemNS and
-    # Room, which the book notation has no key for: one warning, at the first game
-    # (the Event tag opening it, line 62), the 2,230 others folded into it.
+    # Bridge Bidding Analyser's 2,231 games each carry BidSystemEW and BidSystemNS,
+    # which the book notation has no key for: one warning, at the first game (the
+    # Event tag opening it, line 62), the 2,230 others folded into it. (Their Room,
+    # "Open", is the notation's 'room: open'.)
     source = ROOT / "tests" / "data" / "real-files" / "lorserker__ben__1C-P-1D-P-1H-P-1S.pbn"
     result = CliRunner().invoke(main, ["convert", "--force", str(source), "-o",
                                        str(tmp_path / "out.hand")])
     told = [line for line in result.output.splitlines() if " P017 " in line]
     assert told == [f"{source}:62:1: P017 warning: the book notation has no key for "
-                    "BidSystemEW, BidSystemNS, Room; left out"]
+                    "BidSystemEW, BidSystemNS; left out"]
     assert ("    and 2,230 more like it, at 93:1, 122:1, 156:1, 185:1, 214:1, 243:1, "
             "271:1, 300:1, 328:1, 359:1, … (2,220 more)") in result.output.splitlines()
     written = (tmp_path / "out.hand").read_text(encoding="utf-8")
     assert written.startswith("deal ") and written.count("\ndeal ") == 2230  # 2,231 deals
+    assert written.count("\nroom: open\n") == 2231
 
 
 def test_a_title_goes_to_pbn_and_back_once() -> None:

@@ -65,4 +65,65 @@ def test_a_tag_a_game_takes_from_an_earlier_one_is_said_at_the_game() -> None:
     for deal, line in zip(record.deals, (1, 6, 10), strict=True):
         _, lost = convert_record(type(record)((deal,), record.meta), "lin")
         assert [(d.message, d.line) for d in lost] == [
-            ("LIN has no item for event; left out", line)]
+            ("LIN has no item for Event; left out", line)]
+
+
+def test_marks_of_their_own_are_kept_on_the_call_or_card_after_them() -> None:
+    # PBN writes a mark of its own before what it marks ('1D ^I 1C': the 1C is
+    # insufficient; the standard's test file). Two marks on one call are two; a
+    # card's mark was lost at reading; each comes back where it stood.
+    from notation_deals import PBN_7NT
+
+    pbn = (PBN_7NT + "7NT Pass ^S ^I Pass Pass\n"
+           '[Play "E"]\nS7 ^R S3 S2 SA\n*\n')
+    record, problems = read_pbn(pbn)
+    assert [(d.code, d.line, d.column) for d in problems] == [
+        ("P016", 8, 10), ("P016", 8, 13), ("P016", 10, 4)]
+    meta = record.deals[0].meta
+    assert meta["pbn:Auction:mark:2"] == "^S ^I" and meta["pbn:Play:mark:S3"] == "^R"
+    again, lost = convert_record(record, "pbn")
+    assert lost == []
+    assert "7NT Pass ^S ^I Pass Pass\n" in again and "S7 ^R S3 S2 SA\n" in again
+    json_text, _ = convert_record(record, "json")
+    assert '"pbn:Play:mark:S3": "^R"' in json_text
+    marks = "(^S ^I on call 3 of the auction, ^R on S3); left out"
+    for target in ("hand", "lin"):
+        _, lost = convert_record(record, target)
+        said = [d for d in lost if "irregularity" in d.message]
+        # at the first mark, the ^S of line 8
+        assert [(d.code, d.line, d.column, d.message.endswith(marks)) for d in said] == [
+            ("P017", 8, 10, True)]
+
+
+def test_a_marked_declarer_is_written_back_as_the_record_states_it() -> None:
+    # The standard's test file marks South declarer after calls out of turn
+    # ([Declarer "^S"]), though the auction as written makes East declarer: the
+    # mark is on the record's South, which PBN written again keeps; the notation
+    # and LIN name the marks of the tags too.
+    from .test_real_files import REAL
+
+    record, _ = read_pbn((REAL / "timheilman__bridge-pbn__correct_10.pbn").read_text(
+        encoding="latin-1"))
+    deal = next(d for d in record.deals if d.meta.get("event") == "Test illegals")
+    single = type(record)((deal,), record.meta)
+    pbn, _ = convert_record(single, "pbn")
+    assert '[Declarer "^S"]' in pbn and '[Result "^5"]' in pbn
+    # its five call marks and three card marks, before what they mark, as written
+    assert "^S 1D ^I 1C 4S ^I 3NT\n^S ^S X 5H X Pass\n" in pbn
+    assert "^L CK" in pbn and "^R S5" in pbn and "^R C6" in pbn
+    _, lost = convert_record(single, "hand")
+    assert any("^ on the Declarer tag, ^ on the Result tag, ^S on call 1 of the auction"
+               in d.message for d in lost)
+
+
+def test_a_mark_that_ends_a_play_row_is_on_the_next_row_s_first_card() -> None:
+    # A mark of its own marks the card after it, wherever the row breaks; the
+    # next row, which looks like four plain cards, is read word by word for it.
+    from notation_deals import PBN_7NT
+
+    pbn = PBN_7NT + '7NT Pass Pass Pass\n[Play "E"]\nS7 S3 S2 SA ^R\nS8 S4 H2 SK\n*\n'
+    record, problems = read_pbn(pbn)
+    assert [(d.code, d.line, d.column) for d in problems] == [("P016", 10, 13)]
+    assert record.deals[0].meta["pbn:Play:mark:S8"] == "^R"
+    again, _ = convert_record(record, "pbn")
+    assert "S7 S3 S2 SA\n^R S8 S4 H2 SK\n" in again

@@ -161,3 +161,17 @@ def test_a_real_lin_file_to_lin_keeps_every_calls_alert_as_read() -> None:
     assert len(re.findall(r"mb\|[^|!]*\|an\|", source)) == 7
     assert len(re.findall(r"mb\|[^|!]*\|an\|", lin)) == 7
     assert after == before
+
+
+def test_a_fence_of_tildes_goes_to_lin_as_a_fence_of_backticks_does() -> None:
+    # '~~~' starts a block of code as '```' does (the one table of what starts a block
+    # at a line's start): LIN has no code, so each fence is left out, the words kept,
+    # and said (it went to LIN as typed, "~~~ fenced ~~~", unsaid).
+    for fence in ("~~~", "```"):
+        record, found = parse("deal 1\ndealer: N\n" + _HANDS + f"> {fence}\n> fenced\n"
+                              f"> {fence}\nauction: 1♠ pass pass pass\n")
+        assert found == []
+        lin, dropped = convert_record(record, "lin")
+        assert nt_items(lin) == ["fenced"]
+        assert placed(dropped) == [
+            f"7:1 P017 LIN's commentary has no code: {fence} left out, the words kept"]

@@ -316,7 +316,7 @@ def test_the_score_when_played_is_kept_in_pbn_said_lost_in_lin_and_contract_is_a
     assert '[ScoreBefore "24 to 0 in favour of the dealer"]' in text
     _, dropped = convert_record(record, "lin")
     assert [(d.code, d.line, d.column, d.message) for d in dropped] == [
-        ("P017", 3, 8, "LIN has no item for score; left out")]
+        ("P017", 3, 8, "LIN has no item for 'score:'; left out")]
     # PBN → .hand: a Contract and a Declarer are the notation's keys; '?' loses nothing
     hand, dropped = convert_record(read_pbn(
         '[Board "1"]\n[Dealer "N"]\n[Declarer "N"]\n[Contract "1S"]\n[Result "?"]\n'

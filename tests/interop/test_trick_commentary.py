@@ -72,3 +72,18 @@ def test_commentary_between_play_and_the_first_trick_is_kept() -> None:
     assert [n.text for n in record.deals[0].notes][-1] == "Before the lead."
     hand, _ = convert_record(record, "hand")
     assert "> Before the lead.\n" in hand
+
+
+def test_lin_writes_a_pbn_trick_s_commentary_after_the_card_played_last() -> None:
+    # PBN's rows are in the Play section's columns (E S W N): trick 2's row ends
+    # with North's lead, the king. Its commentary goes after the trick's last card
+    # played, West's club, not after the lead (LIN's order is the play's).
+    from notation_deals import PBN_7NT
+
+    pbn = (PBN_7NT + '7NT Pass Pass Pass\n[Play "E"]\nS7 S3 S2 SA\nS8 S4 C2 SK\n'
+           "{North cashes the king}\n*\n")
+    record, problems = read_pbn(pbn)
+    assert problems == []
+    lin, _ = convert_record(record, "lin")
+    assert ("|pc|S7|pc|S3|pc|S2|pc|SA|pg||pc|SK|pc|S8|pc|S4|pc|C2|"
+            "nt|North cashes the king|pg||") in lin

@@ -1,0 +1,77 @@
+"""The room of a match a board was played in (LIN's ``qx`` letter, PBN's ``Room``
+tag, the book notation's ``room:``) goes with the board into every format: the
+open and the closed room's boards of one number stay told apart."""
+
+from __future__ import annotations
+
+import json
+
+from notation_deals import LIN_MD
+
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
+from bridgebook.interop.lin import read_lin
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.syntax import parse
+
+from .said import read_clean_lin
+
+# Board 1 at the two tables of a match: 3NT by N in the open room, 1C in the closed.
+_MD = "md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|sv|o|"
+TWO_ROOMS = (f"qx|o1|pn|Ann,Bob,Cat,Dan|{_MD}mb|3N|mb|p|mb|p|mb|p|pg||\n"
+             f"qx|c1|pn|Eve,Fay,Gus,Hal|{_MD}mb|1C|mb|p|mb|p|mb|p|pg||\n")
+
+
+def _rooms(lin: str) -> list[str]:
+    return [line.split("|")[1] for line in lin.splitlines()]
+
+
+def test_lin_to_lin_and_through_every_format_keeps_the_closed_room() -> None:
+    record = read_clean_lin(TWO_ROOMS)
+    lin, lost = convert_record(record, "lin")
+    assert lost == [] and _rooms(lin) == ["o1", "c1"]
+    for target in ("hand", "pbn", "json"):
+        text, lost = convert_record(record, target)
+        assert lost == []
+        if target == "hand":
+            back, problems = parse(text)
+            assert problems == []
+            assert text.count("\nroom: open\n") == 1 and text.count("\nroom: closed\n") == 1
+        elif target == "pbn":
+            back, problems = read_pbn(text)
+            assert problems == []
+            assert '[Room "Open"]' in text and '[Room "Closed"]' in text
+        else:
+            back = read_json(json.loads(text))
+        again, lost = convert_record(back, "lin")
+        assert lost == [] and _rooms(again) == ["o1", "c1"], target
+
+
+def test_a_lone_board_keeps_its_room() -> None:
+    # One board of a file: its qx was written only when the file held several.
+    record = read_clean_lin("qx|c3|" + LIN_MD + "mb|p|mb|p|mb|p|mb|p|pg||")
+    lin, lost = convert_record(record, "lin")
+    assert lost == [] and lin.startswith("qx|c3|pn|")
+    hand, _ = convert_record(record, "hand")
+    assert "\nroom: closed\n" in hand
+
+
+def test_a_pbn_room_is_the_notation_s_room_and_lin_s_letter() -> None:
+    # PBN's Room tag was dropped by the notation (P017) and by LIN ("no item for Room").
+    pbn = ('[Board "2"]\n[Room "Closed"]\n[Dealer "N"]\n'
+           '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n')
+    record, problems = read_pbn(pbn)
+    assert problems == []
+    hand, lost = convert_record(record, "hand")
+    assert lost == [] and "\nroom: closed\n" in hand
+    lin, lost = convert_record(record, "lin")
+    assert lost == [] and lin.startswith("qx|c2|")
+    again, lost = convert_record(parse(hand)[0], "pbn")
+    assert lost == [] and '[Room "Closed"]' in again
+
+
+def test_lin_s_qx_without_a_room_letter_names_no_room() -> None:
+    record, found = read_lin("qx|7|" + LIN_MD)
+    assert found == []
+    hand, _ = convert_record(record, "hand")
+    assert "room:" not in hand
