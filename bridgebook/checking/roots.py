@@ -21,12 +21,11 @@ from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.fast import recarded, redealt, reseated
+from bridgebook.interop.turned import claim_of_result, turned_back
 from bridgebook.model import (
     Auction,
     Call,
     CallKind,
-    Card,
-    Claim,
     Contract,
     Deal,
     PlayForm,
@@ -65,6 +64,7 @@ class _Turned:
     tricks: str  # "tricks 5 and 6"
     column: str  # "E's"
     one: bool  # one row
+    where: str  # "the Play tag's columns" (PBN), "the table's columns" (a book's table)
 
 
 def mend_roots(deal: Deal, report: DealReport, check: Check, played: Played) -> DealReport:
@@ -90,8 +90,8 @@ def _both(report: DealReport, late: _Late, turned: _Turned) -> DealReport:
         auction, code="A021",
         message=f"{late.start} ({late.said}), and the play is wrong too: {its} "
         f"{turned.what} ({turned.tricks})",
-        hint=f"write {late.passes}, and every trick of the play in the Play tag's "
-        f"columns, the first always {turned.column}; the deal is checked so",
+        hint=f"write {late.passes}, and every trick of the play in {turned.where}, "
+        f"the first always {turned.column}; the deal is checked so",
         folded=auction.folded + rows.folded)
     report.diagnostics = [both if d is auction else d for d in report.diagnostics
                           if d is not rows]
@@ -175,27 +175,17 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check, played: Played,
     Read with each row turned back, the play is checked again; told once, when
     that mends the cards not held."""
     play = deal.play
-    if (play is None or not play.columns or not play.tricks
-            or any(t.form is not PlayForm.TABLE for t in play.tricks)):
+    if play is None or not play.columns:
         return report, None
     before = _errors(report, _PLAY_CASCADE)
     if not any(d.code == "L001" for d in before):
         return report, None
-    holders = {card: h.seat for h in deal.hands if h.seat is not None
-               for held in h.holdings for card in held.cards}
-    turned: list[int] = []
-    tricks: list[Trick] = []
-    for number, trick in enumerate(play.tricks, start=1):
-        shift = _turn(trick, holders)
-        if shift:
-            turned.append(number)
-            trick = recarded(trick, tuple([
-                reseated(c, c.seat.after(shift)) if c.seat is not None else c
-                for c in trick.cards]))
-        tricks.append(trick)
-    if not turned or turned[0] == 1:
-        return report, None  # the first trick turned: the hands or the leader are wrong (P015)
-    mended = redealt(deal, play=replace(play, tricks=tuple(tricks)))
+    back = turned_back(deal)
+    if back is None:
+        return report, None
+    mended_play, turned = back
+    tricks = list(mended_play.tricks)
+    mended = redealt(deal, play=mended_play)
     # A claim made of the stated result is counted again from the mended play's
     # tricks before the mended deal is checked: one check, not one with the claim as
     # read and another with it counted again.
@@ -214,7 +204,8 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check, played: Played,
     order = f"in the order of play, not in {columns}"
     told = _Turned(order if in_order else f"not in {columns}, {starts} from "
                    "another seat", f"trick{'' if one else 's'} {rows}",
-                   f"{play.columns[0]}'s", one)
+                   f"{play.columns[0]}'s", one,
+                   "the Play tag's columns" if play.fixed else "the table's columns")
     what = order if in_order else f"not in {columns}: {starts} from another seat"
     if play.fixed:
         place, hint = play.span, (
@@ -287,35 +278,6 @@ def _wrong_first_leader(deal: Deal, report: DealReport, check: Check, played: Pl
                 f"the declarer {declarer}'s left: read from {name}, the cards are played by "
                 "players who do not hold them", place, hint=hint, trick=1, seat=stated)
     return _fold(root, report, after)
-
-
-def claim_of_result(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
-    """A claim the reader made of the stated result (PBN: the rest of the tricks to
-    reach it), counted again from the tricks the mended play gives (``played``, up
-    to the claim)."""
-    claim, result = deal.claim, deal.result
-    if (claim is None or claim.seat is None or result is None or result.tricks is None
-            or claim.span is None or result.span is None
-            or claim.span.line != result.span.line):
-        return None
-    side = result.side or claim.seat.side
-    won = sum(1 for t in played if t.winner is not None and t.winner.side is side)
-    tricks = result.tricks - won if side is claim.seat.side else None
-    if tricks is None or tricks < 0 or tricks == claim.tricks:
-        return None
-    return replace(claim, tricks=tricks)
-
-
-def _turn(trick: Trick, holders: dict[Card, Seat]) -> int:
-    """How many places round from its column every card of the row is held (0: as
-    written, or not the same for every card)."""
-    shifts = set()
-    for played in trick.cards:
-        holder = holders.get(played.card)
-        if holder is None or played.seat is None:
-            return 0
-        shifts.add((holder - played.seat) % 4)
-    return shifts.pop() if len(shifts) == 1 else 0
 
 
 def _first_seat(trick: Trick) -> Seat | None:

@@ -19,9 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
-from bridgebook.checking.roots import claim_of_result
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.engine.replay import PlayedTrick, play_out
+from bridgebook.interop.turned import claim_of_result
 from bridgebook.model import (
     FULL_PACK,
     Act,

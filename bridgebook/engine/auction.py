@@ -45,7 +45,18 @@ from typing import NamedTuple
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import LawsCode
-from bridgebook.model import ROUND, Auction, Call, CallKind, Contract, Seat, Side, Span, Strain
+from bridgebook.model import (
+    ROUND,
+    Auction,
+    Call,
+    CallKind,
+    Contract,
+    Deal,
+    Seat,
+    Side,
+    Span,
+    Strain,
+)
 
 
 class Bid(NamedTuple):
@@ -429,3 +440,30 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
         return []
     return [make("A012", f"the record says {said}, but the auction makes {made}", span,
                  hint="; ".join(hints), law=law, seat=contract.declarer)]
+
+
+def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
+    """The contract a ``contract:`` line gives a contract deal with no auction.
+
+    >>> from bridgebook.model import Deal
+    >>> str(stated_contract(Deal(1, laws="contract-rubber", meta={"contract": "4♠X by S"}),
+    ...                     Seat.N))
+    '4SX by S'
+    >>> str(stated_contract(Deal(1, meta={"contract": "6NTX", "declarer": "N"}), Seat.W))
+    '6NTX by N'
+    """
+    if deal.auction is not None or "contract" not in deal.meta:
+        return None
+    try:
+        stated = read_contract(deal.meta["contract"])
+    except ValueError:
+        return None
+    if not stated.level or stated.strain is None:
+        return None
+    declarer = stated.declarer
+    if declarer is None:  # a 'declarer:' line names him, else the dealer is
+        try:
+            declarer = Seat.parse(deal.meta.get("declarer", "").strip()[:1])
+        except ValueError:
+            declarer = dealer
+    return Contract(stated.strain, declarer, stated.level, stated.doubles)

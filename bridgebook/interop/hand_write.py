@@ -23,17 +23,21 @@ from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
+from bridgebook.interop.turned import all_held, claim_of_result, held_by, turned_back, winners
 from bridgebook.model import (
     PRINT_ORDER,
     Act,
     CallKind,
+    Card,
     Deal,
     Hand,
     HandRecord,
     Note,
+    Play,
     Seat,
     Span,
     Strain,
+    Suit,
 )
 from bridgebook.syntax.limits import MAX_LINE
 
@@ -47,7 +51,7 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
 #: Keys left out without a word (PBN's '+' in the play: the notation's '...' says the
 #: play's record stops there).
 _SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
-           "lin:ah", "lin:qx", "pbn:Play:plus"}
+           "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
 #: The notation's own keys for the score and the laws' options, written as read (a
@@ -137,16 +141,20 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # a row of no card ('1. S: ... {no lead}') written as it was, after the play's
     # last trick and led by the seat to lead; where no seat is known, the deal's
     cardless = settled.cardless()
-    leader = settled.next_leader() if cardless else None
+    # A play table whose rows are turned (written in the order of play, not in its
+    # columns) is written as a table in the same columns: the notation's check
+    # then tells the turned rows once (L030), as the source's does.
+    back = turned_back(deal)
+    leader = settled.next_leader() if cardless and back is None else None
     lines.extend(_paragraphed(deal.notes, lost))
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
         lines.append("make: " + "; ".join(
             f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
             else f"{d.seat.name} {_ACT[d.act]}" for d in deal.declaration))
-    if deal.auction is not None:
-        if "pbn:Auction:implied" in deal.meta:
-            lines.append("# the source gives no auction: this one is implied by its contract")
+    # an auction implied by PBN's Contract and Declarer (the source gives none) is
+    # not written: the 'contract:' and 'declarer:' lines state the contract
+    if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
         lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
                                                    lost.book(c.explanation) if c.explanation
                                                    else None)
@@ -155,39 +163,32 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
             lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
     under: list[Span | None] = []  # the place of each card's note too long for its line
-    if deal.play is not None and (settled.tricks or leader is not None):
-        notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
-                 if c.note}
+    if deal.play is not None and back is not None and deal.play.columns:
+        lines.extend(_table(deal.play, lost, under))
+    elif deal.play is not None and (settled.tricks or leader is not None):
+        rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
+                (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],
+                 index < len(deal.play.tricks) and deal.play.tricks[index].stops
+                 and (len(t.cards) < 4 or index == len(deal.play.tricks) - 1),
+                 deal.play.tricks[index].notes if index < len(deal.play.tricks) else ())
+                for index, t in enumerate(settled.tricks)]
         lines.append("play:")
-        for index, trick in enumerate(settled.tricks):
-            cards = " ".join(card.code.replace("T", "10") + (
-                _braced(notes[card]) if card in notes else "") for _, card in trick.cards)
-            stops = index < len(deal.play.tricks) and deal.play.tricks[index].stops
-            end = " ..." if stops and len(trick.cards) < 4 else ""
-            row = f"{trick.number}. {trick.leader.name}: {cards}{end}"
-            if len(row) <= MAX_LINE:
-                lines.append(row)
-            else:  # (LIN's vugraph talk on a trick): the notes under the row
-                said = [(card, notes[card]) for _, card in trick.cards if card in notes]
-                lines.append(f"{trick.number}. {trick.leader.name}: "
-                             + " ".join(card.code.replace("T", "10") for _, card in trick.cards)
-                             + end)
-                for at, (card, text) in enumerate(said):
-                    if at:
-                        lines.append(">")  # each card's note a paragraph of its own
-                    lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
-                under.extend(c.note.span for t in deal.play.tricks for c in t.cards
-                             if c.card is said[0][0] and c.note)
-            if index < len(deal.play.tricks) and deal.play.tricks[index].notes:
-                if lines[-1].startswith(">"):
-                    lines.append(">")  # (after the cards' notes written under the row)
-                lines.extend(_paragraphed(deal.play.tricks[index].notes, lost))
+        lines.extend(_rows_written(rows, deal.play, lost, under))
         if leader is not None:
             lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
             lines.extend(_paragraphed(cardless, lost))
     claim = deal.claim
+    if claim is not None and claim.seat is not None and back is not None and deal.play:
+        # a claim made of the stated result, counted from the play as the check
+        # mends it (the rows turned back), when that mends every card
+        strain = settled.contract.strain if settled.contract is not None else None
+        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+        if all_held(back[0], held_by(deal)):
+            claim = claim_of_result(deal, winners(back[0], trump)) or claim
     if claim is not None and claim.seat is not None:
-        cut = claim.during and bool(settled.tricks) and len(settled.tricks[-1].cards) < 4
+        last = (deal.play.tricks[-1].cards if back is not None and deal.play is not None
+                else settled.tricks[-1].cards if settled.tricks else ())
+        cut = claim.during and 0 < len(last) < 4
         lines.append(f"claim: {claim.seat.name} "
                      f"{'the rest' if claim.tricks is None else claim.tricks}"
                      + (" during the trick" if cut else ""))
@@ -197,13 +198,64 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     found.extend(lost.said(deal.span))
     # a trick with a card not known before a later one (PBN's '+' in a middle column):
     # its row gives the cards in the order played, so it stops at the gap
-    found.extend(settled.cut_said("the book notation"))
+    if back is None:  # (a table keeps each card in its column)
+        found.extend(settled.cut_said("the book notation"))
     if under:
         found.append(make("P017", f"a trick's line with its cards' commentary is longer than "
                           f"a line of the notation ({MAX_LINE:,} characters): the commentary is "
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
+    """The play as a table in its own columns (``play: E S W N``, a row a trick, a
+    card under its player's column, ``-`` for a card not played)."""
+    assert play.columns is not None
+    rows = []
+    for number, trick in enumerate(play.tricks, start=1):
+        if not trick.cards:
+            continue
+        by_seat = {c.seat: c.card for c in trick.cards}
+        # a row names its leader where the record states it: PBN's first row, the
+        # first column's (the Play tag's seat), a book table's row as it was read
+        stated = play.columns[0] if play.fixed and number == 1 else trick.leader
+        head = f"{number}. {stated.name}: " if stated is not None else f"{number}. "
+        rows.append((head, [by_seat.get(seat) for seat in play.columns],
+                     trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),
+                     trick.notes))
+    return ["play: " + " ".join(seat.name for seat in play.columns),
+            *_rows_written(rows, play, lost, under)]
+
+
+def _rows_written(rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]],
+                  play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
+    """Trick rows (each a head, its cards, ``None`` an empty cell, whether the play
+    stops in it, its commentary) as lines of the notation: a card's note in braces
+    after it, or under the row when the row would be too long for a line."""
+    notes = {c.card: lost.book(c.note) for t in play.tricks for c in t.cards if c.note}
+    lines: list[str] = []
+    for head, cells, stops, trick_notes in rows:
+        end = " ..." if stops else ""
+        names = ["-" if c is None else c.code.replace("T", "10") for c in cells]
+        row = head + " ".join(name + (_braced(notes[c]) if c in notes else "")
+                              for name, c in zip(names, cells, strict=True)) + end
+        if len(row) <= MAX_LINE:
+            lines.append(row)
+        else:  # (LIN's vugraph talk on a trick): the notes under the row
+            said = [(c, notes[c]) for c in cells if c is not None and c in notes]
+            lines.append(head + " ".join(names) + end)
+            for at, (card, text) in enumerate(said):
+                if at:
+                    lines.append(">")  # each card's note a paragraph of its own
+                lines.extend(commentary(f"{card.code.replace('T', '10')}: {text}"))
+            under.extend(c.note.span for t in play.tricks for c in t.cards
+                         if c.card is said[0][0] and c.note)
+        if trick_notes:
+            if lines[-1].startswith(">"):
+                lines.append(">")  # (after the cards' notes written under the row)
+            lines.extend(_paragraphed(trick_notes, lost))
+    return lines
 
 
 def _long_auction(deal: Deal, open_: bool, lost: LostMarks,

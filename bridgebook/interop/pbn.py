@@ -638,8 +638,11 @@ class _GameReader:
         strain = named[0].code[:1] if named else self.value("Contract")[1:2].upper()
         # A last trick cut short with no result to claim the rest is kept: PBN lets a
         # play stop anywhere (a lone opening lead, as a quiz gives it).
-        claim = self._claim(tricks, leader, strain)
-        if tricks and len(tricks[-1].cards) < 4 and claim is None:
+        # A '+' says the play went on, unrecorded: no one claimed, and the play stops
+        # with its row (as the book notation's '...'), whatever the result.
+        claim = self._claim(tricks, leader, strain) if self.play_plus is None else None
+        if tricks and claim is None and (len(tricks[-1].cards) < 4
+                                         or self.play_plus is not None):
             tricks[-1] = replace(tricks[-1], stops=True)
         return Play(tuple(tricks), columns, play_span, fixed=True), claim
 

@@ -14,13 +14,14 @@ from a PBN file is written back after the element it followed.
 from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import read_contract
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
+from bridgebook.model import Act, Card, Contract, Deal, Hand, HandRecord, Seat
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -109,9 +110,15 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     contract = settled.contract
     whist = not settled.code.is_contract
     tags["Declarer"] = contract.declarer.name if contract is not None else "?"
+    stated = _stated_declarer(meta)
+    if contract is not None and stated is not None:
+        # the record's own statement, though the auction makes another declarer
+        # (A012, told by the check of either file)
+        tags["Declarer"] = stated.name
     if contract is not None and not whist:
-        tags["Contract"] = (f"{contract.level}" if contract.level else "") + (
-            f"{contract.strain.code}" + ("", "X", "XX")[min(contract.doubles, 2)])
+        said = _stated_contract(meta) or contract  # the record's own, as the Declarer
+        tags["Contract"] = (f"{said.level}" if said.level else "") + (
+            f"{said.strain.code}" + ("", "X", "XX")[min(said.doubles, 2)])
         # level 0: an end position's trump alone (PBN 3.4.8: [Contract "H"])
     elif deal.auction is not None and deal.auction.calls and contract is None:
         tags["Contract"] = "Pass"
@@ -135,6 +142,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         if note in meta:
             lines.extend(_note_after(deal, name, written, lost))
     lines.extend(_auction(deal, lost))
+    found.extend(_alerts_lost(deal))
     lines.extend(_play(settled, lost, found))
     for key, value in meta.items():
         name = key[4:]
@@ -313,13 +321,71 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     return lines
 
 
+def _stated_contract(meta: dict[str, str]) -> Contract | None:
+    """The contract the record's ``Contract`` tag (``contract:`` line) states, its
+    level, strain and doubling, if it states one.
+
+    >>> str(_stated_contract({"contract": "1NT"})), _stated_contract({"contract": "?"})
+    ('1NT by N', None)
+    """
+    try:
+        stated = read_contract(meta.get("contract", "").strip())
+    except ValueError:
+        return None
+    if not stated.level or stated.strain is None:
+        return None
+    return Contract(stated.strain, stated.declarer or Seat.N, stated.level, stated.doubles)
+
+
+def _stated_declarer(meta: dict[str, str]) -> Seat | None:
+    """The seat the record's ``Declarer`` tag (``declarer:`` line) states, if any.
+
+    >>> _stated_declarer({"declarer": "S"}), _stated_declarer({"declarer": "?"})
+    (Seat.S, None)
+    """
+    text = meta.get("declarer", "").strip()
+    if len(text) != 1:
+        return None
+    try:
+        return Seat.parse(text)
+    except ValueError:
+        return None
+
+
+def _alerts_lost(deal: Deal) -> list[Diagnostic]:
+    """PBN has no mark for an alert (a call's ``!`` is its suffix annotation, a good
+    call): the alerted calls written, each with its explanation as its note, said
+    once."""
+    auction = deal.auction
+    if auction is None or "pbn:Auction:implied" in deal.meta:
+        return []
+    alerted = [call for call in auction.calls if call.alert]
+    if not alerted:
+        return []
+    one = len(alerted) == 1
+    explained = any(call.explanation for call in alerted)
+    return [make("P017", "PBN has no mark for an alert (a call's '!' is its 'good call'): "
+                 f"the alert{'' if one else 's'} on " + ", ".join(
+                     call_text(call) for call in alerted) + " left out"
+                 + ("; the explanation" + ("" if one else "s") + " kept as "
+                    + ("its note" if one else "their notes") if explained else ""),
+                 alerted[0].span or deal.span)]
+
+
 def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[str]:
     deal = settled.deal
     # every card with its seat: a column holds a card whose trick has one not known
     tricks = settled.replay.tricks
     if deal.play is None or not tricks:
         return []
-    leader = settled.contract.leader if settled.contract is not None else tricks[0].leader
+    # The opening leader the record states (PBN's Play tag, the first row's leader),
+    # though the auction gives another (the check of either file says so): the
+    # rows come back in the columns they were written in.
+    play = deal.play
+    stated = (play.columns[0] if play.fixed and play.columns
+              else play.tricks[0].leader if play.tricks else None)
+    leader = stated or (settled.contract.leader if settled.contract is not None
+                        else tricks[0].leader)
     columns = [leader.after(i) for i in range(4)]
     notes: dict[Card, str] = {}
     #: A trick's commentary, by its last card: on lines of its own after the trick's
@@ -342,6 +408,20 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
     marks = any(key.startswith("pbn:Play:mark:") for key in meta)  # irregularities ('^R')
     # The seat whose cell in the last row was PBN's '+' (the play goes on, unrecorded)
     plus = Seat[meta["pbn:Play:plus"]] if meta.get("pbn:Play:plus") in _SEAT_NAMES else None
+    # A play the record stops (the book notation's '...') with a result and no claim:
+    # PBN's reader would make a claim of the result, so the seat to play next is
+    # written '+' (the play goes on, unrecorded), in a row of its own after a whole
+    # trick.
+    end = tricks[-1]
+    if (plus is None and deal.claim is None and deal.result is not None
+            and deal.play.tricks and deal.play.tricks[-1].stops and len(tricks) < 13):
+        plus = end.cards[-1][0].lho if len(end.cards) < 4 else end.winner
+    # after a whole trick, the '+' is the next trick's, in a row of its own ('+' alone
+    # in the first column, as PBN 2.1's own example writes it)
+    again = (["+" if seat is plus else "-" for seat in columns]
+             if plus is not None and len(end.cards) == 4 and len(tricks) < 13 else [])
+    while again and again[-1] == "-":
+        again.pop()
     plain = not marks and not notes and plus is None
     last = len(tricks) - 1
     for number, trick in enumerate(tricks):
@@ -370,6 +450,8 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
         lines.extend(_lines(row))
         if after:
             lines.extend(_said_after(trick.cards, after, lost))
+    if again:
+        lines.append(" ".join(again))
     if len(tricks) < 13:
         lines.append("*")
     if marked:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.auction import settle_auction, stated_contract
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
@@ -146,6 +146,8 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     elif not code.is_contract or deal.declaration:
         contract, _ = settle_make(deal.declaration, code, deal.dealer or Seat.S,
                                   required=False, naming=deal.naming)
+    elif (stated := stated_contract(deal, deal.dealer or Seat.N)) is not None:
+        contract = stated  # no auction, a 'contract:' line: as the checker plays it
     elif deal.meta.get("position") == "end" and deal.play is not None:
         contract = _end_contract(deal)
     played = plain_replay(deal, contract)  # the commonest play, on bit masks

@@ -7,6 +7,7 @@ from __future__ import annotations
 from notation_deals import HANDS_COMPASS, PBN_7NT, PBN_DEAL
 
 from bridgebook.checking import check_text
+from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
@@ -98,7 +99,10 @@ def test_a_stray_brace_in_the_play_is_one_message_and_no_card() -> None:
         ["S7", "S3", "S2", "SA"], ["S8", "S4", "H2", "SK"], ["S9", "S5", "SQ"]]
     assert play.tricks[0].cards[3].note is not None
     assert play.tricks[0].cards[3].note.text == "a brace } here"
-    assert [d.code for d in check_text(PLAY_STRAY, "stray.pbn").diagnostics] == ["P013"]
+    # One message on the brace; and the note that the play stops at the '+' (it goes
+    # on unrecorded, no one claimed: L010, not a problem)
+    assert [(d.code, d.severity) for d in check_text(PLAY_STRAY, "stray.pbn").diagnostics] == [
+        ("L010", Severity.INFO), ("P013", Severity.ERROR)]
 
 
 def test_a_stray_brace_in_the_auction_is_not_a_call() -> None:

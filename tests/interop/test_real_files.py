@@ -14,6 +14,8 @@ from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
 from bridgebook.cli import main
 from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.pbn import read_pbn
 from bridgebook.model import Seat, Side
 from bridgebook.report import format_diagnostic
 
@@ -168,6 +170,25 @@ def test_a_game_wrong_twice_is_one_message(rpbridge: list[Diagnostic]) -> None:
         ("A012", 15, 12), ("L004", 23, 1), ("L008", 17, 10),
         ("L001", 25, 10), ("L001", 25, 1), ("L001", 25, 4), ("L001", 25, 7)]
     assert (first.deal, first.game, first.table) == (1, 1, None)
+
+
+def test_its_book_notation_tells_the_same_roots(rpbridge: list[Diagnostic]) -> None:
+    # Converted to the book notation, every game's play with rows in the order of
+    # play is written as a table in PBN's columns: the .hand's check tells each root
+    # (A020, L030, A021) as the PBN's does, game by game, with no cascade.
+    record, _ = read_pbn((REAL / "dominicprice__endplay__example3.pbn").read_text())
+    hand, _ = convert_record(record, "hand")
+    told = check_text(hand, "example3.hand").diagnostics
+
+    def roots(found: list[Diagnostic]) -> Counter[tuple[int | None, str]]:
+        return Counter((d.game, d.code) for d in found if d.severity is Severity.ERROR)
+
+    assert roots(told) == roots(rpbridge)
+    assert Counter(code for _, code in roots(told).elements())["A021"] == 1847
+    # and PBN written from it: the Declarer and Contract tags as stated, the rows in
+    # the Play tag's columns as they were, the same roots again
+    again, _ = convert_record(record, "pbn")
+    assert roots(check_text(again, "again.pbn").diagnostics) == roots(rpbridge)
 
 
 def test_the_other_table_of_a_board_is_named(rpbridge: list[Diagnostic]) -> None:

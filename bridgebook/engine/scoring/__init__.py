@@ -9,7 +9,7 @@ The public API (plain values, see docs/scoring.md):
 - :data:`SCORINGS` is the registry: how each code scores.
 """
 
-from bridgebook.engine.scoring.facts import stated_contract
+from bridgebook.engine.auction import stated_contract
 from bridgebook.engine.scoring.record import RecordScore, is_score_record, score_record
 from bridgebook.engine.scoring.registry import SCORINGS, Scoring
 from bridgebook.engine.scoring.rubber import score_rubber

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import read_contract
+from bridgebook.engine.auction import stated_contract
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
@@ -81,25 +81,6 @@ def _words(h: HonoursHeld | None) -> str:
         return "no honours to score"
     one = f", {h.in_one_hand} in one hand" if h.in_one_hand >= 4 else ""
     return f"{h.side.name} {h.count} honours{one}"
-
-
-def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
-    """The contract a ``contract:`` line gives a contract deal with no auction.
-
-    >>> from bridgebook.model import Deal
-    >>> str(stated_contract(Deal(1, laws="contract-rubber", meta={"contract": "4♠X by S"}),
-    ...                     Seat.N))
-    '4SX by S'
-    """
-    if deal.auction is not None or "contract" not in deal.meta:
-        return None
-    try:
-        stated = read_contract(deal.meta["contract"])
-    except ValueError:
-        return None
-    if not stated.level or stated.strain is None:
-        return None
-    return Contract(stated.strain, stated.declarer or dealer, stated.level, stated.doubles)
 
 
 def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:

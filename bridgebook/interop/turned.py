@@ -1,0 +1,122 @@
+"""A play table whose rows are turned: written in the order of play, or from another
+seat than the first column's.
+
+PBN writes every trick in fixed columns, the first always the opening leader's; some
+programs write the rows in the order the cards fell instead. Read in the columns,
+every card of such a row is held by the seat the same number of places round. The
+checker tells it once (L030) and checks the play with the rows turned back; a writer
+of the book notation keeps the table's columns, so that the notation's check of the
+play folds it the same way, and writes the claim the check counts from the play so
+mended.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bridgebook.engine.replay import PlayedTrick, trick_winner
+from bridgebook.interop.fast import recarded, reseated
+from bridgebook.model import ROUND, Card, Claim, Deal, Play, PlayForm, Seat, Suit, Trick
+
+
+def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
+    """The play of ``deal`` with each turned row turned back, and the numbers of the
+    rows turned; None for a play not in a table's columns, or with no row turned but
+    the first (a first trick turned says the hands or the leader are wrong, P015).
+
+    >>> from bridgebook.model import Hand, Holding, PlayedCard, Suit
+    >>> hands = tuple(Hand(s, (Holding(Suit.SPADES, (c,)),))
+    ...               for s, c in zip(Seat, (Card.SA, Card.SK, Card.SQ, Card.SJ)))
+    >>> def row(*cards): return Trick(tuple(PlayedCard(c, s) for s, c in zip(
+    ...     (Seat.E, Seat.S, Seat.W, Seat.N), cards)), PlayForm.TABLE)
+    >>> play = Play((row(Card.SK, Card.SQ, Card.SJ, Card.SA),), (Seat.E, Seat.S, Seat.W, Seat.N))
+    >>> turned_back(Deal(position=1, hands=hands, play=play)) is None
+    True
+    """
+    play = deal.play
+    if (play is None or not play.columns or not play.tricks
+            or any(t.form is not PlayForm.TABLE for t in play.tricks)):
+        return None
+    holders = held_by(deal)
+    get = holders.get
+    if all(get(t.cards[0].card) is t.cards[0].seat for t in play.tricks[1:] if t.cards):
+        return None  # (the commonest play: every row's first card its column's)
+    turned: list[int] = []
+    tricks: list[Trick] = []
+    for number, trick in enumerate(play.tricks, start=1):
+        shift = _turn(trick, holders)
+        if shift:
+            turned.append(number)
+            trick = recarded(trick, tuple([
+                reseated(c, c.seat.after(shift)) if c.seat is not None else c
+                for c in trick.cards]))
+        tricks.append(trick)
+    if not turned or turned[0] == 1:
+        return None
+    return replace(play, tricks=tuple(tricks)), turned
+
+
+def held_by(deal: Deal) -> dict[Card, Seat]:
+    """The seat that holds each card the hands give."""
+    return {card: h.seat for h in deal.hands if h.seat is not None
+            for held in h.holdings for card in held.cards}
+
+
+def all_held(play: Play, holders: dict[Card, Seat]) -> bool:
+    """Every card of ``play`` is played by the seat that holds it."""
+    return all(holders.get(c.card) is c.seat for t in play.tricks for c in t.cards)
+
+
+def winners(play: Play, trump: Suit | None) -> list[Seat]:
+    """The winner of each whole trick of a play in a table's columns, read round
+    from its leader (the first column's at the first trick, then the last winner's).
+
+    >>> from bridgebook.model import PlayedCard
+    >>> seats = (Seat.E, Seat.S, Seat.W, Seat.N)
+    >>> row = Trick(tuple(PlayedCard(c, s) for s, c in zip(
+    ...     seats, (Card.H2, Card.H3, Card.H4, Card.HA))), PlayForm.TABLE)
+    >>> winners(Play((row,), seats), None)
+    [Seat.N]
+    """
+    assert play.columns is not None
+    lead = play.columns[0]
+    won = []
+    for trick in play.tricks:
+        by_seat = {c.seat: c.card for c in trick.cards}
+        order = [(seat, card) for seat in ROUND[lead] if (card := by_seat.get(seat))
+                 is not None]
+        if len(order) < 4:
+            break
+        lead = trick_winner(order, trump)
+        won.append(lead)
+    return won
+
+
+def claim_of_result(deal: Deal, played: list[PlayedTrick] | list[Seat]) -> Claim | None:
+    """A claim the reader made of the stated result (PBN: the rest of the tricks to
+    reach it), counted again from the tricks ``played`` up to the claim (or their
+    winners); None when the claim is not one made of the result, or counts the same."""
+    claim, result = deal.claim, deal.result
+    if (claim is None or claim.seat is None or result is None or result.tricks is None
+            or claim.span is None or result.span is None
+            or claim.span.line != result.span.line):
+        return None
+    side = result.side or claim.seat.side
+    won_by = [t if isinstance(t, Seat) else t.winner for t in played]
+    won = sum(1 for seat in won_by if seat is not None and seat.side is side)
+    tricks = result.tricks - won if side is claim.seat.side else None
+    if tricks is None or tricks < 0 or tricks == claim.tricks:
+        return None
+    return replace(claim, tricks=tricks)
+
+
+def _turn(trick: Trick, holders: dict[Card, Seat]) -> int:
+    """How many places round from its column every card of the row is held (0: as
+    written, or not the same for every card)."""
+    shifts = set()
+    for played in trick.cards:
+        holder = holders.get(played.card)
+        if holder is None or played.seat is None:
+            return 0
+        shifts.add((holder - played.seat) % 4)
+    return shifts.pop() if len(shifts) == 1 else 0

@@ -1,0 +1,96 @@
+"""What a PBN game states is written back as stated: a Declarer tag the auction does
+not bear out (A012, told by the check of either file), and a play that goes on
+unrecorded (PBN's '+'), which no one claimed, stopped as the book notation's '...'."""
+
+from __future__ import annotations
+
+from bridgebook.checking.text import check_text
+from bridgebook.diagnostics import Severity
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.syntax import parse
+
+# North deals and bids 3NT after 2C 2D: North declares, East leads ♥J to North's ♥A,
+# and North cashes ♠A (columns E S W N).
+BASE = """\
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]
+[Declarer "N"]
+[Contract "3NT"]
+[Result "13"]
+[Auction "N"]
+2C Pass 2D Pass
+3NT Pass Pass Pass
+[Play "E"]
+HJ H5 H2 HA
+"""
+
+
+def _said(text: str, name: str) -> list[str]:
+    return [f"{d.line}:{d.column} {d.code}" for d in check_text(text, name).diagnostics
+            if d.severity is not Severity.INFO]
+
+
+def test_a_declarer_tag_the_auction_denies_is_written_back_as_stated() -> None:
+    text = BASE.replace('[Declarer "N"]', '[Declarer "S"]') + "ST S5 S2 SA\n*\n"
+    assert _said(text, "s.pbn") == ["5:12 A012"]
+    record, _ = read_pbn(text)
+    pbn, lost = convert_record(record, "pbn")
+    assert lost == []
+    assert '[Declarer "S"]\n[Contract "3NT"]\n' in pbn
+    # the check of the PBN written says what the source's does, at its own tag
+    assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["A012"]
+
+
+def test_a_play_that_goes_on_unrecorded_is_no_claim() -> None:
+    # '+' in West's column of trick 2 (North led ♠A, East ♠10, South ♠5): the play
+    # goes on, unrecorded; the result is 13, but no one claimed.
+    text = BASE + "ST S5 + SA\n*\n"
+    record, found = read_pbn(text)
+    assert found == [] and record.deals[0].claim is None
+    assert _said(text, "plus.pbn") == []
+    hand, lost = convert_record(record, "hand")
+    assert lost == []
+    assert hand.endswith("play:\n1. E: HJ H5 H2 HA\n2. N: SA S10 S5 ...\nresult: 13\n")
+    assert _said(hand, "plus.hand") == []
+    # back to PBN: the '+' in the cell of the seat to play next, West's
+    again, _ = parse(hand)
+    pbn, lost = convert_record(again, "pbn")
+    assert lost == [] and "HJ H5 H2 HA\nST S5 + SA\n*\n" in pbn
+    assert read_pbn(pbn)[0].deals[0].claim is None
+
+
+def test_a_play_stopped_after_a_whole_trick_is_written_with_a_plus_row() -> None:
+    # the book notation's '...' on a whole trick, North (who won it) to lead next:
+    # North's column is PBN's fourth, so '- - - +'
+    record, _ = read_pbn(BASE + "*\n")
+    hand, _ = convert_record(record, "hand")
+    stopped = hand.replace("1. E: HJ H5 H2 HA\nclaim: N 12\n", "1. E: HJ H5 H2 HA ...\n")
+    assert "1. E: HJ H5 H2 HA ...\nresult: 13\n" in stopped
+    pbn, lost = convert_record(parse(stopped)[0], "pbn")
+    assert lost == [] and "HJ H5 H2 HA\n- - - +\n*\n" in pbn
+    assert read_pbn(pbn)[0].deals[0].claim is None
+
+
+def test_a_contract_tag_the_auction_denies_is_written_back_as_stated() -> None:
+    # the auction ends 3NT passed out, undoubled; the tag says 3NTX
+    text = BASE.replace('[Contract "3NT"]', '[Contract "3NTX"]') + "ST S5 S2 SA\n*\n"
+    assert _said(text, "x.pbn") == ["6:12 A012"]
+    record, _ = read_pbn(text)
+    pbn, _ = convert_record(record, "pbn")
+    assert '[Declarer "N"]\n[Contract "3NTX"]\n' in pbn
+    assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["A012"]
+
+
+def test_a_play_tag_the_auction_denies_keeps_its_columns() -> None:
+    # 3NT by North: East leads; the Play tag says West, whose column comes first:
+    # West's ♥2, North's ♥A, East's ♥J, South's ♥5 (trick 1 led by the wrong seat)
+    text = BASE.replace('[Play "E"]\nHJ H5 H2 HA\n', '[Play "W"]\nH2 HA HJ H5\n') + "*\n"
+    told = _said(text, "w.pbn")
+    assert [s.split()[1] for s in told] == ["L004"]
+    record, _ = read_pbn(text)
+    pbn, _ = convert_record(record, "pbn")
+    assert '[Play "W"]\nH2 HA HJ H5\n*\n' in pbn
+    assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["L004"]
