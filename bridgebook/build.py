@@ -13,6 +13,7 @@ end, so a failed build leaves the previous ``output/`` as it was.
 from __future__ import annotations
 
 import contextlib
+import difflib
 import hashlib
 import json
 import os
@@ -87,22 +88,53 @@ class ProjectHands:
 
     def missing(self, name: str) -> tuple[str, str]:
         """Why ``file=name`` finds nothing, and the edit that mends it: the path
-        from the lesson's folder when the file is in the project under another."""
+        from the lesson's folder when the file is in the project under another; a
+        record of a close name in the folder named (a slip: ``christy170.pbn`` for
+        ``christy170a.pbn``); a record of a folder named in place of a record."""
         folder = _shown_folder(self.folder)
         candidate = (self.folder / name).resolve()
         if not self._inside(candidate):
             return (f"file={name} leads outside the project folder "
                     f"({_shown_folder(self.root)}): it is not read",
                     "hand records are read only inside the project folder (--root)")
+        if candidate.is_dir():
+            records = _records_in(candidate)
+            written = name.rstrip("/")
+            return (f"file={name} is a folder, not a hand record",
+                    f"name one of its records, e.g. file={written}/{records[0]}" if records
+                    else f"name a hand record ({', '.join(HAND_RECORDS)}); this folder "
+                    "holds none")
         for base in (self.root, Path.cwd()):
             found = (base / name).resolve()
             if found.is_file() and self._inside(found):
                 better = os.path.relpath(found, self.folder)
                 return (f"no hand record {name!r} in {folder}: file= paths are read from "
                         "the lesson's own folder", f"write file={better}")
-        return (f"no hand record {name!r} in {folder}: file= paths are read from the "
-                "lesson's own folder",
-                "give the path from the lesson's folder, e.g. file=../hands/deals/01.hand")
+        message = (f"no hand record {name!r} in {folder}: file= paths are read from the "
+                   "lesson's own folder")
+        if candidate.parent.is_dir():
+            near = difflib.get_close_matches(candidate.name, _records_in(candidate.parent),
+                                             n=1, cutoff=0.6)
+            if near:
+                head, slash, _ = name.rpartition("/")
+                return message, f"did you mean file={head}{slash}{near[0]}?"
+        example = self._example()
+        return message, ("give the path from the lesson's folder to the record" +
+                         (f", e.g. file={example}" if example else ""))
+
+    def _example(self) -> str | None:
+        """A hand record of the project, as a lesson of this folder names it: the
+        first found, the folders read in order (hidden ones left out)."""
+        for seen, (top, folders, files) in enumerate(os.walk(self.root)):
+            folders[:] = sorted(f for f in folders if not f.startswith("."))
+            records = sorted(f for f in files if Path(f).suffix.lower() in HAND_RECORDS
+                             and Path(f).suffix.lower() != ".txt")
+            if records:
+                return os.path.relpath(Path(top) / records[0], self.folder).replace(
+                    os.sep, "/")
+            if seen >= 200:
+                break
+        return None
 
     def file(self, name: str) -> tuple[list[DealLike], list[Diagnostic]] | None:
         path = self.locate(name)
@@ -115,6 +147,15 @@ class ProjectHands:
             self.read.append(path)
         result = self.files[path]
         return list(result.deals), list(result.diagnostics)
+
+
+def _records_in(folder: Path) -> list[str]:
+    """The names of the hand records in ``folder``, in order."""
+    try:
+        return sorted(p.name for p in folder.iterdir()
+                      if p.suffix.lower() in HAND_RECORDS and p.is_file())
+    except OSError:
+        return []
 
 
 def _shown_folder(folder: Path) -> str:

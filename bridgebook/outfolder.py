@@ -69,4 +69,7 @@ def _made(entry: Path) -> bool:
 
 
 def _refuse(shown: str, message: str, hint: str) -> Diagnostic:
-    return make("R036", message, None, hint=hint).at(file=shown)
+    """R036 at the output: a folder is named with its slash (``lcopy/``), which
+    says it has no line to be placed at."""
+    place = shown if Path(shown).is_file() else shown.rstrip("/") + "/"
+    return make("R036", message, None, hint=hint).at(file=place)

@@ -49,7 +49,9 @@ def format_diagnostic(d: Diagnostic, lines: Sequence[str], *,
         deal = f"board {d.deal}, {d.table}{game}: "
     # A problem of the command itself (an output it cannot write) has no place in
     # any file: it is told as the program's.
+    # A folder (named with its slash) has no line or column: it is named alone.
     where = "bridgebook" if d.file is None and d.span is None and d.deal is None else \
+        d.file if d.file is not None and d.file.endswith("/") and d.span is None else \
         f"{d.file or '<text>'}:{d.line}:{d.column}"
     out = [f"{where}: {d.code} {_LABEL[d.severity]}{deal}{d.message}{law}"]
     if d.span is not None and 0 < d.line <= len(lines):

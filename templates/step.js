@@ -26,6 +26,7 @@
     var rows = deal.querySelectorAll("table.play tr[data-trick]");
     var claim = deal.querySelector(".step-claim");
     var claimRow = deal.querySelector("table.play tr.claim");
+    var ending = deal.querySelector(".ending");
     var step = 0;
     deal.setAttribute("tabindex", "0");
     stepper.hidden = false;
@@ -52,26 +53,31 @@
       for (i = 0; i < step; i++) { if (sequence[i].trick === trick) { inTrick++; } }
       playCells.forEach(function (cell, index) {
         cell.classList.toggle("current", index === step - 1 && step > 0);
-        cell.classList.toggle("unplayed", step > 0 && index >= step);
+        cell.classList.toggle("unplayed", index >= step);
       });
+      var over = step === sequence.length;
       rows.forEach(function (row) {
         var number = Number(row.getAttribute("data-trick"));
-        row.classList.toggle("future", step > 0 && number > trick);
-        row.classList.toggle("pending", step > 0 && number === trick && inTrick < 4);
-        // A trick's commentary is read once the trick is over.
-        if (!row.classList.contains("trick")) {
-          row.classList.toggle("future", step > 0 && (number > trick || (number === trick && inTrick < 4)));
+        if (row.classList.contains("trick")) {
+          // Not yet started, every trick is to come: the table is filled card by card.
+          row.classList.toggle("future", number > trick);
+          row.classList.toggle("pending", step > 0 && number === trick && inTrick < 4);
+        } else {
+          // A trick's commentary (and the small diagram after it) is read once the
+          // trick is over; until then it takes no room.
+          row.hidden = !over && (number > trick || (number === trick && inTrick < 4));
         }
       });
       deal.classList.toggle("stepping", step > 0);
       count.textContent = step + " / " + sequence.length;
-      // The claim ends the play: said once the last card is down.
-      var claimed = step === sequence.length;
-      if (claim) { claim.hidden = !claimed; }
+      // The claim ends the play, and the result and what is said after it follow the
+      // play: all are shown once the last card is down, not before.
+      if (claim) { claim.hidden = !over; }
       if (claimRow) {
-        claimRow.classList.toggle("current", claimed);
-        claimRow.classList.toggle("future", step > 0 && !claimed);
+        claimRow.classList.toggle("current", over);
+        claimRow.hidden = !over;
       }
+      if (ending) { ending.hidden = !over; }
     }
     function go(to) { step = Math.max(0, Math.min(sequence.length, to)); show(); }
     stepper.addEventListener("click", function (event) {

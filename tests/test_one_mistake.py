@@ -120,3 +120,80 @@ def test_an_unreadable_lin_call_keeps_its_turn() -> None:
            "pg||pc|C2|pc|C6|pc|CK|pc|C5|pg||mc|9|\n")
     found = [(d.code, d.column) for d in check_text(lin, "x.lin").diagnostics]
     assert found == [("P004", lin.index("4X!") + 1)]
+
+
+#: A 3NT by South made with nine tricks, the play written in the order played
+#: (lesson 1 of the demo book, its commentary left out).
+HOLD_UP = """\
+laws: contract-rubber
+dealer: S
+N: S—6, 5, 4; H—A, 7, 3; D—K, Q, J, 10; C—8, 6, 2
+E: S—K, 8; H—J, 8, 5, 2; D—A, 4, 3, 2; C—J, 9, 4
+S: S—A, 3, 2; H—K, Q, 4; D—9, 8, 7; C—A, K, 7, 3
+W: S—Q, J, 10, 9, 7; H—10, 9, 6; D—6, 5; C—Q, 10, 5
+auction: 1NT pass 3NT pass pass pass
+play:
+1. W: SQ S4 S8 S3
+2. W: SJ S5 SK SA
+3. S: D9 D5 D10 D2
+4. N: DK DA D7 D6
+5. E: HJ HK H6 H3
+6. S: D8 C5 DQ D3
+7. N: DJ D4 S2 H9
+claim: S 4
+result: =
+"""
+
+
+def _one(row: str, typed: str) -> tuple[str, int, int, str | None, list[str]]:
+    (d,) = check_text(HOLD_UP.replace(row, typed)).diagnostics
+    return d.code, d.line, d.column, d.hint, [f.code for f in d.folded]
+
+
+def test_a_card_not_read_in_a_row_in_the_order_played_keeps_its_place() -> None:
+    # 'HJJ' is East's lead to trick 5: ♥K, ♥6 and ♥3 stay South's, West's and
+    # North's. Of East's cards never played, the hearts all let South's ♥K win the
+    # trick (9 tricks for NS, as the result says); ♥J is the one the text shows.
+    # Left out, the trick has no winner and NS have 8 tricks: that L008 is folded.
+    row = "5. E: HJ HK H6 H3"
+    assert _one(row, "5. E: HJJ HK H6 H3") == (
+        "P002", 13, 7, "'HJJ' is ♥J, E's card never played", ["L008"])
+    # The leader not written: East won trick 4, and leads trick 5 all the same.
+    assert _one(row, "5. HJJ HK H6 H3") == (
+        "P002", 13, 4, "'HJJ' is ♥J, E's card never played", ["L008"])
+    # North's last card: ♥A, ♥7 and ♥3 are never played; ♥3 is the one shown.
+    assert _one(row, "5. E: HJ HK H6 H33") == (
+        "P002", 13, 16, "'H33' is ♥3, N's card never played", ["L008"])
+    # Nothing of the text names a card: East's four hearts fit the play alike.
+    assert _one(row, "5. E: QQ HK H6 H3") == (
+        "P002", 13, 7, "'QQ' is ♥J, ♥8, ♥5 or ♥2: the cards E never plays that fit the "
+        "play", ["L008"])
+
+
+def test_a_card_read_as_the_ocr_would_is_not_told_when_its_seat_plays_it_later() -> None:
+    # 'DO' reads as ♦Q, but North plays ♦Q at trick 6: of North's diamonds only
+    # ♦10 is never played, and North must follow to the ♦9 led.
+    assert _one("3. S: D9 D5 D10 D2", "3. S: D9 D5 DO D2") == (
+        "P002", 11, 13, "'DO' is ♦10, N's card never played", ["L008"])
+
+
+def test_a_claim_not_understood_folds_the_play_left_with_no_claim() -> None:
+    # Unread, the claim leaves the play stopping after trick 7 with none (L010).
+    assert _one("claim: S 4", "claim: S fuor") == (
+        "P006", 16, 8, "did you mean 'four'? 'fuor' is read as no word of a claim",
+        ["L010"])
+    # In words, as a result's count is: South claims four of the last six tricks.
+    (report,) = check_text(HOLD_UP.replace("claim: S 4", "claim: S four")).deals
+    assert report.deal.claim is not None and report.deal.claim.tricks == 4
+    assert report.diagnostics == []
+
+
+def test_a_row_a_card_short_names_the_player_and_the_cards_that_fit() -> None:
+    # East leads ♥J, South ♥K, West ♥6: North's card is missing. North must follow
+    # in hearts: ♥7 and ♥3 let South's ♥K win (9 tricks, as the result says); ♥A
+    # would win it for North, who would then lead trick 6, which South leads.
+    (d,) = check_text(HOLD_UP.replace("5. E: HJ HK H6 H3", "5. E: HJ HK H6")).diagnostics
+    assert (d.code, d.line, d.message) == ("L006", 13, "trick 5 has 3 cards, not four: "
+                                           "no card of N")
+    assert d.hint == "N's ♥7 or ♥3, never played, fit the play: write it last in the row"
+    assert [f.code for f in d.folded] == ["L008"]

@@ -69,7 +69,7 @@ def test_a_lin_card_not_read_keeps_its_turn_and_is_named() -> None:
 def test_a_lin_card_like_two_cards_names_both() -> None:
     lin = BASE_LIN.replace("pc|ST|", "pc|SX|")
     (found,) = shown(lin, "x.lin")
-    assert found.hint == "'SX' is ♠10 or ♠8, E's cards never played"
+    assert found.hint == "'SX' is ♠10 or ♠8: the cards E never plays that fit the play"
 
 
 def test_a_lin_ten_written_rank_first() -> None:
@@ -271,6 +271,6 @@ def test_a_lin_card_not_read_that_wins_its_trick_is_counted_again_for_the_claim(
     lin = BASE_LIN.replace("pc|HA|", "pc|H1|")
     found = shown(lin, "x.lin")
     assert places(found) == [("P002", 1, lin.index("H1|") + 1)]
-    assert found[0].hint == "'H1' is ♥A or ♥K or ♥Q, N's cards never played"
+    assert found[0].hint == "'H1' is ♥A, ♥K or ♥Q: the cards N never plays that fit the play"
     assert sorted({d.code for d in found[0].folded}) == ["L001", "L007"]
     assert len(found[0].folded) == 9

@@ -21,7 +21,7 @@ from bridgebook.checking.rows import (
 )
 from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_row
 from bridgebook.checking.trump import misprinted_trump
-from bridgebook.checking.unread import after_unread
+from bridgebook.checking.unread import after_short_rows, after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import read_contract, settle_auction
 from bridgebook.engine.deal import check_hands
@@ -373,6 +373,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
         return _plain(deal, file_meta, file_spans)
 
     problems[:] = after_unread(reports, problems, check)
+    for report in reports:
+        after_short_rows(report, check)
     starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
     for at, d in enumerate(problems):
         index = bisect_right(starts, d.line) - 1

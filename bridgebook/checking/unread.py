@@ -34,9 +34,11 @@ from bridgebook.model import (
     Holding,
     PlayedCard,
     PlayForm,
+    Rank,
     Seat,
     Span,
     Strain,
+    Trick,
 )
 
 Check = Callable[[Deal], DealReport]
@@ -44,8 +46,13 @@ Check = Callable[[Deal], DealReport]
 #: The codes of a token not read in a hand, and of a make not understood.
 _IN_HAND = frozenset({"P002", "P003", "P040"})
 _MAKE = "P005"
+#: The message of a claim not understood (P006).
+_CLAIM = "claim not understood"
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 _Key = tuple[str, Span | None, int | None, Seat | None]
+#: A reading of the token: the deal so read, its hint, how like the token its card is,
+#: the card read in a play's row.
+_Reading = tuple[Deal, str | None, int, Card | None]
 #: The printed token in a message: "not a rank: '1O' in spades".
 _TOKEN = re.compile(r": '(.*?)'(?:\s|$)")
 #: A winner's mark in a table's cell: ``<f>..</f>``, ``[..]``, ``_.._``.
@@ -64,8 +71,71 @@ def after_unread(reports: Sequence[DealReport], problems: list[Diagnostic],
         if (index >= 0 and d.severity is Severity.ERROR and not d.folded
                 and (d.code in _IN_HAND or d.code == _MAKE)):
             d = _explain(reports[index], d, check)
+        elif index >= 0 and d.code == "P006" and d.message.startswith(_CLAIM):
+            d = _claim_unread(reports[index], d)
         out.append(d)
     return out
+
+
+def after_short_rows(report: DealReport, check: Check) -> None:
+    """A row in the order played one card short (L006, "no card of N") leaves its
+    trick with no winner, so the tricks counted are short too: each card the
+    player holds and never plays is tried at the row's end, and the problems the
+    cards that fit remove are folded under the L006, its hint naming them."""
+    deal = report.deal
+    if deal.play is None or not any(d.code == "L006" for d in report.diagnostics):
+        return
+    for at, short in enumerate(report.diagnostics):
+        if (short.code != "L006" or short.seat is None or short.trick is None
+                or short.severity is not Severity.ERROR or short.folded):
+            continue
+        index = short.trick - 1
+        trick = deal.play.tricks[index] if index < len(deal.play.tricks) else None
+        hand = next((h for h in deal.hands if h.seat is short.seat), None)
+        if (trick is None or trick.form is not PlayForm.ORDER or len(trick.cards) != 3
+                or trick.damaged or hand is None):
+            continue
+        played = {pc.card for _, who, pc in report.replay.seated if who is short.seat}
+        base = _serious(check(deal).diagnostics)
+        fits: list[Card] = []
+        removed: set[_Key] = set()
+        for card in hand.cards:
+            if card in played:
+                continue
+            tricks = list(deal.play.tricks)
+            tricks[index] = replace(trick, cards=(*trick.cards, PlayedCard(card)))
+            after = _serious(check(replace(deal, play=replace(
+                deal.play, tricks=tuple(tricks)))).diagnostics)
+            if not after < base:
+                continue
+            gone = base - after
+            if len(gone) > len(removed):
+                fits, removed = [card], gone
+            elif gone == removed:
+                fits.append(card)
+        if not fits or len(fits) > _NAMED:
+            continue
+        own = _key(short)
+        taken = [d for d in report.diagnostics if _key(d) in removed and _key(d) != own]
+        name = deal.naming.seat(short.seat)
+        shown = (str(fits[0]) if len(fits) == 1 else
+                 ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+        hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
+                "the play: write it last in the row")
+        report.diagnostics[at] = replace(short, hint=hint).fold(
+            [x for d in taken for x in (replace(d, folded=()), *d.folded)])
+        report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
+        return
+
+
+def _claim_unread(report: DealReport, token: Diagnostic) -> Diagnostic:
+    """A claim not understood leaves the play with no claim: the note that the play
+    stops with none (L010) is its doing, folded under it."""
+    stops = [d for d in report.diagnostics if d.code == "L010"]
+    if not stops:
+        return token
+    report.diagnostics = [d for d in report.diagnostics if d.code != "L010"]
+    return token.fold(stops)
 
 
 def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
@@ -83,17 +153,22 @@ def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
     base = _serious(check(deal).diagnostics)
     best: list[tuple[int, str | None, Card | None]] = []
     removed: set[_Key] = set()
-    for edited, hint, card in readings:
+    for edited, hint, likeness, card in readings:
         after = _serious(check(edited).diagnostics)
         if not after < base and not (cell and after == base):
             continue
         gone = base - after
         if len(gone) > len(removed) or not best:
-            best, removed = [(len(gone), hint, card)], gone
+            best, removed = [(likeness, hint, card)], gone
         elif gone == removed:
-            best.append((len(gone), hint, card))
-    if cell and len(best) > 1:
-        best = _likest(token, best)
+            best.append((likeness, hint, card))
+    # Of the cards that mend the play as well, those most like the text printed; if
+    # several, the hint names them.
+    most = max((likeness for likeness, _, _ in best), default=0)
+    best = [b for b in best if b[0] == most]
+    if cell and 1 < len(best) <= _NAMED:
+        cards = [c for _, _, c in best if c is not None]
+        best = [(most, _one_of(token, cards, deal, report), None)]
     if not removed:
         if cell and len(best) == 1:
             return replace(token, hint=best[0][1] or token.hint)
@@ -113,6 +188,26 @@ def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
     return replace(token, hint=hint or token.hint).fold(taken)
 
 
+#: The most cards a hint names as the cards that may be meant.
+_NAMED = 6
+
+
+def _one_of(token: Diagnostic, cards: list[Card], deal: Deal, report: DealReport
+            ) -> str | None:
+    """The hint naming the cards a row's card not read may be: each its seat's
+    card never played that mends the play as well as the others."""
+    m = _TOKEN.search(token.message)
+    if m is None or deal.play is None:
+        return None
+    index = _cell_of(deal, token)
+    hand = None if index is None else _lost_hand(deal, report, index)
+    if hand is None or hand.seat is None or not cards:
+        return None
+    shown = ", ".join(str(c) for c in cards[:-1]) + f" or {cards[-1]}"
+    return (f"{m.group(1)!r} is {shown}: the cards {deal.naming.seat(hand.seat)} never "
+            "plays that fit the play")
+
+
 def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
     return {_key(d) for d in found if d.severity in _SERIOUS}
 
@@ -124,92 +219,84 @@ def _key(d: Diagnostic) -> _Key:
 # The readings -----------------------------------------------------------------------
 
 
-def _make_readings(deal: Deal, token: Diagnostic) -> list[tuple[Deal, str | None, Card | None]]:
+def _make_readings(deal: Deal, token: Diagnostic) -> list[_Reading]:
     """The make read with the act not understood as a trump declared by the dealer or
     his partner: the reader's own hint (the verb meant) stays."""
     dealer = deal.dealer or Seat.S
     return [(replace(deal, declaration=(*deal.declaration, Declaration(
-        seat, Act.DECLARE, strain, token.span))), None, None)
+        seat, Act.DECLARE, strain, token.span))), None, 0, None)
         for seat in (dealer, dealer.partner) for strain in Strain]
 
 
 def _cell_of(deal: Deal, token: Diagnostic) -> int | None:
-    """The trick of a table whose row holds the token, a card not read (its cell left
-    out of the trick); or the trick in the order of play whose gap it is."""
+    """The trick whose row holds the token, a card not read: a table's cell left out
+    of the trick, or a row in the order played whose other cards keep their places."""
     if token.code != "P002" or deal.play is None:
         return None
-    return next((k for k, trick in enumerate(deal.play.tricks)
-                 if trick.damaged and (
-                     any(span == token.span for _, span in trick.gaps)
-                     or (trick.form is PlayForm.TABLE and trick.span is not None
-                         and trick.span.line == token.line and len(trick.cards) == 3))),
-                None)
+    tricks = deal.play.tricks
+    found = [k for k, trick in enumerate(tricks)
+             if trick.damaged and trick.span is not None
+             and trick.span.line == token.line and len(trick.cards) == 3
+             and (trick.form is PlayForm.TABLE or len(trick.gaps) == 1)]
+    if len(found) < 2:
+        return found[0] if found else None
+    # Rows of one line (LIN gives a board on one line): the one the token stands in,
+    # after every card of the tricks before it and before every card of those after.
+    def columns(part: tuple[Trick, ...]) -> list[int]:
+        return [pc.span.column for t in part for pc in t.cards
+                if pc.span is not None and pc.span.line == token.line]
+    return next((k for k in found if all(c < token.column for c in columns(tricks[:k]))
+                 and all(c > token.column for c in columns(tricks[k + 1:]))), found[0])
 
 
-def _gap_seat(report: DealReport, index: int, place: int) -> Seat | None:
-    """The seat whose turn the card not read at ``place`` of the trick (0: the lead)
-    was, by the seats the replay gave the trick's cards read."""
-    trick = report.deal.play.tricks[index] if report.deal.play is not None else None
-    if trick is None:
-        return None
-    holes = {k for k, _ in trick.gaps}
-    places = [k for k in range(len(trick.cards) + len(holes)) if k not in holes]
-    seats = [seat for at, seat, _ in report.replay.seated if at == index]
-    if not seats or not places:
-        return None
-    return seats[0].after((place - places[0]) % 4)
+def _lost_hand(deal: Deal, report: DealReport, index: int) -> Hand | None:
+    """The hand of the seat whose card in trick ``index`` (from 0) was not read."""
+    assert deal.play is not None
+    trick = deal.play.tricks[index]
+    # A table's cells have their seats; a row in the order played has its seats from
+    # the replay, the cell not read keeping its place.
+    seats = ({pc.seat for pc in trick.cards} if trick.form is PlayForm.TABLE
+             else {seat for at, seat, _ in report.replay.seated if at == index})
+    lost = [seat for seat in Seat if seat not in seats]
+    hand = next((h for h in deal.hands if h.seat in lost), None)
+    return hand if len(lost) == 1 else None
 
 
 def _cell_readings(deal: Deal, report: DealReport, token: Diagnostic
-                   ) -> list[tuple[Deal, str | None, Card | None]]:
+                   ) -> list[_Reading]:
     """The trick read with the cell not read as a card its seat holds and never plays
-    (a rank misread: ``1O♦``, ``l0[S]``), the winner's mark kept; a card not read
-    in a trick written in the order of play, read in its turn so. A claim the reader
-    made of the stated result is counted again for each reading."""
+    (a rank misread: ``1O♦``, ``l0[S]``), the winner's mark kept."""
     index = _cell_of(deal, token)
     assert index is not None and deal.play is not None
     trick = deal.play.tricks[index]
-    gap = next((place for place, span in trick.gaps if span == token.span), None)
-    if gap is not None:
-        seat_of = _gap_seat(report, index, gap)
-        hand = next((h for h in deal.hands if h.seat is seat_of), None)
-        if seat_of is None or hand is None:
-            return []
-        holes = {k for k, _ in trick.gaps}
-        places = [k for k in range(len(trick.cards) + len(holes)) if k not in holes]
-        at = sum(1 for place in places if place < gap)
-    else:
-        seats = {pc.seat for pc in trick.cards}
-        lost = [seat for seat in Seat if seat not in seats]
-        hand = next((h for h in deal.hands if h.seat in lost), None)
-        if len(lost) != 1 or hand is None or hand.seat is None:
-            return []
-    assert hand.seat is not None
+    hand = _lost_hand(deal, report, index)
+    if hand is None or hand.seat is None:
+        return []
     seat = hand.seat
     played = {pc.card for _, who, pc in report.replay.seated if who is seat}
     m = _TOKEN.search(token.message)
     printed = m.group(1) if m is not None else None
     marked = printed is not None and _MARKED.search(printed) is not None
-    if gap is None:
-        at = next((k for k, pc in enumerate(trick.cards) if pc.span is not None
-                   and token.span is not None and pc.span.column > token.span.column),
-                  len(trick.cards))
-    readings: list[tuple[Deal, str | None, Card | None]] = []
+    at = next((k for k, pc in enumerate(trick.cards) if pc.span is not None
+               and token.span is not None and pc.span.column > token.span.column),
+              len(trick.cards))
+    table = trick.form is PlayForm.TABLE
+    readings: list[_Reading] = []
     for card in hand.cards:
         if card in played:
             continue
-        cell = PlayedCard(card, None if gap is not None else seat, marked, None, token.span)
+        cell = PlayedCard(card, seat if table else None, marked, None, token.span)
         tricks = list(deal.play.tricks)
-        gaps = tuple(g for g in trick.gaps if g[0] != gap)
         tricks[index] = replace(trick, cards=(*trick.cards[:at], cell, *trick.cards[at:]),
-                                damaged=bool(gaps), gaps=gaps)
+                                damaged=False, gaps=())
         hint = (f"{printed!r} is {card}, {deal.naming.seat(seat)}'s card never played"
                 if printed else None)
         edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+        # a claim counted from a stated total (PBN's Result, LIN's mc) counted again
         played_out = play_out(edited, report.contract, report.laws, quiet=True).tricks
         claim = claim_of_result(edited, played_out) or _claim_of_total(edited, played_out)
         readings.append((edited if claim is None else replace(edited, claim=claim), hint,
-                         card))
+                         _likeness(card, printed or ""), card))
     return readings
 
 
@@ -225,33 +312,18 @@ def _claim_of_total(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
     return None if tricks == claim.tricks else replace(claim, tricks=tricks)
 
 
-def _likest(token: Diagnostic, best: list[tuple[int, str | None, Card | None]],
-            ) -> list[tuple[int, str | None, Card | None]]:
-    """Of the cards that fit alike in a cell not read, those most like the text
-    printed (``S1``: ♠10); two or three left still are one hint naming each."""
-    m = _TOKEN.search(token.message)
-    printed = m.group(1).upper() if m is not None else ""
-    cards = [card for _, _, card in best if card is not None]
-    if not printed or len(cards) != len(best):
-        return best
-    likeness = {card: _alike(printed, card) for card in cards}
-    most = max(likeness.values())
-    likest = [b for b in best if b[2] is not None and likeness[b[2]] == most]
-    if len(likest) == 1 or not 1 < len(likest) <= 3:
-        return likest
-    first = likest[0][1]
-    named = " or ".join(str(b[2]) for b in likest)
-    hint = None if first is None else first.replace(
-        f" is {likest[0][2]},", f" is {named},").replace("card never", "cards never")
-    return [(likest[0][0], hint, likest[0][2])]
+def _likeness(card: Card, printed: str) -> int:
+    """How much of ``card`` the text printed for it shows: its suit, its rank.
 
-
-def _alike(printed: str, card: Card) -> int:
-    """How much a cell's text is like ``card``: its suit's letter (2), its rank's
-    letter or first figure (1)."""
-    rank = card.rank
-    return 2 * (card.suit.letter in printed) + (
-        rank.letter in printed or rank.text[0] in printed)
+    >>> [_likeness(c, "HJJ") for c in (Card.HJ, Card.H8, Card.SJ, Card.S8)]
+    [2, 1, 1, 0]
+    >>> _likeness(Card.D10, "D1O"), _likeness(Card.H10, "♥10♥")
+    (2, 2)
+    """
+    text = printed.upper()
+    suit = card.suit.letter in text or card.suit.symbol in text
+    rank = card.rank.letter in text or (card.rank is Rank.TEN and "1" in text)
+    return suit + rank
 
 
 def _hand_of(deal: Deal, token: Diagnostic) -> int | None:
@@ -269,7 +341,7 @@ def _hand_of(deal: Deal, token: Diagnostic) -> int | None:
 
 
 def _hand_readings(deal: Deal, report: DealReport, token: Diagnostic
-                   ) -> list[tuple[Deal, str | None, Card | None]]:
+                   ) -> list[_Reading]:
     """The hand read with the token as a card no hand holds (a rank not read), or as
     the line of a suit the hand lacks made of the cards of that suit no hand holds (a
     suit not read)."""
@@ -289,14 +361,14 @@ def _hand_readings(deal: Deal, report: DealReport, token: Diagnostic
     name = deal.naming.seat(hand.seat)
     plays = {pc.card: at + 1 for at, seat, pc in report.replay.seated
              if seat is hand.seat}
-    readings: list[tuple[Deal, str | None, Card | None]] = []
+    readings: list[_Reading] = []
     if token.code == "P002":
         for card in missing:
             trick = plays.get(card)
             where = f", which {name} plays at trick {trick}" if trick else ""
             hint = (f"{printed!r} is {card}: the card {name}'s hand lacks{where}, and no "
                     "hand holds it" if printed else None)
-            readings.append((_with_hand(deal, index, _added(hand, card)), hint, None))
+            readings.append((_with_hand(deal, index, _added(hand, card)), hint, 0, None))
         return readings
     given = {h.suit for h in hand.holdings}
     for suit in {card.suit for card in missing} - given:
@@ -310,7 +382,7 @@ def _hand_readings(deal: Deal, report: DealReport, token: Diagnostic
                 if printed else None)
         line = Holding(suit, tuple(cards), span=token.span)
         readings.append((_with_hand(deal, index, replace(
-            hand, holdings=(*hand.holdings, line))), hint, None))
+            hand, holdings=(*hand.holdings, line))), hint, 0, None))
     return readings
 
 

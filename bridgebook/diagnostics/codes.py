@@ -306,7 +306,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",
-     "A trick with more or fewer than four cards, or with two cards from one seat."),
+     "A trick with more or fewer than four cards, or with two cards from one seat. A "
+     "row one card short names the player with no card in it and, where a few of his "
+     "cards never played fit the play, those cards, with the problems the missing card "
+     "sets off (a trick with no winner, a result short of a trick) folded under it."),
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",
@@ -320,7 +323,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A play table marks the winning card of some tricks but not of this one."),
     ("L012", W, "play given but hands incomplete",
      "The play cannot be checked card by card: not all four hands are given in full. "
-     "Only the order of play and the trick winners are checked."),
+     "Only the order of play and the trick winners are checked. The message names the "
+     "hands not given; when one alone is missing and the other three name their 39 "
+     "cards, the hint gives the hand they leave, as a line to write."),
     ("L013", E, "two cards marked as winning",
      "More than one card of a trick is marked as the winner."),
     ("L014", W, "deal not complete: cannot be analysed",
@@ -396,12 +401,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     # R: render (lessons and books)
     ("R001", E, "hand block refers to no deal",
      "A lesson's `hand` block names a file that is not in the project (or lies outside "
-     "it), a deal the file does not hold, or holds no deal at all."),
+     "it) or a folder, a deal the file does not hold, or holds no deal at all. A name "
+     "close to a record of that folder is named with it (\"did you mean "
+     "file=../hands/christy170a.pbn?\")."),
     ("R002", E, "hand block option not understood",
      "An option of a `hand` block that bridgebook does not know, or a value it cannot "
-     "use (a seat that is no seat, a trick number out of 1-13), marked where it is "
-     "written. An option near a known one is named with it (`four-color`: \"did you "
-     "mean 'four-colour'?\"). See docs/publishing.md."),
+     "use (a seat that is no seat, a trick number out of 1-13 or past the last trick "
+     "the deal's play gives, an on/off option's value that is neither, a quote never "
+     "closed), marked where it is written. An option near a known one is named with it "
+     "(`four-color`: \"did you mean 'four-colour'?\"). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
      "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
     ("R004", E, "bridgebook failed on this lesson",
@@ -419,6 +427,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A lesson (a Markdown file) with no `# ` heading is titled after its file's name, "
      "its order number and dashes taken out (`02-the-hold-up.md`: \"The hold up\"), in "
      "the contents, the page and the PDF. The hint gives the heading to write."),
+    ("R038", E, "hand block never closed",
+     "A `hand` block whose closing ```` ``` ```` is missing: CommonMark reads the "
+     "lesson's lines after it, up to its end or to the next fence, as the block's "
+     "record. Told once at the block's fence, with the line to close it after (the "
+     "record's last line before the prose: the first line not understood after a blank "
+     "line); the problems of the lines it takes in are folded under it."),
     ("R020", E, "quiz answers placed nowhere known",
      "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
      "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "

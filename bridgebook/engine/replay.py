@@ -23,6 +23,8 @@ from dataclasses import dataclass, field, replace
 from bridgebook.diagnostics import CODES, Diagnostic, Severity, built, make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.model import (
+    FULL_PACK,
+    PRINT_ORDER,
     ROUND,
     SEATS,
     Card,
@@ -245,9 +247,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
         return out
     hands, full = _seated(deal.hands)
     if not full and deal.play.tricks and not quiet:
-        out.diagnostics.append(make("L012", "the play is given but not all four hands are, "
-                                    "so cards not held and revokes cannot be checked",
-                                    deal.play.span))
+        out.diagnostics.append(_hands_not_given(deal, hands))
     trump = None
     if contract is not None and contract.strain is not Strain.NOTRUMP:
         trump = Suit(int(contract.strain))
@@ -429,22 +429,97 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         else:
             result = [(k, card) for k in ROUND[leader] if (card := by_seat[k]) is not None]
     else:
-        leader = trick.leader or expected or _holder_of(cards[0].card, hands) or Seat.W
+        # A cell not read (a gap) keeps its place in the order of play.
+        places = _places(trick.gaps, len(cards)) if trick.gaps else None
+        leader = (trick.leader or expected or _led_by(
+            cards[0].card, places[0] if places else 0, hands) or Seat.W)
         if (trick.leader is not None and expected is not None and trick.leader != expected
                 and not quiet):
             out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
-        if trick.gaps:
-            # a card not read keeps its turn: the cards after it stay with their players
-            holes = {k for k, _ in trick.gaps}
-            places = [k for k in range(len(cards) + len(holes)) if k not in holes]
-            result = [(ROUND[leader][k & 3], c) for k, c in zip(places, cards, strict=True)]
-        else:
+        if places is None:
             result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
+        else:
+            result = [(ROUND[leader][i & 3], c) for i, c in zip(places, cards, strict=True)]
     if len(cards) != 4 and not trick.damaged and not cut and not quiet:
-        out.diagnostics.append(make("L006", f"trick {index} has {len(cards)} cards, not four",
-                                    trick.span, trick=index,
-                                    hint="a trick has one card from each player"))
+        out.diagnostics.append(_short_trick(trick, index, leader, result, deal))
     return result if len(result) <= 4 else result[:4]
+
+
+def _hands_not_given(deal: Deal, hands: dict[Seat, CardSet]) -> Diagnostic:
+    """L012: the play with not all four hands given, naming the seats whose hands are
+    missing; when one alone is, and the other three name their thirteen cards, the
+    hand the other 39 leave is the hint."""
+    lacking = [seat for seat in SEATS if seat not in hands]
+    named = " and ".join(_name(seat, deal) for seat in lacking)
+    if not lacking:
+        return make("L012", "the play is given but not all four hands are named card by "
+                    "card, so cards not held and revokes cannot be checked", deal.play.span
+                    if deal.play is not None else None)
+    its = "hand is" if len(lacking) == 1 else "hands are"
+    hint = None
+    given = [h for h in deal.hands if h.seat is not None]
+    if (len(lacking) == 1 and len(given) == 3 and all(h.complete for h in given)
+            and all(len(cards) == 13 for cards in hands.values())):
+        held = 0
+        for cards in hands.values():
+            held |= cards.mask
+        left = CardSet(FULL_PACK & ~held)
+        if len(left) == 13:
+            lines = " ".join(f"{suit.symbol} " + (" ".join(
+                c.rank.text for c in sorted(left.suit(suit), reverse=True)) or "—")
+                for suit in PRINT_ORDER)
+            hint = f"the other 39 cards leave {named}'s: write '{named}: {lines}'"
+    return make("L012", f"the play is given but {named}'s {its} not, so cards not held and "
+                "revokes cannot be checked", deal.play.span if deal.play is not None
+                else None, hint=hint)
+
+
+def _short_trick(trick: Trick, index: int, leader: Seat,
+                 result: list[tuple[Seat, PlayedCard]], deal: Deal) -> Diagnostic:
+    """L006: a trick of more or fewer cards than four; one short names the players
+    with no card in it (in the order played, those after the last card)."""
+    count = len(trick.cards)
+    if count > 4:
+        return make("L006", f"trick {index} has {count} cards, not four", trick.span,
+                    trick=index, hint="a trick has one card from each player")
+    have = {seat for seat, _ in result}
+    lacking = [seat for seat in ROUND[leader] if seat not in have]
+    whose = " and ".join(_name(seat, deal) for seat in lacking)
+    plural = "s" if len(lacking) > 1 else ""
+    return make("L006", f"trick {index} has {count} card{'' if count == 1 else 's'}, not "
+                f"four: no card of {whose}", trick.span, trick=index,
+                seat=lacking[0] if len(lacking) == 1 else None,
+                hint=f"give the card{plural} of {whose}: a trick has one card from each "
+                "player")
+
+
+def _places(gaps: tuple[int, ...], count: int) -> list[int]:
+    """The places in the order of play of a row's ``count`` cards read, the cells
+    not read (``gaps``) kept.
+
+    >>> _places((0,), 3), _places((2,), 3), _places((1, 2), 2), _places((2,), 4)
+    ([1, 2, 3], [0, 1, 3], [0, 3], [0, 1, 2, 3])
+
+    (A row given a card since, more than a trick holds with its gaps, keeps none.)
+    """
+    if count + len(gaps) > 4:
+        return list(range(count))
+    places: list[int] = []
+    at = 0
+    while len(places) < count:
+        if at not in gaps:
+            places.append(at)
+        at += 1
+    return places
+
+
+def _led_by(card: Card, place: int, hands: dict[Seat, CardSet]) -> Seat | None:
+    """The leader of a trick whose first card read is ``card``, played ``place``
+    seats after the lead."""
+    holder = _holder_of(card, hands)
+    if holder is None:
+        return None
+    return SEATS[(holder - place) % 4]
 
 
 def _holder_of(card: Card, hands: dict[Seat, CardSet]) -> Seat | None:

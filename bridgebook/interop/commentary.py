@@ -30,8 +30,9 @@ if TYPE_CHECKING:
     from markdown_it.token import Token
 
 _LETTER = dict(zip("♠♥♦♣♤♡♢♧", "SHDC" * 2, strict=True))  # the white symbols too
-#: A code span (kept as written) and what Markdown escapes (kept as written too).
-_CODE = re.compile(r"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
+#: A code span (kept as written) and what Markdown escapes (kept as written too). A
+#: code span lies within a paragraph: its backticks do not pair across a blank line.
+_CODE = re.compile(r"(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n).)*?(?<!`)\1(?!`)", re.S)
 _ESCAPE = r"\\[!-/:-@\[-`{-~]"
 #: PBN's marks: an escape, a suit, a bold or italic tag.
 _PBN_MARK = re.compile(_ESCAPE + r"|\\([SHDC])(?![a-z])|<(/?)((?i:b|i|strong|em))>")

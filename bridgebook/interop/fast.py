@@ -54,7 +54,7 @@ _SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = slot_setters(
     Holding, "suit", "cards", "small", "span", "card_spans")
 (_TRICK_CARDS, _FORM, _NUMBER, _LEADER, _TRICK_NOTES, _TRICK_SPAN, _DAMAGED, _EXTRA,
  _STOPS, _UNREAD, _GAPS) = slot_setters(Trick, "cards", "form", "number", "leader", "notes",
-                                       "span", "damaged", "extra", "stops", "unread", "gaps")
+                                     "span", "damaged", "extra", "stops", "unread", "gaps")
 _TABLE = PlayForm.TABLE
 _DEAL_FIELDS = ("position", "number", "title", "laws", "dealer", "naming", "meta", "meta_spans",
                 "hands", "declaration", "auction", "play", "claim", "result", "notes", "span",

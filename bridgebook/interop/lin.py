@@ -269,8 +269,8 @@ def _trick(cards: list[PlayedCard | None], at: int, gaps: dict[int, Span],
     with no claim, ``stops`` the play."""
     row = cards[at:at + 4]
     read = tuple(c for c in row if c is not None)
-    holes = tuple((k, gaps[at + k]) for k, c in enumerate(row) if c is None)
-    first = read[0].span if read else holes[0][1]
+    holes = tuple(k for k, c in enumerate(row) if c is None)
+    first = read[0].span if read else gaps[at + holes[0]]
     return Trick(read, PlayForm.ORDER, at // 4 + 1, span=first,
                  stops=stops and len(row) < 4, damaged=bool(holes), gaps=holes)
 
@@ -323,7 +323,7 @@ def _claim(item: tuple[str, Span] | None, auction: Auction | None, dealer: Seat 
     leader = contract.leader
     won = 0
     for trick in tricks:
-        holes = {k for k, _ in trick.gaps}
+        holes = set(trick.gaps)
         places = [k for k in range(len(trick.cards) + len(holes)) if k not in holes]
         played = [(leader.after(k), c.card) for k, c in zip(places, trick.cards, strict=True)]
         if len(places) + len(holes) == 4 and played:

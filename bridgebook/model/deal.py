@@ -221,10 +221,10 @@ class Trick:
     #: The cells of a printed table not read as cards (``1O♦``), each with its seat,
     #: as printed: a damaged row.
     unread: tuple[tuple[Seat, str], ...] = ()
-    #: The cards of a trick in the order of play not read as cards (LIN's ``pc|S1|``),
-    #: each with its place in the trick (0: the lead) and where it stands: the cards
-    #: after it keep their turn (a damaged trick).
-    gaps: tuple[tuple[int, Span], ...] = ()
+    #: The places in the order of play (0 the lead) of the cells of a row in the
+    #: order played not read as cards (``HJJ``): the cards after one keep their
+    #: players. A damaged row.
+    gaps: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

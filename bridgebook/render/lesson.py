@@ -87,18 +87,64 @@ class Lesson:
             self.paper_body = self.body
 
 
+#: The options a hand block turns on or off, each with its value when not given.
+SWITCHES: dict[str, bool] = {"bare": False, "play": True, "four-colour": False,
+                             "analysis": False, "points": False}
+_ON = frozenset({"", "yes", "on", "true"})
+_OFF = frozenset({"no", "off", "false"})
+
+
+def _switch(options: dict[str, str], key: str) -> bool | None:
+    """Whether the on/off option ``key`` is on: alone or ``yes``/``on``/``true`` it
+    is, ``no``/``off``/``false`` it is not, not given its default; None for any
+    other value.
+
+    >>> [_switch(o, "bare") for o in ({}, {"bare": ""}, {"bare": "No"}, {"bare": "x"})]
+    [False, True, False, None]
+    >>> _switch({}, "play"), _switch({"play": "false"}, "play")
+    (True, False)
+    """
+    if key not in options:
+        return SWITCHES[key]
+    value = options[key].strip().lower()
+    return True if value in _ON else False if value in _OFF else None
+
+
 def block_options(info: str) -> tuple[dict[str, str], str | None]:
     """The ``key=value`` options of a hand block's info string (flags get ``""``),
     and what could not be read."""
     try:
         words = shlex.split(info)
-    except ValueError as error:
-        return {}, f"the options cannot be read: {error}"
+    except ValueError:
+        if _unclosed_quote(info) is not None:
+            return {}, "a quote in the options is never closed"
+        return {}, "the options cannot be read: a '\\' ends them"
     options: dict[str, str] = {}
     for word in words[1:]:
         key, _, value = word.partition("=")
         options[key.strip().lower()] = value
     return options, None
+
+
+def _unclosed_quote(info: str) -> int | None:
+    """Where in a fence's options the quote that is never closed opens, read as the
+    options are (a backslash escapes the next character outside single quotes).
+
+    >>> _unclosed_quote('hand quiz="What now?'), _unclosed_quote("hand quiz='a b' x")
+    (10, None)
+    """
+    opened: int | None = None
+    escaped = False
+    for at, char in enumerate(info):
+        if escaped:
+            escaped = False
+        elif char == "\\" and (opened is None or info[opened] == '"'):
+            escaped = True
+        elif opened is None and char in "'\"":
+            opened = at
+        elif opened is not None and char == info[opened]:
+            opened = None
+    return opened
 
 
 #: The words a hand block's fence is mistyped from: ``hand`` itself, and the names of
@@ -142,6 +188,11 @@ def _seats(text: str) -> frozenset[Seat] | None:
         return frozenset(Seat.parse(s) for s in re.split(r"[\s,]+", text.strip()) if s)
     except ValueError:
         return None
+
+
+#: A fence that opens a block (its word after it): inside a hand block, a sign that
+#: the block was never closed and what closes it is this fence's.
+_OPENING = re.compile(r" {0,3}(?:`{3,}|~{3,})[ \t]*[^\s`~]")
 
 
 @dataclass(slots=True)
@@ -376,6 +427,26 @@ class LessonReader:
             span = Span(line, start, line, max(end, start + 1))
         self.found.append(make(code, message, span, hint=hint).at(file=self.path))
 
+    def _unreadable(self, info: str, trouble: str, line: int) -> None:
+        """R002: a fence whose options cannot be read, at the quote never closed
+        with the edit that closes it (else at the line's start)."""
+        opened = _unclosed_quote(info)
+        text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        start = text.find(info) if info else -1
+        if opened is None or start < 0:
+            self._problem("R002", trouble, line, hint="end the options with a character "
+                          "other than '\\'")
+            return
+        quote = info[opened]
+        key = info[:opened].split()[-1] if info[:opened].split() else ""
+        if info[:opened].endswith((" ", "\t")):
+            key = ""
+        value = info[opened + 1:].rstrip()
+        column = start + opened + 1
+        self.found.append(make(
+            "R002", trouble, Span(line, column, line, column + 1),
+            hint=f"close it: {key}{quote}{value}{quote}").at(file=self.path))
+
     def _misspelt(self, token: Token) -> None:
         """R030: a fence whose word is a slip for ``hand`` (```` ```hnad ````,
         ```` ```Hand ````, ```` ```pbm ````) is shown as code, which the author did not
@@ -396,7 +467,7 @@ class LessonReader:
         options, trouble = block_options(token.info)
         token.meta["views"] = []
         if trouble:
-            self._problem("R002", trouble, line)
+            self._unreadable(token.info, trouble, line)
             return
         for key in options:
             if key not in KNOWN:
@@ -416,6 +487,8 @@ class LessonReader:
             return
         opts = self._options(block)
         if opts is None:
+            return
+        if not self._positions_played(reports, opts, block):
             return
         places = list(range(self.deals + 1, self.deals + len(reports) + 1))
         if "quiz" in options:
@@ -438,6 +511,87 @@ class LessonReader:
             view["place"] = place  # the deal's number in the lesson
         return view
 
+    def _positions_played(self, reports: list[DealLike], opts: Options, block: _Block
+                          ) -> bool:
+        """R002 for an ``after=`` past the last trick a deal's play gives (a play
+        claimed after trick 7 has no trick 9 to show the cards after): False when
+        told. Where the play is not shown (``play=no``, ``bare``, a quiz), nothing
+        is drawn after any trick, and nothing is told."""
+        if not opts.positions or not opts.play or opts.bare or opts.hide:
+            return True
+        last = max(opts.positions)
+        for report in reports:
+            played = len(report.replay.tricks)
+            if last <= played:
+                continue
+            which = "this deal" if len(reports) == 1 else f"deal {report.deal.ident}"
+            if played == 0:
+                message = f"after={last}: {which} has no play to show the cards after"
+                hint = "remove after=, or write the play in the record"
+            else:
+                claim = report.deal.claim is not None
+                ends = f"is claimed after trick {played}" if claim else (
+                    f"ends after trick {played}")
+                message = f"after={last}: the play of {which} {ends}"
+                hint = (f"give tricks of 1-{played}: after={played} shows the cards left "
+                        f"{'at the claim' if claim else 'at its end'}")
+            self._problem("R002", message, block.line, hint=hint, option="after")
+            return False
+        return True
+
+    def _never_closed(self, token: Token) -> bool:
+        """Whether a hand block's fence is never closed: it runs to the lesson's end
+        with no closing fence, or what closes it is another block's, after a fence
+        opened inside it (```` ```hand file=... ````)."""
+        if not token.map:
+            return False
+        start, end = token.map
+        last = self.lines[end - 1] if start < end - 1 <= len(self.lines) else ""
+        mark = token.markup or "```"
+        if re.fullmatch(rf" {{0,3}}{re.escape(mark[0])}{{{len(mark)},}}[ \t]*", last) is None:
+            return True
+        return any(_OPENING.match(text) for text in token.content.splitlines())
+
+    def _record_not_closed(self, block: _Block, reports: list[DealLike],
+                           problems: list[Diagnostic]
+                           ) -> tuple[list[DealLike], list[Diagnostic]]:
+        """A record block never closed reads the lesson's prose after the record as
+        lines of the record (P001 on each): the record is read up to its last line
+        before the first line not understood, and one R038 says so, the problems of
+        the lines after it folded under it."""
+        fence = block.line
+        content = block.token.content.splitlines()
+        bad = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
+        if not bad:
+            return reports, problems  # the record runs to the end: nothing is lost
+        # The prose starts after a blank line; a line not understood in the record's
+        # midst (a typing slip) has none before it.
+        first = next((n for n in bad if 0 <= n - fence - 2 < len(content)
+                      and not content[n - fence - 2].strip()), bad[0])
+        lines = content[:first - fence - 1]
+        while lines and not lines[-1].strip():
+            lines.pop()
+        kept_reports, kept = self.source.text("".join(f"{t}\n" for t in lines), fence + 1)
+        seen = {(d.code, d.line, d.column) for d in kept}
+        self._not_closed(block, fence + len(lines),
+                         [d for d in problems if (d.code, d.line, d.column) not in seen])
+        return kept_reports, kept
+
+    def _not_closed(self, block: _Block, last: int, folded: list[Diagnostic]) -> None:
+        """R038 at the fence of a hand block never closed: the line to close it after
+        (its last), the problems of the lines it takes in folded."""
+        text = self.lines[block.line - 1] if 0 < block.line <= len(self.lines) else ""
+        start = len(text) - len(text.lstrip())
+        mark = block.token.markup or "```"
+        where = (f"after line {last}, the record's last" if "file" not in block.options
+                 else "right after it (its record is the file)")
+        self.found.append(make(
+            "R038", "the hand block opened here is never closed: the lesson's lines "
+            "after it are taken into it", Span(block.line, start + 1, block.line,
+                                                    start + len(mark) + 5),
+            hint=f"add a line {mark} {where}"
+            ).at(file=self.path).fold(folded))
+
     def _deals(self, block: _Block) -> list[DealLike] | None:
         options, line, token = block.options, block.line, block.token
         if "file" in options:
@@ -447,8 +601,12 @@ class LessonReader:
                 self._problem("R001", message, line, hint=hint, option="file")
                 return None
             reports, problems = got
+            if token.content.strip() and self._never_closed(token):
+                self._not_closed(block, line, [])
         else:
             reports, problems = self.source.text(token.content, line + 1)
+            if self._never_closed(token):
+                reports, problems = self._record_not_closed(block, reports, problems)
         self.found.extend(problems)
         if "deal" in options:
             wanted = options["deal"].strip()
@@ -488,12 +646,21 @@ class LessonReader:
                               line, option="after")
                 return None
             after.append(int(part))
+        switches: dict[str, bool] = {}
+        for key in SWITCHES:
+            on = _switch(options, key)
+            if on is None:
+                self._problem("R002", f"{key}={options[key]!r}: {key} is on or off",
+                              line, option=key,
+                              hint=f"write {key} (or {key}=yes) to turn it on, {key}=no to "
+                              "turn it off")
+                return None
+            switches[key] = on
         return Options(hide=hide if ("quiz" in options or hide) else frozenset(),
-                       bare="bare" in options, play=options.get("play", "yes") != "no",
+                       bare=switches["bare"], play=switches["play"],
                        positions=tuple(after),
-                       four_colour=self.four_colour or "four-colour" in options,
-                       analysis="analysis" in options and options["analysis"] != "no",
-                       points="points" in options and options["points"] != "no")
+                       four_colour=self.four_colour or switches["four-colour"],
+                       analysis=switches["analysis"], points=switches["points"])
 
     def _answer(self, block: _Block) -> None:
         """An ``answer=NAME`` block: the quiz's deal in full, or, when the block has a

@@ -170,22 +170,32 @@ def make_lines(deal: Deal) -> list[str]:
 
 
 def auction_view(deal: Deal, contract: Contract | None) -> View | None:
-    """A bidding table: columns W N E S, the calls from the dealer's column."""
+    """A bidding table: columns W N E S, the calls from the dealer's column.
+
+    A call's explanation (the notation's ``2♣! (natural)``, PBN's ``[Note]``, LIN's
+    ``an``) is a numbered note: the number by the call, the notes under the table.
+    """
     auction = deal.auction
     if auction is None:
         return None
     first = auction.first or deal.dealer or Seat.S
     order = (Seat.W, Seat.N, Seat.E, Seat.S)
-    cells: list[str] = [""] * order.index(first)
+    cells: list[View | None] = [None] * order.index(first)
+    notes: list[View] = []
     for call in auction.calls:
         text = call.text
         if call.strain is not None and call.level:
             text = f"{call.level}{call.strain.symbol}"
-        cells.append(text + ("!" if call.alert else ""))
+        cell: View = {"text": text + ("!" if call.alert else "")}
+        explanation = call.explanation
+        if explanation is not None and explanation.text.strip():
+            notes.append({"mark": len(notes) + 1, "text": _printed(explanation)})
+            cell["note_mark"] = len(notes)
+        cells.append(cell)
     rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
     for row in rows:
-        row.extend([""] * (4 - len(row)))
-    return {"columns": [seat_name(s, deal) for s in order], "rows": rows}
+        row.extend([None] * (4 - len(row)))
+    return {"columns": [seat_name(s, deal) for s in order], "rows": rows, "notes": notes}
 
 
 def _card_view(card: Card) -> View:

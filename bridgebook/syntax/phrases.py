@@ -14,7 +14,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Act, Claim, Declaration, Seat, Span, Strain
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.results import read_result
-from bridgebook.syntax.words import did_you_mean, plain
+from bridgebook.syntax.words import COUNT_WORDS, NUMBER, did_you_mean, number, plain
 
 __all__ = ["read_claim", "read_declaration", "read_result"]
 
@@ -230,7 +230,7 @@ def _bad_phrase(piece: str, span: Span, meant: str | None = None) -> Diagnostic:
 _CLAIM = re.compile(
     r"\s*(?:the\s+)?(?P<seat>" + _SEAT_RE + r")\b(?:\s+(?:claims|takes|wins|has))?"
     r"\s*(?:(?P<all>the rest|all|the remaining tricks|the remainder|rest)"
-    r"|(?P<n>\d+)(?:\s+(?:more\s+)?tricks?)?(?:\s+of the remaining tricks)?)?"
+    r"|(?P<n>" + NUMBER + r")(?:\s+(?:more\s+)?tricks?)?(?:\s+of the remaining tricks)?)?"
     r"(?P<during>,?\s*(?:during|in)\s+(?:the\s+|this\s+)?trick|,?\s*in\s+mid-trick)?"
     r"\s*\.?\s*$",
     re.IGNORECASE,
@@ -246,6 +246,8 @@ def read_claim(text: str, line: int, col: int, problems: LineProblems,
     >>> p = LineProblems([])
     >>> read_claim("Z the rest", 1, 8, p, None).tricks, read_claim("N 3", 1, 8, p, None).tricks
     (None, 3)
+    >>> read_claim("S four", 1, 8, p, None).tricks, read_claim("Z wins ten", 1, 8, p, None).tricks
+    (4, 10)
     >>> claim = read_claim("W 7 during the trick", 1, 8, p, None)
     >>> claim.tricks, claim.during, p.found
     (7, True, [])
@@ -254,12 +256,14 @@ def read_claim(text: str, line: int, col: int, problems: LineProblems,
     m = _CLAIM.match(text)
     if m is None:
         problems.add("P006", f"claim not understood: {text.strip()!r}", line, col,
-                     max(len(text), 1), hint="write 'claim: Z the rest' or 'claim: Z 3'")
+                     max(len(text), 1), hint=did_you_mean(
+                         text, COUNT_WORDS, lambda t: _CLAIM.match(t) is not None, "a claim")
+                     or "write 'claim: Z the rest', 'claim: Z 3' or 'claim: Z three'")
         return None
     seat = _seat(m.group("seat"), dealer)
     if seat is None and m.group("seat").lower() != "dealer":
         problems.add("P006", f"claim not understood: {text.strip()!r}", line, col,
                      max(len(text), 1), hint="write 'claim: Z the rest' or 'claim: Z 3'")
         return None
-    tricks = int(m.group("n")) if m.group("n") else None
+    tricks = number(m.group("n")) if m.group("n") else None
     return Claim(seat, tricks, span, during=m.group("during") is not None)

@@ -519,11 +519,10 @@ class DealTransformer(Transformer[Token, HandRecord]):
                          extra, stops is not None)
         cards = tuple(c for c in cells if c is not None)
         damaged = len(cards) != len(cells)
-        # A card not read keeps its turn: the cards after it stay with their players.
-        holes = [k for k, c in enumerate(cells) if c is None]
-        bad = [d.span for d in self.problems.found[before:] if d.code == "P002"
-               and d.span is not None]
-        gaps = tuple(zip(holes, bad, strict=True)) if len(holes) == len(bad) else ()
+        # A cell not read keeps its place: the cards after it keep their players (in
+        # a row of four cells or fewer; in a longer one a cell is too many anyway).
+        gaps = (tuple(k for k, c in enumerate(cells) if c is None)
+                if damaged and len(cells) <= 4 else ())
         return Trick(cards, PlayForm.ORDER, number, leader, notes, span, damaged,
                      stops=stops is not None, gaps=gaps)
 

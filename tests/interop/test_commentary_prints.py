@@ -57,6 +57,15 @@ def test_the_converted_note_prints_as_the_pbn_note_or_a_mark_is_said_lost(
             text, book)
 
 
+def test_backticks_in_two_paragraphs_are_no_code_span() -> None:
+    # A code span lies within a paragraph: the two backticks either side of a blank
+    # line pair with nothing, so the '\\S' between them is a spade, in PBN's note and
+    # in the notation's Markdown alike.
+    assert book_commentary("`\n\n\\S`") == ("`\n\n♠`", [])
+    # within one paragraph they are a code span, and '\\S' in it stays as typed
+    assert book_commentary("`\n\\S`") == ("`\n\\S`", [])
+
+
 def test_a_tag_the_printer_reads_as_text_stays_text() -> None:
     # '<b>' would cross Markdown's own italic: bridgebook prints it as text, and so
     # does the Markdown written (the conversion follows the printer's reading).

@@ -106,9 +106,12 @@ SHOWN = [f"lesson-heading {HOSTILE}", f"lesson-text {HOSTILE}",
          f"lin-comment {HOSTILE}",
          # A PBN deal keeps its event, site, source and players; a LIN deal its players.
          f"pbn-event {HOSTILE}", f"pbn-site {HOSTILE}", f"pbn-source {HOSTILE}",
-         f"pbn-west {HOSTILE}", f"pbn-north {HOSTILE}", f"lin-south {HOSTILE}"]
+         f"pbn-west {HOSTILE}", f"pbn-north {HOSTILE}", f"lin-south {HOSTILE}",
+         # The calls' explanations, as numbered notes under the auction.
+         f"pbn-auction-note {HOSTILE}", f"pbn-call-comment {BRACED}",
+         f"lin-alert {HOSTILE}"]
 #: Fields kept by the readers that no lesson shows.
-NOT_SHOWN = ["pbn-annotator", "pbn-auction-note", "pbn-call-comment", "lin-alert"]
+NOT_SHOWN = ["pbn-annotator"]
 
 
 def _words(text: str) -> str:
@@ -152,6 +155,9 @@ def test_no_script_of_a_record_runs_in_the_browser(book: Path, browser: Browser,
     # An <img src=x> that became an element would fetch x.
     assert asked == [url]
     assert page.locator("img").count() == 0
+    # Each play stepped to its end: the commentary on its tricks and cards shown.
+    for deal in page.locator("figure.deal[data-play]").all():
+        deal.locator("button[data-step=last]").click()
     text = _words(page.locator("body").inner_text())
     assert f"book-title {HOSTILE}" in text
     if name == "a.html":

@@ -233,3 +233,18 @@ def test_the_make_is_said_once_when_the_declarer_declares(project: Path) -> None
     passed = _lesson(project, "```hand file=../hands/deals/03-holding-up.hand\n```\n",
                      "passed.md")
     assert "Z plays no trump (made by Y)" in passed
+
+
+def test_a_hand_block_never_closed_is_one_message(project: Path) -> None:
+    # The record is lines 4-5; the prose at lines 7 and 9, and the opening fence of
+    # the block after it at line 11, are read as lines of the record: each a P001,
+    # folded under the one R038 at the fence.
+    text = ("# A lesson\n\n```hand\nZ: H—K, 4; D—Q, 6, 2; C—A; S—A, K, Q, 10, 7, 6, 3\n"
+            "> Z holds seven spades.\n\nCount your tricks.\n\nAnd again.\n\n"
+            f"```hand file=../{HOLDING_UP}\n```\n")
+    found = check_lesson_text(text, "lessons/x.md", project)
+    (closed,) = [d for d in found if d.severity.value == "error"]
+    assert (closed.code, closed.line, closed.column) == ("R038", 3, 1)
+    assert closed.hint == "add a line ``` after line 5, the record's last"
+    assert [(d.code, d.line) for d in closed.folded] == [("P001", 7), ("P001", 9),
+                                                         ("P001", 11)]

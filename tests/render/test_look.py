@@ -125,7 +125,8 @@ def test_suits_in_colour_in_prose_auctions_and_questions(book: Path) -> None:
     auction = re.search(r'<table class="auction">.*?</table>', page.split("Westra")[1], re.S)
     assert auction is not None
     assert '<td>1<span class="diamonds">♦</span></td>' in auction.group(0)
-    assert '<td>3<span class="hearts">♥</span></td>' in auction.group(0)
+    # 3♥ has the PBN's note 1 ("non-forcing 6-9 points, 6-card"): its number by it.
+    assert '<td>3<span class="hearts">♥</span><sup>1</sup></td>' in auction.group(0)
     assert str(suits("What after 1!H?")) == 'What after 1<span class="hearts">♥</span>?'
     assert str(markdown_inline("the !C2 *and* !Dish")) == \
         'the <span class="clubs">♣</span>2 <em>and</em> !Dish'
@@ -144,7 +145,8 @@ def test_the_step_through_shows_one_card_at_a_time(book: Path, browser: Browser)
     page.goto((book / "01-discards.html").as_uri())
     deal = page.locator("figure.deal[data-play]").first
     cells = deal.locator("table.play tr.trick").first.locator("td[data-card]")
-    assert [cells.nth(i).is_visible() for i in range(4)] == [True] * 4  # not started
+    # Not started: no card is played yet, so none is in the play table.
+    assert [cells.nth(i).is_visible() for i in range(4)] == [False] * 4
     nxt = deal.locator("button[data-step=next]")
     nxt.click()
     # W leads K♥: the other three cards of the trick are not shown before their turn.

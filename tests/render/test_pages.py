@@ -263,3 +263,40 @@ def test_a_one_lesson_pdf_has_its_bookmark(tmp_path: Path) -> None:
                    if not isinstance(e, list)]
         assert len(entries) == len(reader.outline)
         assert entries == [(title, 0)], pdf
+
+
+AUCTION_ALONE = """```hand
+laws: contract-rubber
+dealer: E
+auction:
+N      E      S      W
+-      1♥     pass   1♠
+2♣     pass   3NT    pass
+pass   pass
+```
+"""
+
+
+def test_a_deals_head_is_never_left_at_the_foot_of_a_page(tmp_path: Path) -> None:
+    # A deal of an auction alone (its head "Deal 1", "Dealer East", the bidding):
+    # with the prose before it one paragraph longer each time, the deal comes to the
+    # foot of the first page and then goes over to the second. Its head and dealer go
+    # with the bidding, never on a page without it.
+    pages_of_the_head: set[int] = set()
+    for paragraphs in range(21, 28):
+        lesson = tmp_path / f"l{paragraphs}.md"
+        lesson.write_text("# Filler\n\n" + "".join(
+            f"Paragraph {k} of the prose before the deal.\n\n" for k in range(paragraphs))
+            + AUCTION_ALONE, encoding="utf-8")
+        _run(tmp_path, "render", lesson.name, "-o", "l.pdf")
+        text = subprocess.run(["pdftotext", "-layout", str(tmp_path / "l.pdf"), "-"],
+                              check=True, capture_output=True, text=True).stdout
+        pages = text.split("\f")
+        head = [i for i, page in enumerate(pages) if "Deal 1" in page]
+        dealer = [i for i, page in enumerate(pages) if "Dealer East" in page]
+        bidding = [i for i, page in enumerate(pages) if "1♥" in page and "3NT" in page]
+        assert len(head) == 1 and head == dealer == bidding, (paragraphs, head, bidding)
+        pages_of_the_head.add(head[0])
+    # The prose did bring the deal to the page's foot: on the first page at first,
+    # then (the whole deal) on the second.
+    assert pages_of_the_head == {0, 1}

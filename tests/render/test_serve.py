@@ -161,7 +161,11 @@ def test_an_edited_hand_record_reloads_the_lessons_that_use_it(served: Served,
     record = served.root / "hands" / "deals" / "04-ruff-in-the-dummy.hand"
     assert page.get_by_text("the ruff is the tenth trick").count() == 1
     _edit(record, "the ruff is the tenth trick", "the ruff, once more, is the tenth trick")
-    page.get_by_text("the ruff, once more, is").wait_for(timeout=WAIT_MS)
+    changed = page.get_by_text("the ruff, once more, is")
+    changed.wait_for(state="attached", timeout=WAIT_MS)
+    # Trick 3's commentary: the step-through shows it once the trick is played.
+    page.locator("figure.deal", has=changed).locator("button[data-step=last]").click()
+    assert changed.is_visible()
     page.context.close()
 
 
