@@ -86,7 +86,7 @@ def test_regular_games_are_written_from_their_integers_as_the_full_path_writes_t
     """A board, a title to strip, a deal from East, an empty play (L010 at its tag,
     with the board's table), a board of the hands alone, a game with no auction."""
     started = _GAME.format(board=3, deal=_DEAL, result="", play="*")
-    unnumbered = _GAME.format(board="x", deal=_DEAL, result="", play="*")
+    unnumbered = _GAME.format(board="?", deal=_DEAL, result="", play="*")
     alone = f'[Board "4"]\n[Dealer "W"]\n[Vulnerable "All"]\n[Deal "{_DEAL}"]\n'
     implied = alone.replace('[Board "4"]', '[Board "5"]') + (
         '[Declarer "N"]\n[Contract "3NTX"]\n[Result "9"]\n')

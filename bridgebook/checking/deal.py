@@ -13,6 +13,7 @@ from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
 from bridgebook.checking.rows import (
     ROW,
+    after_result_not_read,
     after_row_not_read,
     after_skipped_row,
     explain_row,
@@ -31,6 +32,7 @@ from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
+from bridgebook.engine.scoring.single import is_vulnerability
 from bridgebook.interop.common import ROOMS
 from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span, Strain
 
@@ -308,6 +310,12 @@ _KNOWN_KEYS = frozenset({
 def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     found = []
     for key in deal.meta:
+        if key in ("vulnerable", "vul") and key in deal.meta_spans and not is_vulnerability(
+                deal.meta[key]):
+            found.append(make("P007", f"{key}: {deal.meta[key].strip()!r} is not a "
+                              "vulnerability", deal.meta_spans[key],
+                              hint="none, both, north-south or east-west (NS, EW)"))
+            continue
         if key in _KNOWN_KEYS or key not in deal.meta_spans:
             continue
         span = deal.meta_spans[key]
@@ -326,6 +334,25 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
                           hint="the room a board of a match was played in: open or closed "
                           "(PBN's Room tag, LIN's qx letter o or c)"))
     return found
+
+
+def _rotation_under_leader(reports: Sequence[DealReport], problems: list[Diagnostic],
+                           starts: list[int]) -> None:
+    """PBN's P015 (the hands rotated against the play) where the check found the
+    play's opening leader wrong, and read from the right one all regular (the L004
+    at the Play tag): the leader named is the one mistake, the P015 folded under it."""
+    for d in list(problems):
+        index = bisect_right(starts, d.line) - 1
+        if d.code != "P015" or index < 0:
+            continue
+        report = reports[index]
+        play = report.deal.play
+        root = next((r for r in report.diagnostics if r.code == "L004" and play is not None
+                     and r.span == play.span and r.folded), None)
+        if root is not None:
+            problems.remove(d)
+            report.diagnostics = [root.fold([d]) if r is root else r
+                                  for r in report.diagnostics]
 
 
 def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
@@ -359,6 +386,9 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_skipped_row(reports[index], d)
         elif d.code == NO_PLAY and index >= 0:
             problems[at] = after_no_play_line(reports[index], d)
+        elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
+            problems[at] = after_result_not_read(reports[index], d)
+    _rotation_under_leader(reports, problems, starts)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

@@ -20,7 +20,7 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text
-from bridgebook.interop.fast import redealt
+from bridgebook.interop.fast import recarded, redealt, reseated
 from bridgebook.interop.turned import claim_of_result, turned_back
 from bridgebook.model import (
     Auction,
@@ -28,6 +28,7 @@ from bridgebook.model import (
     CallKind,
     Contract,
     Deal,
+    PlayForm,
     Seat,
     Trick,
 )
@@ -41,6 +42,8 @@ Played = Callable[[Deal, Contract | None, LawsCode], list[PlayedTrick]]
 #: Problems a shifted auction or a play in the order of play sets off.
 _CASCADE = frozenset({"A012", "L001", "L003", "L004", "L007", "L008"})
 _ROOTS = frozenset({"A020", "L030"})
+#: Problems a play stated from the wrong opening leader sets off.
+_LEAD_CASCADE = frozenset({"L001", "L003", "L004", "L005", "L007", "L008"})
 _PLAY_CASCADE = frozenset({"L001", "L003", "L004", "L007", "L008"})
 
 
@@ -71,6 +74,8 @@ def mend_roots(deal: Deal, report: DealReport, check: Check, played: Played) -> 
     told in one message (A021), both mended."""
     report, late = _shifted_auction(deal, report, check)
     report, turned = _play_in_order(report.deal, report, check, played)
+    if late is None and turned is None:
+        return _wrong_first_leader(deal, report, check, played)
     if late is None or turned is None:
         return report
     return _both(report, late, turned)
@@ -215,6 +220,64 @@ def _play_in_order(deal: Deal, report: DealReport, check: Check, played: Played,
     root = make("L030", f"{'this row is' if one else 'these rows are'} {what} "
                 f"({told.tricks})", place, hint=hint)
     return _fold(root, report, after), told
+
+
+def _wrong_first_leader(deal: Deal, report: DealReport, check: Check, played: Played,
+                        ) -> DealReport:
+    """L004 at the play's first leader: the play names another opening leader than
+    the contract's (PBN's ``[Play "S"]`` for ``"E"``, a first trick ``1. S:``), and
+    read from the contract's leader (every column turned so, in a table) every card
+    is held by the seat that plays it. Told once at the leader named, with the
+    leader to write; the cards not held that follow are folded under it."""
+    play, contract = deal.play, report.contract
+    if (play is None or not play.tricks or contract is None
+            or not any(d.code == "L001" for d in _errors(report, _LEAD_CASCADE))):
+        return report
+    stated = _first_leader(deal)
+    leader = contract.leader
+    if stated is None or stated is leader:
+        return report
+    first = play.tricks[0]
+    if play.columns:
+        if any(t.form is not PlayForm.TABLE for t in play.tricks):
+            return report
+        shift = (leader - stated) % 4
+        tricks = tuple(recarded(t, tuple(
+            reseated(c, c.seat.after(shift)) if c.seat is not None else c for c in t.cards))
+            for t in play.tricks)
+        if first.leader is not None:
+            tricks = (replace(tricks[0], leader=leader), *tricks[1:])
+        mended_play = replace(play, tricks=tricks, columns=tuple(
+            s.after(shift) for s in play.columns))
+    elif first.leader is stated and first.form is PlayForm.ORDER:
+        mended_play = replace(play, tricks=(replace(first, leader=leader), *play.tricks[1:]))
+    else:
+        return report
+    mended = redealt(deal, play=mended_play)
+    said = deal.claim
+    if (play.fixed and said is not None and said.seat is not None
+            and "declarer" not in deal.meta):
+        # PBN's claim of the rest, with no Declarer tag, is the side of the seat
+        # before the opening leader named: turned as the columns are
+        mended = redealt(mended, claim=replace(said, seat=said.seat.after(
+            (leader - stated) % 4)))
+    claim = claim_of_result(mended, played(mended, contract, report.laws))
+    after = check(mended if claim is None else redealt(mended, claim=claim))
+    if any(d.code == "L001" for d in _errors(after, _LEAD_CASCADE)) or len(
+            _errors(after, _LEAD_CASCADE)) >= len(_errors(report, _LEAD_CASCADE)):
+        return report
+    name, right = deal.naming.seat(stated), deal.naming.seat(leader)
+    declarer = deal.naming.seat(contract.declarer)
+    if play.fixed:
+        place, hint = play.span, (f'write [Play "{leader}"]: the opening leader, on the '
+                                  f"declarer {declarer}'s left; the deal is checked so")
+    else:
+        place = first.span
+        hint = f"{right} leads; the deal is checked so"
+    root = make("L004", f"the play is led by {name}, but {right} is the opening leader, on "
+                f"the declarer {declarer}'s left: read from {name}, the cards are played by "
+                "players who do not hold them", place, hint=hint, trick=1, seat=stated)
+    return _fold(root, report, after)
 
 
 def _first_seat(trick: Trick) -> Seat | None:

@@ -98,6 +98,12 @@ def after_row_not_read(report: DealReport, row: Diagnostic) -> Diagnostic:
     return row
 
 
+def after_result_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """A PBN Result not read (P006): the rest of the tricks are claimed from it, so
+    the note that the play stops short with no claim is its doing, folded under it."""
+    return _stops_short(report, root)
+
+
 def _stops_short(report: DealReport, root: Diagnostic) -> Diagnostic:
     """``root`` with its deal's note that the play stops short folded under it."""
     short = [d for d in report.diagnostics if d.code == "L010"

@@ -20,11 +20,14 @@ from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.engine.replay import PlayedTrick, play_out
+from bridgebook.interop.turned import claim_of_result
 from bridgebook.model import (
     FULL_PACK,
     Act,
     Card,
     CardSet,
+    Claim,
     Deal,
     Declaration,
     Hand,
@@ -35,6 +38,7 @@ from bridgebook.model import (
     Seat,
     Span,
     Strain,
+    Trick,
 )
 
 Check = Callable[[Deal], DealReport]
@@ -229,10 +233,20 @@ def _cell_of(deal: Deal, token: Diagnostic) -> int | None:
     of the trick, or a row in the order played whose other cards keep their places."""
     if token.code != "P002" or deal.play is None:
         return None
-    return next((k for k, trick in enumerate(deal.play.tricks)
-                 if trick.damaged and trick.span is not None
-                 and trick.span.line == token.line and len(trick.cards) == 3
-                 and (trick.form is PlayForm.TABLE or len(trick.gaps) == 1)), None)
+    tricks = deal.play.tricks
+    found = [k for k, trick in enumerate(tricks)
+             if trick.damaged and trick.span is not None
+             and trick.span.line == token.line and len(trick.cards) == 3
+             and (trick.form is PlayForm.TABLE or len(trick.gaps) == 1)]
+    if len(found) < 2:
+        return found[0] if found else None
+    # Rows of one line (LIN gives a board on one line): the one the token stands in,
+    # after every card of the tricks before it and before every card of those after.
+    def columns(part: tuple[Trick, ...]) -> list[int]:
+        return [pc.span.column for t in part for pc in t.cards
+                if pc.span is not None and pc.span.line == token.line]
+    return next((k for k in found if all(c < token.column for c in columns(tricks[:k]))
+                 and all(c > token.column for c in columns(tricks[k + 1:]))), found[0])
 
 
 def _lost_hand(deal: Deal, report: DealReport, index: int) -> Hand | None:
@@ -277,9 +291,25 @@ def _cell_readings(deal: Deal, report: DealReport, token: Diagnostic
                                 damaged=False, gaps=())
         hint = (f"{printed!r} is {card}, {deal.naming.seat(seat)}'s card never played"
                 if printed else None)
-        readings.append((replace(deal, play=replace(deal.play, tricks=tuple(tricks))), hint,
+        edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
+        # a claim counted from a stated total (PBN's Result, LIN's mc) counted again
+        played_out = play_out(edited, report.contract, report.laws, quiet=True).tricks
+        claim = claim_of_result(edited, played_out) or _claim_of_total(edited, played_out)
+        readings.append((edited if claim is None else replace(edited, claim=claim), hint,
                          _likeness(card, printed or ""), card))
     return readings
+
+
+def _claim_of_total(deal: Deal, played: list[PlayedTrick]) -> Claim | None:
+    """A claim made of the declaring side's tricks in all (LIN's ``mc``), counted
+    again from the tricks ``played`` (the play as read again, up to the claim)."""
+    claim = deal.claim
+    if claim is None or claim.total is None or claim.seat is None:
+        return None
+    side = claim.seat.side
+    won = sum(1 for t in played if t.winner is not None and t.winner.side is side)
+    tricks = max(claim.total - won, 0)
+    return None if tricks == claim.tricks else replace(claim, tricks=tricks)
 
 
 def _likeness(card: Card, printed: str) -> int:

@@ -31,7 +31,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "`key: value` line, a hand, a suit row, the make or auction, a trick, a result "
      "or commentary. The hint says what was expected at this point."),
     ("P002", E, "not a card or rank",
-     "A rank or card that cannot be read, such as `IO` for `10` or `Q*` for `Q`."),
+     "A rank or card that cannot be read, such as `IO` for `10` or `Q*` for `Q`. A "
+     "card of the play not read keeps its turn (its column in a table or PBN, its "
+     "place in a trick written in the order of play, LIN's `pc|S1|`): the cards after "
+     "it stay with their players. The hint names the card that fits, the seat's card "
+     "never played (of several, the one most like the text: `S1` is ♠10), and what "
+     "follows from the card left out is folded under it."),
     ("P003", E, "not a suit",
      "A suit marker that is not `S H D C`, `♠♥♦♣`, `♤♡♢♧` or `[S]`-style."),
     ("P004", E, "not a call",
@@ -40,10 +45,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A phrase of the make or the doubling that names no seat or no act."),
     ("P006", E, "result not understood",
      "A stated result that says neither a number of tricks nor a result against the "
-     "contract."),
+     "contract. PBN claims the tricks not played from its Result: with the Result not "
+     "read there is no claim, and the note that the play stops short is folded under "
+     "this message."),
     ("P007", E, "unknown key or value",
      "A metadata key the record format does not know, or a value it cannot use (an "
-     "unknown code of laws, a seat that is no seat)."),
+     "unknown code of laws, a seat that is no seat, a vulnerability that is none of "
+     "none, both, NS or EW: PBN's `[Vulnerable]` takes `None`, `NS`, `EW`, `All` and "
+     "`Love`, `Both`, `-`, LIN's `sv` `o n e b`; a PBN `[Board]` that is not a "
+     "number). The value is not read."),
     ("P008", E, "play table row does not fit the columns",
      "A row of a play table has more or fewer cards than the table has columns. A "
      "row with a card too many is read again with each card struck out: the card "
@@ -51,7 +61,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "marked card winning) is named as the fix, and the problems the card set off "
      "(cards in the wrong column, a winner's mark lost) are folded under it."),
     ("P009", E, "not a seat",
-     "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`."),
+     "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`. "
+     "A PBN tag (`Dealer`, `Declarer`, `Play`) takes `N E S W` (or `North`…) only: "
+     "`[Declarer \"Z\"]` is no seat there. Told once a tag, and the value is not "
+     "read."),
     ("P010", W, "two namings of the seats",
      "One deal names seats both as `Z A Y B` and as `N E S W`. The books' letters are "
      "read with the dealer at South (Z = S, A = W, Y = N, B = E)."),
@@ -69,12 +82,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "call); PBN's `;` comment, which runs to the line's end, may hold a `}`."),
     ("P014", W, "text outside the game skipped",
      "Words that belong to no tag or section (a dealing program's statistics, stray "
-     "lines between games). They are skipped."),
+     "lines between games). They are skipped. The message names the tag before them."),
     ("P015", W, "hands rotated against the auction",
      "Every card of the first trick is held by the seat the same number of places "
      "round from the one that plays it: the declarer implied by the hands and the one "
      "the auction and the play give disagree. The hands were most likely given to the "
-     "wrong seats."),
+     "wrong seats. Where the hands so read imply the stated declarer, it is the Play "
+     "tag that names the wrong opening leader: that is L004, at the tag."),
     ("P016", N, "irregularity marked in the record",
      "The record marks an irregularity (PBN `^R` a revoke, `^L` a lead out of turn, "
      "`^I` an insufficient bid, `^S` a call out of turn). The checker still reports "
@@ -191,7 +205,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The same card is given to two hands (or twice to one)."),
     ("D002", E, "hand not of thirteen cards",
      "A hand of a full deal, or any hand given, holds more or fewer than thirteen "
-     "cards. The message names the cards missing from the pack and those in surplus."),
+     "cards. The message names the cards missing from the pack and those in surplus. "
+     "In a whole pack where one hand holds as many cards too many as another too few, "
+     "cards were printed in the wrong hand: one message, at the long hand, with the "
+     "short hand's count folded under it; where the short hand's seat plays a card of "
+     "the long hand, the message stands at that card and names it."),
     ("D003", E, "`x` in a full deal",
      "A small card written as `x` in a deal that gives all four hands: every card "
      "must be named."),
@@ -281,7 +299,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("L004", E, "wrong player to lead",
      "The trick is led by a player other than the winner of the last trick (or, at "
      "the first trick, other than the eldest hand or the declarer's left-hand "
-     "opponent)."),
+     "opponent). Where the play names the wrong opening leader (PBN's `[Play \"S\"]` "
+     "for `\"E\"`, a first trick `1. S:`) and read from the right one every card is "
+     "held by its player, this is one message at the leader named, with the leader to "
+     "write; the cards not held that follow are folded under it."),
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",

@@ -83,9 +83,8 @@ def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
     missing = CardSet(FULL_PACK - _mask(owners)) if full else CardSet()
     if full and deal.meta.get("position") == "end" and len({h.count for h in hands}) == 1:
         return found  # an end position: the same number of cards, fewer than 13, to each
-    for hand in hands:
-        if hand.count != 13:
-            found.append(_wrong_count(hand, deal, missing, law))
+    wrong = [_wrong_count(hand, deal, missing, law) for hand in hands if hand.count != 13]
+    found.extend(_one_misplaced(hands, wrong, deal) if full and not missing else wrong)
     if not full:
         found.extend(_suit_totals(deal, hands))
     if not deal.hands and (deal.play is not None):
@@ -98,6 +97,30 @@ def _mask(owners: dict[Card, Hand]) -> int:
     for card in owners:
         mask |= 1 << card
     return mask
+
+
+def _one_misplaced(hands: list[Hand], wrong: list[Diagnostic],
+                   deal: Deal) -> list[Diagnostic]:
+    """A whole pack with one hand as many cards too long as another is short: cards
+    printed in the wrong hand, one mistake. Told at the long hand, the short hand's
+    count folded under it."""
+    counts = [hand.count for hand in hands]
+    if len(wrong) != 2 or sorted(counts)[1:3] != [13, 13]:
+        return wrong
+    long, short = (hands[counts.index(max(counts))], hands[counts.index(min(counts))])
+    over = long.count - 13
+    if 13 - short.count != over or long.seat is None or short.seat is None:
+        return wrong
+    first, second = wrong if wrong[0].seat is long.seat else wrong[::-1]
+    one = over == 1
+    long_name, short_name = _seat_name(long.seat, deal), _seat_name(short.seat, deal)
+    joined = make(
+        "D002", first.message, first.span,
+        law=first.law, seat=long.seat,
+        hint=f"{'a card' if one else f'{over} cards'} printed in {long_name}'s hand "
+        f"{'is' if one else 'are'} {short_name}'s: move {'it' if one else 'them'} to "
+        f"{short_name}'s hand")
+    return [joined.fold([second])]
 
 
 def _repeated_suits(hand: Hand, deal: Deal) -> list[Diagnostic]:

@@ -12,6 +12,8 @@ again in full:
 - a suit line of a hand that is missing restored from the cards no hand holds;
 - a suit line printed under the wrong seat (one hand too long by those cards, the
   other short of exactly them) moved to the seat that lacks them;
+- a card printed in the wrong hand (one hand a card too long, another a card short)
+  moved to the seat that plays it;
 - a winner mark moved to another card of its trick;
 - two cards of one row of a table swapped (printed in each other's columns);
 - two cards of one seat swapped (a transposition).
@@ -136,7 +138,9 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         used |= {_key(d) for d in removed}
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
-        folded = [d for d in removed if d is not root]
+        # a problem that folds others of its own gives them up to the root, flat
+        folded = [x for d in removed if d is not root
+                  for x in (replace(d, folded=()), *d.folded)]
         roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
                                               span=edit.place if edit.move else root.span),
                                       edit, others, deal).fold(folded)
@@ -314,6 +318,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: likeliest(_renames(deal, first, outcome)),
             lambda: _lines(deal, first, outcome),
             lambda: _moved_lines(deal, first, outcome),
+            lambda: _moved_cards(deal, first, outcome),
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
@@ -505,6 +510,46 @@ def _moved_lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
                 edits.append(Edit(LINE, edited, holding.span, ("D004", "D002"), hint=hint,
                                   move=True, closeness=0 if twice else 1, seat=seat))
     return sorted(edits, key=lambda e: e.closeness)
+
+
+def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """A card printed in the wrong hand: one hand holds a card too many, another one
+    too few, and the short hand's seat plays a card of the long hand: moved there."""
+    name = deal.naming.seat
+    edits = []
+    for seat, index in first.items():
+        hand = deal.hands[index]
+        if hand.count != 14:
+            continue
+        for to, other in first.items():
+            short = deal.hands[other]
+            if short.count != 12 or to is seat:
+                continue
+            plays = {pc.card: at + 1 for at, who, pc in outcome.seated
+                     if who is to and pc.card in hand.cards}
+            for h, holding in enumerate(hand.holdings):
+                for c, card in enumerate(holding.cards):
+                    if card not in plays:
+                        continue
+                    at = next((k for k, line in enumerate(short.holdings)
+                               if line.suit is card.suit), None)
+                    if at is None:
+                        moved = (*short.holdings, Holding(card.suit, (card,)))
+                    else:
+                        line = short.holdings[at]
+                        moved = (*short.holdings[:at], replace(
+                            line, cards=tuple(sorted((*line.cards, card), reverse=True)),
+                            card_spans=()), *short.holdings[at + 1:])
+                    edited = _with_holding(deal, index, h, _without(holding, c))
+                    edited = _with_hand(edited, other, moved)
+                    span = (holding.card_spans[c] if c < len(holding.card_spans)
+                            else hand.span)
+                    hint = (f"{card} printed in {name(seat)}'s hand is {name(to)}'s: "
+                            f"{name(to)} plays it at trick {plays[card]}, and {name(to)}'s "
+                            f"hand lacks a card: move it to {name(to)}'s hand")
+                    edits.append(Edit(LINE, edited, span, ("D002",), hint=hint, move=True,
+                                      seat=seat, printed=card))
+    return edits
 
 
 def _repeats(deal: Deal, first: dict[Seat, int]) -> list[Edit]:

@@ -29,7 +29,7 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.laws import LAWS
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import read_card, read_hand, tricks_won
+from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_scan import MAX_LINE
 from bridgebook.model import (
     FULL_PACK,
@@ -181,9 +181,10 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
     dealer: Seat | None = None
     number: int | None = None
     calls: list[Call] = []
-    cards: list[PlayedCard] = []
+    cards: list[PlayedCard | None] = []  # None: a card not read, which keeps its turn
     notes: list[Note] = []
     claim_item: tuple[str, Span] | None = None
+    gaps: dict[int, Span] = {}  # the cards not read, by their place among the cards
     first_span: Span | None = None
     after = ""  # the last call, card or claim item read: what an 'nt' comments on
     for code, value, where in board.items:
@@ -192,6 +193,9 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
             after = code
         if code == "md":
             dealer, hands = _deal(value, where, found)
+        elif code == "sv" and value.strip() and value.strip().lower()[:1] not in _VULNERABLE:
+            found.append(make("P007", f"sv: {value!r} is not a vulnerability", where,
+                              hint="o (none), n (NS), e (EW) or b (both)"))
         elif code == "sv":
             meta["vulnerable"] = _VULNERABLE.get(value.strip().lower()[:1], value)
             spans["vulnerable"] = where
@@ -226,27 +230,29 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
             if card is None:
                 found.append(make("P002", f"not a card: {value!r}", where,
                                   hint="a card is a suit letter and a rank: SA, HT, C2"))
+                # It keeps its turn, so the cards after it stay with their players.
+                cards.append(None)
+                gaps[len(cards) - 1] = where
             else:
                 cards.append(PlayedCard(card, span=where))
         elif code == "mc":
             claim_item = (value, where)
         elif code == "nt" and not value.strip():
             continue  # an empty 'nt' (BBO's clearing of the commentary) says nothing
-        elif code == "nt" and after == "pc" and cards:
+        elif code == "nt" and after == "pc" and cards and cards[-1] is not None:
             # commentary on the card just played (BBO's vugraph writes it so): the
             # card's note, each 'nt' one of its lines (written back one 'nt' a line)
-            said = cards[-1].note
+            last = cards[-1]
+            said = last.note
             text = " ".join(suits(value).splitlines())
-            cards[-1] = replace(cards[-1], note=Note(
+            cards[-1] = replace(last, note=Note(
                 text if said is None else f"{said.text}\n{text}",
                 where if said is None else said.span, origin="lin"))
         elif code == "nt":
             notes.append(Note(suits(value), where, origin="lin"))
     auction = Auction(tuple(calls), dealer) if calls else None
     # A last trick cut short with no claim: LIN's play stops where the cards stop.
-    tricks = tuple(Trick(tuple(cards[i:i + 4]), PlayForm.ORDER, i // 4 + 1,
-                         span=cards[i].span, stops=claim_item is None and len(cards) - i < 4)
-                   for i in range(0, len(cards), 4))
+    tricks = tuple(_trick(cards, i, gaps, claim_item is None) for i in range(0, len(cards), 4))
     play = (Play(tricks, None, tricks[0].span if tricks else claim_item[1] if claim_item
                  else first_span) if tricks or claim_item else None)
     claim = _claim(claim_item, auction, dealer, tricks, found)
@@ -254,6 +260,19 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
                 meta=meta, meta_spans=spans, hands=hands, auction=auction, play=play,
                 claim=claim, notes=tuple(notes), span=first_span, read_from="lin")
     return deal, found
+
+
+def _trick(cards: list[PlayedCard | None], at: int, gaps: dict[int, Span],
+           stops: bool) -> Trick:
+    """The trick of the four cards from ``at``: a card not read (None) is a gap that
+    keeps its turn (the trick damaged, its P002 said); the last trick, short of cards
+    with no claim, ``stops`` the play."""
+    row = cards[at:at + 4]
+    read = tuple(c for c in row if c is not None)
+    holes = tuple(k for k, c in enumerate(row) if c is None)
+    first = read[0].span if read else gaps[at + holes[0]]
+    return Trick(read, PlayForm.ORDER, at // 4 + 1, span=first,
+                 stops=stops and len(row) < 4, damaged=bool(holes), gaps=holes)
 
 
 def _deal(value: str, where: Span, found: list[Diagnostic]) -> tuple[Seat | None,
@@ -301,14 +320,15 @@ def _claim(item: tuple[str, Span] | None, auction: Auction | None, dealer: Seat 
     if contract is None:
         return Claim(None, None, where)
     trump = None if contract.strain is Strain.NOTRUMP else Suit(int(contract.strain))
-    order = []
     leader = contract.leader
+    won = 0
     for trick in tricks:
-        seats = [leader.after(i) for i in range(len(trick.cards))]
-        played = list(zip(seats, (c.card for c in trick.cards), strict=True))
-        order.append(played)
-        if len(played) == 4:
+        holes = set(trick.gaps)
+        places = [k for k in range(len(trick.cards) + len(holes)) if k not in holes]
+        played = [(leader.after(k), c.card) for k, c in zip(places, trick.cards, strict=True)]
+        if len(places) + len(holes) == 4 and played:
+            # a card not read is taken not to win its trick (its P002 says it)
             leader = trick_winner(played, trump)
-    won = tricks_won(order, trump)[contract.side]
-    during = bool(tricks) and len(tricks[-1].cards) < 4
-    return Claim(contract.declarer, max(int(value) - won, 0), where, during)
+            won += leader.side is contract.side
+    during = bool(tricks) and len(tricks[-1].cards) + len(tricks[-1].gaps) < 4
+    return Claim(contract.declarer, max(int(value) - won, 0), where, during, int(value))

@@ -58,6 +58,22 @@ from bridgebook.model import (
     Trick,
 )
 
+#: The values of the Vulnerable tag PBN knows (case aside): none, a side, both.
+_VULNERABLE = frozenset({"none", "love", "-", "ns", "ew", "all", "both"})
+#: The seats as PBN names them: a letter, or (leniently) the seat's name.
+_PBN_SEATS = {"n": Seat.N, "e": Seat.E, "s": Seat.S, "w": Seat.W, "north": Seat.N,
+              "east": Seat.E, "south": Seat.S, "west": Seat.W}
+
+
+def pbn_seat(text: str) -> Seat | None:
+    """A seat as a PBN tag names it (``N``, ``north``), or None (``Z``, ``Nord``).
+
+    >>> pbn_seat("E"), pbn_seat("West"), pbn_seat("Z")
+    (Seat.E, Seat.W, None)
+    """
+    return _PBN_SEATS.get(text.strip().lower())
+
+
 #: The tags of a board, read again for a game that gives none of them (P050).
 _BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 #: A contract of an end position may be its trump alone (PBN 3.4.8: ``[Contract "H"]``).
@@ -148,6 +164,10 @@ class _GameReader:
         #: The '+' met in the play (it goes on from there, unrecorded): the play ends
         #: with its row.
         self.play_plus: Item | None = None
+        #: The play's cells not read as cards (``S1``), by their place among the slots.
+        self.unread_cells: dict[int, str] = {}
+        #: The seat tags already told not to name a seat (P009, once a tag).
+        self.not_seats: set[str] = set()
 
     def read(self) -> tuple[Deal, list[Diagnostic]]:
         self._collect()
@@ -178,7 +198,8 @@ class _GameReader:
         laws = value("Laws") or laws_of(value("Scoring"), declaration)
         first = self.game.items[0]
         if hands and play is not None:
-            self.found.extend(rotation_warning(hands, play, self.values.get("Deal")))
+            self.found.extend(rotation_warning(hands, play, self.values.get("Deal"),
+                                               self._seat("Declarer")))
         deal = Deal(position=self.position, number=number, title=value("Title") or None,
                     laws=laws, dealer=dealer, score=self._score(dealer),
                     meta=self.meta, meta_spans=self.spans, hands=hands,
@@ -208,7 +229,8 @@ class _GameReader:
     def _collect(self) -> None:
         current: str | None = None
         last: str | None = None  # the tag a note after it belongs to
-        stray: list[Item] = []
+        # the text read as no tag, section or commentary, with the tag before it
+        stray: list[tuple[Item, str | None]] = []
         notes_for = "Auction"
         for item in self.game.items:
             if item.kind == "tag":
@@ -244,14 +266,18 @@ class _GameReader:
                 if last is not None:
                     self.meta[f"pbn:{last}:note"] = item.text
             else:
-                stray.append(item)
+                stray.append((item, last))
         for name, header in self.headers.items():
             if name not in self.values:  # a '##' value of an earlier game stands
                 self.values[name] = header
                 self._keep(name, header)
         self._same_board()
-        self.found.extend(_stray(words(stray), f"after [{last}]" if last
-                                 else "before the first tag"))
+        told: set[int] = set()
+        for item, tag in stray:
+            for d in _stray(words([item]), f"after [{tag}]" if tag else "before the first tag"):
+                if d.line not in told:
+                    told.add(d.line)
+                    self.found.append(d)
         for name, data in self.sections.items():
             if name not in ("Auction", "Play", "Make") and data:
                 rows: dict[int, list[str]] = {}
@@ -314,6 +340,9 @@ class _GameReader:
             self.spans.setdefault(IRREGULAR, where)
             self.found.append(make("P016", f"the record marks the {name.lower()} as "
                                    "irregular (^)", where))
+        if key is not None and value not in ("", "?", "-") and not self._known(name, item,
+                                                                               value):
+            return  # told: the value is not read
         if key is not None and value not in ("", "?", "-"):
             if key == "contract" and value.lower() in ("pass", "passed"):
                 value = "passed out"
@@ -322,18 +351,39 @@ class _GameReader:
         elif name not in ("Deal", "Dealer", "Auction", "Play", "Result", "Make", "Laws"):
             self.meta[f"pbn:{name}"] = item.value
 
+    def _known(self, name: str, item: Item, value: str) -> bool:
+        """Whether a Board, Vulnerable or Declarer tag's value is one PBN knows; if
+        not, it is told at the value with the values PBN knows (P007, P009 for a
+        seat), and not read."""
+        where = Span.point(item.line, item.value_column, max(len(item.value), 1))
+        if name == "Vulnerable" and value.lower() not in _VULNERABLE:
+            self.found.append(make("P007", f"[Vulnerable] {value!r} is not a vulnerability",
+                                   where, hint='None, NS, EW or All (PBN reads "Love" and '
+                                   '"-" as None, "Both" as All)'))
+            return False
+        if name == "Board" and not value.isdecimal():
+            self.found.append(make("P007", f"[Board] {value!r} is not a board number", where,
+                                   hint='the number of the board: [Board "1"]'))
+            return False
+        if name == "Declarer" and pbn_seat(value) is None:
+            self.not_seats.add(name)
+            self.found.append(make("P009", f"[Declarer] {item.value!r} is not a seat", where,
+                                   hint="N, E, S or W"))
+            return False
+        return True
+
     def _seat(self, name: str) -> Seat | None:
         item = self.values.get(name)
         text = item.value.strip().removeprefix("^") if item is not None else ""
         if item is None or text in ("", "?", "-"):
             return None
-        try:
-            return Seat.parse(text[:1])
-        except ValueError:
+        seat = pbn_seat(text)
+        if seat is None and name not in self.not_seats:
+            self.not_seats.add(name)
             self.found.append(make("P009", f"[{name}] {item.value!r} is not a seat",
                                    Span.point(item.line, item.value_column, len(item.value)),
                                    hint="N, E, S or W"))
-            return None
+        return seat
 
     def _hands(self) -> tuple[Hand, ...]:
         item = self.values.get("Deal")
@@ -394,14 +444,14 @@ class _GameReader:
             if not seated:
                 return
         # '3NN' is not 3NT by North: a Contract tag names no seat (PBN 3.4.8), the
-        # declarer is the Declarer tag's. It is kept as written, and not read.
+        # declarer is the Declarer tag's. It is kept as written, and not read; nor is a
+        # contract not read at all ('3NTX X'): its P004 says it, once.
         self.found.append(make("P004", f"[Contract] is not a contract: {text!r}" + (
             " (a contract names no seat)" if seated else ""), Span.point(line, column, len(text)),
             hint="a level 1-7, a strain C D H S NT, then X or XX; the declarer is [Declarer]"))
-        if seated:
-            self.meta.pop("contract", None)
-            self.spans.pop("contract", None)
-            self.meta["pbn:Contract"] = text
+        self.meta.pop("contract", None)
+        self.spans.pop("contract", None)
+        self.meta["pbn:Contract"] = text
 
     def _result(self) -> StatedResult | None:
         item = self.values.get("Result")
@@ -525,6 +575,7 @@ class _GameReader:
         notes = _note_texts(self.note_tags.get("Play", []))
         self.trick_notes = {}
         self.play_plus = None
+        self.unread_cells = {}
         self.play_marks = []
         slots: list[PlayedCard | None] = []  # the cards column by column, row by row
         spans: list[Span] = []  # the span of each row's first card
@@ -571,6 +622,14 @@ class _GameReader:
         tricks = [fast.table_trick(tuple([c for c in row if c is not None]), number,
                                    leader if number == 1 else None, spans[number - 1])
                   for number, row in enumerate(rows, start=1)]
+        for at, text in self.unread_cells.items():
+            # A cell not read keeps its column: the row is short that one card, told
+            # at the cell (P002), not again as a trick of three cards (L006).
+            number = at // 4 + 1
+            if number <= len(tricks):
+                trick = tricks[number - 1]
+                tricks[number - 1] = replace(trick, damaged=True, unread=(
+                    *trick.unread, (columns[at & 3], text)))
         for number, said in self.trick_notes.items():
             if number <= len(tricks):
                 tricks[number - 1] = replace(tricks[number - 1], notes=tuple(said))
@@ -624,6 +683,7 @@ class _GameReader:
             if card is None and text != "-":
                 self.found.append(make("P002", f"not a card: {word.text!r}", word.span,
                                        hint="a card is a suit letter and a rank: SA, HT, C2"))
+                self.unread_cells[index] = word.text
             slots.append(None if card is None else
                          PlayedCard(card, columns[index & 3], span=word.span))
         return None
@@ -688,7 +748,7 @@ class _GameReader:
 
     def _claim(self, tricks: list[Trick], leader: Seat, strain: str) -> Claim | None:
         complete = sum(1 for t in tricks if len(t.cards) == 4)
-        if complete >= 13 or any(len(t.cards) < 4 for t in tricks[:-1]):
+        if complete >= 13 or any(len(t.cards) < 4 and not t.damaged for t in tricks[:-1]):
             return None
         declarer = self._seat("Declarer") or leader.rho
         result = self.values.get("Result")
@@ -699,7 +759,9 @@ class _GameReader:
         taken = [0, 0]  # by the side's number, N-S first
         lead = leader
         for trick in tricks:
-            if len(trick.cards) != 4:
+            # a row with a card not read is counted with the cards read (the card not
+            # read taken not to win: its P002 says it)
+            if len(trick.cards) + len(trick.unread) != 4 or not trick.cards:
                 continue
             # A row's cards are in its columns, one to a seat: read round from the leader.
             by_seat: list[Card | None] = [None, None, None, None]
@@ -707,7 +769,7 @@ class _GameReader:
                 if c.seat is not None:
                     by_seat[c.seat] = c.card
             order = [(seat, card) for seat in ROUND[lead] if (card := by_seat[seat]) is not None]
-            if len(order) < 4:
+            if len(order) + len(trick.unread) < 4:
                 continue
             lead = trick_winner(order, trump)
             taken[lead & 1] += 1
@@ -716,7 +778,7 @@ class _GameReader:
         seat = declarer if side is declarer.side else declarer.lho
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,
-                     bool(tricks) and len(tricks[-1].cards) < 4)
+                     bool(tricks) and len(tricks[-1].cards) + len(tricks[-1].unread) < 4)
 
 
 def _is_note(word: Item) -> bool:

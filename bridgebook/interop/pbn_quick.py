@@ -241,6 +241,12 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         if len(words) != 1 or not words[0].isdecimal():
             return None
         result = StatedResult(stated, side, int(words[0]))
+    board_text = values.get("Board", "").strip()
+    vulnerable = values.get("Vulnerable", "").strip().lower()
+    if (vulnerable not in _VULNERABLE and not vulnerable.startswith("#")) or not (
+            board_text in ("", "?", "-") or board_text.isdecimal()
+            or board_text.startswith("#")):  # '#', '##': inherited, as before
+        return None  # a value PBN does not know: the full reader says so
     laws = values.get("Laws", "").strip() or laws_of(values.get("Scoring", ""), ())
     meta = {}
     for tag, key in (("Declarer", "declarer"), ("Contract", "contract")):
@@ -248,10 +254,16 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         if value not in ("", "?", "-"):
             if key == "contract" and not _CONTRACT.fullmatch(value):
                 return None
+            if key == "declarer" and value not in _SEATS:
+                return None  # not N, E, S or W: the full reader reads or tells it
             meta[key] = "passed out" if key == "contract" and value.lower() in (
                 "pass", "passed") else value
     return CompactDeal(Seat(_SEATS[dealer_text]), hands, bidding, (), cards, leaders, [], None,
                        result, laws, columns=columns, meta=meta or None, started=started)
+
+
+#: The values of the Vulnerable tag, as PBN 2.1 spells them (case aside).
+_VULNERABLE = frozenset({"", "?", "-", "none", "love", "ns", "ew", "all", "both"})
 
 
 def _implied(values: dict[str, str], dealer: str) -> Auction | None:

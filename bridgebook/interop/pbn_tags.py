@@ -124,14 +124,19 @@ def read_result(item: Item, found: list[Diagnostic]) -> StatedResult | None:
         words = words[1:]
     if len(words) == 1 and words[0].isdecimal():
         return StatedResult(text, side, int(words[0]), span=span)
+    number = next((w for w in text.split() if w.isdecimal()), None)
     found.append(make("P006", f"[Result] {text!r} is not a number of tricks", span,
-                      hint="the tricks won by the declaring side, e.g. 10"))
+                      hint="the tricks won by the declaring side, as a number alone: "
+                      + (f'[Result "{number}"]' if number is not None else '[Result "10"]')))
     return None
 
 
-def rotation_warning(hands: tuple[Hand, ...], play: Play, deal: Item | None) -> list[Diagnostic]:
+def rotation_warning(hands: tuple[Hand, ...], play: Play, deal: Item | None,
+                     declarer: Seat | None = None) -> list[Diagnostic]:
     """P015 when every card of the first trick is held by the seat the same number of
-    places round from its column: the hands are rotated against the auction."""
+    places round from its column: the hands are rotated against the auction. Not
+    when the hands so read imply the stated ``declarer``: then the hands agree with
+    him and the Play tag names the wrong opening leader (the check's L004)."""
     if not play.tricks or len(play.tricks[0].cards) != 4 or deal is None:
         return []
     shifts = set()
@@ -146,6 +151,8 @@ def rotation_warning(hands: tuple[Hand, ...], play: Play, deal: Item | None) -> 
     shift = shifts.pop()
     leader = play.columns[0] if play.columns else Seat.W
     implied = leader.after(shift).rho
+    if implied is declarer:
+        return []
     return [make("P015", f"the declarer implied by the hands ({implied}) and by the auction "
                  f"and play ({leader.rho}) disagree: each card of the first trick is held by "
                  f"the seat {shift} place{'s' if shift > 1 else ''} round from its column",

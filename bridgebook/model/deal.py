@@ -247,6 +247,10 @@ class Claim:
     tricks: int | None = None
     span: Span | None = None
     during: bool = False
+    #: The declaring side's tricks in all, where the record states the claim so (LIN's
+    #: ``mc``) and ``tricks`` is counted from it: a check that mends a trick of the
+    #: play counts the claim again. Not part of the claim's value.
+    total: int | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -312,9 +312,7 @@ def _check_vulnerable(report: Checked, deal: DealScore) -> list[Diagnostic]:
         try:
             side = read_side(text, report.deal.dealer)
         except ValueError:
-            return [make("S008", f"vulnerability not understood: {text!r}",
-                         report.deal.meta_spans.get("vulnerable"),
-                         hint="write 'none', 'both', 'north-south' or 'east-west'")]
+            return []  # not a vulnerability: the check says so (P007)
         said = (side is Side.NS, side is Side.EW)
     if said == deal.vulnerable:
         return []

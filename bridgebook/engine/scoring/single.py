@@ -34,6 +34,19 @@ from bridgebook.engine.scoring.whist import score_whist_hand
 from bridgebook.model import Side
 
 
+def is_vulnerability(text: str) -> bool:
+    """Whether ``text`` says who is vulnerable: none, both or a side (``NS``,
+    ``north-south``, ``the dealer``)."""
+    low = text.strip().lower()
+    if low in ("all", "both", "", "none", "-", "love"):
+        return True
+    try:
+        read_side(low, None)
+    except ValueError:
+        return False
+    return True
+
+
 def deal_vulnerability(report: Checked) -> tuple[bool, bool]:
     """(NS, EW) vulnerable, from the deal's ``vulnerable:`` line (none when absent or
     not understood)."""
