@@ -319,3 +319,47 @@ result: 9
     assert d.hint == ("were ♣8 (trick 1) and ♥5 (trick 2) transposed? swapped, every trick "
                       "follows")
     assert len(folded(d)) == 49
+
+
+def test_a_swap_with_the_dummys_renounce_and_no_revoke_is_rooted_at_the_card_not_held(
+) -> None:
+    # Found by the property tests: S's ♣7 (trick 3) and N's ♣2 (trick 2) swapped, the
+    # play in rows with no seats (each led by the last winner). E wins trick 1 with ♦8
+    # and leads ♣3; S, whose one club is ♣7, is given N's ♣2 (not held, an error), and
+    # at trick 3 the dummy S (North plays 1♣) renounces in diamonds with ♣7 (a
+    # warning: the declarer plays the dummy's cards). The swap mends both, and the 43
+    # cards not held that follow (each trick led by the wrong seat); rooted at the
+    # warning, the deal's errors were told as none. The root is the card not held, ♣2
+    # at trick 2 (line 11, column 4).
+    text = """\
+deal 1: a random deal
+laws: contract-rubber
+dealer: N
+N: S——; H—J, 4; D—7; C—A, K, Q, 10, 9, 8, 6, 5, 4, 2
+E: S—3; H—Q, 5, 3, 2; D—A, K, Q, J, 9, 8; C—J, 3
+S: S——; H—A, K, 10, 9, 8, 7, 6; D—10, 6, 5, 3, 2; C—7
+W: S—A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 2; H——; D—4; C——
+auction: 1C pass pass pass
+play:
+♦8 ♦2 ♦4 ♦7
+♣3 ♣2 ♠2 ♣4
+♦3 ♠4 ♣7 ♦9
+♣5 ♣J ♦5 ♠5
+♦J ♦6 ♠6 ♣6
+♣8 ♦Q ♦10 ♠7
+♣9 ♦K ♥6 ♠8
+♣10 ♦A ♥7 ♠9
+♣Q ♥2 ♥8 ♠10
+♣K ♥3 ♥9 ♠J
+♣A ♥5 ♥10 ♠Q
+♥4 ♥Q ♥K ♠K
+♥A ♠A ♥J ♠3
+result: 11
+"""
+    (d,) = problems(text)
+    assert (d.code, d.severity, d.line, d.column) == ("L001", Severity.ERROR, 11, 4)
+    assert d.message == "♣2 by S at trick 2: S does not hold it"
+    assert d.hint == ("were ♣2 (trick 2) and ♣7 (trick 3) transposed? swapped, every trick "
+                      "follows")
+    assert "L003" in folded(d)
+    assert len(folded(d)) == 44

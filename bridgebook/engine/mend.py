@@ -284,6 +284,13 @@ def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnost
     for code in edit.codes:
         for d in ranked:
             if d.code == code and (d.span in places or edit.move or edit.place is None):
+                if d.severity is not Severity.ERROR:
+                    # A swap whose one card is the dummy's renounce (a warning) and
+                    # whose other is a card its player does not hold (an error): the
+                    # error at a card the edit changes stands at the root.
+                    changed = places | {p for e in (edit, *others) for p in e.also}
+                    d = next((e for e in ranked if e.severity is Severity.ERROR
+                              and e.span in changed), d)
                 return d
     for d in removed:  # the hint names the printed card: the root stands there
         if edit.kind == REPLACE and d.span == edit.place and d.severity is Severity.ERROR:
