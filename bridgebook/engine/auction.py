@@ -118,20 +118,10 @@ def settle_auction(
         take(seats[i & 3], call)
     table.finish(auction)
     contract = table.contract()
-    told = {key: check_stated(key, meta[key], table, contract,
-                              meta_spans.get(key) if meta_spans is not None else None, code)
-            for key in ("declarer", "contract") if meta is not None and key in meta}
-    if meta is not None and all(any(d.code == "A012" for d in told.get(key, ()))
-                                for key in ("declarer", "contract")) and (
-            read_contract(meta["contract"]).declarer is None):  # A012: it reads
-        # the declarer and the contract both denied ('4S' and 'S' after 3NT by N): one
-        # statement, '4S by S', one A012 at the contract
-        told["contract"] = check_stated("contract", meta["contract"], table, contract,
-                                        meta_spans.get("contract") if meta_spans else None,
-                                        code, by=stated_declarer(meta))
-        told["declarer"] = [d for d in told["declarer"] if d.code != "A012"]
-    for found in told.values():
-        table.found.extend(found)
+    for key in ("declarer", "contract"):
+        if meta is not None and key in meta:
+            span = meta_spans.get(key) if meta_spans is not None else None
+            table.found.extend(check_stated(key, meta[key], table, contract, span, code))
     return contract, table.found
 
 
@@ -405,10 +395,8 @@ def _doubling_differs(said: str, stated: Stated, contract: Contract, table: _Tab
 
 
 def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
-                 span: Span | None, code: LawsCode, by: Seat | None = None,
-                 ) -> list[Diagnostic]:
-    """A012 when the record's ``declarer`` or ``contract`` disagrees with the auction;
-    ``by`` the declarer a contract that names none is stated with.
+                 span: Span | None, code: LawsCode) -> list[Diagnostic]:
+    """A012 when the record's ``declarer`` or ``contract`` disagrees with the auction.
 
     >>> from bridgebook.engine.laws import LAWS
     >>> table = _Table(LAWS["contract-rubber"], Seat.N)
@@ -423,8 +411,6 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
         return [make("P007", f"{key}: {value.strip()!r} is not a {key}", span,
                      hint="write a seat (N E S W) for the declarer" if key == "declarer"
                      else "write a contract as `4♠ by S`, `3NTX N` or `passed out`")]
-    if by is not None and stated.declarer is None:
-        stated = stated._replace(declarer=by)
     if contract is not None and (stated.declarer is None or stated.declarer is
                                  contract.declarer) and (key != "contract" or (
             stated.level, stated.strain, stated.doubles) == (
