@@ -21,7 +21,7 @@ from bridgebook.interop.common import room_of
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Contract, Deal, Hand, HandRecord, Seat
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
