@@ -23,7 +23,7 @@ from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_
 from bridgebook.checking.trump import misprinted_trump
 from bridgebook.checking.unread import after_short_rows, after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.engine.auction import read_contract, settle_auction
+from bridgebook.engine.auction import read_contract, settle_auction, stated_declarer
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
@@ -184,11 +184,10 @@ def _end_contract(deal: Deal) -> Contract | None:
         return None
     strain = _TRUMPS.get(deal.meta.get("contract", "").strip().upper())
     columns = deal.play.columns
-    try:
-        declarer = Seat.parse(deal.meta["declarer"][:1]) if "declarer" in deal.meta else (
-            columns[0].rho if columns else None)
-    except ValueError:
-        return None
+    if "declarer" in deal.meta:
+        declarer = stated_declarer(deal.meta)
+    else:
+        declarer = columns[0].rho if columns else None
     if strain is None or declarer is None:
         return None
     return Contract(strain, declarer)
@@ -208,8 +207,10 @@ def _open_auction(deal: Deal, contract: Contract | None, problems: list[Diagnost
     if contract is None and "contract" in deal.meta:
         try:
             stated = read_contract(deal.meta["contract"])
-            declarer = Seat.parse(deal.meta.get("declarer", "?")[:1])
         except ValueError:
+            return None, kept
+        declarer = stated_declarer(deal.meta)
+        if declarer is None:
             return None, kept
         if stated.level and stated.strain is not None:
             contract = Contract(stated.strain, declarer, stated.level, stated.doubles)

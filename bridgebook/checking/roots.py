@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.engine.auction import settle_auction
+from bridgebook.engine.auction import settle_auction, stated_declarer
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text
@@ -113,13 +113,6 @@ def _fold(root: Diagnostic, before: DealReport, after: DealReport) -> DealReport
     return after
 
 
-def _stated_declarer(deal: Deal) -> Seat | None:
-    try:
-        return Seat.parse(deal.meta["declarer"].strip()[:1]) if "declarer" in deal.meta else None
-    except ValueError:
-        return None
-
-
 def _first_leader(deal: Deal) -> Seat | None:
     """The opening leader the play states: its first column (PBN), or the leader
     given for the first trick."""
@@ -137,7 +130,7 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
     one to three seats later (the dealer's opening passes left out) makes the
     stated declarer, with the stated opening leader on his left."""
     auction, dealer = deal.auction, deal.dealer
-    declarer = _stated_declarer(deal)
+    declarer = stated_declarer(deal.meta)
     if (auction is None or not auction.calls or dealer is None or declarer is None
             or not report.laws.is_contract or auction.first not in (None, dealer)
             or not any(d.code == "A012" for d in report.diagnostics)):

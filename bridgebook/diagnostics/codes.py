@@ -408,7 +408,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "An option of a `hand` block that bridgebook does not know, or a value it cannot "
      "use (a seat that is no seat, a trick number out of 1-13 or past the last trick "
      "the deal's play gives, an on/off option's value that is neither, a quote never "
-     "closed), marked where it is written. An option near a known one is named with it "
+     "closed), marked where it is written, each bad option of a block told. An option "
+     "near a known one is named with it "
      "(`four-color`: \"did you mean 'four-colour'?\"). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
      "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),

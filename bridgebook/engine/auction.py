@@ -442,6 +442,22 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
                  hint="; ".join(hints), law=law, seat=contract.declarer)]
 
 
+def stated_declarer(meta: Mapping[str, str]) -> Seat | None:
+    """The declarer a record's ``declarer:`` line (PBN's ``Declarer`` tag) states: a
+    seat's letter or word, in either case (``S``, ``South``, ``s``, the books' ``Z``);
+    None where it states none or names no seat (the check says so, P007).
+
+    >>> stated_declarer({"declarer": " South"}), stated_declarer({"declarer": "s"})
+    (Seat.S, Seat.S)
+    >>> stated_declarer({"declarer": "Sx"}), stated_declarer({"declarer": "?"}), stated_declarer({})
+    (None, None, None)
+    """
+    try:
+        return Seat.parse(meta["declarer"]) if "declarer" in meta else None
+    except ValueError:
+        return None
+
+
 def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
     """The contract a ``contract:`` line gives a contract deal with no auction.
 
@@ -460,10 +476,6 @@ def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
         return None
     if not stated.level or stated.strain is None:
         return None
-    declarer = stated.declarer
-    if declarer is None:  # a 'declarer:' line names him, else the dealer is
-        try:
-            declarer = Seat.parse(deal.meta.get("declarer", "").strip()[:1])
-        except ValueError:
-            declarer = dealer
+    # its own 'by', else a 'declarer:' line names him, else the dealer is
+    declarer = stated.declarer or stated_declarer(deal.meta) or dealer
     return Contract(stated.strain, declarer, stated.level, stated.doubles)

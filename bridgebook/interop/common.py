@@ -274,8 +274,8 @@ def room_of(meta: dict[str, str]) -> str | None:
 
     >>> room_of({"room": "Closed"}), room_of({"pbn:Room": "open"}), room_of({"lin:qx": "c3"})
     ('closed', 'open', 'closed')
-    >>> room_of({"lin:qx": "3"}), room_of({"pbn:Room": "Lounge"})
-    (None, None)
+    >>> room_of({"lin:qx": "3"}), room_of({"pbn:Room": "Lounge"}), room_of({"lin:qx": "C3"})
+    (None, None, 'closed')
     """
     for key in ("room", "pbn:Room"):
         room = meta.get(key, "").strip().lower()

@@ -58,6 +58,8 @@ from bridgebook.model import (
 _ITEM = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
 #: md's hands, in order, and its dealer digit.
 MD_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
+#: A ``qx`` value: the room's letter, ``o`` open or ``c`` closed (or none), then the board.
+_QX = re.compile(r"[oc]?\d+", re.IGNORECASE)
 _VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 
 
@@ -204,6 +206,10 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
             number = int(digits) if digits else number
             meta["lin:ah"] = value
         elif code == "qx":
+            if not _QX.fullmatch(value.strip()):  # the room's letter, in either case
+                found.append(make("P007", f"qx: {value!r} is not a room and board", where,
+                                  hint="o (open room) or c (closed room), then the board "
+                                  "number: o12, c12"))
             digits = "".join(ch for ch in value if ch.isdecimal())
             number = number if number is not None or not digits else int(digits)
             meta["lin:qx"] = value

@@ -14,14 +14,14 @@ from a PBN file is written back after the element it followed.
 from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import read_contract
+from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Contract, Deal, Hand, HandRecord, Seat
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -110,15 +110,25 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     contract = settled.contract
     whist = not settled.code.is_contract
     tags["Declarer"] = contract.declarer.name if contract is not None else "?"
-    stated = _stated_declarer(meta)
-    if contract is not None and stated is not None:
+    stated = _stated_contract(meta)
+    declarer = stated_declarer(meta)
+    by = stated.declarer if stated is not None else None  # '4S by S'
+    if contract is not None and (declarer or by) is not None:
         # the record's own statement, though the auction makes another declarer
-        # (A012, told by the check of either file)
-        tags["Declarer"] = stated.name
+        # (A012, told by the check of either file): its 'declarer:', else its
+        # contract's 'by'
+        tags["Declarer"] = (declarer or by or contract.declarer).name
+        if declarer is not None and by is not None and by is not declarer:
+            found.append(make(
+                "P017", f"PBN's Contract tag names no declarer: the contract's 'by {by}' "
+                f"is left out, the Declarer tag says {declarer}",
+                deal.meta_spans.get("contract") or deal.span))
     if contract is not None and not whist:
-        said = _stated_contract(meta) or contract  # the record's own, as the Declarer
-        tags["Contract"] = (f"{said.level}" if said.level else "") + (
-            f"{said.strain.code}" + ("", "X", "XX")[min(said.doubles, 2)])
+        level, strain, doubles = contract.level, contract.strain, contract.doubles
+        if stated is not None and stated.strain is not None:  # the record's own, as the Declarer
+            level, strain, doubles = stated.level or 0, stated.strain, stated.doubles
+        tags["Contract"] = (f"{level}" if level else "") + (
+            f"{strain.code}" + ("", "X", "XX")[min(doubles, 2)])
         # level 0: an end position's trump alone (PBN 3.4.8: [Contract "H"])
     elif deal.auction is not None and deal.auction.calls and contract is None:
         tags["Contract"] = "Pass"
@@ -321,12 +331,12 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     return lines
 
 
-def _stated_contract(meta: dict[str, str]) -> Contract | None:
+def _stated_contract(meta: dict[str, str]) -> Stated | None:
     """The contract the record's ``Contract`` tag (``contract:`` line) states, its
-    level, strain and doubling, if it states one.
+    level, strain, doubling and declarer (``4S by S``), if it states one.
 
-    >>> str(_stated_contract({"contract": "1NT"})), _stated_contract({"contract": "?"})
-    ('1NT by N', None)
+    >>> _stated_contract({"contract": "4SX by South"}), _stated_contract({"contract": "?"})
+    (Stated(level=4, strain=Strain.SPADES, doubles=1, declarer=Seat.S), None)
     """
     try:
         stated = read_contract(meta.get("contract", "").strip())
@@ -334,22 +344,7 @@ def _stated_contract(meta: dict[str, str]) -> Contract | None:
         return None
     if not stated.level or stated.strain is None:
         return None
-    return Contract(stated.strain, stated.declarer or Seat.N, stated.level, stated.doubles)
-
-
-def _stated_declarer(meta: dict[str, str]) -> Seat | None:
-    """The seat the record's ``Declarer`` tag (``declarer:`` line) states, if any.
-
-    >>> _stated_declarer({"declarer": "S"}), _stated_declarer({"declarer": "?"})
-    (Seat.S, None)
-    """
-    text = meta.get("declarer", "").strip()
-    if len(text) != 1:
-        return None
-    try:
-        return Seat.parse(text)
-    except ValueError:
-        return None
+    return stated
 
 
 def _alerts_lost(deal: Deal) -> list[Diagnostic]:

@@ -626,6 +626,7 @@ class LessonReader:
 
     def _options(self, block: _Block) -> Options | None:
         options, line = block.options, block.line
+        bad = False  # each bad option told, not the first alone
         hide: frozenset[Seat] = frozenset()
         if "show" in options or "hide" in options:
             key = "show" if "show" in options else "hide"
@@ -633,8 +634,9 @@ class LessonReader:
             if seats is None:
                 self._problem("R002", f"{key}={options[key]!r} names no seats", line,
                               hint="name seats as Z A Y B or N E S W: show=Z,Y", option=key)
-                return None
-            hide = frozenset(Seat) - seats if key == "show" else seats
+                bad = True
+            else:
+                hide = frozenset(Seat) - seats if key == "show" else seats
         elif "quiz" in options:
             hide = frozenset({Seat.W, Seat.N, Seat.E})
         after: list[int] = []
@@ -644,7 +646,8 @@ class LessonReader:
             if not part.isdigit() or not 1 <= int(part) <= 13:
                 self._problem("R002", f"after={options['after']!r}: a trick number 1-13",
                               line, option="after")
-                return None
+                bad = True
+                break  # the option told once
             after.append(int(part))
         switches: dict[str, bool] = {}
         for key in SWITCHES:
@@ -654,8 +657,10 @@ class LessonReader:
                               line, option=key,
                               hint=f"write {key} (or {key}=yes) to turn it on, {key}=no to "
                               "turn it off")
-                return None
-            switches[key] = on
+                bad = True
+            switches[key] = bool(on)
+        if bad:
+            return None
         return Options(hide=hide if ("quiz" in options or hide) else frozenset(),
                        bare=switches["bare"], play=switches["play"],
                        positions=tuple(after),

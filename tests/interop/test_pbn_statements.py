@@ -83,3 +83,54 @@ def test_a_play_tag_the_auction_denies_keeps_its_columns() -> None:
     pbn, _ = convert_record(record, "pbn")
     assert '[Play "W"]\nH2 HA HJ H5\n*\n' in pbn
     assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["L004"]
+
+
+# The same deal in the book notation: North bids 3NT after 2C 2D, so North declares.
+HAND = """\
+deal 1
+laws: contract-duplicate
+dealer: N
+N: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q
+E: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9
+S: S—7, 6, 5; H—7, 6, 5; D—8, 7, 6, 5; C—8, 7, 6
+W: S—4, 3, 2; H—4, 3, 2; D—4, 3, 2; C—5, 4, 3, 2
+auction: 2♣ pass 2♦ pass 3NT pass pass pass
+"""
+
+
+def _stated(line: str) -> str:
+    return HAND.replace("dealer: N\n", f"dealer: N\n{line}\n")
+
+
+def test_a_declarer_line_in_words_is_kept_as_the_letter_is() -> None:
+    # 'South', 'south' and 'S' state one seat: each is A012 at its value (line 4,
+    # column 11) and written as PBN's Declarer "S", which the check of the PBN tells
+    # again at its own tag; nothing is lost
+    for said in ("South", "south", "S"):
+        text = _stated(f"declarer: {said}")
+        assert _said(text, "d.hand") == ["4:11 A012"]
+        pbn, lost = convert_record(parse(text)[0], "pbn")
+        assert lost == []
+        assert '[Declarer "S"]\n[Contract "3NT"]\n' in pbn
+        assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["A012"]
+
+
+def test_a_contracts_by_is_kept_as_the_declarer_tag() -> None:
+    # '4S by S': PBN's Contract tag has no declarer, so South goes in the Declarer tag;
+    # the PBN states both again, each denied by the auction at its own tag
+    text = _stated("contract: 4S by S")
+    assert _said(text, "c.hand") == ["4:11 A012"]
+    pbn, lost = convert_record(parse(text)[0], "pbn")
+    assert lost == []
+    assert '[Declarer "S"]\n[Contract "4S"]\n' in pbn
+    assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["A012", "A012"]
+
+
+def test_a_contracts_by_that_the_declarer_line_denies_is_said_lost() -> None:
+    # 'declarer: S' and '4S by W': PBN has one Declarer tag, the declarer: line's; the
+    # contract's 'by W' cannot be written (P017 at the contract line, line 5)
+    text = _stated("declarer: S\ncontract: 4S by W")
+    pbn, lost = convert_record(parse(text)[0], "pbn")
+    assert '[Declarer "S"]\n[Contract "4S"]\n' in pbn
+    assert [(d.code, d.line, d.column) for d in lost] == [("P017", 5, 11)]
+    assert "'by W'" in lost[0].message
