@@ -16,19 +16,28 @@ auction: 1♣ pass pass pass
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
 from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
-from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import all_held, claim_of_result, held_by, turned_back, winners
+from bridgebook.interop.settled import Settled, settle
+from bridgebook.interop.turned import (
+    all_held,
+    claim_of_result,
+    held_by,
+    led_again,
+    turned_back,
+    winners,
+)
 from bridgebook.model import (
     PRINT_ORDER,
     Act,
     CallKind,
     Card,
+    Claim,
     Deal,
     Hand,
     HandRecord,
@@ -145,7 +154,13 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # columns) is written as a table in the same columns: the notation's check
     # then tells the turned rows once (L030), as the source's does.
     back = turned_back(deal)
-    leader = settled.next_leader() if cardless and back is None else None
+    # A PBN table whose Play tag names another seat than the opening leader is
+    # written as read, in the tag's columns: the notation's check then tells the
+    # wrong leader once (L004), as the source's does.
+    again = (led_again(deal, settled.contract.leader if settled.contract else None)
+             if back is None else None)
+    table = back is not None or again is not None
+    leader = settled.next_leader() if cardless and not table else None
     lines.extend(_paragraphed(deal.notes, lost))
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
@@ -163,7 +178,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
             lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
     under: list[Span | None] = []  # the place of each card's note too long for its line
-    if deal.play is not None and back is not None and deal.play.columns:
+    if deal.play is not None and table and deal.play.columns:
         lines.extend(_table(deal.play, lost, under))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
@@ -178,6 +193,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
             lines.extend(_paragraphed(cardless, lost))
     claim = deal.claim
+    if claim is not None and claim.seat is not None and again is not None:
+        claim = _claim_led_again(deal, again, settled) or claim
     if claim is not None and claim.seat is not None and back is not None and deal.play:
         # a claim made of the stated result, counted from the play as the check
         # mends it (the rows turned back), when that mends every card
@@ -186,7 +203,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if all_held(back[0], held_by(deal)):
             claim = claim_of_result(deal, winners(back[0], trump)) or claim
     if claim is not None and claim.seat is not None:
-        last = (deal.play.tricks[-1].cards if back is not None and deal.play is not None
+        last = (deal.play.tricks[-1].cards if table and deal.play is not None
                 else settled.tricks[-1].cards if settled.tricks else ())
         cut = claim.during and 0 < len(last) < 4
         lines.append(f"claim: {claim.seat.name} "
@@ -198,7 +215,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     found.extend(lost.said(deal.span))
     # a trick with a card not known before a later one (PBN's '+' in a middle column):
     # its row gives the cards in the order played, so it stops at the gap
-    if back is None:  # (a table keeps each card in its column)
+    if not table:  # (a table keeps each card in its column)
         found.extend(settled.cut_said("the book notation"))
     if under:
         found.append(make("P017", f"a trick's line with its cards' commentary is longer than "
@@ -206,6 +223,22 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def _claim_led_again(deal: Deal, again: Play, settled: Settled) -> Claim | None:
+    """A claim made of the stated result, counted from the play led again from the
+    opening leader (every column turned so), as the check counts it. With no
+    Declarer tag, PBN's claim is the side of the seat before the leader the tag
+    names: turned as the columns are."""
+    claim, play = deal.claim, deal.play
+    if claim is None or claim.seat is None or play is None or not play.columns:
+        return None
+    assert again.columns is not None
+    if "declarer" not in deal.meta:
+        claim = replace(claim, seat=claim.seat.after((again.columns[0] - play.columns[0]) % 4))
+    strain = settled.contract.strain if settled.contract is not None else None
+    trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+    return claim_of_result(replace(deal, claim=claim), winners(again, trump)) or claim
 
 
 def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:

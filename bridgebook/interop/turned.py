@@ -56,6 +56,43 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
     return replace(play, tricks=tuple(tricks)), turned
 
 
+def led_again(deal: Deal, leader: Seat | None) -> Play | None:
+    """The play of a PBN table whose Play tag names another seat than the opening
+    ``leader``, with every column turned so that the first is the leader's, when read
+    so every card is held by its player and read as written not; else None. The
+    checker tells it once (L004 at the tag) and checks the play so turned; a writer
+    of the book notation keeps the table as read (its first row led by the tag's
+    seat), so that the notation's check folds it the same way, and counts the claim
+    from the play so turned.
+
+    >>> from bridgebook.model import Hand, Holding, PlayedCard
+    >>> hands = tuple(Hand(s, (Holding(Suit.SPADES, (c,)),))
+    ...               for s, c in zip(Seat, (Card.SA, Card.SK, Card.SQ, Card.SJ)))
+    >>> columns = (Seat.S, Seat.W, Seat.N, Seat.E)
+    >>> row = Trick(tuple(PlayedCard(c, s) for s, c in zip(
+    ...     columns, (Card.SK, Card.SQ, Card.SJ, Card.SA))), PlayForm.TABLE)
+    >>> deal = Deal(position=1, hands=hands, play=Play((row,), columns, fixed=True))
+    >>> again = led_again(deal, Seat.E)
+    >>> again.columns, [c.seat for c in again.tricks[0].cards]
+    ((Seat.E, Seat.S, Seat.W, Seat.N), [Seat.E, Seat.S, Seat.W, Seat.N])
+    >>> led_again(deal, Seat.S) is None
+    True
+    """
+    play = deal.play
+    if (play is None or not play.fixed or not play.columns or not play.tricks
+            or leader is None or leader is play.columns[0]
+            or any(t.form is not PlayForm.TABLE for t in play.tricks)):
+        return None
+    holders = held_by(deal)
+    if all_held(play, holders):
+        return None
+    shift = (leader - play.columns[0]) % 4
+    again = replace(play, columns=tuple(s.after(shift) for s in play.columns), tricks=tuple(
+        recarded(t, tuple(reseated(c, c.seat.after(shift)) if c.seat is not None else c
+                          for c in t.cards)) for t in play.tricks))
+    return again if all_held(again, holders) else None
+
+
 def held_by(deal: Deal) -> dict[Card, Seat]:
     """The seat that holds each card the hands give."""
     return {card: h.seat for h in deal.hands if h.seat is not None
