@@ -16,16 +16,16 @@ auction: 1♣ pass pass pass
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
 from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
-from bridgebook.interop.settled import Settled, settle
+from bridgebook.interop.settled import settle
 from bridgebook.interop.turned import (
     all_held,
+    claim_led_again,
     claim_of_result,
     held_by,
     led_again,
@@ -37,7 +37,6 @@ from bridgebook.model import (
     Act,
     CallKind,
     Card,
-    Claim,
     Deal,
     Hand,
     HandRecord,
@@ -194,7 +193,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             lines.extend(_paragraphed(cardless, lost))
     claim = deal.claim
     if claim is not None and claim.seat is not None and again is not None:
-        claim = _claim_led_again(deal, again, settled) or claim
+        claim = claim_led_again(deal, again, settled.contract) or claim
     if claim is not None and claim.seat is not None and back is not None and deal.play:
         # a claim made of the stated result, counted from the play as the check
         # mends it (the rows turned back), when that mends every card
@@ -223,22 +222,6 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
-
-
-def _claim_led_again(deal: Deal, again: Play, settled: Settled) -> Claim | None:
-    """A claim made of the stated result, counted from the play led again from the
-    opening leader (every column turned so), as the check counts it. With no
-    Declarer tag, PBN's claim is the side of the seat before the leader the tag
-    names: turned as the columns are."""
-    claim, play = deal.claim, deal.play
-    if claim is None or claim.seat is None or play is None or not play.columns:
-        return None
-    assert again.columns is not None
-    if "declarer" not in deal.meta:
-        claim = replace(claim, seat=claim.seat.after((again.columns[0] - play.columns[0]) % 4))
-    strain = settled.contract.strain if settled.contract is not None else None
-    trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
-    return claim_of_result(replace(deal, claim=claim), winners(again, trump)) or claim
 
 
 def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:

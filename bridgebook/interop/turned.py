@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from bridgebook.engine.replay import PlayedTrick, trick_winner
 from bridgebook.interop.fast import recarded, reseated
-from bridgebook.model import ROUND, Card, Claim, Deal, Play, PlayForm, Seat, Suit, Trick
+from bridgebook.model import ROUND, Card, Claim, Contract, Deal, Play, PlayForm, Seat, Suit, Trick
 
 
 def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
@@ -91,6 +91,22 @@ def led_again(deal: Deal, leader: Seat | None) -> Play | None:
         recarded(t, tuple(reseated(c, c.seat.after(shift)) if c.seat is not None else c
                           for c in t.cards)) for t in play.tricks))
     return again if all_held(again, holders) else None
+
+
+def claim_led_again(deal: Deal, again: Play, contract: Contract | None) -> Claim | None:
+    """A claim made of the stated result, counted from the play ``again`` (led again
+    from the opening leader, every column turned so), as the check counts it. With
+    no Declarer tag, PBN's claim is the side of the seat before the leader the tag
+    names: turned as the columns are."""
+    claim, play = deal.claim, deal.play
+    if (claim is None or claim.seat is None or play is None or not play.columns
+            or not again.columns):
+        return None
+    if "declarer" not in deal.meta:
+        claim = replace(claim, seat=claim.seat.after((again.columns[0] - play.columns[0]) % 4))
+    strain = contract.strain if contract is not None else None
+    trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+    return claim_of_result(replace(deal, claim=claim), winners(again, trump)) or claim
 
 
 def held_by(deal: Deal) -> dict[Card, Seat]:

@@ -1,0 +1,69 @@
+"""A PBN play whose Play tag names another seat than the opening leader (L004)
+converted to the book notation and to JSON: the play is written as read, in the
+tag's columns, so that the check of the converted record tells the wrong leader once,
+as the check of the PBN does; and the claim the PBN's result makes is counted from
+the play led again from the opening leader, not from the play as misread."""
+
+from __future__ import annotations
+
+from notation_deals import PBN_3NT
+
+from bridgebook.checking.text import check_text
+from bridgebook.diagnostics import Severity
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.pbn import read_pbn
+
+# North holds every ace, king and queen: 3NT by North, East leads ♥J, North wins
+# with ♥A and cashes ♠A K Q. The tag names South instead of East: read from South,
+# the columns are S W N E, and "HJ H5 H2 HA" is South's ♥J, West's ♥5, North's ♥2
+# and East's ♥A, none held by its player.
+WRONG = PBN_3NT.replace('[Play "E"]', '[Play "S"]') + """\
+ST S5 S2 SA
+S9 S6 S3 SK
+S8 S7 S4 SQ
+*
+"""
+
+
+def _errors(text: str, name: str) -> list[tuple[str, int]]:
+    """Each error of the check, with how many problems it folds."""
+    return [(d.code, len(d.folded)) for d in check_text(text, name).diagnostics
+            if d.severity is Severity.ERROR]
+
+
+def test_the_pbn_tells_the_wrong_leader_once() -> None:
+    # folded under the one L004 at the tag: the lead out of turn the misreading
+    # makes (L004 at the first row), the sixteen cards not held (each row's four), the
+    # claim of 13 the reader counts of the result from the misread play (L007) and
+    # the result, which the misread play does not make (L008)
+    assert _errors(WRONG, "wrong.pbn") == [("L004", 19)]
+
+
+def test_a_wrong_leader_is_written_to_the_book_notation_as_read() -> None:
+    record, found = read_pbn(WRONG)
+    assert found == []
+    hand, lost = convert_record(record, "hand")
+    assert lost == []
+    # The table in the tag's columns, its first row led by the tag's seat; the claim
+    # of the result counted from the play led by East: North wins all four tricks
+    # (♥A, ♠A, ♠K, ♠Q), so 13 - 4 = 9. (Read from South, East's ♥A and spades win
+    # every trick and North would claim all 13.)
+    assert hand.endswith(
+        "play: S W N E\n"
+        "1. S: HJ H5 H2 HA\n"
+        "2. S10 S5 S2 SA\n"
+        "3. S9 S6 S3 SK\n"
+        "4. S8 S7 S4 SQ\n"
+        "claim: N 9\n"
+        "result: 13\n")
+    # one L004 at the first row, folding the same as the PBN's but the claim: the
+    # .hand claims the 9 tricks the play led by East leaves
+    assert _errors(hand, "wrong.hand") == [("L004", 18)]
+
+
+def test_the_right_leader_is_still_written_in_play_order() -> None:
+    record, _ = read_pbn(WRONG.replace('[Play "S"]', '[Play "E"]'))
+    hand, _ = convert_record(record, "hand")
+    assert "play:\n1. E: HJ H5 H2 HA\n2. N: SA S10 S5 S2\n" in hand
+    assert "claim: N 9\n" in hand
+    assert _errors(hand, "right.hand") == []
