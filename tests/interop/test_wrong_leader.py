@@ -6,8 +6,12 @@ the play led again from the opening leader, not from the play as misread."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from notation_deals import PBN_3NT
 
+from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
@@ -67,3 +71,25 @@ def test_the_right_leader_is_still_written_in_play_order() -> None:
     assert "play:\n1. E: HJ H5 H2 HA\n2. N: SA S10 S5 S2\n" in hand
     assert "claim: N 9\n" in hand
     assert _errors(hand, "right.hand") == []
+
+
+def test_a_wrong_leader_is_written_to_json_as_read(tmp_path: Path) -> None:
+    record, _ = read_pbn(WRONG)
+    text, lost = convert_record(record, "json")
+    assert lost == []
+    deal = json.loads(text)["deals"][0]
+    # each row's cards on the seats the tag's columns give them, S W N E
+    assert [[(c["seat"], c["card"]) for c in trick] for trick in deal["play"]] == [
+        [("S", "HJ"), ("W", "H5"), ("N", "H2"), ("E", "HA")],
+        [("S", "ST"), ("W", "S5"), ("N", "S2"), ("E", "SA")],
+        [("S", "S9"), ("W", "S6"), ("N", "S3"), ("E", "SK")],
+        [("S", "S8"), ("W", "S7"), ("N", "S4"), ("E", "SQ")]]
+    # North wins the four tricks led by East: 13 - 4 = 9 to claim
+    assert deal["claim"] == {"seat": "N", "tricks": 9}
+    # one L004, the rest folded under it: each of the four rows read from South a
+    # lead out of turn (4 L004) and four cards not held (16 L001), and the result
+    # (L008): 21
+    path = tmp_path / "wrong.json"
+    path.write_text(text, encoding="utf-8")
+    assert [(d.code, len(d.folded)) for d in check_file(path).diagnostics
+            if d.severity is Severity.ERROR] == [("L004", 21)]
