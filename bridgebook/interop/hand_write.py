@@ -178,7 +178,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and table and deal.play.columns:
-        lines.extend(_table(deal.play, lost, under))
+        lines.extend(_table(deal.play, lost, under, again is not None))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
                 (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],
@@ -224,7 +224,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     return "\n".join(lines) + "\n", found
 
 
-def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
+def _table(play: Play, lost: LostMarks, under: list[Span | None],
+           as_read: bool = False) -> list[str]:
     """The play as a table in its own columns (``play: E S W N``, a row a trick, a
     card under its player's column, ``-`` for a card not played)."""
     assert play.columns is not None
@@ -235,7 +236,9 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
         by_seat = {c.seat: c.card for c in trick.cards}
         # a row names its leader where the record states it: PBN's first row, the
         # first column's (the Play tag's seat), a book table's row as it was read
-        stated = play.columns[0] if play.fixed and number == 1 else trick.leader
+        # (a play led from the wrong seat, ``as_read``: its first row only)
+        stated = (play.columns[0] if (play.fixed or as_read) and number == 1
+                  else None if as_read else trick.leader)
         head = f"{number}. {stated.name}: " if stated is not None else f"{number}. "
         rows.append((head, [by_seat.get(seat) for seat in play.columns],
                      trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),

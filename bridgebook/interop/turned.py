@@ -58,12 +58,13 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
 
 def led_again(deal: Deal, leader: Seat | None) -> Play | None:
     """The play of a PBN table whose Play tag names another seat than the opening
-    ``leader``, with every column turned so that the first is the leader's, when read
+    ``leader`` (or of JSON's of it, every trick led by the tag's seat), with every
+    column turned so that the first is the leader's and each row a table's, when read
     so every card is held by its player and read as written not; else None. The
     checker tells it once (L004 at the tag) and checks the play so turned; a writer
-    of the book notation keeps the table as read (its first row led by the tag's
-    seat), so that the notation's check folds it the same way, and counts the claim
-    from the play so turned.
+    keeps the table as read (its first row led by the tag's seat), so that the check
+    of what it writes folds it the same way, and counts the claim from the play so
+    turned.
 
     >>> from bridgebook.model import Hand, Holding, PlayedCard
     >>> hands = tuple(Hand(s, (Holding(Suit.SPADES, (c,)),))
@@ -79,9 +80,9 @@ def led_again(deal: Deal, leader: Seat | None) -> Play | None:
     True
     """
     play = deal.play
-    if (play is None or not play.fixed or not play.columns or not play.tricks
+    if (play is None or not play.columns or not play.tricks
             or leader is None or leader is play.columns[0]
-            or any(t.form is not PlayForm.TABLE for t in play.tricks)):
+            or not all(in_columns(t, play.columns) for t in play.tricks)):
         return None
     holders = held_by(deal)
     if all_held(play, holders):
@@ -90,7 +91,18 @@ def led_again(deal: Deal, leader: Seat | None) -> Play | None:
     again = replace(play, columns=tuple(s.after(shift) for s in play.columns), tricks=tuple(
         recarded(t, tuple(reseated(c, c.seat.after(shift)) if c.seat is not None else c
                           for c in t.cards)) for t in play.tricks))
-    return again if all_held(again, holders) else None
+    if not all_held(again, holders):
+        return None
+    return replace(again, tricks=tuple(
+        t if t.form is PlayForm.TABLE else replace(t, form=PlayForm.TABLE, leader=None)
+        for t in again.tricks))
+
+
+def in_columns(trick: Trick, columns: tuple[Seat, ...]) -> bool:
+    """A table's row, or a trick whose cards are played round from the first
+    column's seat (JSON's of a table's row)."""
+    return trick.form is PlayForm.TABLE or [c.seat for c in trick.cards] == list(
+        columns[:len(trick.cards)])
 
 
 def claim_led_again(deal: Deal, again: Play, contract: Contract | None) -> Claim | None:
@@ -102,7 +114,7 @@ def claim_led_again(deal: Deal, again: Play, contract: Contract | None) -> Claim
     if (claim is None or claim.seat is None or play is None or not play.columns
             or not again.columns):
         return None
-    if "declarer" not in deal.meta:
+    if play.fixed and "declarer" not in deal.meta:
         claim = replace(claim, seat=claim.seat.after((again.columns[0] - play.columns[0]) % 4))
     strain = contract.strain if contract is not None else None
     trump = Suit(int(strain)) if strain is not None and strain.is_suit else None

@@ -15,7 +15,9 @@ from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import read_pbn
+from bridgebook.syntax import parse
 
 # North holds every ace, king and queen: 3NT by North, East leads ♥J, North wins
 # with ♥A and cashes ♠A K Q. The tag names South instead of East: read from South,
@@ -93,3 +95,23 @@ def test_a_wrong_leader_is_written_to_json_as_read(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     assert [(d.code, len(d.folded)) for d in check_file(path).diagnostics
             if d.severity is Severity.ERROR] == [("L004", 21)]
+
+
+def test_the_json_and_the_hand_written_again_keep_the_one_l004(tmp_path: Path) -> None:
+    record, _ = read_pbn(WRONG)
+    text, _ = convert_record(record, "json")
+    hand, lost = convert_record(read_json(json.loads(text)), "hand")
+    assert lost == []
+    # the JSON's tricks, each led by South, written back as the table they were
+    assert hand.endswith(
+        "play: S W N E\n"
+        "1. S: HJ H5 H2 HA\n"
+        "2. S10 S5 S2 SA\n"
+        "3. S9 S6 S3 SK\n"
+        "4. S8 S7 S4 SQ\n"
+        "claim: N 9\n"
+        "result: 13\n")
+    assert _errors(hand, "again.hand") == [("L004", 18)]
+    book, _ = parse(hand)
+    again, _ = convert_record(book, "json")
+    assert json.loads(again)["deals"][0]["play"] == json.loads(text)["deals"][0]["play"]
