@@ -42,6 +42,7 @@ from bridgebook.model import (
     HandRecord,
     Note,
     Play,
+    PlayForm,
     Seat,
     Span,
     Strain,
@@ -178,7 +179,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and table and deal.play.columns:
-        lines.extend(_table(deal.play, lost, under, again is not None))
+        # (JSON's rows of a table, each led by the first column's seat, as the table)
+        lines.extend(_table(deal.play, lost, under, again is not None or any(
+            t.form is not PlayForm.TABLE for t in deal.play.tricks)))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
                 (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],

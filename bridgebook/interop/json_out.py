@@ -24,7 +24,15 @@ from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import claim_led_again, led_again
+from bridgebook.interop.turned import (
+    all_held,
+    claim_led_again,
+    claim_of_result,
+    held_by,
+    led_again,
+    turned_back,
+    winners,
+)
 from bridgebook.model import (
     ROUND,
     Act,
@@ -44,6 +52,7 @@ from bridgebook.model import (
     Side,
     StatedResult,
     StatedScore,
+    Suit,
     Trick,
 )
 
@@ -66,7 +75,11 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     settled = settle(deal, file_meta)
     lost = LostMarks()
     contract = settled.contract
-    again = led_again(deal, contract.leader if contract is not None else None)
+    # A table whose rows are turned (L030), or read from another seat than the
+    # opening leader (L004): each row as read, in its columns, as the check reads it
+    back = turned_back(deal)
+    again = (led_again(deal, contract.leader if contract is not None else None)
+             if back is None else None)
     out: dict[str, Any] = {
         "position": deal.position, "board": deal.number, "title": deal.title,
         "laws": settled.code.name, "dealer": settled.dealer.name,
@@ -88,9 +101,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     if deal.play is not None:
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
-        if again is not None and deal.play.columns:
-            # a PBN table whose Play tag names another seat than the opening leader:
-            # each row as read, in the tag's columns, as the check reads the PBN
+        if (again is not None or back is not None) and deal.play.columns:
             out["play"] = _as_read(deal.play.columns, deal.play.tricks, notes)
         else:
             out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
@@ -109,6 +120,12 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         # the claim made of the stated result counted from the play led by the
         # opening leader, as the check counts it
         claim = claim_led_again(deal, again, contract) or claim
+    if claim is not None and claim.seat is not None and back is not None:
+        # counted from the rows turned back, when that mends every card
+        strain = contract.strain if contract is not None else None
+        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+        if all_held(back[0], held_by(deal)):
+            claim = claim_of_result(deal, winners(back[0], trump)) or claim
     if claim is not None and claim.seat is not None:
         out["claim"] = {"seat": claim.seat.name, "tricks": claim.tricks}
         if claim.during:

@@ -35,7 +35,7 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
     """
     play = deal.play
     if (play is None or not play.columns or not play.tricks
-            or any(t.form is not PlayForm.TABLE for t in play.tricks)):
+            or not all(in_columns(t, play.columns) for t in play.tricks)):
         return None
     holders = held_by(deal)
     get = holders.get
@@ -53,7 +53,16 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
         tricks.append(trick)
     if not turned or turned[0] == 1:
         return None
-    return replace(play, tricks=tuple(tricks)), turned
+    return replace(play, tricks=tuple(as_table(tricks))), turned
+
+
+def as_table(tricks: list[Trick] | tuple[Trick, ...]) -> list[Trick]:
+    """``tricks`` each a table's row (JSON's of them, each led by the first column's
+    seat, read as the rows they were: the first led by its seat, the rest by the
+    winner of the trick before)."""
+    return [t if t.form is PlayForm.TABLE else replace(
+        t, form=PlayForm.TABLE, leader=t.leader if number == 1 else None)
+        for number, t in enumerate(tricks, start=1)]
 
 
 def led_again(deal: Deal, leader: Seat | None) -> Play | None:
