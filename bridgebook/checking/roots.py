@@ -21,7 +21,7 @@ from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.fast import recarded, redealt, reseated
-from bridgebook.interop.turned import claim_of_result, turned_back
+from bridgebook.interop.turned import claim_of_result, in_columns, turned_back
 from bridgebook.model import (
     Auction,
     Call,
@@ -232,12 +232,15 @@ def _wrong_first_leader(deal: Deal, report: DealReport, check: Check, played: Pl
         return report
     first = play.tricks[0]
     if play.columns:
-        if any(t.form is not PlayForm.TABLE for t in play.tricks):
+        if not all(in_columns(t, play.columns) for t in play.tricks):
             return report
+        # (a play whose every trick is led by the first column's seat, JSON's of a
+        # PBN table read from the tag's seat, is read as the table it was)
         shift = (leader - stated) % 4
-        tricks = tuple(recarded(t, tuple(
+        tricks = tuple(recarded(t if t.form is PlayForm.TABLE else replace(
+            t, form=PlayForm.TABLE, leader=None if number else t.leader), tuple(
             reseated(c, c.seat.after(shift)) if c.seat is not None else c for c in t.cards))
-            for t in play.tricks)
+            for number, t in enumerate(play.tricks))
         if first.leader is not None:
             tricks = (replace(tricks[0], leader=leader), *tricks[1:])
         mended_play = replace(play, tricks=tricks, columns=tuple(

@@ -23,7 +23,15 @@ from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import all_held, claim_of_result, held_by, turned_back, winners
+from bridgebook.interop.turned import (
+    all_held,
+    claim_led_again,
+    claim_of_result,
+    held_by,
+    led_again,
+    turned_back,
+    winners,
+)
 from bridgebook.model import (
     PRINT_ORDER,
     Act,
@@ -34,6 +42,7 @@ from bridgebook.model import (
     HandRecord,
     Note,
     Play,
+    PlayForm,
     Seat,
     Span,
     Strain,
@@ -145,7 +154,13 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # columns) is written as a table in the same columns: the notation's check
     # then tells the turned rows once (L030), as the source's does.
     back = turned_back(deal)
-    leader = settled.next_leader() if cardless and back is None else None
+    # A PBN table whose Play tag names another seat than the opening leader is
+    # written as read, in the tag's columns: the notation's check then tells the
+    # wrong leader once (L004), as the source's does.
+    again = (led_again(deal, settled.contract.leader if settled.contract else None)
+             if back is None else None)
+    table = back is not None or again is not None
+    leader = settled.next_leader() if cardless and not table else None
     lines.extend(_paragraphed(deal.notes, lost))
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
@@ -163,8 +178,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
             lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
     under: list[Span | None] = []  # the place of each card's note too long for its line
-    if deal.play is not None and back is not None and deal.play.columns:
-        lines.extend(_table(deal.play, lost, under))
+    if deal.play is not None and table and deal.play.columns:
+        # (JSON's rows of a table, each led by the first column's seat, as the table)
+        lines.extend(_table(deal.play, lost, under, again is not None or any(
+            t.form is not PlayForm.TABLE for t in deal.play.tricks)))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
                 (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],
@@ -178,6 +195,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
             lines.extend(_paragraphed(cardless, lost))
     claim = deal.claim
+    if claim is not None and claim.seat is not None and again is not None:
+        claim = claim_led_again(deal, again, settled.contract) or claim
     if claim is not None and claim.seat is not None and back is not None and deal.play:
         # a claim made of the stated result, counted from the play as the check
         # mends it (the rows turned back), when that mends every card
@@ -186,7 +205,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if all_held(back[0], held_by(deal)):
             claim = claim_of_result(deal, winners(back[0], trump)) or claim
     if claim is not None and claim.seat is not None:
-        last = (deal.play.tricks[-1].cards if back is not None and deal.play is not None
+        last = (deal.play.tricks[-1].cards if table and deal.play is not None
                 else settled.tricks[-1].cards if settled.tricks else ())
         cut = claim.during and 0 < len(last) < 4
         lines.append(f"claim: {claim.seat.name} "
@@ -198,7 +217,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     found.extend(lost.said(deal.span))
     # a trick with a card not known before a later one (PBN's '+' in a middle column):
     # its row gives the cards in the order played, so it stops at the gap
-    if back is None:  # (a table keeps each card in its column)
+    if not table:  # (a table keeps each card in its column)
         found.extend(settled.cut_said("the book notation"))
     if under:
         found.append(make("P017", f"a trick's line with its cards' commentary is longer than "
@@ -208,7 +227,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     return "\n".join(lines) + "\n", found
 
 
-def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
+def _table(play: Play, lost: LostMarks, under: list[Span | None],
+           as_read: bool = False) -> list[str]:
     """The play as a table in its own columns (``play: E S W N``, a row a trick, a
     card under its player's column, ``-`` for a card not played)."""
     assert play.columns is not None
@@ -219,7 +239,9 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
         by_seat = {c.seat: c.card for c in trick.cards}
         # a row names its leader where the record states it: PBN's first row, the
         # first column's (the Play tag's seat), a book table's row as it was read
-        stated = play.columns[0] if play.fixed and number == 1 else trick.leader
+        # (a play led from the wrong seat, ``as_read``: its first row only)
+        stated = (play.columns[0] if (play.fixed or as_read) and number == 1
+                  else None if as_read else trick.leader)
         head = f"{number}. {stated.name}: " if stated is not None else f"{number}. "
         rows.append((head, [by_seat.get(seat) for seat in play.columns],
                      trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),

@@ -24,11 +24,21 @@ from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
+from bridgebook.interop.turned import (
+    all_held,
+    claim_led_again,
+    claim_of_result,
+    held_by,
+    led_again,
+    turned_back,
+    winners,
+)
 from bridgebook.model import (
     ROUND,
     Act,
     Auction,
     Call,
+    Card,
     Claim,
     Deal,
     Declaration,
@@ -42,6 +52,7 @@ from bridgebook.model import (
     Side,
     StatedResult,
     StatedScore,
+    Suit,
     Trick,
 )
 
@@ -64,6 +75,11 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     settled = settle(deal, file_meta)
     lost = LostMarks()
     contract = settled.contract
+    # A table whose rows are turned (L030), or read from another seat than the
+    # opening leader (L004): each row as read, in its columns, as the check reads it
+    back = turned_back(deal)
+    again = (led_again(deal, contract.leader if contract is not None else None)
+             if back is None else None)
     out: dict[str, Any] = {
         "position": deal.position, "board": deal.number, "title": deal.title,
         "laws": settled.code.name, "dealer": settled.dealer.name,
@@ -85,8 +101,11 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     if deal.play is not None:
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
-        out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
-                        for seat, card in trick.cards] for trick in settled.replay.tricks]
+        if (again is not None or back is not None) and deal.play.columns:
+            out["play"] = _as_read(deal.play.columns, deal.play.tricks, notes)
+        else:
+            out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
+                            for seat, card in trick.cards] for trick in settled.replay.tricks]
         if deal.play.tricks and deal.play.tricks[-1].stops:
             out["play_stops"] = True  # the last trick cut short where the record stops
         led = _last_leader(deal.play, settled.replay.tricks)
@@ -96,9 +115,20 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
                        for number, trick in enumerate(deal.play.tricks, start=1) if trick.notes}
         if trick_notes:  # commentary under a trick, by the trick's place in the play
             out["trick_notes"] = trick_notes
-    if deal.claim is not None and deal.claim.seat is not None:
-        out["claim"] = {"seat": deal.claim.seat.name, "tricks": deal.claim.tricks}
-        if deal.claim.during:
+    claim = deal.claim
+    if claim is not None and claim.seat is not None and again is not None:
+        # the claim made of the stated result counted from the play led by the
+        # opening leader, as the check counts it
+        claim = claim_led_again(deal, again, contract) or claim
+    if claim is not None and claim.seat is not None and back is not None:
+        # counted from the rows turned back, when that mends every card
+        strain = contract.strain if contract is not None else None
+        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+        if all_held(back[0], held_by(deal)):
+            claim = claim_of_result(deal, winners(back[0], trump)) or claim
+    if claim is not None and claim.seat is not None:
+        out["claim"] = {"seat": claim.seat.name, "tricks": claim.tricks}
+        if claim.during:
             out["claim"]["during"] = True
     if deal.result is not None:
         out["result"] = {"text": deal.result.text, "tricks": settled.declarer_tricks()}
@@ -119,6 +149,17 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     if found is not None:
         found.extend(p.at(deal=deal.ident) for p in lost.said(deal.span))
     return out
+
+
+def _as_read(columns: tuple[Seat, ...], tricks: Sequence[Trick],
+             notes: dict[Card, str]) -> list[list[dict[str, Any]]]:
+    """Each row of a table as read, its cards in the columns' order."""
+    rows = []
+    for trick in tricks:
+        by_seat = {c.seat: c.card for c in trick.cards}
+        rows.append([{"seat": seat.name, "card": card.code, "note": notes.get(card)}
+                     for seat in columns if (card := by_seat.get(seat)) is not None])
+    return [row for row in rows if row]
 
 
 def _last_leader(play: Play, replayed: Sequence[PlayedTrick]) -> Seat | None:

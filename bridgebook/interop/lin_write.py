@@ -269,8 +269,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
     elif settled.cut:  # a trick with a card not known before a later one: cut at the gap
-        found.extend(settled.cut_said("LIN"))
-    for trick in settled.tricks if auction is not None else []:
+        # (LIN numbers no trick: its play ends there, the later tricks left out too)
+        found.extend(settled.cut_said("LIN", numbered=False))
+    in_lin = settled.written()
+    for trick in in_lin if auction is not None else []:
         for _, card in trick.cards:
             out.append(f"pc|{card.code}|")
             if card in own:
@@ -280,7 +282,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     for note in own.values():  # (cards not replayed: their notes after the play)
         out.append(_nt(note, dropped, True))
     out.extend(_nts([note for notes in by_trick.values() for note in notes], dropped))
-    if auction is not None and (deal.claim is not None or 0 < len(settled.tricks) < 13):
+    if auction is not None and (deal.claim is not None or 0 < len(in_lin) < 13):
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")

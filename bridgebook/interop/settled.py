@@ -55,25 +55,45 @@ class Settled:
             ordered.append(_in_order(self.replay.tricks, self.deal, self.contract))
         return ordered[0]
 
-    def cut_said(self, target: str) -> list[Diagnostic]:
-        """A P017 for each trick ``tricks`` cuts short, for ``target`` (its name)."""
+    def cut_said(self, target: str, numbered: bool = True) -> list[Diagnostic]:
+        """A P017 for each trick ``tricks`` cuts short, for ``target`` (its name); for
+        a target that numbers no trick (LIN, not ``numbered``), one P017 at the first,
+        where its play ends (``written``), the tricks after it left out too."""
         found = []
         written = {t.number: t for t in self.tricks}
+        replayed = {t.number: t for t in self.replay.tricks}
         tricks = self.deal.play.tricks if self.deal.play is not None else ()
         for number, left in self.cut.items():
             given = written.get(number)
             known = {seat for seat, _ in left} | (
                 {seat for seat, _ in given.cards} if given is not None else set())
-            missing = "/".join(s.name for s in Seat if s not in known)
+            lead = replayed[number].leader if number in replayed else Seat.N
+            missing = _listed([s.name for s in ROUND[lead] if s not in known])
             where = tricks[number - 1].span if number <= len(tricks) else None
             cards = ", ".join(f"{card.code} ({seat.name})" for seat, card in left)
+            later = [t.number for t in self.tricks if t.number > number]
             found.append(make(
                 "P017", f"trick {number}: the card of {missing}"
                 + (", the lead," if given is None else "") + f" is not known, and {target} "
                 "gives a trick's cards in the order played: the trick "
                 + (f"is left out, {cards}" if given is None else
-                   f"stops at the gap; {cards} left out"), where or self.deal.span))
+                   f"stops at the gap; {cards} left out")
+                + ("" if numbered or not later else
+                   f"; {target} numbers no trick, so the play ends there: "
+                   + (f"trick {later[0]}" if len(later) == 1
+                      else f"tricks {later[0]} to {later[-1]}") + " left out too"),
+                where or self.deal.span))
+            if not numbered:
+                break
         return found
+
+    def written(self) -> list[PlayedTrick]:
+        """``tricks`` for a target that numbers no trick (LIN): the play ends at the
+        first trick cut short or left out, the tricks after it left out too."""
+        if not self.cut:
+            return self.tricks
+        first = min(self.cut)
+        return [t for t in self.tricks if t.number <= first]
 
     @property
     def dealer(self) -> Seat:
@@ -157,6 +177,11 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
 
 
 _CARDS = attrgetter("cards")
+
+
+def _listed(names: list[str]) -> str:
+    """``W``, ``W and N``, ``W, N and E``."""
+    return names[0] if len(names) < 2 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _in_order(tricks: list[PlayedTrick], deal: Deal, contract: Contract | None) -> tuple[

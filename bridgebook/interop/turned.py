@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from bridgebook.engine.replay import PlayedTrick, trick_winner
 from bridgebook.interop.fast import recarded, reseated
-from bridgebook.model import ROUND, Card, Claim, Deal, Play, PlayForm, Seat, Suit, Trick
+from bridgebook.model import ROUND, Card, Claim, Contract, Deal, Play, PlayForm, Seat, Suit, Trick
 
 
 def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
@@ -35,7 +35,7 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
     """
     play = deal.play
     if (play is None or not play.columns or not play.tricks
-            or any(t.form is not PlayForm.TABLE for t in play.tricks)):
+            or not all(in_columns(t, play.columns) for t in play.tricks)):
         return None
     holders = held_by(deal)
     get = holders.get
@@ -53,7 +53,81 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
         tricks.append(trick)
     if not turned or turned[0] == 1:
         return None
-    return replace(play, tricks=tuple(tricks)), turned
+    return replace(play, tricks=tuple(as_table(tricks))), turned
+
+
+def as_table(tricks: list[Trick] | tuple[Trick, ...]) -> list[Trick]:
+    """``tricks`` each a table's row (JSON's of them, each led by the first column's
+    seat, read as the rows they were: the first led by its seat, the rest by the
+    winner of the trick before)."""
+    return [t if t.form is PlayForm.TABLE else replace(
+        t, form=PlayForm.TABLE, leader=t.leader if number == 1 else None)
+        for number, t in enumerate(tricks, start=1)]
+
+
+def led_again(deal: Deal, leader: Seat | None) -> Play | None:
+    """The play of a PBN table whose Play tag names another seat than the opening
+    ``leader`` (or of JSON's of it, every trick led by the tag's seat), with every
+    column turned so that the first is the leader's and each row a table's, when read
+    so every card is held by its player and read as written not; else None. The
+    checker tells it once (L004 at the tag) and checks the play so turned; a writer
+    keeps the table as read (its first row led by the tag's seat), so that the check
+    of what it writes folds it the same way, and counts the claim from the play so
+    turned.
+
+    >>> from bridgebook.model import Hand, Holding, PlayedCard
+    >>> hands = tuple(Hand(s, (Holding(Suit.SPADES, (c,)),))
+    ...               for s, c in zip(Seat, (Card.SA, Card.SK, Card.SQ, Card.SJ)))
+    >>> columns = (Seat.S, Seat.W, Seat.N, Seat.E)
+    >>> row = Trick(tuple(PlayedCard(c, s) for s, c in zip(
+    ...     columns, (Card.SK, Card.SQ, Card.SJ, Card.SA))), PlayForm.TABLE)
+    >>> deal = Deal(position=1, hands=hands, play=Play((row,), columns, fixed=True))
+    >>> again = led_again(deal, Seat.E)
+    >>> again.columns, [c.seat for c in again.tricks[0].cards]
+    ((Seat.E, Seat.S, Seat.W, Seat.N), [Seat.E, Seat.S, Seat.W, Seat.N])
+    >>> led_again(deal, Seat.S) is None
+    True
+    """
+    play = deal.play
+    if (play is None or not play.columns or not play.tricks
+            or leader is None or leader is play.columns[0]
+            or not all(in_columns(t, play.columns) for t in play.tricks)):
+        return None
+    holders = held_by(deal)
+    if all_held(play, holders):
+        return None
+    shift = (leader - play.columns[0]) % 4
+    again = replace(play, columns=tuple(s.after(shift) for s in play.columns), tricks=tuple(
+        recarded(t, tuple(reseated(c, c.seat.after(shift)) if c.seat is not None else c
+                          for c in t.cards)) for t in play.tricks))
+    if not all_held(again, holders):
+        return None
+    return replace(again, tricks=tuple(
+        t if t.form is PlayForm.TABLE else replace(t, form=PlayForm.TABLE, leader=None)
+        for t in again.tricks))
+
+
+def in_columns(trick: Trick, columns: tuple[Seat, ...]) -> bool:
+    """A table's row, or a trick whose cards are played round from the first
+    column's seat (JSON's of a table's row)."""
+    return trick.form is PlayForm.TABLE or [c.seat for c in trick.cards] == list(
+        columns[:len(trick.cards)])
+
+
+def claim_led_again(deal: Deal, again: Play, contract: Contract | None) -> Claim | None:
+    """A claim made of the stated result, counted from the play ``again`` (led again
+    from the opening leader, every column turned so), as the check counts it. With
+    no Declarer tag, PBN's claim is the side of the seat before the leader the tag
+    names: turned as the columns are."""
+    claim, play = deal.claim, deal.play
+    if (claim is None or claim.seat is None or play is None or not play.columns
+            or not again.columns):
+        return None
+    if play.fixed and "declarer" not in deal.meta:
+        claim = replace(claim, seat=claim.seat.after((again.columns[0] - play.columns[0]) % 4))
+    strain = contract.strain if contract is not None else None
+    trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+    return claim_of_result(replace(deal, claim=claim), winners(again, trump)) or claim
 
 
 def held_by(deal: Deal) -> dict[Card, Seat]:

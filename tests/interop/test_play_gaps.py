@@ -134,3 +134,55 @@ def test_a_plus_after_the_last_card_of_the_round_loses_nothing() -> None:
     assert [(s, c) for t in settle(again.deals[0]).tricks for s, c in t.cards][-3:] == [
         (Seat.W, Card.SK), (Seat.N, Card.SQ), (Seat.E, Card.SA)]
     assert read_lin(lin)[1] == []
+
+
+# 3NT by South, West leads: ♠Q wins trick 1, South's ♠A trick 2; South leads ♦9 to
+# trick 3, West's and North's cards not read; East's ♦A wins trick 4, led by North.
+GAP = """\
+laws: contract-rubber
+dealer: S
+N: S—6, 5, 4; H—A, 7, 3; D—K, Q, J, 10; C—8, 6, 2
+E: S—K, 8; H—J, 8, 5, 2; D—A, 4, 3, 2; C—J, 9, 4
+S: S—A, 3, 2; H—K, Q, 4; D—9, 8, 7; C—A, K, 7, 3
+W: S—Q, J, 10, 9, 7; H—10, 9, 6; D—6, 5; C—Q, 10, 5
+auction: 1NT pass 3NT pass pass pass
+play:
+1. W: SQ S4 S8 S3
+2. W: SJ S5 SK SA
+3. S: D9 XX YY D2
+4. N: DK DA D7 D6
+claim: S the rest
+"""
+
+
+def test_lin_ends_the_play_at_a_trick_cut_short_in_the_middle() -> None:
+    record, problems = parse(GAP)
+    assert [p.code for p in problems] == ["P002", "P002"]
+    # LIN numbers no trick: after trick 3 cut at its gap (only the lead, ♦9), trick 4
+    # would be read as trick 3's rest; so the play ends there, trick 4 left out too.
+    # The claim keeps South's total: 1 trick won (trick 2), 9 to come after trick 4.
+    lin, lost = convert_record(record, "lin")
+    assert "pc|SJ|pc|S5|pc|SK|pc|SA|pg||pc|D9|pg||mc|10|" in lin
+    # the seats not read named in the order of play from South's lead
+    assert [d.message for d in lost] == [
+        "trick 3: the card of W and N is not known, and LIN gives a trick's cards in the "
+        "order played: the trick stops at the gap; D2 (E) left out; LIN numbers no trick, "
+        "so the play ends there: trick 4 left out too"]
+    assert _loud(lin, "gap.lin") == []
+    # the book notation numbers its rows: only the trick is cut, trick 4 kept
+    hand, lost = convert_record(record, "hand")
+    assert "3. S: D9\n4. N: DK DA D7 D6\n" in hand
+    assert [d.message for d in lost] == [
+        "trick 3: the card of W and N is not known, and the book notation gives a trick's "
+        "cards in the order played: the trick stops at the gap; D2 (E) left out"]
+
+
+def test_lin_ends_the_play_at_a_trick_left_out_in_the_middle() -> None:
+    record, _ = parse(GAP.replace("3. S: D9 XX YY D2", "3. S: XX D5 DQ D2"))
+    lin, lost = convert_record(record, "lin")
+    assert "pc|SJ|pc|S5|pc|SK|pc|SA|pg||mc|10|" in lin
+    assert [d.message for d in lost] == [
+        "trick 3: the card of S, the lead, is not known, and LIN gives a trick's cards in "
+        "the order played: the trick is left out, D5 (W), DQ (N), D2 (E); LIN numbers no "
+        "trick, so the play ends there: trick 4 left out too"]
+    assert _loud(lin, "left.lin") == []

@@ -5,11 +5,16 @@ the PBN's result makes is counted from the play as the check mends it."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from notation_deals import PBN_3NT
 
+from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
@@ -82,3 +87,30 @@ def test_a_book_table_with_turned_rows_stays_a_table_in_its_columns() -> None:
     assert written.endswith("play: E S W N\n1. HJ H5 H2 HA\n2. SA S10 S5 S2\n"
                             "3. SK S9 S6 S3\n4. SQ S8 S7 S4\nclaim: N 9\nresult: 13\n")
     assert _errors(book, "book.hand") == _errors(written, "again.hand") == [("L030", 13)]
+
+
+def test_rows_in_the_order_of_play_are_written_to_json_as_read(tmp_path: Path) -> None:
+    record, _ = read_pbn(ORDER)
+    text, lost = convert_record(record, "json")
+    assert lost == []
+    deal = json.loads(text)["deals"][0]
+    # each row's cards on the seats of PBN's columns, E S W N, as the rows were read
+    assert [[(c["seat"], c["card"]) for c in trick] for trick in deal["play"]] == [
+        [("E", "HJ"), ("S", "H5"), ("W", "H2"), ("N", "HA")],
+        [("E", "SA"), ("S", "ST"), ("W", "S5"), ("N", "S2")],
+        [("E", "SK"), ("S", "S9"), ("W", "S6"), ("N", "S3")],
+        [("E", "SQ"), ("S", "S8"), ("W", "S7"), ("N", "S4")]]
+    # North wins the four tricks of the rows turned back: 13 - 4 = 9 to claim
+    assert deal["claim"] == {"seat": "N", "tricks": 9}
+    path = tmp_path / "order.json"
+    path.write_text(text, encoding="utf-8")
+    # one L030, folding: trick 2 read as led by East though North won trick 1 (L004;
+    # tricks 3 and 4 are led by East, who won the trick before as read), the twelve
+    # cards of tricks 2-4 not held (L001) and the result (L008)
+    assert [(d.code, len(d.folded)) for d in check_file(path).diagnostics
+            if d.severity is Severity.ERROR] == [("L030", 14)]
+    # written back to the book notation, the same table as the PBN's
+    hand, lost = convert_record(read_json(json.loads(text)), "hand")
+    assert lost == []
+    assert hand.endswith(convert_record(record, "hand")[0].split("auction:")[1].split(
+        "\n", 1)[1])

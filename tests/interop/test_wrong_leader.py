@@ -1,0 +1,117 @@
+"""A PBN play whose Play tag names another seat than the opening leader (L004)
+converted to the book notation and to JSON: the play is written as read, in the
+tag's columns, so that the check of the converted record tells the wrong leader once,
+as the check of the PBN does; and the claim the PBN's result makes is counted from
+the play led again from the opening leader, not from the play as misread."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from notation_deals import PBN_3NT
+
+from bridgebook.checking import check_file
+from bridgebook.checking.text import check_text
+from bridgebook.diagnostics import Severity
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
+from bridgebook.interop.pbn import read_pbn
+from bridgebook.syntax import parse
+
+# North holds every ace, king and queen: 3NT by North, East leads ♥J, North wins
+# with ♥A and cashes ♠A K Q. The tag names South instead of East: read from South,
+# the columns are S W N E, and "HJ H5 H2 HA" is South's ♥J, West's ♥5, North's ♥2
+# and East's ♥A, none held by its player.
+WRONG = PBN_3NT.replace('[Play "E"]', '[Play "S"]') + """\
+ST S5 S2 SA
+S9 S6 S3 SK
+S8 S7 S4 SQ
+*
+"""
+
+
+def _errors(text: str, name: str) -> list[tuple[str, int]]:
+    """Each error of the check, with how many problems it folds."""
+    return [(d.code, len(d.folded)) for d in check_text(text, name).diagnostics
+            if d.severity is Severity.ERROR]
+
+
+def test_the_pbn_tells_the_wrong_leader_once() -> None:
+    # folded under the one L004 at the tag: the lead out of turn the misreading
+    # makes (L004 at the first row), the sixteen cards not held (each row's four), the
+    # claim of 13 the reader counts of the result from the misread play (L007) and
+    # the result, which the misread play does not make (L008)
+    assert _errors(WRONG, "wrong.pbn") == [("L004", 19)]
+
+
+def test_a_wrong_leader_is_written_to_the_book_notation_as_read() -> None:
+    record, found = read_pbn(WRONG)
+    assert found == []
+    hand, lost = convert_record(record, "hand")
+    assert lost == []
+    # The table in the tag's columns, its first row led by the tag's seat; the claim
+    # of the result counted from the play led by East: North wins all four tricks
+    # (♥A, ♠A, ♠K, ♠Q), so 13 - 4 = 9. (Read from South, East's ♥A and spades win
+    # every trick and North would claim all 13.)
+    assert hand.endswith(
+        "play: S W N E\n"
+        "1. S: HJ H5 H2 HA\n"
+        "2. S10 S5 S2 SA\n"
+        "3. S9 S6 S3 SK\n"
+        "4. S8 S7 S4 SQ\n"
+        "claim: N 9\n"
+        "result: 13\n")
+    # one L004 at the first row, folding the same as the PBN's but the claim: the
+    # .hand claims the 9 tricks the play led by East leaves
+    assert _errors(hand, "wrong.hand") == [("L004", 18)]
+
+
+def test_the_right_leader_is_still_written_in_play_order() -> None:
+    record, _ = read_pbn(WRONG.replace('[Play "S"]', '[Play "E"]'))
+    hand, _ = convert_record(record, "hand")
+    assert "play:\n1. E: HJ H5 H2 HA\n2. N: SA S10 S5 S2\n" in hand
+    assert "claim: N 9\n" in hand
+    assert _errors(hand, "right.hand") == []
+
+
+def test_a_wrong_leader_is_written_to_json_as_read(tmp_path: Path) -> None:
+    record, _ = read_pbn(WRONG)
+    text, lost = convert_record(record, "json")
+    assert lost == []
+    deal = json.loads(text)["deals"][0]
+    # each row's cards on the seats the tag's columns give them, S W N E
+    assert [[(c["seat"], c["card"]) for c in trick] for trick in deal["play"]] == [
+        [("S", "HJ"), ("W", "H5"), ("N", "H2"), ("E", "HA")],
+        [("S", "ST"), ("W", "S5"), ("N", "S2"), ("E", "SA")],
+        [("S", "S9"), ("W", "S6"), ("N", "S3"), ("E", "SK")],
+        [("S", "S8"), ("W", "S7"), ("N", "S4"), ("E", "SQ")]]
+    # North wins the four tricks led by East: 13 - 4 = 9 to claim
+    assert deal["claim"] == {"seat": "N", "tricks": 9}
+    # one L004, the rest folded under it: each of the four rows read from South a
+    # lead out of turn (4 L004) and four cards not held (16 L001), and the result
+    # (L008): 21
+    path = tmp_path / "wrong.json"
+    path.write_text(text, encoding="utf-8")
+    assert [(d.code, len(d.folded)) for d in check_file(path).diagnostics
+            if d.severity is Severity.ERROR] == [("L004", 21)]
+
+
+def test_the_json_and_the_hand_written_again_keep_the_one_l004(tmp_path: Path) -> None:
+    record, _ = read_pbn(WRONG)
+    text, _ = convert_record(record, "json")
+    hand, lost = convert_record(read_json(json.loads(text)), "hand")
+    assert lost == []
+    # the JSON's tricks, each led by South, written back as the table they were
+    assert hand.endswith(
+        "play: S W N E\n"
+        "1. S: HJ H5 H2 HA\n"
+        "2. S10 S5 S2 SA\n"
+        "3. S9 S6 S3 SK\n"
+        "4. S8 S7 S4 SQ\n"
+        "claim: N 9\n"
+        "result: 13\n")
+    assert _errors(hand, "again.hand") == [("L004", 18)]
+    book, _ = parse(hand)
+    again, _ = convert_record(book, "json")
+    assert json.loads(again)["deals"][0]["play"] == json.loads(text)["deals"][0]["play"]
