@@ -23,7 +23,12 @@ from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_
 from bridgebook.checking.trump import misprinted_trump
 from bridgebook.checking.unread import after_short_rows, after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.engine.auction import read_contract, settle_auction, stated_declarer
+from bridgebook.engine.auction import (
+    end_contract,
+    read_contract,
+    settle_auction,
+    stated_declarer,
+)
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
@@ -34,7 +39,7 @@ from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
 from bridgebook.engine.scoring.single import is_vulnerability
 from bridgebook.interop.common import ROOMS
-from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span, Strain
+from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span
 
 
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
@@ -123,7 +128,7 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
             problems = _no_dealer_root(deal, problems)
         found.extend(problems)
     elif (stated := stated_contract(deal, dealer or _default_dealer(deal))
-          or _end_contract(deal)) is not None:
+          or end_contract(deal)) is not None:
         contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
@@ -170,27 +175,6 @@ def _played_tricks(deal: Deal, contract: Contract | None, code: LawsCode,
 _HANDS: Last[list[Diagnostic]] = Last()
 _AUCTION: Last[tuple[Contract | None, list[Diagnostic]]] = Last()
 _PLAYED: Last[Replay] = Last()
-
-
-_TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS,
-           "H": Strain.HEARTS, "S": Strain.SPADES, "NT": Strain.NOTRUMP}
-
-
-def _end_contract(deal: Deal) -> Contract | None:
-    """The trump and the declarer of an end position played with no auction: its
-    contract is its trump alone (``[Contract "H"]``), the declarer the seat before
-    the first leader when not stated."""
-    if deal.meta.get("position") != "end" or deal.play is None:
-        return None
-    strain = _TRUMPS.get(deal.meta.get("contract", "").strip().upper())
-    columns = deal.play.columns
-    if "declarer" in deal.meta:
-        declarer = stated_declarer(deal.meta)
-    else:
-        declarer = columns[0].rho if columns else None
-    if strain is None or declarer is None:
-        return None
-    return Contract(strain, declarer)
 
 
 def _open_auction(deal: Deal, contract: Contract | None, problems: list[Diagnostic]

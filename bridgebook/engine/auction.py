@@ -458,6 +458,35 @@ def stated_declarer(meta: Mapping[str, str]) -> Seat | None:
         return None
 
 
+#: The trump of an end position's Contract tag (``[Contract "H"]``).
+_END_TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS,
+               "S": Strain.SPADES, "NT": Strain.NOTRUMP}
+
+
+def end_contract(deal: Deal) -> Contract | None:
+    """The trump and the declarer of an end position played with no auction: its
+    contract is its trump alone (``[Contract "H"]``), the declarer the stated one, or
+    the seat before the first leader when none is stated.
+
+    >>> from bridgebook.model import Deal, Play
+    >>> deal = Deal(1, meta={"position": "end", "contract": "h"}, play=Play((), (Seat.W,)))
+    >>> contract = end_contract(deal)
+    >>> contract.strain, contract.declarer, contract.level
+    (Strain.HEARTS, Seat.S, 0)
+    """
+    if deal.meta.get("position") != "end" or deal.play is None:
+        return None
+    strain = _END_TRUMPS.get(deal.meta.get("contract", "").strip().upper())
+    columns = deal.play.columns
+    if "declarer" in deal.meta:
+        declarer = stated_declarer(deal.meta)
+    else:
+        declarer = columns[0].rho if columns else None
+    if strain is None or declarer is None:
+        return None
+    return Contract(strain, declarer)
+
+
 def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
     """The contract a ``contract:`` line gives a contract deal with no auction.
 

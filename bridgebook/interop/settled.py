@@ -16,12 +16,12 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import settle_auction, stated_contract
+from bridgebook.engine.auction import end_contract, settle_auction, stated_contract
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.interop.plain_play import plain_replay
-from bridgebook.model import ROUND, Card, Contract, Deal, Note, Seat, Side, StatedResult, Strain
+from bridgebook.model import ROUND, Card, Contract, Deal, Note, Seat, Side, StatedResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +169,7 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     elif (stated := stated_contract(deal, deal.dealer or Seat.N)) is not None:
         contract = stated  # no auction, a 'contract:' line: as the checker plays it
     elif deal.meta.get("position") == "end" and deal.play is not None:
-        contract = _end_contract(deal)
+        contract = end_contract(deal)
     played = plain_replay(deal, contract)  # the commonest play, on bit masks
     if played is None:  # the full replay's tricks, with none of its messages
         played = with_claim(deal, play_out(deal, contract, code, hints=False, quiet=True))
@@ -226,21 +226,3 @@ def _in_order(tricks: list[PlayedTrick], deal: Deal, contract: Contract | None) 
         cut[trick.number] = cards[run:]
         kept[at] = replace(trick, cards=cards[:run])
     return [t for t in kept if t.cards or t.number not in cut], cut
-
-
-_TRUMPS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
-           "NT": Strain.NOTRUMP}
-
-
-def _end_contract(deal: Deal) -> Contract | None:
-    """An end position played with no auction, as the checker reads it: its contract
-    is its trump alone (``[Contract "H"]``), the declarer the seat before the first
-    leader when not stated."""
-    strain = _TRUMPS.get(deal.meta.get("contract", "").strip().upper())
-    columns = deal.play.columns if deal.play is not None else None
-    try:
-        declarer = Seat.parse(deal.meta["declarer"][:1]) if "declarer" in deal.meta else (
-            columns[0].rho if columns else None)
-    except ValueError:
-        return None
-    return Contract(strain, declarer) if strain is not None and declarer is not None else None
