@@ -23,15 +23,7 @@ from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import (
-    all_held,
-    claim_led_again,
-    claim_of_result,
-    held_by,
-    led_again,
-    turned_back,
-    winners,
-)
+from bridgebook.interop.turned import written_as_read
 from bridgebook.model import (
     PRINT_ORDER,
     Act,
@@ -46,7 +38,6 @@ from bridgebook.model import (
     Seat,
     Span,
     Strain,
-    Suit,
 )
 from bridgebook.syntax.limits import MAX_LINE
 
@@ -151,15 +142,11 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # last trick and led by the seat to lead; where no seat is known, the deal's
     cardless = settled.cardless()
     # A play table whose rows are turned (written in the order of play, not in its
-    # columns) is written as a table in the same columns: the notation's check
-    # then tells the turned rows once (L030), as the source's does.
-    back = turned_back(deal)
-    # A PBN table whose Play tag names another seat than the opening leader is
-    # written as read, in the tag's columns: the notation's check then tells the
-    # wrong leader once (L004), as the source's does.
-    again = (led_again(deal, settled.contract.leader if settled.contract else None)
-             if back is None else None)
-    table = back is not None or again is not None
+    # columns), or whose Play tag names another seat than the opening leader, is
+    # written as read, as a table in the same columns: the notation's check then tells
+    # the fault once (L030, L004), as the source's does.
+    turned, again, claim = written_as_read(deal, settled.contract)
+    table = turned or again
     leader = settled.next_leader() if cardless and not table else None
     lines.extend(_paragraphed(deal.notes, lost))
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
@@ -180,7 +167,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and table and deal.play.columns:
         # (JSON's rows of a table, each led by the first column's seat, as the table)
-        lines.extend(_table(deal.play, lost, under, again is not None or any(
+        lines.extend(_table(deal.play, lost, under, again or any(
             t.form is not PlayForm.TABLE for t in deal.play.tricks)))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
@@ -194,16 +181,6 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if leader is not None:
             lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
             lines.extend(_paragraphed(cardless, lost))
-    claim = deal.claim
-    if claim is not None and claim.seat is not None and again is not None:
-        claim = claim_led_again(deal, again, settled.contract) or claim
-    if claim is not None and claim.seat is not None and back is not None and deal.play:
-        # a claim made of the stated result, counted from the play as the check
-        # mends it (the rows turned back), when that mends every card
-        strain = settled.contract.strain if settled.contract is not None else None
-        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
-        if all_held(back[0], held_by(deal)):
-            claim = claim_of_result(deal, winners(back[0], trump)) or claim
     if claim is not None and claim.seat is not None:
         last = (deal.play.tricks[-1].cards if table and deal.play is not None
                 else settled.tricks[-1].cards if settled.tricks else ())

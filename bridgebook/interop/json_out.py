@@ -24,15 +24,7 @@ from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import (
-    all_held,
-    claim_led_again,
-    claim_of_result,
-    held_by,
-    led_again,
-    turned_back,
-    winners,
-)
+from bridgebook.interop.turned import written_as_read
 from bridgebook.model import (
     ROUND,
     Act,
@@ -52,7 +44,6 @@ from bridgebook.model import (
     Side,
     StatedResult,
     StatedScore,
-    Suit,
     Trick,
 )
 
@@ -76,10 +67,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     lost = LostMarks()
     contract = settled.contract
     # A table whose rows are turned (L030), or read from another seat than the
-    # opening leader (L004): each row as read, in its columns, as the check reads it
-    back = turned_back(deal)
-    again = (led_again(deal, contract.leader if contract is not None else None)
-             if back is None else None)
+    # opening leader (L004): each row as read, in its columns, as the check reads it;
+    # the claim counted as the check counts it
+    turned, again, claim = written_as_read(deal, contract)
     out: dict[str, Any] = {
         "position": deal.position, "board": deal.number, "title": deal.title,
         "laws": settled.code.name, "dealer": settled.dealer.name,
@@ -101,7 +91,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     if deal.play is not None:
         notes = {c.card: lost.book(c.note) for t in deal.play.tricks for c in t.cards
                  if c.note}
-        if (again is not None or back is not None) and deal.play.columns:
+        if (turned or again) and deal.play.columns:
             out["play"] = _as_read(deal.play.columns, deal.play.tricks, notes)
         else:
             out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
@@ -115,17 +105,6 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
                        for number, trick in enumerate(deal.play.tricks, start=1) if trick.notes}
         if trick_notes:  # commentary under a trick, by the trick's place in the play
             out["trick_notes"] = trick_notes
-    claim = deal.claim
-    if claim is not None and claim.seat is not None and again is not None:
-        # the claim made of the stated result counted from the play led by the
-        # opening leader, as the check counts it
-        claim = claim_led_again(deal, again, contract) or claim
-    if claim is not None and claim.seat is not None and back is not None:
-        # counted from the rows turned back, when that mends every card
-        strain = contract.strain if contract is not None else None
-        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
-        if all_held(back[0], held_by(deal)):
-            claim = claim_of_result(deal, winners(back[0], trump)) or claim
     if claim is not None and claim.seat is not None:
         out["claim"] = {"seat": claim.seat.name, "tricks": claim.tricks}
         if claim.during:

@@ -194,3 +194,25 @@ def _turn(trick: Trick, holders: dict[Card, Seat]) -> int:
             return 0
         shifts.add((holder - played.seat) % 4)
     return shifts.pop() if len(shifts) == 1 else 0
+
+
+def written_as_read(deal: Deal, contract: Contract | None
+                    ) -> tuple[bool, bool, Claim | None]:
+    """What a writer of the notation or JSON writes for ``deal``'s play (settled under
+    ``contract``): whether the play goes as read, in its table's columns, as its rows
+    are turned (L030) or as it is read from another seat than the opening leader
+    (L004), so that the check of what is written tells the fault once as the source's
+    does; and the claim to write, counted as the check counts it (from the rows turned
+    back when that mends every card, or from the play led by the opening leader)."""
+    back = turned_back(deal)
+    again = (led_again(deal, contract.leader if contract is not None else None)
+             if back is None else None)
+    claim = deal.claim
+    if claim is not None and claim.seat is not None and again is not None:
+        claim = claim_led_again(deal, again, contract) or claim
+    if claim is not None and claim.seat is not None and back is not None:
+        strain = contract.strain if contract is not None else None
+        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+        if all_held(back[0], held_by(deal)):
+            claim = claim_of_result(deal, winners(back[0], trump)) or claim
+    return back is not None, again is not None, claim
