@@ -42,6 +42,22 @@ BASE_LIN = (
     "mc|13|\n")
 
 
+#: The same deal in the book notation, up to its play: the 2♣ 2♦ 3NT auction by N.
+NOTATION_3NT = """\
+deal 1
+laws: contract-duplicate
+dealer: N
+declarer: N
+contract: 3NT
+N: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q
+E: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9
+S: S—7, 6, 5; H—7, 6, 5; D—8, 7, 6, 5; C—8, 7, 6
+W: S—4, 3, 2; H—4, 3, 2; D—4, 3, 2; C—5, 4, 3, 2
+auction: 2♣ pass 2♦ pass 3NT pass pass pass
+play:
+"""
+
+
 def shown(text: str, name: str) -> list[Diagnostic]:
     return check_text(text, name).diagnostics
 
@@ -110,18 +126,7 @@ def test_hands_rotated_against_the_declarer_are_still_p015() -> None:
 
 
 def test_a_first_trick_led_by_the_wrong_seat_in_the_notation() -> None:
-    text = """\
-deal 1
-laws: contract-duplicate
-dealer: N
-declarer: N
-contract: 3NT
-N: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q
-E: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9
-S: S—7, 6, 5; H—7, 6, 5; D—8, 7, 6, 5; C—8, 7, 6
-W: S—4, 3, 2; H—4, 3, 2; D—4, 3, 2; C—5, 4, 3, 2
-auction: 2♣ pass 2♦ pass 3NT pass pass pass
-play:
+    text = NOTATION_3NT + """\
 1. S: HJ H5 H2 HA
 2. N: SA S10 S5 S2
 claim: N 11
@@ -225,18 +230,7 @@ def test_a_card_not_read_in_a_notation_row_keeps_its_turn() -> None:
     # Row 2 led by N: 'S1' is E's card; ♠5 stays S's and ♠2 W's. E plays ♠9 at trick
     # 3 and ♠8 at trick 4, so only ♠10 fits. Trick 2 has no winner as printed, so
     # the play gives NS 12 of the 13 the result states: folded under the P002.
-    text = """\
-deal 1
-laws: contract-duplicate
-dealer: N
-declarer: N
-contract: 3NT
-N: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q
-E: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9
-S: S—7, 6, 5; H—7, 6, 5; D—8, 7, 6, 5; C—8, 7, 6
-W: S—4, 3, 2; H—4, 3, 2; D—4, 3, 2; C—5, 4, 3, 2
-auction: 2♣ pass 2♦ pass 3NT pass pass pass
-play:
+    text = NOTATION_3NT + """\
 1. E: HJ H5 H2 HA
 2. N: SA SX S5 S2
 3. N: SK S9 S6 S3
