@@ -24,6 +24,7 @@ from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
+from bridgebook.interop.turned import played_as_mended
 from bridgebook.model import (
     PRINT_ORDER,
     Auction,
@@ -205,6 +206,21 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
 
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
+    # A PBN play whose rows are in the order of play (L030): LIN holds the play in the
+    # order it was played, with no columns, so the play goes as the check reads it.
+    mended = played_as_mended(deal, settled.contract)
+    if mended is not None and deal.play is not None:
+        where = deal.play.span
+        deal, rows = mended
+        settled = settle(deal, file_meta)
+        one = len(rows) == 1
+        numbers = ", ".join(map(str, rows[:-1])) + " and " + str(rows[-1]) if not one \
+            else str(rows[0])
+        found.append(make(
+            "P017", f"the source's {'row' if one else 'rows'} of trick{'' if one else 's'} "
+            f"{numbers} {'is' if one else 'are'} not in its Play tag's columns (L030): LIN "
+            "holds the play in the order it was played, so the cards are written as the check "
+            "reads them, each by the seat that holds it", where))
     dropped = _Dropped()  # the commentary's marks LIN cannot hold
     players = deal.meta.get("lin:pn")
     if players is None:

@@ -216,3 +216,21 @@ def written_as_read(deal: Deal, contract: Contract | None
         if all_held(back[0], held_by(deal)):
             claim = claim_of_result(deal, winners(back[0], trump)) or claim
     return back is not None, again is not None, claim
+
+
+def played_as_mended(deal: Deal, contract: Contract | None
+                     ) -> tuple[Deal, list[int]] | None:
+    """``deal`` with its turned rows turned back and the claim made of the stated result
+    counted from them, and the numbers of the rows turned; None where no row is turned
+    or turning them back leaves a card with a seat that does not hold it. For a format
+    that holds the play in the order it was played, with no columns (LIN): the play as
+    the check reads it."""
+    back = turned_back(deal)
+    if back is None or not all_held(back[0], held_by(deal)):
+        return None
+    claim = deal.claim
+    if claim is not None and claim.seat is not None:
+        strain = contract.strain if contract is not None else None
+        trump = Suit(int(strain)) if strain is not None and strain.is_suit else None
+        claim = claim_of_result(deal, winners(back[0], trump)) or claim
+    return replace(deal, play=back[0], claim=claim), back[1]

@@ -114,3 +114,19 @@ def test_rows_in_the_order_of_play_are_written_to_json_as_read(tmp_path: Path) -
     assert lost == []
     assert hand.endswith(convert_record(record, "hand")[0].split("auction:")[1].split(
         "\n", 1)[1])
+
+
+def test_rows_in_the_order_of_play_go_to_lin_as_played() -> None:
+    # LIN holds the play in the order it was played, with no columns: tricks 2-4 go as
+    # the check reads them, each card by the seat that holds it (North leads ♠A, East
+    # follows ♠10, South ♠5, West ♠2), said once; read in PBN's columns East would lead
+    # ♠A and win. North takes all four tricks: 4 + the 9 claimed, mc 13.
+    record, _ = read_pbn(ORDER)
+    lin, lost = convert_record(record, "lin")
+    assert ("pc|HJ|pc|H5|pc|H2|pc|HA|pg||pc|SA|pc|ST|pc|S5|pc|S2|pg||"
+            "pc|SK|pc|S9|pc|S6|pc|S3|pg||pc|SQ|pc|S8|pc|S7|pc|S4|pg||mc|13|") in lin
+    assert [(d.code, d.line, d.column) for d in lost if "L030" in d.message] == [
+        ("P017", 11, 2)]  # at the Play tag, line 11
+    assert "rows of tricks 2, 3 and 4 are not in its Play tag's columns" in next(
+        d.message for d in lost if "L030" in d.message)
+    assert _errors(lin, "order.lin") == []
