@@ -45,3 +45,18 @@ PBN_TOPS_DEAL = ('[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 '
 PBN_3NT = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + PBN_TOPS_DEAL
            + '[Declarer "N"]\n[Contract "3NT"]\n[Result "13"]\n[Auction "N"]\n'
            '2C Pass 2D Pass\n3NT Pass Pass Pass\n[Play "E"]\nHJ H5 H2 HA\n')
+
+#: Lesson 1 of the demo book (the hold-up), 3NT by South, up to its first two tricks
+#: in the order played: West's ♠Q wins trick 1, South's ♠A trick 2.
+HOLD_UP_HEAD = """\
+laws: contract-rubber
+dealer: S
+N: S—6, 5, 4; H—A, 7, 3; D—K, Q, J, 10; C—8, 6, 2
+E: S—K, 8; H—J, 8, 5, 2; D—A, 4, 3, 2; C—J, 9, 4
+S: S—A, 3, 2; H—K, Q, 4; D—9, 8, 7; C—A, K, 7, 3
+W: S—Q, J, 10, 9, 7; H—10, 9, 6; D—6, 5; C—Q, 10, 5
+auction: 1NT pass 3NT pass pass pass
+play:
+1. W: SQ S4 S8 S3
+2. W: SJ S5 SK SA
+"""

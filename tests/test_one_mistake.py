@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from notation_deals import HOLD_UP_HEAD
+
 from bridgebook.checking import check_text
 
 HANDS = """\
@@ -124,17 +126,7 @@ def test_an_unreadable_lin_call_keeps_its_turn() -> None:
 
 #: A 3NT by South made with nine tricks, the play written in the order played
 #: (lesson 1 of the demo book, its commentary left out).
-HOLD_UP = """\
-laws: contract-rubber
-dealer: S
-N: S—6, 5, 4; H—A, 7, 3; D—K, Q, J, 10; C—8, 6, 2
-E: S—K, 8; H—J, 8, 5, 2; D—A, 4, 3, 2; C—J, 9, 4
-S: S—A, 3, 2; H—K, Q, 4; D—9, 8, 7; C—A, K, 7, 3
-W: S—Q, J, 10, 9, 7; H—10, 9, 6; D—6, 5; C—Q, 10, 5
-auction: 1NT pass 3NT pass pass pass
-play:
-1. W: SQ S4 S8 S3
-2. W: SJ S5 SK SA
+HOLD_UP = HOLD_UP_HEAD + """\
 3. S: D9 D5 D10 D2
 4. N: DK DA D7 D6
 5. E: HJ HK H6 H3

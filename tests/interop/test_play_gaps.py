@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from notation_deals import HOLD_UP_HEAD
+
 from bridgebook.checking import check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.interop.convert import convert_record
@@ -138,17 +140,7 @@ def test_a_plus_after_the_last_card_of_the_round_loses_nothing() -> None:
 
 # 3NT by South, West leads: ♠Q wins trick 1, South's ♠A trick 2; South leads ♦9 to
 # trick 3, West's and North's cards not read; East's ♦A wins trick 4, led by North.
-GAP = """\
-laws: contract-rubber
-dealer: S
-N: S—6, 5, 4; H—A, 7, 3; D—K, Q, J, 10; C—8, 6, 2
-E: S—K, 8; H—J, 8, 5, 2; D—A, 4, 3, 2; C—J, 9, 4
-S: S—A, 3, 2; H—K, Q, 4; D—9, 8, 7; C—A, K, 7, 3
-W: S—Q, J, 10, 9, 7; H—10, 9, 6; D—6, 5; C—Q, 10, 5
-auction: 1NT pass 3NT pass pass pass
-play:
-1. W: SQ S4 S8 S3
-2. W: SJ S5 SK SA
+GAP = HOLD_UP_HEAD + """\
 3. S: D9 XX YY D2
 4. N: DK DA D7 D6
 claim: S the rest

@@ -31,6 +31,17 @@ S8 S7 S4 SQ
 """
 
 
+#: The play written as read, in the Play tag's columns (first row led by its seat),
+#: with the claim of the result counted from the play led by East.
+AS_READ = ("play: S W N E\n"
+           "1. S: HJ H5 H2 HA\n"
+           "2. S10 S5 S2 SA\n"
+           "3. S9 S6 S3 SK\n"
+           "4. S8 S7 S4 SQ\n"
+           "claim: N 9\n"
+           "result: 13\n")
+
+
 def _errors(text: str, name: str) -> list[tuple[str, int]]:
     """Each error of the check, with how many problems it folds."""
     return [(d.code, len(d.folded)) for d in check_text(text, name).diagnostics
@@ -54,14 +65,7 @@ def test_a_wrong_leader_is_written_to_the_book_notation_as_read() -> None:
     # of the result counted from the play led by East: North wins all four tricks
     # (♥A, ♠A, ♠K, ♠Q), so 13 - 4 = 9. (Read from South, East's ♥A and spades win
     # every trick and North would claim all 13.)
-    assert hand.endswith(
-        "play: S W N E\n"
-        "1. S: HJ H5 H2 HA\n"
-        "2. S10 S5 S2 SA\n"
-        "3. S9 S6 S3 SK\n"
-        "4. S8 S7 S4 SQ\n"
-        "claim: N 9\n"
-        "result: 13\n")
+    assert hand.endswith(AS_READ)
     # one L004 at the first row, folding the same as the PBN's but the claim: the
     # .hand claims the 9 tricks the play led by East leaves
     assert _errors(hand, "wrong.hand") == [("L004", 18)]
@@ -103,14 +107,7 @@ def test_the_json_and_the_hand_written_again_keep_the_one_l004(tmp_path: Path) -
     hand, lost = convert_record(read_json(json.loads(text)), "hand")
     assert lost == []
     # the JSON's tricks, each led by South, written back as the table they were
-    assert hand.endswith(
-        "play: S W N E\n"
-        "1. S: HJ H5 H2 HA\n"
-        "2. S10 S5 S2 SA\n"
-        "3. S9 S6 S3 SK\n"
-        "4. S8 S7 S4 SQ\n"
-        "claim: N 9\n"
-        "result: 13\n")
+    assert hand.endswith(AS_READ)
     assert _errors(hand, "again.hand") == [("L004", 18)]
     book, _ = parse(hand)
     again, _ = convert_record(book, "json")
