@@ -82,9 +82,11 @@ class ProjectHands:
 
     def locate(self, name: str) -> Path | None:
         """The record ``name`` names, read from the lesson's own folder (as a link or
-        an image of the lesson is), if it is a file inside the project."""
+        an image of the lesson is), if it is a hand record (by its suffix: a lesson,
+        a picture or any other file is not read as one) inside the project."""
         candidate = (self.folder / name).resolve()
-        return candidate if self._inside(candidate) and candidate.is_file() else None
+        return candidate if (self._inside(candidate) and candidate.is_file()
+                             and _is_record(candidate)) else None
 
     def missing(self, name: str) -> tuple[str, str]:
         """Why ``file=name`` finds nothing, and the edit that mends it: the path
@@ -104,9 +106,11 @@ class ProjectHands:
                     f"name one of its records, e.g. file={written}/{records[0]}" if records
                     else f"name a hand record ({', '.join(HAND_RECORDS)}); this folder "
                     "holds none")
+        if candidate.is_file():
+            return self._not_a_record(name, candidate)
         for base in (self.root, Path.cwd()):
             found = (base / name).resolve()
-            if found.is_file() and self._inside(found):
+            if found.is_file() and self._inside(found) and _is_record(found):
                 better = os.path.relpath(found, self.folder)
                 return (f"no hand record {name!r} in {folder}: file= paths are read from "
                         "the lesson's own folder", f"write file={better}")
@@ -121,6 +125,24 @@ class ProjectHands:
         example = self._example()
         return message, ("give the path from the lesson's folder to the record" +
                          (f", e.g. file={example}" if example else ""))
+
+    def _not_a_record(self, name: str, path: Path) -> tuple[str, str]:
+        """``file=`` naming a file that is no hand record (a lesson, a picture): it is
+        not read as one, which would report each of its lines. The hint names a
+        record of the same name (``notes.hand`` for ``notes.md``), else one of that
+        folder, else one of the project."""
+        kind = "a Markdown file" if path.suffix.lower() in (".md", ".markdown") else (
+            f"a {path.suffix.lower()} file" if path.suffix else "a file with no suffix")
+        message = (f"file={name} is {kind}, not a hand record: a hand record's name ends "
+                   f"in {_suffixes()}")
+        records = _records_in(path.parent)
+        head, slash, _ = name.rpartition("/")
+        same = [r for r in records if Path(r).stem == path.stem]
+        if same or records:
+            return message, f"name a hand record: file={head}{slash}{(same or records)[0]}"
+        example = self._example()
+        return message, ("name a hand record" + (f", e.g. file={example}" if example else "")
+                         + ", or write the deal in the block")
 
     def _example(self) -> str | None:
         """A hand record of the project, as a lesson of this folder names it: the
@@ -147,6 +169,21 @@ class ProjectHands:
             self.read.append(path)
         result = self.files[path]
         return list(result.deals), list(result.diagnostics)
+
+
+def _is_record(path: Path) -> bool:
+    """Whether ``path`` is named as a hand record is (``.hand``, ``.pbn``, ``.lin``,
+    ``.json``, a printed book's ``.txt``).
+
+    >>> _is_record(Path("deals/1.PBN")), _is_record(Path("notes.md"))
+    (True, False)
+    """
+    return path.suffix.lower() in HAND_RECORDS
+
+
+def _suffixes() -> str:
+    """The hand records' suffixes, in words: ``.hand, .pbn, .lin, .json or .txt``."""
+    return ", ".join(HAND_RECORDS[:-1]) + " or " + HAND_RECORDS[-1]
 
 
 def _records_in(folder: Path) -> list[str]:

@@ -403,12 +403,18 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A lesson's `hand` block names a file that is not in the project (or lies outside "
      "it) or a folder, a deal the file does not hold, or holds no deal at all. A name "
      "close to a record of that folder is named with it (\"did you mean "
-     "file=../hands/christy170a.pbn?\")."),
+     "file=../hands/christy170a.pbn?\"). A file that is not a hand record by its name "
+     "(a record's ends in `.hand`, `.pbn`, `.lin`, `.json` or `.txt`; `file=notes.md` "
+     "names a Markdown file) is not read as one: one message at the option's value says "
+     "so, and the hint names a record to write in its place."),
     ("R002", E, "hand block option not understood",
      "An option of a `hand` block that bridgebook does not know, or a value it cannot "
      "use (a seat that is no seat, a trick number out of 1-13 or past the last trick "
      "the deal's play gives, an on/off option's value that is neither, a quote never "
-     "closed), marked where it is written, each bad option of a block told. An option "
+     "closed), marked where it is written, each bad option of a block told. The deal "
+     "is still read, checked, shown and counted, the bad option taken as not written "
+     "(of `after=`, the tricks the play has kept); only options that cannot be read at "
+     "all (a quote never closed) leave the block without its deal. An option "
      "near a known one is named with it "
      "(`four-color`: \"did you mean 'four-colour'?\"). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
@@ -447,8 +453,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("R031", E, "templates folder not found",
      "`--templates DIR` names a folder that is not there (or is a file). bridgebook does "
      "not fall back on its own templates, which would lose the book's look without a "
-     "word: the command stops (exit status 2). The hint says where bridgebook's own "
-     "templates are (`templates/`)."),
+     "word: the command stops (exit status 2). The message is placed at the folder as "
+     "the command line names it, with its slash and no line (`my-theme/: R031 "
+     "--templates 'my-theme': the templates folder does not exist`). The hint says "
+     "where bridgebook's own templates are (`templates/`)."),
     ("R032", E, "template error",
      "A template (yours, from `--templates`, or bridgebook's) cannot be used: a syntax "
      "error, a name it is not given (`{{ book.autor }}`: every name a template gets is "

@@ -263,10 +263,13 @@ def templates_folder_problem(folder: Path) -> Diagnostic | None:
     """
     if folder.is_dir():
         return None
+    # Placed at the folder as the command line names it: with its slash, which says
+    # that it has no line (``my-theme/: R031 ...``); a file is named as it is.
+    place = str(folder) if folder.is_file() else str(folder).rstrip("/") + "/"
     what = "is a file, not a folder" if folder.exists() else "does not exist"
-    return make("R031", f"the templates folder {str(folder)!r} {what}", None,
+    return make("R031", f"--templates {str(folder)!r}: the templates folder {what}", None,
                 hint="give a folder holding the templates to use instead of bridgebook's "
-                f"own (which are in {_shown(data_dir('templates'))}/)").at(file=str(folder))
+                f"own (which are in {_shown(data_dir('templates'))}/)").at(file=place)
 
 
 def template_problem(error: jinja2.TemplateError) -> Diagnostic:

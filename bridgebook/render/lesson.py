@@ -485,11 +485,9 @@ class LessonReader:
         reports = self._deals(block)
         if reports is None:
             return
-        opts = self._options(block)
-        if opts is None:
-            return
-        if not self._positions_played(reports, opts, block):
-            return
+        # A bad option is told and the deal still shown (and counted), the option as
+        # if not written: its other problems are still found, and the count is true.
+        opts = self._positions_played(reports, self._options(block), block)
         places = list(range(self.deals + 1, self.deals + len(reports) + 1))
         if "quiz" in options:
             name = options.get("id") or f"quiz-{len(self.quizzes) + 1}"
@@ -512,13 +510,14 @@ class LessonReader:
         return view
 
     def _positions_played(self, reports: list[DealLike], opts: Options, block: _Block
-                          ) -> bool:
+                          ) -> Options:
         """R002 for an ``after=`` past the last trick a deal's play gives (a play
-        claimed after trick 7 has no trick 9 to show the cards after): False when
-        told. Where the play is not shown (``play=no``, ``bare``, a quiz), nothing
-        is drawn after any trick, and nothing is told."""
+        claimed after trick 7 has no trick 9 to show the cards after): told once, and
+        the deal shown with the small diagrams of the tricks it has. Where the play is
+        not shown (``play=no``, ``bare``, a quiz), nothing is drawn after any trick,
+        and nothing is told."""
         if not opts.positions or not opts.play or opts.bare or opts.hide:
-            return True
+            return opts
         last = max(opts.positions)
         for report in reports:
             played = len(report.replay.tricks)
@@ -536,8 +535,9 @@ class LessonReader:
                 hint = (f"give tricks of 1-{played}: after={played} shows the cards left "
                         f"{'at the claim' if claim else 'at its end'}")
             self._problem("R002", message, block.line, hint=hint, option="after")
-            return False
-        return True
+            played = min(len(r.replay.tricks) for r in reports)
+            return replace(opts, positions=tuple(n for n in opts.positions if n <= played))
+        return opts
 
     def _never_closed(self, token: Token) -> bool:
         """Whether a hand block's fence is never closed: it runs to the lesson's end
@@ -624,21 +624,21 @@ class LessonReader:
             return None
         return reports
 
-    def _options(self, block: _Block) -> Options | None:
+    def _options(self, block: _Block) -> Options:
+        """How the block shows its deal. Each bad option is told (not the first alone)
+        and taken as if it were not written: the deal is shown all the same."""
         options, line = block.options, block.line
-        bad = False  # each bad option told, not the first alone
-        hide: frozenset[Seat] = frozenset()
+        hide: frozenset[Seat] | None = None  # the seats show= or hide= gives
         if "show" in options or "hide" in options:
             key = "show" if "show" in options else "hide"
             seats = _seats(options[key])
             if seats is None:
                 self._problem("R002", f"{key}={options[key]!r} names no seats", line,
                               hint="name seats as Z A Y B or N E S W: show=Z,Y", option=key)
-                bad = True
             else:
                 hide = frozenset(Seat) - seats if key == "show" else seats
-        elif "quiz" in options:
-            hide = frozenset({Seat.W, Seat.N, Seat.E})
+        if hide is None:  # not given, or naming no seat: a quiz shows Z (S) alone
+            hide = frozenset({Seat.W, Seat.N, Seat.E}) if "quiz" in options else frozenset()
         after: list[int] = []
         for part in re.split(r"[\s,]+", options.get("after", "").strip()):
             if not part:
@@ -646,7 +646,7 @@ class LessonReader:
             if not part.isdigit() or not 1 <= int(part) <= 13:
                 self._problem("R002", f"after={options['after']!r}: a trick number 1-13",
                               line, option="after")
-                bad = True
+                after = []
                 break  # the option told once
             after.append(int(part))
         switches: dict[str, bool] = {}
@@ -657,11 +657,9 @@ class LessonReader:
                               line, option=key,
                               hint=f"write {key} (or {key}=yes) to turn it on, {key}=no to "
                               "turn it off")
-                bad = True
-            switches[key] = bool(on)
-        if bad:
-            return None
-        return Options(hide=hide if ("quiz" in options or hide) else frozenset(),
+                on = SWITCHES[key]
+            switches[key] = on
+        return Options(hide=hide,
                        bare=switches["bare"], play=switches["play"],
                        positions=tuple(after),
                        four_colour=self.four_colour or switches["four-colour"],
@@ -687,7 +685,7 @@ class LessonReader:
         if own:
             reports = self._deals(block)
             opts = self._options(block)
-            if reports is not None and opts is not None:
+            if reports is not None:
                 self._same_deal(name, reports, block.line)
                 self.own_answers[name] = (reports, opts)
         block.token.meta["views"] = [self._view(r, opts, block.line, place=p)

@@ -1,0 +1,109 @@
+"""A hand block's mistakes in a lesson: each told once, at its place, and what can
+be shown of the deal shown and counted all the same."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.build import read_lesson
+from bridgebook.cli import main
+
+HOLDING_UP = "../hands/deals/03-holding-up.hand"
+#: Claimed by South after trick 8 (its play has eight tricks).
+DISCARD = "../hands/deals/05-discard-before-trumps.hand"
+
+
+def _read(project: Path, text: str, name: str = "lesson.md") -> tuple[list[str], int, str]:
+    path = project / "lessons" / name
+    path.write_text(text, encoding="utf-8")
+    lesson = read_lesson(path, project).lesson
+    return [f"{d.code} {d.line}:{d.column}" for d in lesson.diagnostics], lesson.deals, \
+        lesson.body
+
+
+def test_a_markdown_file_named_as_a_record_is_one_message(project: Path) -> None:
+    # notes.md has four lines, none of them a record's: read as one, each would be
+    # "line not understood" (P001) in notes.md, and the block "holds no deal".
+    (project / "lessons" / "notes.md").write_text(
+        "# Notes\n\nThe hold-up, told in words.\n\nAnd a second paragraph.\n",
+        encoding="utf-8")
+    found, deals, _ = _read(project, "# L\n\n```hand file=notes.md\n```\n")
+    assert found == ["R001 3:14"]  # at the option's value: 'file=' is columns 9-13
+    page = read_lesson(project / "lessons" / "lesson.md", project)
+    (problem,) = page.lesson.diagnostics
+    assert problem.message == ("file=notes.md is a Markdown file, not a hand record: a hand "
+                               "record's name ends in .hand, .pbn, .lin, .json or .txt")
+    # lessons/ holds no record: the first of the project's, from the lesson's folder.
+    assert problem.hint == ("name a hand record, e.g. "
+                            "file=../hands/deals/01-the-hints-no-trump.hand, or write the "
+                            "deal in the block")
+    assert deals == 0
+    assert page.inputs == [project / "lessons" / "lesson.md"]  # notes.md not read
+
+
+def test_the_hint_names_the_record_of_the_same_name(project: Path) -> None:
+    deals = project / "hands" / "deals"
+    (deals / "holding.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    text = (f"# L\n\n```hand file=../hands/deals/03-holding-up.md\n```\n\n"
+            "```hand file=../hands/deals/holding.png\n```\n")
+    (deals / "03-holding-up.md").write_text("# words\n", encoding="utf-8")
+    path = project / "lessons" / "lesson.md"
+    path.write_text(text, encoding="utf-8")
+    found = read_lesson(path, project).lesson.diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("R001", 3, 14), ("R001", 6, 14)]
+    assert found[0].hint == "name a hand record: file=../hands/deals/03-holding-up.hand"
+    assert found[1].message.startswith("file=../hands/deals/holding.png is a .png file, "
+                                       "not a hand record")
+    # No record named holding.*: the folder's first.
+    assert found[1].hint == "name a hand record: file=../hands/deals/01-the-hints-no-trump.hand"
+
+
+def test_a_bad_on_off_value_is_told_and_the_deal_still_counted(project: Path) -> None:
+    found, deals, body = _read(project, f"# L\n\n```hand file={HOLDING_UP} play=maybe\n```\n")
+    # '```hand ' is columns 1-8, the path 14-46, 'play=' 48-52: the value from 53.
+    assert found == ["R002 3:53"]
+    assert deals == 1
+    # play taken as not written (on): the play table of 13 tricks is there.
+    assert body.count('<tr class="trick"') == 13
+
+
+def test_seats_that_are_no_seats_in_a_quiz_leave_the_quiz_showing_z(project: Path) -> None:
+    found, deals, body = _read(
+        project, f'# L\n\n```hand file={HOLDING_UP} quiz="What now?" show=Q\n```\n')
+    assert [f.split()[0] for f in found] == ["R002"]
+    assert deals == 1
+    # The quiz as if show= were not written: Z's hand alone, the three others "?".
+    assert body.count('class="hidden-hand"') == 3
+
+
+def test_an_after_past_the_play_keeps_the_tricks_the_play_has(project: Path) -> None:
+    found, deals, body = _read(project, f"# L\n\n```hand file={DISCARD} after=3,9\n```\n")
+    assert [f.split()[0] for f in found] == ["R002"]
+    assert deals == 1
+    assert "After trick 3" in body and "After trick 9" not in body
+    # The check's summary counts the deal.
+    result = CliRunner().invoke(main, ["check", "lessons/lesson.md"])
+    assert result.exit_code == 1
+    assert "1 file, 1 deal: 1 error, 0 warnings" in result.output
+
+
+def test_every_block_with_a_bad_option_is_counted(project: Path) -> None:
+    text = (f"# L\n\n```hand file={HOLDING_UP} pionts\n```\n\n"
+            f"```hand file={HOLDING_UP} points=maybe\n```\n\n"
+            f"```hand file={HOLDING_UP} after=x\n```\n")
+    found, deals, _ = _read(project, text)
+    assert [f.split()[0] for f in found] == ["R002", "R002", "R002"]
+    assert deals == 3
+
+
+def test_a_templates_folder_not_there_is_placed_at_the_folder(project: Path) -> None:
+    (project / "lessons" / "one.md").write_text("# One\n", encoding="utf-8")
+    for command in (["build", "lessons", "-o", "out"], ["render", "lessons/one.md", "-o",
+                                                         "one.html"]):
+        result = CliRunner().invoke(main, [*command, "--templates", "my-theme"])
+        assert result.exit_code == 2
+        first = result.output.splitlines()[0]
+        assert first == ("my-theme/: R031 --templates 'my-theme': the templates folder does "
+                         "not exist")
