@@ -136,13 +136,39 @@ def _hand_view(deal: Deal, seat: Seat, hidden: bool, remaining: CardSet | None) 
         "name": seat_name(seat, deal),
         "word": seat.word,
         "hidden": hidden,
+        "empty": False,
         "rows": [] if hidden else holding_rows(hand, remaining),
     }
 
 
+def _empty_place(deal: Deal, seat: Seat) -> View:
+    """The place of a seat whose hand the record does not give: its letter over an
+    empty box, so that the diagram keeps its shape."""
+    return {"seat": seat.name, "name": seat_name(seat, deal), "word": seat.word,
+            "hidden": False, "empty": True, "rows": []}
+
+
 def diagram_view(deal: Deal, hide: frozenset[Seat] = frozenset(),
                  after: list[PlayedTrick] | None = None) -> View:
-    """The compass diagram: each seat's hand (or None), lone hands with no seat."""
+    """The compass diagram: each seat's hand (or None), lone hands with no seat.
+
+    A seat in ``hide`` is hidden (a box with "?"), whether the record gives its hand
+    or not: the reader is not shown it. Where two places or more are drawn, a seat
+    whose hand the record does not give is an empty place (``empty``: its letter
+    over an empty box), so that the diagram keeps its shape; a hand alone is drawn
+    alone, as the books print a single hand.
+
+    >>> from bridgebook.model import Hand
+    >>> two = Deal(1, hands=(Hand(Seat.S, ()), Hand(Seat.N, ())))
+    >>> [(k, v["empty"]) for k, v in diagram_view(two)["seats"].items()]
+    [('N', False), ('W', True), ('E', True), ('S', False)]
+    >>> one = Deal(1, hands=(Hand(Seat.S, ()),))
+    >>> [k for k, v in diagram_view(one)["seats"].items() if v is not None]
+    ['S']
+    >>> quiz = diagram_view(one, frozenset({Seat.W, Seat.N, Seat.E}))["seats"]
+    >>> [(k, v["hidden"], v["empty"]) for k, v in quiz.items()]
+    [('N', True, False), ('W', True, False), ('E', True, False), ('S', False, False)]
+    """
     remaining: dict[Seat, CardSet] = {}
     if after is not None:
         gone = CardSet([card for trick in after for _, card in trick.cards])
@@ -151,8 +177,13 @@ def diagram_view(deal: Deal, hide: frozenset[Seat] = frozenset(),
                 remaining[hand.seat] = hand.cards - gone
     seats: dict[str, View | None] = {}
     for seat in COMPASS:
-        seats[seat.name] = _hand_view(deal, seat, seat in hide and deal.hand(seat) is not None,
+        seats[seat.name] = _hand_view(deal, seat, seat in hide,
                                       remaining.get(seat) if after is not None else None)
+    drawn = sum(1 for place in seats.values() if place is not None)
+    if drawn > 1:
+        for seat in COMPASS:
+            if seats[seat.name] is None:
+                seats[seat.name] = _empty_place(deal, seat)
     lone = [{"rows": holding_rows(h)} for h in deal.hands if h.seat is None]
     return {"seats": seats, "lone": lone}
 
@@ -535,7 +566,7 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
         if hand is not None:
             hand["player"] = names.get(seat)
     if sum(1 for hand in diagram["seats"].values() if hand is not None) > 1:
-        # The compass box, where there are hands round it (not for a lone hand).
+        # The compass box, where there are places round it (not for a lone hand).
         diagram["box"] = {seat.name: {"name": seat_name(seat, deal),
                                       "points": None if seat in opts.hide
                                       else points.get(seat.name)}

@@ -107,3 +107,50 @@ def test_a_templates_folder_not_there_is_placed_at_the_folder(project: Path) -> 
         first = result.output.splitlines()[0]
         assert first == ("my-theme/: R031 --templates 'my-theme': the templates folder does "
                          "not exist")
+
+
+TWO_HANDS = """```hand bare
+laws: laws-1905
+Z: S—A, K, Q, 10, 7, 6, 3; H—K, 4; D—Q, 6, 2; C—A
+Y: S—8; H—10, 9, 7, 3; D—J, 10, 5, 4; C—9, 7, 6, 5
+```
+"""
+ONE_HAND = "```hand {}\nlaws: laws-1905\nZ: S—A, K, Q, 10, 7, 6, 3; H—K, 4; D—Q, 6, 2; C—A\n```\n"
+
+
+def _places(project: Path, text: str) -> tuple[str, str]:
+    path = project / "lessons" / "places.md"
+    path.write_text(f"# Places\n\n{text}", encoding="utf-8")
+    lesson = read_lesson(path, project).lesson
+    assert lesson.diagnostics == []
+    return lesson.body, lesson.paper_body
+
+
+def test_a_seat_the_record_does_not_give_keeps_its_place(project: Path) -> None:
+    # Z and Y given: A and B are empty places (their letters over an empty box), on
+    # screen and on paper, and the compass box is drawn between the four.
+    for body in _places(project, TWO_HANDS):
+        assert body.count('class="empty-hand"') == 2
+        assert 'class="hidden-hand"' not in body
+        assert '<td class="west"><div class="hand"' in body
+        assert '<td class="east"><div class="hand"' in body
+        assert "<div class=\"seat\"" in body and ">A</div>" in body and ">B</div>" in body
+    screen, paper = _places(project, TWO_HANDS)
+    assert '<table class="box">' in screen and 'class="paper-box"' in paper
+
+
+def test_a_quiz_on_one_hand_marks_the_three_others_hidden(project: Path) -> None:
+    # The record gives Z alone; the quiz hides A, Y and B: each a "?" box, as a
+    # quiz on a whole deal shows them, and the compass box between them.
+    screen, paper = _places(project, ONE_HAND.format('quiz="What do you make?"'))
+    for body in (screen, paper):
+        assert body.count('class="hidden-hand"') == 3
+        assert 'class="empty-hand"' not in body
+    assert '<table class="box">' in screen
+
+
+def test_a_hand_alone_is_drawn_alone(project: Path) -> None:
+    screen, paper = _places(project, ONE_HAND.format("bare"))
+    for body in (screen, paper):
+        assert 'class="empty-hand"' not in body and 'class="hidden-hand"' not in body
+    assert '<table class="box">' not in screen
