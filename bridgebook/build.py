@@ -205,19 +205,22 @@ def deal_extras(report: DealLike, analysis: bool, root: Path) -> dict[str, Any]:
     """What the scoring, interchange and analysis stages add to a deal on a page.
 
     ``score``: the hand scored on its own under its laws (only when it can be);
-    ``handviewer``: a link to the deal in BBO's hand viewer (all 52 cards known);
+    ``handviewer``: a link to the deal in BBO's hand viewer (all 52 cards known),
+    and ``handviewer_play``: whether it carries the play (LIN gives none without an
+    auction: bridge whist's make is no auction);
     ``table`` and ``marks`` (with ``analysis``): the double-dummy table and the
     "−1" of each card that cost a trick, from the solver cache in ``root``.
     endplay is loaded only when a deal asks for analysis.
     """
     from bridgebook.engine.scoring.facts import full_hands
     from bridgebook.engine.scoring.single import score_deal
-    from bridgebook.interop.handviewer import handviewer_url
+    from bridgebook.interop.handviewer import carries_play, handviewer_url
 
     checked = Checked(report.deal, report.laws, report.contract, report.replay)
     out: dict[str, Any] = {"score": score_deal(checked)}
     if full_hands(report.deal) is not None:
         out["handviewer"] = handviewer_url(report.deal)
+        out["handviewer_play"] = carries_play(out["handviewer"])
     if analysis:
         out.update(_analysis(report, root))
     return out

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlsplit
 
 from bridgebook.interop.lin_write import lin_board
 from bridgebook.model import Deal
@@ -20,3 +20,18 @@ def handviewer_url(deal: Deal, file_meta: dict[str, str] | None = None) -> str:
     """The hand viewer's address with the deal (hands, auction, play) as its LIN."""
     lin, _ = lin_board(deal, file_meta)
     return f"{HANDVIEWER}?lin={quote(lin, safe='')}"
+
+
+def carries_play(url: str) -> bool:
+    """Whether the hand viewer's address holds cards played (LIN's ``pc``): a deal
+    of bridge whist has no auction, and LIN gives no play without one.
+
+    >>> carries_play(HANDVIEWER + "?lin=" + quote("md|3SA,HA,DA,|mb|p|pg||pc|SA|", safe=""))
+    True
+    >>> carries_play(HANDVIEWER + "?lin=" + quote("md|3SA,HA,DA,|pg||nt|pc: no card|", safe=""))
+    False
+    """
+    lin = parse_qs(urlsplit(url).query).get("lin", [""])[0]
+    items = lin.split("|")
+    return any(key.strip().lower() == "pc" and value.strip()
+               for key, value in zip(items[::2], items[1::2], strict=False))

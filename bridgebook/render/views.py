@@ -598,6 +598,9 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
                      if opts.analysis and not bare else None),
         "costly": bool(marks) and show_play,
         "handviewer": None if bare else more.get("handviewer"),
+        # The link carries the whole play: said by it, and on screen kept for the
+        # play's end with the result (templates/deal.html).
+        "handviewer_play": bool(more.get("handviewer_play")) and not bare,
         "four_colour": opts.four_colour,
         "quiz": bool(opts.hide),
     }

@@ -46,7 +46,7 @@ def test_a_markdown_file_named_as_a_record_is_one_message(project: Path) -> None
 def test_the_hint_names_the_record_of_the_same_name(project: Path) -> None:
     deals = project / "hands" / "deals"
     (deals / "holding.png").write_bytes(b"\x89PNG\r\n\x1a\n")
-    text = (f"# L\n\n```hand file=../hands/deals/03-holding-up.md\n```\n\n"
+    text = ("# L\n\n```hand file=../hands/deals/03-holding-up.md\n```\n\n"
             "```hand file=../hands/deals/holding.png\n```\n")
     (deals / "03-holding-up.md").write_text("# words\n", encoding="utf-8")
     path = project / "lessons" / "lesson.md"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page
@@ -55,6 +56,8 @@ result: =
 ```
 """
 
+#: The hand viewer's link: it carries the whole play (LIN's 28 cards and the claim).
+VIEWER = "Open this deal in the BBO hand viewer (the whole play)"
 RESULT = "3NT by South, made: 9 tricks (after trick 7, South claims four of the last six tricks)."
 AFTER = "Had South won the first trick, the defence would take four spades and a diamond."
 
@@ -94,6 +97,7 @@ def test_nothing_of_the_ending_before_the_last_card(page_file: Path,
     count = deal.locator(".step-count")
     result = deal.locator("p.result")
     after = deal.locator(".deal-note", has_text="Had South won")
+    viewer = deal.locator("p.handviewer")
     assert count.inner_text() == "0 / 28"
     # Not started: no card is played, so none is in the play table; what the play
     # came to (claim, result, score, the last word) is not said.
@@ -102,6 +106,7 @@ def test_nothing_of_the_ending_before_the_last_card(page_file: Path,
     assert not deal.locator("table.hand-score").is_visible()
     assert not deal.locator("tr.claim").is_visible()
     assert not deal.locator(".step-claim").is_visible()
+    assert not viewer.is_visible()  # its address holds every card to come
     assert deal.locator("tr.trick-note:visible").count() == 0
     # The commentary before the play is read before it.
     assert _seen(deal, "South has eight tricks on top once the diamonds are set up.")
@@ -109,7 +114,7 @@ def test_nothing_of_the_ending_before_the_last_card(page_file: Path,
     for _ in range(27):
         nxt.click()
     assert count.inner_text() == "27 / 28" and _cards_seen(deal) == 27
-    assert not result.is_visible() and not after.is_visible()
+    assert not result.is_visible() and not after.is_visible() and not viewer.is_visible()
     assert not deal.locator("tr.claim").is_visible()
     nxt.click()
     # The last card: the claim, the result in words, the score and the last word.
@@ -120,9 +125,12 @@ def test_nothing_of_the_ending_before_the_last_card(page_file: Path,
     assert deal.locator("tr.claim").inner_text().strip() == \
         "South claims four of the last six tricks"
     assert deal.locator(".step-claim").inner_text() == "South claims four of the last six tricks"
+    # The hand viewer's link, which carries the whole play, comes with the ending.
+    assert viewer.is_visible() and viewer.inner_text() == VIEWER
     # One card back, the ending is not said again.
     deal.locator("button[data-step=back]").click()
     assert not result.is_visible() and not deal.locator("tr.claim").is_visible()
+    assert not viewer.is_visible()
     # From the start, the end at once (the » button).
     deal.locator("button[data-step=first]").click()
     assert not result.is_visible()
@@ -190,6 +198,7 @@ def test_the_page_without_its_script_shows_the_whole_play_and_its_ending(
     assert deal.locator("p.result").inner_text() == RESULT
     assert _seen(deal, AFTER)
     assert deal.locator("tr.claim").is_visible()
+    assert deal.locator("p.handviewer").inner_text() == VIEWER
     page.context.close()
 
 
@@ -198,4 +207,11 @@ def test_the_ending_is_one_block_on_screen(page_file: Path) -> None:
     ending = html.split('<div class="ending">', 1)[1].split("</figure>", 1)[0]
     # The result, the score and the last word in it, in that order.
     assert ending.index('<p class="result">') < ending.index('<table class="hand-score">') \
-        < ending.index("Had South won")
+        < ending.index("Had South won") < ending.index('<p class="handviewer">')
+    # The link's play: the 28 cards played, in order from West's Q♠, and the claim
+    # (South's 9 tricks: 4 of the last 6 with the 5 of the 7 tricks played).
+    href = ending.split('<p class="handviewer"><a href="', 1)[1].split('"', 1)[0]
+    lin = parse_qs(urlsplit(href.replace("&amp;", "&")).query)["lin"][0].split("|")
+    cards = [value for key, value in zip(lin[::2], lin[1::2], strict=False) if key == "pc"]
+    assert len(cards) == 28 and cards[:4] == ["SQ", "S4", "S8", "S3"]
+    assert lin[lin.index("mc") + 1] == "9"
