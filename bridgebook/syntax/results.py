@@ -91,9 +91,13 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     (None, 6)
     >>> p.found
     []
+    >>> _ = read_result("the dealer wins ten tricks; three by cards", 1, 9, p)
+    >>> p.found[0].hint
+    "'the dealer wins ten tricks' counts 10 tricks and 'three by cards' 9: mend the one that is wrong"
     """
     span = Span(line, col, line, col + max(len(text.rstrip()), 1))
     found: StatedResult | None = None
+    said = ""  # the part ``found`` was read from
     for part in text.split(";"):
         if not plain(part):
             continue
@@ -104,11 +108,14 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
                          hint=result_meant(part) or _HINT)
             return None
         if found is None or (found.tricks is None and found.relative is None):
-            found = result
+            found, said = result, part.strip()
         elif result.tricks is not None and found.tricks is not None and not _agree(
                 found, result):
+            other = " (the other side's)" if found.side != result.side else ""
             problems.add("P006", f"the result contradicts itself: {text.strip()!r}", line, col,
-                         len(text.strip()))
+                         len(text.strip()),
+                         hint=f"{said!r} counts {found.tricks} tricks and {part.strip()!r} "
+                              f"{result.tricks}{other}: mend the one that is wrong")
             return None
     return found
 
