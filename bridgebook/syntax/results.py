@@ -92,8 +92,8 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     >>> p.found
     []
     >>> _ = read_result("the dealer wins ten tricks; three by cards", 1, 9, p)
-    >>> p.found[0].hint
-    "'the dealer wins ten tricks' counts 10 tricks and 'three by cards' 9: mend the one that is wrong"
+    >>> p.found[0].hint.split(": ")[0]
+    "'the dealer wins ten tricks' counts 10 tricks and 'three by cards' 9"
     """
     span = Span(line, col, line, col + max(len(text.rstrip()), 1))
     found: StatedResult | None = None
