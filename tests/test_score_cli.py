@@ -7,7 +7,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from bridgebook.checking import check_text
+from bridgebook.checking.text import check_book_lines
 from bridgebook.cli import main
+from bridgebook.engine.scoring import score_record
+from bridgebook.scoresheet import rubber_json
 
 LAWS = Path(__file__).resolve().parent.parent / "hands" / "laws"
 
@@ -151,3 +155,33 @@ def test_initials_on_a_sides_line_are_names_not_seats(tmp_path: Path) -> None:
     lines = out.output.splitlines()
     assert [part.strip() for part in lines[1].split("|")] == [
         "S. Smith, J. Jones", "E. Brown, W. White"]
+
+
+def test_a_score_keepers_plain_words_for_the_result() -> None:
+    # A seat by its name, "declarer makes 9" and "down one" read as the short forms
+    # do. By hand: 4♠ by S making ten, 120 below and the game; 3NTX by E (not
+    # vulnerable) down one, 100 to N-S above; 2♥ by N making nine, 60 below and one
+    # overtrick, 30; the rubber unfinished, a game up 300 and a part score 100.
+    text = ("laws: contract-rubber\nsides: north-south Ann, Bob; east-west Cy, Di\n"
+            "deal 1\ncontract: 4S by S\nresult: south wins ten tricks\n"
+            "deal 2\ncontract: 3NTX by E\nresult: down one\n"
+            "deal 3\ncontract: 2H by N\nresult: declarer makes 9\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    totals = rubber_json(score_record(checked.deals, checked.record.meta).rubbers[0])["totals"]
+    assert totals["NS"] == {"tricks": 180, "above": 130, "bonus": 400, "total": 710}
+    assert totals["EW"] == {"tricks": 0, "above": 0, "bonus": 0, "total": 0}
+
+
+def test_a_result_not_understood_is_the_one_message_of_its_deal() -> None:
+    # The scoring finds no tricks for deal 1 (S009) because its result line is not
+    # read (P006): one message, the S009 folded under it; deal 2 is scored.
+    text = ("laws: contract-rubber\nsides: north-south Ann, Bob; east-west Cy, Di\n"
+            "deal 1\ncontract: 4S by S\nresult: south scores game\n\n"
+            "deal 2\ncontract: 2H by N\nresult: +1\n")
+    (problem,) = check_text(text).diagnostics
+    assert (problem.code, problem.line, problem.column) == ("P006", 5, 9)
+    assert [(d.code, d.line) for d in problem.folded] == [("S009", 3)]
+    # The same when a long record is read a deal at a time.
+    (problem,) = check_book_lines(text.splitlines(), "x.hand", batch=1).diagnostics
+    assert [(d.code, d.line, d.file) for d in problem.folded] == [("S009", 3, "x.hand")]

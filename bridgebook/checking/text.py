@@ -44,7 +44,7 @@ def _check_text(text: str, path: str) -> CheckResult:
     if is_score_record(reports, record.meta):
         for index, problem in score_record(reports, record.meta, None,
                                            record.meta_spans).problems:
-            _add_score_problem(reports[index], problem)
+            _add_score_problem(reports, index, problem, problems)
     found = [d.at(file=path, deal=_deal_of(d, record))
              for d in [*problems, *_unknown_file_keys(record)]]
     for report in reports:
@@ -54,14 +54,31 @@ def _check_text(text: str, path: str) -> CheckResult:
     return CheckResult(path, record, reports, _once(found))
 
 
-def _add_score_problem(report: DealReport, problem: Diagnostic) -> None:
-    """A problem the scoring of the record finds in a deal. A deal "with no trump
-    suit or contract" (S009) whose make has an error already said (A001: an
-    adversary declares) follows from that error: it is folded into it."""
+def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnostic,
+                       said: list[Diagnostic]) -> None:
+    """A problem the scoring of the record finds in deal ``index``. A deal "with no
+    trump suit or contract" (S009) whose make has an error already said (A001: an
+    adversary declares) follows from that error: it is folded into it. So does a deal
+    that "gives no tricks won" whose result line is not understood (P006, among
+    ``said``, the problems of the reading): the result is there, unread."""
+    from bridgebook.engine.scoring.facts import NO_TRICKS
+    from bridgebook.syntax.results import NOT_READ
+
+    report = reports[index]
     if problem.code == "S009" and report.contract is None:
         for i, d in enumerate(report.diagnostics):
             if d.code[0] == "A" and d.severity is Severity.ERROR:
                 report.diagnostics[i] = d.fold([problem])
+                return
+    if problem.code == "S009" and problem.message.endswith(NO_TRICKS):
+        start = report.deal.span.line if report.deal.span is not None else 0
+        after = next((r.deal.span.line for r in reports[index + 1:] if r.deal.span is not None),
+                     None)
+        for i, d in enumerate(said):
+            if (d.code == "P006" and d.message.startswith(NOT_READ) and start <= d.line
+                    and (after is None or d.line < after)):
+                said[i] = d.fold([problem if d.file is None else
+                                  placed(problem, d.file, report.deal)])
                 return
     report.diagnostics.append(problem)
 
@@ -224,7 +241,7 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
     if is_score_record(reports, record.meta):
         for index, problem in score_record(reports, record.meta, None,
                                            record.meta_spans).problems:
-            _add_score_problem(reports[index], problem)
+            _add_score_problem(reports, index, problem, found)
     for report in reports:
         report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
         found.extend(report.diagnostics)

@@ -9,8 +9,9 @@ adversaries, or seat letters (``Y Z``, ``A and B``, ``north-south``); *what* is 
 count of tricks in one of the books' two styles, total tricks ("ten tricks") or
 tricks over the book of six ("two odd tricks", "the odd trick", "three by
 cards"), or a slam ("a small slam", "a little slam", "a grand slam"). A count is
-in words or figures. Short forms stand beside it: ``10``, ``NS 9``, ``A B 7``, and
-against a contract ``=``, ``+1``, ``-2``, ``down 2``.
+in words or figures. Short forms stand beside it: ``10``, ``NS 9``, ``A B 7``,
+``declarer makes 10``, and against a contract ``=``, ``+1``, ``-2``, ``down 2``
+(``down two``). A seat is a letter or its name (``south wins ten tricks``: its side).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from bridgebook.model import Seat, Side, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.words import COUNT_WORDS, NUMBER, did_you_mean, number, plain
 
-_SEATS = (r"(?:north[- ]south|east[- ]west|n-?s|e-?w"
+_SEATS = (r"(?:north[- ]south|east[- ]west|n-?s|e-?w|north|south|east|west"
           r"|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
 _DEALER = (r"(?:the\s+)?(?:dealer\s+and\s+(?:his\s+)?partner|dealer's\s+(?:side|partner)"
            r"|dealer|declarer|declaring\s+side|dummy)")
@@ -48,12 +49,15 @@ _SAID = re.compile(_WHO + r"\s*:?\s*(?:" + _VERB + r"\s+)?" + _WHAT + _TAIL, re.
 
 _RELATIVE = re.compile(
     r"\s*(?:(?P<eq>=|made|makes|making|just made)(?:\s*(?P<made>\d+))?"
-    r"|(?P<plus>\+\s*\d+)|(?P<minus>[-−–]\s*\d+)|down\s+(?P<down>\d+)"
+    r"|(?P<plus>\+\s*\d+)|(?P<minus>[-−–]\s*\d+)|down\s+(?P<down>" + NUMBER + r")"
     r"|(?P<over>\d+)\s+overtricks?)\s*$",
     re.IGNORECASE,
 )
-_SHORT = re.compile(r"\s*(?:(?P<who>" + _DEALER + "|" + _SEATS + r")[:\s]\s*)?(?P<num>\d+)"
+_SHORT = re.compile(r"\s*(?:(?P<who>" + _DEALER + "|" + _SEATS + r")[:\s]\s*)?"
+                    r"(?:(?:wins?|won|makes?|made|takes?|took)\s+)?(?P<num>\d+)"
                     r"\s*(?:tricks?)?\s*$", re.IGNORECASE)
+#: The start of the message of a result not read (P006).
+NOT_READ = "result not understood"
 _HINT = ("say the tricks: 'the dealer wins ten tricks', 'the dealer wins two odd tricks', "
          "'the adversaries win the odd trick', 'Y Z 8', 'a little slam', '=', '+1', 'down 2'")
 
@@ -77,28 +81,41 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     [12, 12, 13, 12]
     >>> read_result("-2", 1, 9, p).relative, read_result("NS 9", 1, 9, p).side
     (-2, Side.NS)
+    >>> r = read_result("south wins ten tricks", 1, 9, p); (r.side, r.tricks)
+    (Side.NS, 10)
+    >>> r = read_result("declarer makes 10", 1, 9, p); (r.side, r.tricks)
+    (None, 10)
+    >>> read_result("down one", 1, 9, p).relative
+    -1
     >>> r = read_result("the adversaries win the odd trick", 1, 9, p); (r.side, r.tricks)
     (None, 6)
     >>> p.found
     []
+    >>> _ = read_result("the dealer wins ten tricks; three by cards", 1, 9, p)
+    >>> p.found[0].hint.split(": ")[0]
+    "'the dealer wins ten tricks' counts 10 tricks and 'three by cards' 9"
     """
     span = Span(line, col, line, col + max(len(text.rstrip()), 1))
     found: StatedResult | None = None
+    said = ""  # the part ``found`` was read from
     for part in text.split(";"):
         if not plain(part):
             continue
         result = _read_part(plain(part), text.strip(), span)
         if result is None:
-            problems.add("P006", f"result not understood: {part.strip()!r}", line,
+            problems.add("P006", f"{NOT_READ}: {part.strip()!r}", line,
                          col + text.find(part.strip()), len(part.strip()),
                          hint=result_meant(part) or _HINT)
             return None
         if found is None or (found.tricks is None and found.relative is None):
-            found = result
+            found, said = result, part.strip()
         elif result.tricks is not None and found.tricks is not None and not _agree(
                 found, result):
+            other = " (the other side's)" if found.side != result.side else ""
             problems.add("P006", f"the result contradicts itself: {text.strip()!r}", line, col,
-                         len(text.strip()))
+                         len(text.strip()),
+                         hint=f"{said!r} counts {found.tricks} tricks and {part.strip()!r} "
+                              f"{result.tricks}{other}: mend the one that is wrong")
             return None
     return found
 
@@ -209,7 +226,7 @@ def _relative(rel: re.Match[str]) -> tuple[None, int | None, int | None]:
     if rel.group("minus"):
         return None, None, -int(re.sub(r"\D", "", rel.group("minus")))
     if rel.group("down"):
-        return None, None, -int(rel.group("down"))
+        return None, None, -number(rel.group("down"))
     if rel.group("over"):
         return None, None, int(rel.group("over"))
     if rel.group("made"):

@@ -83,6 +83,10 @@ def _words(h: HonoursHeld | None) -> str:
     return f"{h.side.name} {h.count} honours{one}"
 
 
+#: The end of the message of a deal the scoring finds no tricks for (S009).
+NO_TRICKS = "gives no tricks won"
+
+
 def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     """The facts of one deal for its score, and the problems in the score lines."""
     deal, meta, spans = report.deal, report.deal.meta, report.deal.meta_spans
@@ -96,7 +100,7 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     hands = full_hands(deal)
     tricks = _tricks(report, contract, dealer)
     if tricks is None:
-        found.append(make("S009", f"deal {deal.ident} gives no tricks won", deal.span,
+        found.append(make("S009", f"deal {deal.ident} {NO_TRICKS}", deal.span,
                           hint="add a 'result:' line: 'Y Z win two by cards'"))
         return None, found
     honours = honours_in(hands, contract.strain) if hands else None
