@@ -72,10 +72,11 @@ class ProjectHands:
         found = [_shift(d, first_line - 1, self.shown) for d in result.diagnostics]
         return list(result.deals), found
 
-    def extras(self, report: DealLike, analysis: bool) -> dict[str, Any]:
-        """The deal's score, its hand viewer link (complete deals only), and with
-        ``analysis`` the double-dummy table and the marks of costly cards."""
-        return deal_extras(report, analysis, self.root)
+    def extras(self, report: DealLike, analysis: bool, play: bool = True) -> dict[str, Any]:
+        """The deal's score, its hand viewer link (complete deals only; with the play
+        only where the page shows it), and with ``analysis`` the double-dummy table
+        and the marks of costly cards."""
+        return deal_extras(report, analysis, self.root, play)
 
     def _inside(self, path: Path) -> bool:
         return path == self.root or self.root in path.parents
@@ -201,13 +202,15 @@ def _shown_folder(folder: Path) -> str:
     return "./" if shown == "." else shown.rstrip("/") + "/"
 
 
-def deal_extras(report: DealLike, analysis: bool, root: Path) -> dict[str, Any]:
+def deal_extras(report: DealLike, analysis: bool, root: Path,
+                play: bool = True) -> dict[str, Any]:
     """What the scoring, interchange and analysis stages add to a deal on a page.
 
     ``score``: the hand scored on its own under its laws (only when it can be);
     ``handviewer``: a link to the deal in BBO's hand viewer (all 52 cards known),
     and ``handviewer_play``: whether it carries the play (LIN gives none without an
-    auction: bridge whist's make is no auction);
+    auction: bridge whist's make is no auction; and none where ``play`` is false,
+    a page that does not show the play);
     ``table`` and ``marks`` (with ``analysis``): the double-dummy table and the
     "−1" of each card that cost a trick, from the solver cache in ``root``.
     endplay is loaded only when a deal asks for analysis.
@@ -219,7 +222,7 @@ def deal_extras(report: DealLike, analysis: bool, root: Path) -> dict[str, Any]:
     checked = Checked(report.deal, report.laws, report.contract, report.replay)
     out: dict[str, Any] = {"score": score_deal(checked)}
     if full_hands(report.deal) is not None:
-        out["handviewer"] = handviewer_url(report.deal)
+        out["handviewer"] = handviewer_url(report.deal, play=play)
         out["handviewer_play"] = carries_play(out["handviewer"])
     if analysis:
         out.update(_analysis(report, root))

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from urllib.parse import parse_qs, quote, urlsplit
 
 from bridgebook.interop.lin_write import lin_board
@@ -16,8 +17,18 @@ from bridgebook.model import Deal
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html"
 
 
-def handviewer_url(deal: Deal, file_meta: dict[str, str] | None = None) -> str:
-    """The hand viewer's address with the deal (hands, auction, play) as its LIN."""
+def handviewer_url(deal: Deal, file_meta: dict[str, str] | None = None,
+                   play: bool = True) -> str:
+    """The hand viewer's address with the deal (hands, auction, play) as its LIN.
+
+    Without ``play`` (a page that does not show the play) the address holds no card
+    played, no trick's commentary, no claim and no result. A deal with no auction
+    (bridge whist's make) has no play in LIN, so its tricks' commentary, which LIN
+    would write after the auction, all at once, is left out too."""
+    if not play:
+        deal = replace(deal, play=None, claim=None, result=None)
+    elif deal.auction is None and deal.play is not None:
+        deal = replace(deal, play=None)
     lin, _ = lin_board(deal, file_meta)
     return f"{HANDVIEWER}?lin={quote(lin, safe='')}"
 

@@ -57,9 +57,10 @@ class HandSource(Protocol):
         """Why ``name`` names no file in reach, and the edit that mends it."""
         ...
 
-    def extras(self, report: DealLike, analysis: bool) -> dict[str, Any]:
+    def extras(self, report: DealLike, analysis: bool, play: bool = True) -> dict[str, Any]:
         """What the other stages add to a deal (its score, the hand viewer link, and
-        with ``analysis`` the double-dummy table and marks): see ``deal_view``."""
+        with ``analysis`` the double-dummy table and marks): see ``deal_view``. Without
+        ``play`` (the page does not show it) the link holds no play either."""
         ...
 
 
@@ -226,7 +227,7 @@ class LessonReader:
     ...     def text(self, text, first_line): return [], []
     ...     def file(self, name): return None
     ...     def missing(self, name): return "", ""
-    ...     def extras(self, report, analysis): return {}
+    ...     def extras(self, report, analysis, play=True): return {}
     >>> lesson = LessonReader(NoHands(), "l.md").read("# Leads\\n\\nLead the <b>king</b>.\\n")
     >>> lesson.title, "&lt;b&gt;king" in lesson.body
     ('Leads', True)
@@ -501,7 +502,8 @@ class LessonReader:
     def _view(self, report: DealLike, opts: Options, line: int | None = None,
               place: int | None = None) -> View:
         self.count += 1
-        extras = {} if opts.bare or opts.hide else self.source.extras(report, opts.analysis)
+        extras = ({} if opts.bare or opts.hide
+                  else self.source.extras(report, opts.analysis, opts.play))
         for found in extras.pop("problems", []):  # e.g. L014: no analysis of a part deal
             self.found.append(replace(found, span=Span.point(line or 1, 1), file=self.path))
         view = deal_view(report, opts, ident=f"d{self.count}", extras=extras)

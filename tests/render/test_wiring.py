@@ -161,3 +161,33 @@ def test_analysis_of_a_deal_that_is_not_whole_is_a_warning(project: Path) -> Non
     assert [(d.code, d.severity.value, d.line, d.file) for d in found] == [
         ("L014", "warning", 5, "lessons/part.md")]
     assert "four hands" in found[0].message
+
+
+def _viewer_lin(body: str) -> str:
+    from urllib.parse import parse_qs, urlsplit
+
+    (link,) = re.findall(r'<a href="([^"]*)"[^>]*>Open this deal in the BBO hand viewer', body)
+    return parse_qs(urlsplit(link.replace("&amp;", "&")).query)["lin"][0]
+
+
+def test_a_page_without_the_play_links_to_no_play(project: Path) -> None:
+    # Deal 05 (4♠ by S, eight tricks played, then S claims the rest): with the play
+    # shown the link holds its 32 cards and the claim; with play=no the page shows no card played, and neither does the link (no pc,
+    # no claim, no trick's commentary), nor does it say it carries the whole play.
+    deal = "hands/deals/05-discard-before-trumps.hand"
+    shown, _ = _page(project, f"```hand file=../{deal}\n```\n")
+    assert _viewer_lin(shown).count("|pc|") == 32 and "|mc|" in _viewer_lin(shown)
+    hidden, _ = _page(project, f"```hand file=../{deal} play=no\n```\n")
+    lin = _viewer_lin(hidden)
+    assert "|pc|" not in lin and "|mc|" not in lin and "|mb|" in lin
+    assert "(the whole play)" not in hidden
+
+
+def test_a_bridge_whist_link_holds_no_trick_commentary(project: Path) -> None:
+    # Deal 03 (1904): the make is no auction, so LIN carries no play; the tricks'
+    # commentary ("With five cards or more ...", trick 1) is left out of the link
+    # rather than written all at once after the make. The deal's own notes stay.
+    lin = _viewer_lin(_page(project, f"```hand file=../{HOLDING_UP}\n```\n")[0])
+    assert "|pc|" not in lin
+    assert "With five cards" not in lin and "holds up a second time" not in lin
+    assert "Z has good black cards" in lin
