@@ -172,8 +172,9 @@ def _viewer_lin(body: str) -> str:
 
 def test_a_page_without_the_play_links_to_no_play(project: Path) -> None:
     # Deal 05 (4♠ by S, eight tricks played, then S claims the rest): with the play
-    # shown the link holds its 32 cards and the claim; with play=no the page shows no card played, and neither does the link (no pc,
-    # no claim, no trick's commentary), nor does it say it carries the whole play.
+    # shown the link holds its 32 cards and the claim; with play=no the page shows no
+    # card played, and neither does the link (no pc, no claim, no trick's
+    # commentary), nor does it say it carries the whole play.
     deal = "hands/deals/05-discard-before-trumps.hand"
     shown, _ = _page(project, f"```hand file=../{deal}\n```\n")
     assert _viewer_lin(shown).count("|pc|") == 32 and "|mc|" in _viewer_lin(shown)
