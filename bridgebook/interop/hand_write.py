@@ -19,7 +19,13 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
-from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
+from bridgebook.interop.common import (
+    AGAIN,
+    IRREGULAR,
+    NOT_FINISHED,
+    irregularity_marks,
+    room_of,
+)
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -157,13 +163,18 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
     if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
+        # ('+' only where the auction goes on, unrecorded: not for one that stops)
+        open_ = meta.get("auction-open") == "yes"
         lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
                                                    lost.book(c.explanation) if c.explanation
                                                    else None)
                                              for c in deal.auction.calls]
-                                            + (["+"] if meta.get("auction-open") else [])))
+                                            + (["+"] if open_ else [])))
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
-            lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
+            lines[-1:] = _long_auction(deal, open_, lost, found)
+        if meta.get("auction-open") == "stops":
+            found.append(make("P017", NOT_FINISHED.format(target="the book notation"),
+                              deal.auction.calls[-1].span or deal.span))
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and table and deal.play.columns:
         # (JSON's rows of a table, each led by the first column's seat, as the table)

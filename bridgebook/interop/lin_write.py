@@ -19,7 +19,13 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
-from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
+from bridgebook.interop.common import (
+    IRREGULAR,
+    NOT_FINISHED,
+    ROOMS,
+    irregularity_marks,
+    room_of,
+)
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -303,7 +309,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if tricks is not None:
             out.append(f"mc|{tricks}|")
     out.extend(_nt(n, dropped) for n in last)
-    if auction is not None and deal.meta.get("auction-open"):
+    if auction is not None and deal.meta.get("auction-open") == "stops":
+        found.append(make("P017", NOT_FINISHED.format(target="LIN"),
+                          auction.calls[-1].span if auction.calls else deal.span))
+    elif auction is not None and deal.meta.get("auction-open"):
         found.append(make("P017", "LIN has no mark for an auction that goes on unrecorded "
                           "(PBN's and the notation's '+'): the calls written end there, "
                           "which LIN reads as an auction not finished",
