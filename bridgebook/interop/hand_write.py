@@ -152,7 +152,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # written as read, as a table in the same columns: the notation's check then tells
     # the fault once (L030, L004), as the source's does.
     turned, again, claim = written_as_read(deal, settled.contract)
-    table = turned or again
+    table = turned or again or _gap_in_table(deal, settled.cut)
     leader = settled.next_leader() if cardless and not table else None
     lines.extend(_paragraphed(deal.notes, lost))
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
@@ -213,6 +213,21 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> bool:
+    """Whether a table's trick lacks a card not played (PBN's ``-``) before a later
+    card: rows in the order of play would stop the trick at the gap (and leave out a
+    trick whose lead is the card missing), which the notation's check reads as another
+    trick short of other cards; the table keeps every card in its column, ``-`` for
+    the card missing, and its check tells the trick as the source's does (L006). A
+    play that goes on unrecorded there (PBN's ``+`` in a middle column) stops with
+    its row, as the notation's ``...``."""
+    play = deal.play
+    if not cut or play is None or not play.columns:
+        return False
+    tricks = play.tricks
+    return any(number <= len(tricks) and not tricks[number - 1].stops for number in cut)
 
 
 def _table(play: Play, lost: LostMarks, under: list[Span | None],

@@ -1,0 +1,43 @@
+"""A PBN play row with a card not played ('-') before a later card is written to the
+book notation as a table in the same columns, '-' in the cell: the notation's check
+tells the trick short of that card as the PBN's does (L006, the same seat), where
+rows in the order of play would stop the trick at the gap and lose the cards after it."""
+
+from __future__ import annotations
+
+from notation_deals import PBN_3NT
+
+from bridgebook.checking.text import check_text
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.pbn import read_pbn
+
+
+def _said(text: str, name: str) -> list[str]:
+    return [f"{d.code} {d.message}" for d in check_text(text, name).diagnostics]
+
+
+def test_a_middle_cell_not_played_stays_in_its_column() -> None:
+    # 3NT by North, East led ♥J, North won with ♥A. Trick 2 (columns E S W N):
+    # North leads ♠A, East ♠10, South's cell '-', West ♠2; trick 3 whole, North's ♠K
+    text = PBN_3NT + "ST - S2 SA\nS9 S6 S3 SK\n*\n"
+    source = _said(text, "gap.pbn")
+    assert "L006 trick 2 has 3 cards, not four: no card of S" in source
+    record, _ = read_pbn(text)
+    hand, lost = convert_record(record, "hand")
+    assert lost == []
+    assert hand.endswith("play: E S W N\n1. E: HJ H5 H2 HA\n2. S10 - S2 SA\n"
+                         "3. S9 S6 S3 SK\nresult: 13\n")
+    assert _said(hand, "gap.hand") == source
+
+
+def test_a_lead_not_played_leaves_the_trick_in_the_table() -> None:
+    # trick 2's lead, North's, is the cell missing: the trick is kept, not left out
+    # (which would make trick 3 the second, led by the wrong seat)
+    text = PBN_3NT + "ST S5 S2 -\nS9 S6 S3 SK\n*\n"
+    source = _said(text, "lead.pbn")
+    assert "L006 trick 2 has 3 cards, not four: no card of N" in source
+    record, _ = read_pbn(text)
+    hand, lost = convert_record(record, "hand")
+    assert lost == []
+    assert "\n2. S10 S5 S2 -\n3. S9 S6 S3 SK\n" in hand
+    assert _said(hand, "lead.hand") == source
