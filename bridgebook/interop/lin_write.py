@@ -53,11 +53,14 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     several = len(record.deals) > 1
     for index, deal in enumerate(record.deals, start=1):
         text, problems = lin_board(deal, record.meta)
-        # 'qx' the room and the board: on every board of a file of several, and on a
-        # lone board whose room is known (the notation's, PBN's Room, LIN's own qx)
+        # 'qx' the room and the board: on every board of a file of several (where a
+        # board starts), and on a lone board whose room is known (the notation's,
+        # PBN's Room, LIN's own qx) or that LIN gave a qx; its letter only where the
+        # record names the room ('qx|12|', a number alone, names none)
         room = room_of(deal.meta)
-        if several or room is not None:
-            lines.append(f"qx|{'c' if room == 'closed' else 'o'}{deal.number or index}|" + text)
+        if several or room is not None or "lin:qx" in deal.meta:
+            letter = {"open": "o", "closed": "c"}.get(room or "", "")
+            lines.append(f"qx|{letter}{deal.number or index}|" + text)
         else:
             lines.append(text)
         found.extend(p.at(deal=deal.ident) for p in problems)
