@@ -338,12 +338,3 @@ def irregularity_marks(meta: dict[str, str]) -> list[str]:
             marks.setdefault(on[14:], []).extend(mark.split())
     return [f"{' '.join(said)} on {what}" for what, said in marks.items()]
 
-
-#: What a target with no mark for a board not finished says (P017): a PBN auction
-#: that stops before its closing passes, the record giving nothing after it
-#: (``auction-open: stops``), is a note in PBN's check and an error in the target's.
-NOT_FINISHED = (
-    "{target} has no mark for a board not finished (the auction stops before its "
-    "closing passes, and the record gives no contract, play or result): the calls are "
-    "written as they stand, and its check tells the auction not closed as an error "
-    "(A009), where PBN's check tells it as a note")

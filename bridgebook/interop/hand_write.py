@@ -19,13 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
-from bridgebook.interop.common import (
-    AGAIN,
-    IRREGULAR,
-    NOT_FINISHED,
-    irregularity_marks,
-    room_of,
-)
+from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -64,6 +58,13 @@ _UNKNOWN = frozenset({"", "?", "-"})
 #: score record is scored from them).
 _BOOK_KEYS = ("doubling-limit", "lead", "rubber", "sides", "honours", "chicane", "revoke",
               "printed", "totals", "game", "dummy-bridge")
+#: A board not finished (PBN's auction that stops before its closing passes, the
+#: record giving nothing after it): said as the notation writes it (P017).
+_NOT_FINISHED = (
+    "the book notation has no mark for a board not finished (the auction stops before "
+    "its closing passes, and the record gives no contract, play or result): the auction "
+    "is written with '+', as going on unrecorded, which its check tells no problem of, "
+    "where PBN's check tells the auction not closed as a note (A009)")
 _ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",
         Act.SATISFIED: "satisfied", Act.ASK: "may I lead?", Act.CONSENT: "lead"}
 
@@ -163,8 +164,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
     if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
-        # ('+' only where the auction goes on, unrecorded: not for one that stops)
-        open_ = meta.get("auction-open") == "yes"
+        # '+' where the auction goes on, unrecorded, and for a board not finished (PBN's
+        # auction that stops, nothing after it), which the notation has no mark for:
+        # its check tells neither as an error (said, P017)
+        open_ = bool(meta.get("auction-open"))
         lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
                                                    lost.book(c.explanation) if c.explanation
                                                    else None)
@@ -173,7 +176,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
             lines[-1:] = _long_auction(deal, open_, lost, found)
         if meta.get("auction-open") == "stops":
-            found.append(make("P017", NOT_FINISHED.format(target="the book notation"),
+            found.append(make("P017", _NOT_FINISHED,
                               deal.auction.calls[-1].span or deal.span))
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and table and deal.play.columns:

@@ -19,13 +19,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
-from bridgebook.interop.common import (
-    IRREGULAR,
-    NOT_FINISHED,
-    ROOMS,
-    irregularity_marks,
-    room_of,
-)
+from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -43,6 +37,13 @@ from bridgebook.model import (
     Span,
 )
 
+#: A board not finished (PBN's auction that stops before its closing passes, the
+#: record giving nothing after it): said as LIN writes it (P017).
+_NOT_FINISHED = (
+    "LIN has no mark for a board not finished (the auction stops before its closing "
+    "passes, and the record gives no contract, play or result): the calls are written "
+    "as they stand, and its check tells the auction not closed as an error (A009), "
+    "where PBN's check tells it as a note")
 _SV = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
 
 
@@ -313,7 +314,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             out.append(f"mc|{tricks}|")
     out.extend(_nt(n, dropped) for n in last)
     if auction is not None and deal.meta.get("auction-open") == "stops":
-        found.append(make("P017", NOT_FINISHED.format(target="LIN"),
+        found.append(make("P017", _NOT_FINISHED,
                           auction.calls[-1].span if auction.calls else deal.span))
     elif auction is not None and deal.meta.get("auction-open"):
         found.append(make("P017", "LIN has no mark for an auction that goes on unrecorded "
