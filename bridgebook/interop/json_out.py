@@ -14,6 +14,7 @@ docs/interchange.md; :func:`read_json` reads it back into the model.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from bridgebook.diagnostics import Diagnostic
@@ -24,7 +25,7 @@ from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import written_as_read
+from bridgebook.interop.turned import as_table, written_as_read
 from bridgebook.model import (
     ROUND,
     Act,
@@ -93,6 +94,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
                  if c.note}
         if (turned or again) and deal.play.columns:
             out["play"] = _as_read(deal.play.columns, deal.play.tricks, notes)
+            # read back as the table's rows, each trick after the first led by the
+            # winner of the one before, as the source's check reads them
+            out["play_in_columns"] = True
         else:
             out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
                             for seat, card in trick.cards] for trick in settled.replay.tricks]
@@ -283,6 +287,14 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             tricks.append(Trick(tuple(played), PlayForm.TABLE if gap else PlayForm.ORDER,
                                 number, leader,
                                 notes=tuple(Note(n) for n in said), stops=last))
+        if d.get("play_in_columns") is True:
+            # a table's rows as read (turned, L030, or read from another seat than the
+            # opening leader, L004): the table they were, as the source's check reads it
+            # (a row short of a card is its table's too: its first card is no lead)
+            last = len(tricks)
+            tricks = as_table([t if number == 1 or (number == last and stated is not None)
+                               else replace(t, leader=None)
+                               for number, t in enumerate(tricks, start=1)])
         # commentary on the trick after the play's last, a row of no card ('1. S: ...
         # {no lead}'): the play stops there
         said = _texts(trick_notes.get(str(len(tricks) + 1), []), f"{where}: 'trick_notes'")
