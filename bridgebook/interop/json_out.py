@@ -291,8 +291,8 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             # a table's rows as read (turned, L030, or read from another seat than the
             # opening leader, L004): the table they were, as the source's check reads it
             # (a row short of a card is its table's too: its first card is no lead)
-            last = len(tricks)
-            tricks = as_table([t if number == 1 or (number == last and stated is not None)
+            count = len(tricks)
+            tricks = as_table([t if number == 1 or (number == count and stated is not None)
                                else replace(t, leader=None)
                                for number, t in enumerate(tricks, start=1)])
         # commentary on the trick after the play's last, a row of no card ('1. S: ...
