@@ -5,8 +5,12 @@ rows in the order of play would stop the trick at the gap and lose the cards aft
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from notation_deals import PBN_3NT
 
+from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.pbn import read_pbn
@@ -41,3 +45,22 @@ def test_a_lead_not_played_leaves_the_trick_in_the_table() -> None:
     assert lost == []
     assert "\n2. S10 S5 S2 -\n3. S9 S6 S3 SK\n" in hand
     assert _said(hand, "lead.hand") == source
+
+
+def test_a_lead_not_played_is_named_in_json(tmp_path: Path) -> None:
+    # the same trick 2, North's lead missing: JSON gives each card its seat in the
+    # order played, East's ♠10 first, which is no lead; "trick_leaders" names North
+    # (who won trick 1), so its check tells no lead out of turn, as the PBN's
+    text = PBN_3NT + "ST S5 S2 -\nS9 S6 S3 SK\n*\n"
+    record, _ = read_pbn(text)
+    data, lost = convert_record(record, "json")
+    assert lost == []
+    deal = json.loads(data)["deals"][0]
+    assert deal["trick_leaders"] == {"2": "N"}
+    assert [(c["seat"], c["card"]) for c in deal["play"][1]] == [
+        ("E", "ST"), ("S", "S5"), ("W", "S2")]
+    (tmp_path / "lead.json").write_text(data)
+    said = [f"{d.code} {d.message}" for d in check_file(tmp_path / "lead.json").diagnostics]
+    assert sorted(said) == sorted(_said(text, "lead.pbn")) == [
+        "L006 trick 2 has 3 cards, not four: no card of N",
+        "L010 the play stops after 3 tricks with no claim"]
