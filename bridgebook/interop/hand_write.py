@@ -183,6 +183,11 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         # (JSON's rows of a table, each led by the first column's seat, as the table)
         lines.extend(_table(deal.play, lost, under, again or any(
             t.form is not PlayForm.TABLE for t in deal.play.tricks)))
+    elif deal.play is not None and not deal.play.tricks:
+        # a play started with no trick (PBN's '[Play "W"]' then '*'): the row of seats
+        # alone, from the seat that leads (L010, as the source's check says)
+        columns = deal.play.columns
+        lines.append("play:" + ("" if not columns else " " + " ".join(s.name for s in columns)))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
                 (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],

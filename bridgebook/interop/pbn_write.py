@@ -381,6 +381,12 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
     deal = settled.deal
     # every card with its seat: a column holds a card whose trick has one not known
     tricks = settled.replay.tricks
+    if deal.play is not None and not deal.play.tricks:
+        # a play started with no trick ('[Play "W"]' then '*', as a bidding program
+        # writes a board it only bid): the tag again, its seat the record's
+        first = (deal.play.columns[0] if deal.play.columns
+                 else settled.contract.leader if settled.contract is not None else None)
+        return [] if first is None else [_tag("Play", first.name), "*"]
     if deal.play is None or not tricks:
         return []
     # The opening leader the record states (PBN's Play tag, the first row's leader),

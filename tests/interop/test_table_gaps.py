@@ -64,3 +64,18 @@ def test_a_lead_not_played_is_named_in_json(tmp_path: Path) -> None:
     assert sorted(said) == sorted(_said(text, "lead.pbn")) == [
         "L006 trick 2 has 3 cards, not four: no card of N",
         "L010 the play stops after 3 tricks with no claim"]
+
+
+def test_a_play_started_with_no_trick_is_kept() -> None:
+    # a bidding program's board: '[Play "E"]' then '*', no card and no result (L010, a
+    # note; with a result, the claim made of it would hold the thirteen tricks)
+    text = PBN_3NT.replace("HJ H5 H2 HA\n", "*\n").replace('[Result "13"]', '[Result ""]')
+    source = _said(text, "empty.pbn")
+    assert source == ["L010 the play is started but holds no trick"]
+    record, _ = read_pbn(text)
+    pbn, lost = convert_record(record, "pbn")
+    assert lost == [] and '\n[Play "E"]\n*\n' in pbn
+    assert _said(pbn, "empty.pbn") == source
+    hand, lost = convert_record(record, "hand")
+    assert lost == [] and hand.endswith("\nplay: E S W N\n")
+    assert _said(hand, "empty.hand") == source
