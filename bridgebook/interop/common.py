@@ -337,4 +337,3 @@ def irregularity_marks(meta: dict[str, str]) -> list[str]:
         elif on.startswith("pbn:Play:mark:"):
             marks.setdefault(on[14:], []).extend(mark.split())
     return [f"{' '.join(said)} on {what}" for what, said in marks.items()]
-
