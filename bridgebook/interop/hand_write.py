@@ -58,6 +58,13 @@ _UNKNOWN = frozenset({"", "?", "-"})
 #: score record is scored from them).
 _BOOK_KEYS = ("doubling-limit", "lead", "rubber", "sides", "honours", "chicane", "revoke",
               "printed", "totals", "game", "dummy-bridge")
+#: A board not finished (PBN's auction that stops before its closing passes, the
+#: record giving nothing after it): said as the notation writes it (P017).
+_NOT_FINISHED = (
+    "the book notation has no mark for a board not finished (the auction stops before "
+    "its closing passes, and the record gives no contract, play or result): the auction "
+    "is written with '+', as going on unrecorded, which its check tells no problem of, "
+    "where PBN's check tells the auction not closed as a note (A009)")
 _ACT = {Act.PASS_MAKE: "passes the make", Act.DOUBLE: "doubles", Act.REDOUBLE: "redoubles",
         Act.SATISFIED: "satisfied", Act.ASK: "may I lead?", Act.CONSENT: "lead"}
 
@@ -146,7 +153,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # written as read, as a table in the same columns: the notation's check then tells
     # the fault once (L030, L004), as the source's does.
     turned, again, claim = written_as_read(deal, settled.contract)
-    table = turned or again
+    table = turned or again or _gap_in_table(deal, settled.cut)
     leader = settled.next_leader() if cardless and not table else None
     lines.extend(_paragraphed(deal.notes, lost))
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
@@ -157,18 +164,30 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
     if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
+        # '+' where the auction goes on, unrecorded, and for a board not finished (PBN's
+        # auction that stops, nothing after it), which the notation has no mark for:
+        # its check tells neither as an error (said, P017)
+        open_ = bool(meta.get("auction-open"))
         lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
                                                    lost.book(c.explanation) if c.explanation
                                                    else None)
                                              for c in deal.auction.calls]
-                                            + (["+"] if meta.get("auction-open") else [])))
+                                            + (["+"] if open_ else [])))
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
-            lines[-1:] = _long_auction(deal, bool(meta.get("auction-open")), lost, found)
+            lines[-1:] = _long_auction(deal, open_, lost, found)
+        if meta.get("auction-open") == "stops":
+            found.append(make("P017", _NOT_FINISHED,
+                              deal.auction.calls[-1].span or deal.span))
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and table and deal.play.columns:
         # (JSON's rows of a table, each led by the first column's seat, as the table)
         lines.extend(_table(deal.play, lost, under, again or any(
             t.form is not PlayForm.TABLE for t in deal.play.tricks)))
+    elif deal.play is not None and not deal.play.tricks:
+        # a play started with no trick (PBN's '[Play "W"]' then '*'): the row of seats
+        # alone, from the seat that leads (L010, as the source's check says)
+        columns = deal.play.columns
+        lines.append("play:" + ("" if not columns else " " + " ".join(s.name for s in columns)))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
                 (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],
@@ -202,6 +221,21 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> bool:
+    """Whether a table's trick lacks a card not played (PBN's ``-``) before a later
+    card: rows in the order of play would stop the trick at the gap (and leave out a
+    trick whose lead is the card missing), which the notation's check reads as another
+    trick short of other cards; the table keeps every card in its column, ``-`` for
+    the card missing, and its check tells the trick as the source's does (L006). A
+    play that goes on unrecorded there (PBN's ``+`` in a middle column) stops with
+    its row, as the notation's ``...``."""
+    play = deal.play
+    if not cut or play is None or not play.columns:
+        return False
+    tricks = play.tricks
+    return any(number <= len(tricks) and not tricks[number - 1].stops for number in cut)
 
 
 def _table(play: Play, lost: LostMarks, under: list[Span | None],

@@ -14,6 +14,7 @@ docs/interchange.md; :func:`read_json` reads it back into the model.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from bridgebook.diagnostics import Diagnostic
@@ -24,7 +25,7 @@ from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import written_as_read
+from bridgebook.interop.turned import as_table, written_as_read
 from bridgebook.model import (
     ROUND,
     Act,
@@ -93,6 +94,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
                  if c.note}
         if (turned or again) and deal.play.columns:
             out["play"] = _as_read(deal.play.columns, deal.play.tricks, notes)
+            # read back as the table's rows, each trick after the first led by the
+            # winner of the one before, as the source's check reads them
+            out["play_in_columns"] = True
         else:
             out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
                             for seat, card in trick.cards] for trick in settled.replay.tricks]
@@ -101,6 +105,10 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         led = _last_leader(deal.play, settled.replay.tricks)
         if led is not None:
             out["last_trick_leader"] = led.name
+        if "play_in_columns" not in out:
+            leaders = _unplayed_leads(deal.play, settled.replay.tricks)
+            if leaders:
+                out["trick_leaders"] = leaders
         trick_notes = {str(number): [lost.book(n) for n in trick.notes]
                        for number, trick in enumerate(deal.play.tricks, start=1) if trick.notes}
         if trick_notes:  # commentary under a trick, by the trick's place in the play
@@ -151,6 +159,31 @@ def _last_leader(play: Play, replayed: Sequence[PlayedTrick]) -> Seat | None:
         return None
     before = next((t.winner for t in replayed if t.number == number - 1), None)
     return last.leader if before is not None and before is not last.leader else None
+
+
+def _unplayed_leads(play: Play, replayed: Sequence[PlayedTrick]) -> dict[str, str]:
+    """The leader of each trick in the middle of the play that is a table's row short
+    of its lead (PBN's '-' in the column of the winner of the trick before): its first
+    card written is no lead, so the leader is named, by the trick's place in the play.
+
+    >>> from bridgebook.model import Card, PlayedCard
+    >>> seats = (Seat.E, Seat.S, Seat.W, Seat.N)
+    >>> def row(*cards): return Trick(tuple(PlayedCard(c, s) for s, c in zip(seats, cards)
+    ...                                     if c is not None), PlayForm.TABLE)
+    >>> play = Play((row(Card.H2, Card.H3, Card.H4, Card.HA),
+    ...              row(Card.S2, Card.S3, Card.S4, None), row(Card.C2, Card.C3, Card.C4, Card.CA)),
+    ...             seats, fixed=True)
+    >>> won = [PlayedTrick(1, Seat.E, (), Seat.N), PlayedTrick(2, Seat.E, (), None),
+    ...        PlayedTrick(3, Seat.E, (), Seat.N)]
+    >>> _unplayed_leads(play, won)
+    {'2': 'N'}
+    """
+    winners = {t.number: t.winner for t in replayed}
+    rows = play.tricks
+    return {str(number): before.name for number, trick in enumerate(rows[:-1], start=1)
+            if number > 1 and trick.form is PlayForm.TABLE and trick.leader is None
+            and 0 < len(trick.cards) < 4 and (before := winners.get(number - 1)) is not None
+            and trick.cards[0].seat is not before}
 
 
 def _sides(pair: tuple[int, int] | None) -> dict[str, int] | None:
@@ -253,6 +286,9 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
         plus = isinstance(d.get("meta"), dict) and "pbn:Play:plus" in d["meta"]
         named = _text(d.get("last_trick_leader"), f"{where}: 'last_trick_leader'")
         stated = Seat.parse(named) if named else None
+        leads = d.get("trick_leaders", {})
+        if not isinstance(leads, dict) or not all(isinstance(v, str) for v in leads.values()):
+            raise ValueError(f"{where}: 'trick_leaders' must be an object of seats")
         for number, cards in enumerate(d["play"], start=1):
             played = []
             for c in cards:
@@ -269,6 +305,8 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             # column): its seats are not the round from its first; each card is its
             # seat's, as a table's column gives it. The row of PBN's '+' is read as PBN
             # reads it, its leader the replay's: the card not known may be the lead.
+            if str(number) in leads:  # a trick whose lead is a card not played
+                leader = Seat.parse(leads[str(number)])
             gap = leader is not None and any(
                 c.seat is not ROUND[leader][i] for i, c in enumerate(played[:4]))
             if number == len(d["play"]) and len(played) < 4 and (plus or number > 1):
@@ -283,6 +321,14 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
             tricks.append(Trick(tuple(played), PlayForm.TABLE if gap else PlayForm.ORDER,
                                 number, leader,
                                 notes=tuple(Note(n) for n in said), stops=last))
+        if d.get("play_in_columns") is True:
+            # a table's rows as read (turned, L030, or read from another seat than the
+            # opening leader, L004): the table they were, as the source's check reads it
+            # (a row short of a card is its table's too: its first card is no lead)
+            count = len(tricks)
+            tricks = as_table([t if number == 1 or (number == count and stated is not None)
+                               else replace(t, leader=None)
+                               for number, t in enumerate(tricks, start=1)])
         # commentary on the trick after the play's last, a row of no card ('1. S: ...
         # {no lead}'): the play stops there
         said = _texts(trick_notes.get(str(len(tricks) + 1), []), f"{where}: 'trick_notes'")

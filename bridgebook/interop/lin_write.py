@@ -37,6 +37,13 @@ from bridgebook.model import (
     Span,
 )
 
+#: A board not finished (PBN's auction that stops before its closing passes, the
+#: record giving nothing after it): said as LIN writes it (P017).
+_NOT_FINISHED = (
+    "LIN has no mark for a board not finished (the auction stops before its closing "
+    "passes, and the record gives no contract, play or result): the calls are written "
+    "as they stand, and its check tells the auction not closed as an error (A009), "
+    "where PBN's check tells it as a note")
 _SV = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
 
 
@@ -47,11 +54,14 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     several = len(record.deals) > 1
     for index, deal in enumerate(record.deals, start=1):
         text, problems = lin_board(deal, record.meta)
-        # 'qx' the room and the board: on every board of a file of several, and on a
-        # lone board whose room is known (the notation's, PBN's Room, LIN's own qx)
+        # 'qx' the room and the board: on every board of a file of several (where a
+        # board starts), and on a lone board whose room is known (the notation's,
+        # PBN's Room, LIN's own qx) or that LIN gave a qx; its letter only where the
+        # record names the room ('qx|12|', a number alone, names none)
         room = room_of(deal.meta)
-        if several or room is not None:
-            lines.append(f"qx|{'c' if room == 'closed' else 'o'}{deal.number or index}|" + text)
+        if several or room is not None or "lin:qx" in deal.meta:
+            letter = {"open": "o", "closed": "c"}.get(room or "", "")
+            lines.append(f"qx|{letter}{deal.number or index}|" + text)
         else:
             lines.append(text)
         found.extend(p.at(deal=deal.ident) for p in problems)
@@ -303,7 +313,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         if tricks is not None:
             out.append(f"mc|{tricks}|")
     out.extend(_nt(n, dropped) for n in last)
-    if auction is not None and deal.meta.get("auction-open"):
+    if auction is not None and deal.meta.get("auction-open") == "stops":
+        found.append(make("P017", _NOT_FINISHED,
+                          auction.calls[-1].span if auction.calls else deal.span))
+    elif auction is not None and deal.meta.get("auction-open"):
         found.append(make("P017", "LIN has no mark for an auction that goes on unrecorded "
                           "(PBN's and the notation's '+'): the calls written end there, "
                           "which LIN reads as an auction not finished",

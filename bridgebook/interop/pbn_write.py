@@ -113,17 +113,27 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     stated = _stated_contract(meta)
     declarer = stated_declarer(meta)
     by = stated.declarer if stated is not None else None  # '4S by S'
-    if contract is not None and (declarer or by) is not None:
+    if (contract is not None or not settled.closed) and (declarer or by) is not None:
         # the record's own statement, though the auction makes another declarer
         # (A012, told by the check of either file): its 'declarer:', else its
         # contract's 'by'
-        tags["Declarer"] = (declarer or by or contract.declarer).name
+        tags["Declarer"] = (declarer or by or Seat.N).name
         if declarer is not None and by is not None and by is not declarer:
             found.append(make(
                 "P017", f"PBN's Contract tag names no declarer: the contract's 'by {by}' "
                 f"is left out, the Declarer tag says {declarer}",
                 deal.meta_spans.get("contract") or deal.span))
-    if contract is not None and not whist:
+    if not settled.closed:
+        # an auction that stops before its closing passes makes no contract (A009):
+        # the record's own statement, else unknown, never the contract as it stands
+        tags["Declarer"] = (declarer or by or Seat.N).name if (declarer or by) else "?"
+        tags["Contract"] = "?"
+        if stated is not None and stated.strain is not None:
+            tags["Contract"] = (f"{stated.level}" if stated.level else "") + (
+                stated.strain.code + ("", "X", "XX")[min(stated.doubles, 2)])
+        elif meta.get("contract", "").strip().lower() == "pass":
+            tags["Contract"], tags["Declarer"] = "Pass", ""
+    elif contract is not None and not whist:
         level, strain, doubles = contract.level, contract.strain, contract.doubles
         if stated is not None and stated.strain is not None:  # the record's own, as the Declarer
             level, strain, doubles = stated.level or 0, stated.strain, stated.doubles
@@ -371,6 +381,12 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
     deal = settled.deal
     # every card with its seat: a column holds a card whose trick has one not known
     tricks = settled.replay.tricks
+    if deal.play is not None and not deal.play.tricks:
+        # a play started with no trick ('[Play "W"]' then '*', as a bidding program
+        # writes a board it only bid): the tag again, its seat the record's
+        first = (deal.play.columns[0] if deal.play.columns
+                 else settled.contract.leader if settled.contract is not None else None)
+        return [] if first is None else [_tag("Play", first.name), "*"]
     if deal.play is None or not tricks:
         return []
     # The opening leader the record states (PBN's Play tag, the first row's leader),

@@ -30,6 +30,10 @@ class Settled:
     code: LawsCode
     contract: Contract | None
     replay: Replay
+    #: Whether the auction reaches its end (three passes after a bid, four passes);
+    #: one that stops before (A009) gives ``contract`` only as it stands, for the play
+    #: to be replayed: no writer states it as the contract.
+    closed: bool = True
     #: (``tricks`` and ``cut``, worked out when first asked for: PBN and JSON, whose
     #: writers give every card its seat, never ask)
     _ordered: list[tuple[list[PlayedTrick], dict[int, tuple[tuple[Seat, Card], ...]]]] = (
@@ -160,9 +164,11 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     code = LAWS.get(name) or LAWS[DEFAULT_CONTRACT if deal.auction is not None
                                   else DEFAULT_BRIDGE]
     contract: Contract | None = None
+    closed = True
     if code.is_contract and deal.auction is not None:
         dealer = deal.dealer or deal.auction.first or Seat.N
-        contract, _ = settle_auction(deal.auction, code, dealer)
+        contract, problems = settle_auction(deal.auction, code, dealer)
+        closed = not any(d.code == "A009" for d in problems)
     elif not code.is_contract or deal.declaration:
         contract, _ = settle_make(deal.declaration, code, deal.dealer or Seat.S,
                                   required=False, naming=deal.naming)
@@ -173,7 +179,7 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     played = plain_replay(deal, contract)  # the commonest play, on bit masks
     if played is None:  # the full replay's tricks, with none of its messages
         played = with_claim(deal, play_out(deal, contract, code, hints=False, quiet=True))
-    return Settled(deal, code, contract, played)
+    return Settled(deal, code, contract, played, closed)
 
 
 _CARDS = attrgetter("cards")

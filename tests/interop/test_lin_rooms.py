@@ -75,3 +75,23 @@ def test_lin_s_qx_without_a_room_letter_names_no_room() -> None:
     assert found == []
     hand, _ = convert_record(record, "hand")
     assert "room:" not in hand
+
+
+def test_no_room_read_is_no_room_written() -> None:
+    # Two PBN games with no Room tag: LIN starts each board at 'qx' with its number
+    # alone (the file holds several), naming no room; back to PBN, no Room tag.
+    deal = '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n'
+    pbn = (f'[Board "4"]\n[Dealer "W"]\n{deal}\n'
+           f'[Board "5"]\n[Dealer "N"]\n{deal}')
+    record, problems = read_pbn(pbn)
+    assert problems == []
+    lin, lost = convert_record(record, "lin")
+    assert lost == [] and _rooms(lin) == ["4", "5"]
+    back = read_clean_lin(lin)
+    again, _ = convert_record(back, "pbn")
+    assert "[Room " not in again
+    hand, _ = convert_record(back, "hand")
+    assert "room:" not in hand
+    # LIN's own qx with no room letter is written back as read
+    lone, lost = convert_record(read_clean_lin("qx|7|" + LIN_MD), "lin")
+    assert lost == [] and lone.startswith("qx|7|pn|")

@@ -104,11 +104,15 @@ def test_rows_in_the_order_of_play_are_written_to_json_as_read(tmp_path: Path) -
     assert deal["claim"] == {"seat": "N", "tricks": 9}
     path = tmp_path / "order.json"
     path.write_text(text, encoding="utf-8")
-    # one L030, folding: trick 2 read as led by East though North won trick 1 (L004;
-    # tricks 3 and 4 are led by East, who won the trick before as read), the twelve
-    # cards of tricks 2-4 not held (L001) and the result (L008)
-    assert [(d.code, len(d.folded)) for d in check_file(path).diagnostics
-            if d.severity is Severity.ERROR] == [("L030", 14)]
+    # one L030, folding, as the PBN's: the rows read back as the table they were
+    # ("play_in_columns"), each trick after the first led by the winner of the one
+    # before (no lead out of turn), the twelve cards of tricks 2-4 not held (L001) and
+    # the result (L008: as read, East wins tricks 2-4, so NS have 1 + 9 claimed = 10
+    # of the 13 stated). The claim of 9 is the check's count (the PBN's claim of 12,
+    # made of the result as read, is its L007).
+    assert deal["play_in_columns"] is True
+    assert [(d.code, [f.code for f in d.folded]) for d in check_file(path).diagnostics
+            if d.severity is Severity.ERROR] == [("L030", ["L001"] * 12 + ["L008"])]
     # written back to the book notation, the same table as the PBN's
     hand, lost = convert_record(read_json(json.loads(text)), "hand")
     assert lost == []

@@ -92,13 +92,17 @@ def test_a_wrong_leader_is_written_to_json_as_read(tmp_path: Path) -> None:
         [("S", "S8"), ("W", "S7"), ("N", "S4"), ("E", "SQ")]]
     # North wins the four tricks led by East: 13 - 4 = 9 to claim
     assert deal["claim"] == {"seat": "N", "tricks": 9}
-    # one L004, the rest folded under it: each of the four rows read from South a
-    # lead out of turn (4 L004) and four cards not held (16 L001), and the result
-    # (L008): 21
+    # one L004, the rest folded under it, as the PBN's: the rows read back as the table
+    # they were ("play_in_columns"), so only the first trick is led out of turn (1
+    # L004: South, East the eldest hand), each trick after it by the winner of the one
+    # before; four cards not held in each row (16 L001), and the result (L008). The
+    # claim of 9 is the check's count (the PBN's claim made of the result as read is
+    # its L007).
     path = tmp_path / "wrong.json"
     path.write_text(text, encoding="utf-8")
-    assert [(d.code, len(d.folded)) for d in check_file(path).diagnostics
-            if d.severity is Severity.ERROR] == [("L004", 21)]
+    assert deal["play_in_columns"] is True
+    assert [(d.code, [f.code for f in d.folded]) for d in check_file(path).diagnostics
+            if d.severity is Severity.ERROR] == [("L004", ["L004"] + ["L001"] * 16 + ["L008"])]
 
 
 def test_the_json_and_the_hand_written_again_keep_the_one_l004(tmp_path: Path) -> None:
