@@ -167,7 +167,7 @@ def _viewer_lin(body: str) -> str:
     from urllib.parse import parse_qs, urlsplit
 
     (link,) = re.findall(r'<a href="([^"]*)"[^>]*>Open this deal in the BBO hand viewer', body)
-    return parse_qs(urlsplit(link.replace("&amp;", "&")).query)["lin"][0]
+    return str(parse_qs(urlsplit(link.replace("&amp;", "&")).query)["lin"][0])
 
 
 def test_a_page_without_the_play_links_to_no_play(project: Path) -> None:
