@@ -312,6 +312,14 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")
+            if deal.claim is None:
+                found.append(make(
+                    "P017", f"LIN has no place for a result but a claim: the play stops "
+                    f"short with no claim, and its result, {tricks} tricks to the "
+                    f"declarer, is written as a claim ('mc'), which LIN reads as a claim "
+                    f"of the tricks not played", (deal.result.span if deal.result is not None
+                                                and deal.result.span is not None
+                                                else deal.span)))
     out.extend(_nt(n, dropped) for n in last)
     if auction is not None and deal.meta.get("auction-open") == "stops":
         found.append(make("P017", _NOT_FINISHED,

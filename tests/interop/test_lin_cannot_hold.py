@@ -127,3 +127,23 @@ def test_a_mark_that_ends_a_play_row_is_on_the_next_row_s_first_card() -> None:
     assert record.deals[0].meta["pbn:Play:mark:S8"] == "^R"
     again, _ = convert_record(record, "pbn")
     assert "S7 S3 S2 SA\n^R S8 S4 H2 SK\n" in again
+
+
+def test_a_result_after_a_play_that_stops_short_is_said_where_it_becomes_a_claim() -> None:
+    # The play stops at trick 1's gap (South's card not known) with no claim: the
+    # source says so (L006, L010); LIN holds the result only as 'mc', which it reads
+    # as a claim of the tricks not played: said once, at the Result.
+    pbn = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+           '[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]\n'
+           '[Declarer "N"]\n[Contract "3NT"]\n[Result "12"]\n[Auction "N"]\n'
+           '3NT Pass Pass Pass\n[Play "E"]\nST - S2 SA\nS9 S6 S3 SK\n*\n')
+    record, _ = read_pbn(pbn)
+    lin, lost = convert_record(record, "lin")
+    assert "pc|ST|pg||mc|12|" in lin
+    (said,) = [d for d in lost if "claim" in d.message]
+    assert said.code == "P017" and (said.line, said.column) == (7, 10)
+    # A play that ends in a claim of its own is a claim in LIN: nothing to say.
+    claimed = pbn.replace("ST - S2 SA\nS9 S6 S3 SK\n*\n", "ST S5 S2 SA\n*\n")
+    record, _ = read_pbn(claimed)
+    _, lost = convert_record(record, "lin")
+    assert [d for d in lost if "claim" in d.message] == []
