@@ -32,7 +32,7 @@ from bridgebook.engine.auction import (
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
-from bridgebook.engine.mend import mend
+from bridgebook.engine.mend import MAX_EDITS, Budget, mend
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
@@ -65,7 +65,24 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     the play's record (a shifted auction, rows in the order of play) likewise
     (:mod:`bridgebook.checking.roots`), and a play table's lost row of seats
     (:mod:`bridgebook.checking.seat_row`). Each is reported once, with its fix, and the
-    problems that follow from it are folded into that message."""
+    problems that follow from it are folded into that message. The searches of one
+    deal share a budget of edits checked (engine.mend.MAX_EDITS); where it is spent,
+    a note says the search stopped (L031)."""
+    budget = Budget()
+    report = _check_deal(deal, file_meta, file_spans, budget)
+    if budget.stopped:
+        place = deal.play.span if deal.play is not None and deal.play.span else deal.span
+        report.diagnostics.append(make(
+            "L031", f"the search for one mistake that explains this deal's problems "
+            f"stopped after {MAX_EDITS} edits tried: the problems are reported as found",
+            place, hint="the record is damaged in more than one place, or in a way no "
+            "single edit mends"))
+    return report
+
+
+def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
+                file_spans: dict[str, Span] | None, budget: Budget) -> DealReport:
+    """check_deal within the deal's budget of edits checked."""
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
     report = DealReport(deal, code, contract, outcome, found)
     if any(d.severity is Severity.ERROR for d in found):
@@ -75,8 +92,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
             return rooted
         # The rows read in columns are checked in full: a misprint among them is
         # mended and told on its own.
-        seated = lost_seat_row(deal, report,
-                               lambda mended: check_deal(mended, file_meta, file_spans))
+        seated = lost_seat_row(deal, report, lambda mended: _check_deal(
+            mended, file_meta, file_spans, budget))
         if seated is not report:
             return seated
         trumped = misprinted_trump(deal, report,
@@ -86,7 +103,7 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics = mend(
             deal, outcome, found,
-            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:])
+            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget)
     return report
 
 
