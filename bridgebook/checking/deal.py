@@ -55,6 +55,19 @@ def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[
                            hint=f"use one of {known}; read here as {fallback.name}")]
 
 
+#: The note that a deal's searches for the mistake at its root spent their budget.
+STOPPED = "L031"
+
+
+def _search_note(report: DealReport) -> None:
+    """The note that the search stopped (L031) goes with the problems it left: where a
+    token not read (a card, a rank, a make) has taken them all under its message, the
+    deal has none left to search, and the note is dropped."""
+    if any(d.code == STOPPED for d in report.diagnostics) and not any(
+            d.severity is not Severity.INFO for d in report.diagnostics):
+        report.diagnostics = [d for d in report.diagnostics if d.code != STOPPED]
+
+
 def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                file_spans: dict[str, Span] | None = None) -> DealReport:
     """Check one deal: its hands, its make or auction, its play and its result.
@@ -73,7 +86,7 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     if budget.stopped:
         place = deal.play.span if deal.play is not None and deal.play.span else deal.span
         report.diagnostics.append(make(
-            "L031", f"the search for one mistake that explains this deal's problems "
+            STOPPED, f"the search for one mistake that explains this deal's problems "
             f"stopped after {MAX_EDITS} edits tried: the problems are reported as found",
             place, hint="the record is damaged in more than one place, or in a way no "
             "single edit mends"))
@@ -391,6 +404,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
         elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
             problems[at] = after_result_not_read(reports[index], d)
     _rotation_under_leader(reports, problems, starts)
+    for report in reports:
+        _search_note(report)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

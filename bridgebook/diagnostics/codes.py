@@ -275,9 +275,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "three seats later (the dealer's opening passes left out, as some writers do) it "
      "makes the stated declarer, with the stated opening leader on his left. A record "
      "that states no declarer and plays from the contract's leader (LIN) says it by "
-     "its play: the opening lead is a card its player does not hold, and read so "
-     "late the auction makes the card's holder the opening leader, and every card "
-     "of the play is held by the seat that plays it. Told "
+     "its play: the opening lead is a card its player does not hold (and so are "
+     "three cards more at least: one or two are misprints), and read so late the "
+     "auction makes the card's holder the opening leader, and every card of the "
+     "play is held by the seat that plays it. Told "
      "once, with the passes to write; the deal is checked with them, and the "
      "problems the shifted reading set off are folded under it."),
     ("A021", E, "the auction starts late and the play rows are turned",
