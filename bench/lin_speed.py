@@ -18,16 +18,20 @@ finished child, best of ``--runs``), the jobs in turn:
 The ratio is endplay's CPU seconds over the job's (above 1: bridgebook is faster); for
 a slice of the LIN, endplay's seconds are counted for the same share of the games.
 ``--earlier OLD`` times ``bridgebook check`` of the LIN (of the slice) with the source
-tree in OLD too, a process of each tree in turn.
+tree in OLD too, a process of each tree in turn. ``--damaged`` leaves out every game's
+first card: no single edit explains what follows, and every game's search spends its
+budget (the worst case the budget bounds).
 
     python bench/lin_speed.py                         # the whole LIN, best of 3
     python bench/lin_speed.py --games 200 --earlier OLD --runs 3
+    python bench/lin_speed.py --games 200 --damaged --earlier OLD
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -40,32 +44,40 @@ from peak import compiled
 from real_speed import ENDPLAY, REAL, ROOT, timed
 
 PBN = REAL / "dominicprice__endplay__example3.pbn"
+_FIRST_CARD = re.compile(r"pg\|\|pc\|..\|")
 
 
-def lin_of(pbn: Path, folder: Path, games: int | None) -> tuple[Path, int]:
+def lin_of(pbn: Path, folder: Path, games: int | None,
+           damaged: bool = False) -> tuple[Path, int, int]:
     """The PBN written as LIN by this tree's ``convert``, cut to its first ``games``
-    games (one a line); the LIN and its number of games."""
+    games (one a line); the LIN, its number of games and the PBN's (a game of it
+    with no Deal and no Board tag is a line of the LIN as well)."""
     whole = folder / "whole.lin"
     subprocess.run([sys.executable, "-m", "bridgebook", "convert", "--force", "-o", str(whole),
                     str(pbn)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                    check=False, cwd=ROOT)
     lines = whole.read_text(encoding="utf-8").splitlines(keepends=True)
+    if damaged:
+        # every game's first card left out: every card after it is read as the next
+        # seat's, a damage no single edit explains (each game spends its budget)
+        lines = [_FIRST_CARD.sub("pg||", line, count=1) for line in lines]
+        whole = folder / "damaged.lin"
+        whole.write_text("".join(lines), encoding="utf-8")
     if games is None or games >= len(lines):
-        return whole, len(lines)
+        return whole, len(lines), len(lines)
     cut = folder / f"first-{games}.lin"
     cut.write_text("".join(lines[:games]), encoding="utf-8")
-    return cut, games
+    return cut, games, len(lines)
 
 
-def run(games: int | None, runs: int, earlier: Path | None) -> dict[str, Any]:
+def run(games: int | None, runs: int, earlier: Path | None,
+        damaged: bool = False) -> dict[str, Any]:
     python = sys.executable
     compiled(ROOT)
     if earlier is not None:
         compiled(earlier)
     with tempfile.TemporaryDirectory() as name:
-        lin, count = lin_of(PBN, Path(name), games)
-        whole = sum(1 for line in PBN.read_text(encoding="utf-8").splitlines()
-                    if line.startswith("[Board "))
+        lin, count, whole = lin_of(PBN, Path(name), games, damaged)
         check = [python, "-m", "bridgebook", "check"]
         jobs = [("endplay (PBN)", [python, "-c", ENDPLAY, str(PBN)], ROOT),
                 ("check PBN", [*check, str(PBN)], ROOT),
@@ -116,9 +128,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--earlier", type=Path, default=None,
                         help="also time bridgebook check of the LIN with the source tree "
                         "in this folder")
+    parser.add_argument("--damaged", action="store_true",
+                        help="leave out every game's first card (the search's worst case)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    figures = run(args.games, args.runs, args.earlier)
+    figures = run(args.games, args.runs, args.earlier, args.damaged)
     print(json.dumps(figures, indent=2) if args.json else report(figures))
     return 0
 

@@ -46,8 +46,8 @@ _ROOTS = frozenset({"A020", "L030"})
 _LEAD_CASCADE = frozenset({"L001", "L003", "L004", "L005", "L007", "L008"})
 _PLAY_CASCADE = frozenset({"L001", "L003", "L004", "L007", "L008"})
 #: The fewest cards not held that say, with no stated declarer, that the whole play is
-#: read from the wrong seats (a trick's worth): fewer are misprints (engine.mend).
-_FEW = 4
+#: read from the wrong seats: one alone is a misprint as likely (engine.mend).
+_FEW = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +170,7 @@ def _shifted_by_lead(deal: Deal, report: DealReport, check: Check, auction: Auct
                      dealer: Seat) -> tuple[DealReport, _Late | None]:
     """A020 for a record that states no declarer and plays in the order of play from
     the contract's leader (LIN): the opening lead is a card its player does not hold,
-    as are three cards more at least, and starting the auction one to three seats
+    as is one card more at least, and starting the auction one to three seats
     later makes the lead's holder the opening leader, and then every card of the play
     is held by the seat that plays it."""
     play = deal.play
@@ -182,7 +182,7 @@ def _shifted_by_lead(deal: Deal, report: DealReport, check: Check, auction: Auct
     if not any(d.code == "L001" and d.span == lead.span and d.trick == 1 for d in before):
         return report, None
     if sum(1 for d in before if d.code == "L001") < _FEW:
-        return report, None  # a card or two not held is a misprint, not a shifted auction
+        return report, None  # the lead alone not held: a misprint as likely
     leader = next((hand.seat for hand in deal.hands if lead.card in hand.cards), None)
     if leader is None:
         return report, None

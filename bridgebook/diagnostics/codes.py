@@ -275,12 +275,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "three seats later (the dealer's opening passes left out, as some writers do) it "
      "makes the stated declarer, with the stated opening leader on his left. A record "
      "that states no declarer and plays from the contract's leader (LIN) says it by "
-     "its play: the opening lead is a card its player does not hold (and so are "
-     "three cards more at least: one or two are misprints), and read so late the "
-     "auction makes the card's holder the opening leader, and every card of the "
-     "play is held by the seat that plays it. Told "
-     "once, with the passes to write; the deal is checked with them, and the "
-     "problems the shifted reading set off are folded under it."),
+     "its play: the opening lead is a card its player does not hold (and so is one "
+     "card more at least: the lead alone is a misprint as likely), and read so late "
+     "the auction makes the card's holder the opening leader, and every card of the "
+     "play is held by the seat that plays it. Told once, with the passes to write; "
+     "the deal is checked with them, and the problems the shifted reading set off "
+     "are folded under it."),
     ("A021", E, "the auction starts late and the play rows are turned",
      "A game that is wrong twice, as a whole file of games can be: its auction makes "
      "another declarer than the record states and reads right one to three seats "
@@ -362,7 +362,7 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A deal with problems in its cards is searched for the one edit that explains "
      "them (a misprinted card, two cards swapped, a card in the wrong hand, a suit "
      "line under the wrong seat...), each edit checked on a copy of the deal. One "
-     "deal's searches together check at most 200 edits: a record so damaged that "
+     "deal's searches together check at most 300 edits: a record so damaged that "
      "none of them explains it (a play that fits none of the hands, in most of its "
      "cards) is reported as found, problem by problem, with this note at the play. "
      "It bounds the time a damaged file takes, at about a fiftieth of a second a "
