@@ -41,6 +41,19 @@ SHORT = "pn|A,B,C,D|st||" + HANDS.replace("mb|1N|", "mb|p|mb|1N|") + PLAY.replac
 MOVED = "pn|A,B,C,D|st||" + HANDS.replace("mb|1N|", "mb|p|mb|1N|") + PLAY.replace(
     "pc|CA|", "", 1).replace("pg||mc|", "pc|CA|pg||mc|") + "\n"
 
+#: A game of the rpbridge.net file written to LIN, its auction a seat late (the dealer's
+#: pass left out), with ♣K (E's, trick 2) and ♥K (E's, trick 4) swapped: the auction
+#: read a seat later leaves those two cards not held, so it is not told as the root
+#: (A020), and each trick holds four cards, so the rows are read in columns first. Each
+#: search had a budget of its own before: 602 checks of this game.
+SWAPPED = ("pn|A,B,C,D|st||md|3SQJ752HTDAJT432C4,SHAQJ85D986CJT973,SA8643H97642DQCQ8,"
+           "SKT9HK3DK75CAK652|rh||ah|Board 1|sv|o|mb|1N|mb|d|mb|r|mb|4H|mb|d|mb|4S|mb|4N|"
+           "mb|d|mb|5C|mb|p|mb|p|mb|p|pg||pc|SQ|pc|C3|pc|S3|pc|S9|pg||pc|C7|pc|C8|pc|HK|"
+           "pc|C4|pg||pc|CA|pc|D2|pc|C9|pc|CQ|pg||pc|CK|pc|HT|pc|H5|pc|H2|pg||mc|12|\n")
+#: The checks of a deal beside the budget's edits: the first, the root's (the auction
+#: read a seat later), the rows read in columns.
+AROUND = 3
+
 
 @pytest.fixture
 def checks(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
@@ -74,7 +87,7 @@ def test_a_play_no_edit_explains_stops_at_the_budget_with_a_note(
     found = check_text(text, "x.lin").diagnostics
     assert len(checks) == 1
     # the first check, the rows read in columns once, and the budget's edits; no more
-    assert MAX_EDITS < checks[0] <= MAX_EDITS + 2
+    assert MAX_EDITS < checks[0] <= MAX_EDITS + AROUND
     notes = [d for d in found if d.code == "L031"]
     assert len(notes) == 1 and notes[0].severity is Severity.INFO
     assert f"after {MAX_EDITS} edits" in notes[0].message
@@ -83,10 +96,19 @@ def test_a_play_no_edit_explains_stops_at_the_budget_with_a_note(
     assert len(held) > 20 and held[0].trick == 1
 
 
+def test_the_searches_of_one_game_share_its_budget(checks: list[int]) -> None:
+    found = check_text(SWAPPED, "x.lin").diagnostics
+    # the search on the rows read in columns and the one on the play as written
+    # together: one budget, not one each
+    assert MAX_EDITS < checks[0] <= MAX_EDITS + AROUND
+    assert [d.code for d in found].count("L031") == 1
+    assert not any(d.code in ("A020", "P046") for d in found)
+
+
 def test_each_deal_of_a_file_has_its_own_budget(checks: list[int]) -> None:
     found = check_text(SHORT + MOVED + CLEAN, "x.lin").diagnostics
     assert len(checks) == 3
-    assert all(MAX_EDITS < n <= MAX_EDITS + 2 for n in checks[:2]) and checks[2] == 1
+    assert all(MAX_EDITS < n <= MAX_EDITS + AROUND for n in checks[:2]) and checks[2] == 1
     assert [d.line for d in found if d.code == "L031"] == [1, 2]
 
 

@@ -364,8 +364,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "line under the wrong seat...), each edit checked on a copy of the deal. One "
      "deal's searches together check at most 300 edits: a record so damaged that "
      "none of them explains it (a play that fits none of the hands, in most of its "
-     "cards) is reported as found, problem by problem, with this note at the play. "
-     "It bounds the time a damaged file takes, at about a fiftieth of a second a "
+     "cards) is reported as found, problem by problem, with this note at the play "
+     "(none where a token not read, a card or a rank, takes the problems under its "
+     "own message). It bounds the time a damaged file takes, at a few hundredths of a second a "
      "deal. The regular damage the search mends is found well within it."),
     ("S001", E, "printed figure does not follow from the hands",
      "A figure the record prints (`printed:` for a deal, `totals:` for a rubber) is not "
