@@ -32,7 +32,7 @@ from bridgebook.engine.auction import (
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
-from bridgebook.engine.mend import mend
+from bridgebook.engine.mend import MAX_EDITS, Budget, mend
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import check_result
 from bridgebook.engine.scoring import stated_contract
@@ -55,6 +55,19 @@ def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[
                            hint=f"use one of {known}; read here as {fallback.name}")]
 
 
+#: The note that a deal's searches for the mistake at its root spent their budget.
+STOPPED = "L031"
+
+
+def _search_note(report: DealReport) -> None:
+    """The note that the search stopped (L031) goes with the problems it left: where a
+    token not read (a card, a rank, a make) has taken them all under its message, the
+    deal has none left to search, and the note is dropped."""
+    if any(d.code == STOPPED for d in report.diagnostics) and not any(
+            d.severity is not Severity.INFO for d in report.diagnostics):
+        report.diagnostics = [d for d in report.diagnostics if d.code != STOPPED]
+
+
 def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                file_spans: dict[str, Span] | None = None) -> DealReport:
     """Check one deal: its hands, its make or auction, its play and its result.
@@ -65,7 +78,24 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     the play's record (a shifted auction, rows in the order of play) likewise
     (:mod:`bridgebook.checking.roots`), and a play table's lost row of seats
     (:mod:`bridgebook.checking.seat_row`). Each is reported once, with its fix, and the
-    problems that follow from it are folded into that message."""
+    problems that follow from it are folded into that message. The searches of one
+    deal share a budget of edits checked (engine.mend.MAX_EDITS); where it is spent,
+    a note says the search stopped (L031)."""
+    budget = Budget()
+    report = _check_deal(deal, file_meta, file_spans, budget)
+    if budget.stopped:
+        place = deal.play.span if deal.play is not None and deal.play.span else deal.span
+        report.diagnostics.append(make(
+            STOPPED, f"the search for one mistake that explains this deal's problems "
+            f"stopped after {MAX_EDITS} edits tried: the problems are reported as found",
+            place, hint="the record is damaged in more than one place, or in a way no "
+            "single edit mends"))
+    return report
+
+
+def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
+                file_spans: dict[str, Span] | None, budget: Budget) -> DealReport:
+    """check_deal within the deal's budget of edits checked."""
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
     report = DealReport(deal, code, contract, outcome, found)
     if any(d.severity is Severity.ERROR for d in found):
@@ -75,8 +105,8 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
             return rooted
         # The rows read in columns are checked in full: a misprint among them is
         # mended and told on its own.
-        seated = lost_seat_row(deal, report,
-                               lambda mended: check_deal(mended, file_meta, file_spans))
+        seated = lost_seat_row(deal, report, lambda mended: _check_deal(
+            mended, file_meta, file_spans, budget))
         if seated is not report:
             return seated
         trumped = misprinted_trump(deal, report,
@@ -86,7 +116,7 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics = mend(
             deal, outcome, found,
-            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:])
+            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget)
     return report
 
 
@@ -374,6 +404,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
         elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
             problems[at] = after_result_not_read(reports[index], d)
     _rotation_under_leader(reports, problems, starts)
+    for report in reports:
+        _search_note(report)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

@@ -45,6 +45,9 @@ _ROOTS = frozenset({"A020", "L030"})
 #: Problems a play stated from the wrong opening leader sets off.
 _LEAD_CASCADE = frozenset({"L001", "L003", "L004", "L005", "L007", "L008"})
 _PLAY_CASCADE = frozenset({"L001", "L003", "L004", "L007", "L008"})
+#: The fewest cards not held that say, with no stated declarer, that the whole play is
+#: read from the wrong seats: one alone is a misprint as likely (engine.mend).
+_FEW = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,10 +133,13 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
     one to three seats later (the dealer's opening passes left out) makes the
     stated declarer, with the stated opening leader on his left."""
     auction, dealer = deal.auction, deal.dealer
+    if (auction is None or not auction.calls or dealer is None
+            or not report.laws.is_contract or auction.first not in (None, dealer)):
+        return report, None
     declarer = stated_declarer(deal.meta)
-    if (auction is None or not auction.calls or dealer is None or declarer is None
-            or not report.laws.is_contract or auction.first not in (None, dealer)
-            or not any(d.code == "A012" for d in report.diagnostics)):
+    if declarer is None:
+        return _shifted_by_lead(deal, report, check, auction, dealer)
+    if not any(d.code == "A012" for d in report.diagnostics):
         return report, None
     leader = _first_leader(deal)
     if leader is None:
@@ -151,6 +157,50 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
         first = auction.calls[0]
         told = _Late(f"the auction seems to start {late} seat{'s' if late > 1 else ''} late",
                      f"the stated declarer and the opening lead say {declarer}",
+                     " ".join(["Pass"] * late) + f" before {call_text(first)}")
+        root = make("A020", f"{told.start}: {told.said}", first.span or auction.span,
+                    hint=f"the dealer's opening pass{'es seem' if late > 1 else ' seems'} "
+                    f"left out: write {told.passes}; the deal is checked so",
+                    seat=dealer)
+        return _fold(root, report, after), told
+    return report, None
+
+
+def _shifted_by_lead(deal: Deal, report: DealReport, check: Check, auction: Auction,
+                     dealer: Seat) -> tuple[DealReport, _Late | None]:
+    """A020 for a record that states no declarer and plays in the order of play from
+    the contract's leader (LIN): the opening lead is a card its player does not hold,
+    as is one card more at least, and starting the auction one to three seats
+    later makes the lead's holder the opening leader, and then every card of the play
+    is held by the seat that plays it."""
+    play = deal.play
+    if (play is None or play.columns or not play.tricks or not play.tricks[0].cards
+            or play.tricks[0].leader is not None or play.tricks[0].form is not PlayForm.ORDER):
+        return report, None
+    lead = play.tricks[0].cards[0]
+    before = _errors(report, _CASCADE)
+    if not any(d.code == "L001" and d.span == lead.span and d.trick == 1 for d in before):
+        return report, None
+    if sum(1 for d in before if d.code == "L001") < _FEW:
+        return report, None  # the lead alone not held: a misprint as likely
+    leader = next((hand.seat for hand in deal.hands if lead.card in hand.cards), None)
+    if leader is None:
+        return report, None
+    declarer = leader.rho
+    for late in (1, 2, 3):
+        calls = tuple(Call(CallKind.PASS) for _ in range(late)) + auction.calls
+        mended = Auction(calls, dealer, auction.span)
+        contract, _ = settle_auction(mended, report.laws, dealer)
+        if contract is None or contract.declarer is not declarer:
+            continue
+        after = check(redealt(deal, auction=mended))
+        if any(d.code == "L001" for d in _errors(after, _CASCADE)) or len(
+                _errors(after, _CASCADE)) >= len(_errors(report, _CASCADE)):
+            return report, None
+        first = auction.calls[0]
+        told = _Late(f"the auction seems to start {late} seat{'s' if late > 1 else ''} late",
+                     f"the opening lead, {lead.card}, is {deal.naming.seat(leader)}'s: "
+                     f"{deal.naming.seat(declarer)} declares",
                      " ".join(["Pass"] * late) + f" before {call_text(first)}")
         root = make("A020", f"{told.start}: {told.said}", first.span or auction.span,
                     hint=f"the dealer's opening pass{'es seem' if late > 1 else ' seems'} "

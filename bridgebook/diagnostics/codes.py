@@ -273,9 +273,14 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("A020", E, "the auction seems to start late",
      "The auction makes another declarer than the record states, and read one to "
      "three seats later (the dealer's opening passes left out, as some writers do) it "
-     "makes the stated declarer, with the stated opening leader on his left. Told "
-     "once, with the passes to write; the deal is checked with them, and the "
-     "problems the shifted reading set off are folded under it."),
+     "makes the stated declarer, with the stated opening leader on his left. A record "
+     "that states no declarer and plays from the contract's leader (LIN) says it by "
+     "its play: the opening lead is a card its player does not hold (and so is one "
+     "card more at least: the lead alone is a misprint as likely), and read so late "
+     "the auction makes the card's holder the opening leader, and every card of the "
+     "play is held by the seat that plays it. Told once, with the passes to write; "
+     "the deal is checked with them, and the problems the shifted reading set off "
+     "are folded under it."),
     ("A021", E, "the auction starts late and the play rows are turned",
      "A game that is wrong twice, as a whole file of games can be: its auction makes "
      "another declarer than the record states and reads right one to three seats "
@@ -353,6 +358,16 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "read as the order the cards fell (each row from the trick's leader) the play is "
      "regular. Told once; the play is checked as written in the order of play, and "
      "the problems of the column reading are folded under it."),
+    ("L031", N, "search for the mistake at the root stopped",
+     "A deal with problems in its cards is searched for the one edit that explains "
+     "them (a misprinted card, two cards swapped, a card in the wrong hand, a suit "
+     "line under the wrong seat...), each edit checked on a copy of the deal. One "
+     "deal's searches together check at most 300 edits: a record so damaged that "
+     "none of them explains it (a play that fits none of the hands, in most of its "
+     "cards) is reported as found, problem by problem, with this note at the play "
+     "(none where a token not read, a card or a rank, takes the problems under its "
+     "own message). It bounds the time a damaged file takes, at a few hundredths of a second a "
+     "deal. The regular damage the search mends is found well within it."),
     ("S001", E, "printed figure does not follow from the hands",
      "A figure the record prints (`printed:` for a deal, `totals:` for a rubber) is not "
      "the figure the laws give for the deals as recorded. The book's figure is a "
