@@ -312,7 +312,10 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         tricks = settled.declarer_tricks()
         if tricks is not None:
             out.append(f"mc|{tricks}|")
-            if deal.claim is None:
+            if deal.claim is None and not (deal.play is not None and deal.play.tricks
+                                           and deal.play.tricks[-1].stops):
+                # (a play said to go on unrecorded, PBN's '+' or the notation's '...',
+                # makes its result in tricks not written: LIN's claim says as much)
                 found.append(make(
                     "P017", f"LIN has no place for a result but a claim: the play stops "
                     f"short with no claim, and its result, {tricks} tricks to the "
