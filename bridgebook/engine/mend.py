@@ -329,7 +329,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
-            lambda: _columns(deal, found),
+            lambda: _columns(deal, outcome, hands, found),
             lambda: likeliest(_swaps(deal, outcome, found))]
 
 
@@ -653,9 +653,12 @@ def _still_holds(outcome: Replay, seat: Seat, index: int, other: int, card: Card
     return other > index and card.suit is led
 
 
-def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
-    """Two cards of a table's row, one of them not held by its column's seat, put
-    back in each other's columns (each with its winner mark)."""
+def _columns(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet],
+             found: list[Diagnostic]) -> list[Edit]:
+    """Two cards of a trick's row, one of them not held by the seat that plays it, put
+    back in each other's places: a table's columns (each card with its winner mark),
+    or the order of play of a row written from its leader (each place is a seat; tried
+    only where each of the two cards is held by the other's seat)."""
     if deal.play is None:
         return []
     name = deal.naming.seat
@@ -665,11 +668,19 @@ def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
                 or not 0 < d.trick <= len(deal.play.tricks)):
             continue
         trick = deal.play.tricks[d.trick - 1]
-        if trick.form is not PlayForm.TABLE:
-            continue
+        if trick.form is PlayForm.TABLE:
+            seats: dict[int, Seat | None] = {id(c): c.seat for c in trick.cards}
+            where = "columns"
+        else:
+            seats = {id(pc): seat for index, seat, pc in outcome.seated
+                     if index == d.trick - 1}
+            where = "places in the order of play"
+        other = next((c for c in trick.cards if c.span == d.span), None)
         for pc in trick.cards:
-            other = next((c for c in trick.cards if c.span == d.span), None)
-            if other is None or pc is other or pc.seat is None or other.seat is None:
+            one, two = seats.get(id(pc)), seats.get(id(other))
+            if other is None or pc is other or one is None or two is None or (
+                    trick.form is PlayForm.ORDER and not (
+                        pc.card in hands[two] and other.card in hands[one])):
                 continue
             first, second = sorted((pc, other), key=trick.cards.index)
             moved = {id(first): second, id(second): first}
@@ -678,9 +689,10 @@ def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
             tricks = list(deal.play.tricks)
             tricks[d.trick - 1] = replace(trick, cards=cards)
             edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
-            assert first.seat is not None and second.seat is not None
-            hint = (f"{name(first.seat)}'s and {name(second.seat)}'s cards at trick {d.trick}"
-                    " are in each other's columns: swap them")
+            one, two = seats[id(first)], seats[id(second)]
+            assert one is not None and two is not None
+            hint = (f"{name(one)}'s and {name(two)}'s cards at trick {d.trick}"
+                    f" are in each other's {where}: swap them")
             edits.append(Edit(COLUMNS, edited, first.span, ("L001",), hint=hint,
                               trick=d.trick, also=(second.span,)))
     return edits

@@ -1,0 +1,71 @@
+"""Trick rows written in the order of play, one mistake each: two cards of a trick
+in each other's places, a row written twice, a row left out. Each is one message,
+at the place of the mistake, with what follows from it folded under it."""
+
+from __future__ import annotations
+
+from bridgebook.checking import check_text
+from bridgebook.diagnostics import Diagnostic, Severity
+
+#: Deal 4 of the book, "Ruff first, draw trumps after", in the compass diagram and
+#: play-order rows ``N. SEAT: cards``: it checks clean.
+DEAL = """\
+deal 4: Ruff first, draw trumps after (compass)
+laws: laws-1905
+dealer: S
+            North
+            ♠ K 7 6 2
+            ♥ 8 5 4
+            ♦ A 8 6 5 2
+            ♣ 6
+West                    East
+♠ J 10 9                ♠ Q 8 3
+♥ 9 7                   ♥ J 3 2
+♦ K Q J                 ♦ 10 9
+♣ A K Q 10 5            ♣ J 9 7 3 2
+            South
+            ♠ A 5 4
+            ♥ A K Q 10 6
+            ♦ 7 4 3
+            ♣ 8 4
+make: S declares hearts
+play:
+1. W: CK C6 C2 C4
+2. W: DK DA D10 D3
+3. N: H4 H2 HA H7
+4. S: C8 C5 H5 C3
+5. N: D2 D9 D4 DJ
+6. W: H9 H8 H3 H10
+7. S: D7 DQ D5 S3
+8. W: S9 S2 S8 SA
+9. S: HQ C10 S6 HJ
+10. S: S4 S10 SK SQ
+11. N: D6 C7 S5 SJ
+12. N: S7 C9 H6 CQ
+13. S: HK CA D8 CJ
+result: south wins ten tricks
+"""
+
+
+def reported(text: str) -> list[Diagnostic]:
+    return [d for d in check_text(text).diagnostics if d.severity is not Severity.INFO]
+
+
+def folded(d: Diagnostic) -> list[tuple[str, int, int]]:
+    return [(f.code, f.line, f.column) for f in d.folded]
+
+
+def test_the_deal_checks_clean() -> None:
+    assert check_text(DEAL).diagnostics == []
+
+
+def test_two_cards_of_a_trick_in_each_others_places_are_one_message() -> None:
+    # W's ♠10 and N's ♠K written in each other's places: read so, W plays a ♠K he
+    # does not hold and N a ♠10 he does not hold; N's ♠K no longer wins the trick,
+    # so trick 11 seems led by the wrong hand and the result seems wrong.
+    text = DEAL.replace("10. S: S4 S10 SK SQ", "10. S: S4 SK S10 SQ")
+    (only,) = reported(text)
+    assert (only.code, only.line, only.column) == ("L001", 30, 11)
+    assert only.hint == ("W's and N's cards at trick 10 are in each other's places in the "
+                         "order of play: swap them")
+    assert folded(only) == [("L001", 30, 14), ("L004", 31, 1), ("L008", 34, 9)]
