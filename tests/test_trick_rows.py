@@ -69,3 +69,21 @@ def test_two_cards_of_a_trick_in_each_others_places_are_one_message() -> None:
     assert only.hint == ("W's and N's cards at trick 10 are in each other's places in the "
                          "order of play: swap them")
     assert folded(only) == [("L001", 30, 14), ("L004", 31, 1), ("L008", 34, 9)]
+
+
+def test_a_row_written_twice_is_one_message_and_read_once() -> None:
+    # Trick 9 pasted again under itself: read twice, its four cards would be played
+    # again (L002 each) and the play would run to a fourteenth trick (L009).
+    row = "9. S: HQ C10 S6 HJ\n"
+    (only,) = check_text(DEAL.replace(row, row + row)).diagnostics
+    assert (only.code, only.line, only.column) == ("P020", 30, 1)
+    assert only.message == "trick 9 is written twice: this row repeats the one on line 29"
+    assert only.hint == "drop this row: the play is read without it"
+
+
+def test_rows_pasted_again_after_the_next_are_one_message() -> None:
+    rows = "10. S: S4 S10 SK SQ\n11. N: D6 C7 S5 SJ\n"
+    (only,) = check_text(DEAL.replace(rows, rows + rows)).diagnostics
+    assert (only.code, only.line, only.column) == ("P020", 32, 1)
+    assert only.message == ("tricks 10 and 11 are written twice: these rows repeat lines "
+                            "30 and 31")

@@ -119,7 +119,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "are a warning (every trick is there); a number skipped or repeated is an error. "
      "One number that breaks the run between rows that fix it (`4. 6. 6.`: trick 5 "
      "printed as 6) is told once as that misprint, and the row is read as the trick "
-     "its place makes it."),
+     "its place makes it. A row with the number and the very cards of a row above it "
+     "(pasted again) is the same trick written twice: told once (rows pasted again "
+     "together in one message, at the first of them) and read once, so its cards are "
+     "not played twice."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
