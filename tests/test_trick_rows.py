@@ -87,3 +87,40 @@ def test_rows_pasted_again_after_the_next_are_one_message() -> None:
     assert (only.code, only.line, only.column) == ("P020", 32, 1)
     assert only.message == ("tricks 10 and 11 are written twice: these rows repeat lines "
                             "30 and 31")
+
+
+def test_a_numbered_row_left_out_is_one_message() -> None:
+    # Trick 12 left out: the row after the gap is led by the winner of the trick
+    # missing, which the record does not give; the L004 there follows from the gap.
+    (only,) = reported(DEAL.replace("12. N: S7 C9 H6 CQ\n", ""))
+    assert (only.code, only.line, only.column) == ("P020", 32, 1)
+    assert only.message == "trick 12 is missing: the rows go from 11 to 13"
+    assert folded(only) == [("L004", 32, 1), ("L010", 20, 1)]
+
+
+def test_an_unnumbered_row_left_out_names_the_trick_missing() -> None:
+    # The rows unnumbered: twelve of them, and each hand keeps one card it never
+    # plays (N ♠7, E ♣9, S ♥6, W ♣Q). N won trick 11, so trick 12 is those four, led
+    # by N: read with it, S wins it with the ♥6 and leads the last as written.
+    plain = "\n".join(line.split(". ", 1)[1] if line[:1].isdigit() and ". " in line
+                      else line for line in DEAL.splitlines()) + "\n"
+    assert check_text(plain).diagnostics == []
+    (only,) = check_text(plain.replace("N: S7 C9 H6 CQ\n", "")).diagnostics
+    assert (only.code, only.line, only.column, only.trick) == ("L004", 32, 1, 12)
+    assert only.message == ("trick 12 is led by S, but N won the last trick: a trick "
+                            "seems left out before this row")
+    assert only.hint == ("N's ♠7, E's ♣9, S's ♥6 and W's ♣Q are never played: they are "
+                         "the trick left out, led by N; write 'N: ♠7 ♣9 ♥6 ♣Q' above this "
+                         "row (the deal is checked so)")
+    assert folded(only) == [("L010", 20, 1)]
+
+
+def test_a_row_left_out_is_not_told_where_its_cards_do_not_make_a_trick() -> None:
+    # Trick 12 left out and the last row led by the wrong hand too: the four cards
+    # never played, as trick 12, leave the last row's leader wrong. Two mistakes:
+    # the L004 stands as it is.
+    plain = "\n".join(line.split(". ", 1)[1] if line[:1].isdigit() and ". " in line
+                      else line for line in DEAL.splitlines()) + "\n"
+    text = plain.replace("N: S7 C9 H6 CQ\n", "").replace("S: HK CA D8 CJ", "W: CA D8 CJ HK")
+    led = [d for d in reported(text) if d.code == "L004"]
+    assert led and all("left out" not in d.message for d in led)

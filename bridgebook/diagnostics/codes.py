@@ -305,7 +305,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "opponent). Where the play names the wrong opening leader (PBN's `[Play \"S\"]` "
      "for `\"E\"`, a first trick `1. S:`) and read from the right one every card is "
      "held by its player, this is one message at the leader named, with the leader to "
-     "write; the cards not held that follow are folded under it."),
+     "write; the cards not held that follow are folded under it. Where unnumbered rows "
+     "in the order of play leave out a whole trick (twelve rows, no claim, each hand "
+     "with one card it never plays) and those four cards, led by the winner of the "
+     "trick before, make every trick follow, the L004 says a trick seems left out and "
+     "names the row to write; the play stopping short is folded under it. With "
+     "numbered rows the number skipped tells it (P020), and the L004 at the row after "
+     "the gap is folded under the P020."),
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",
