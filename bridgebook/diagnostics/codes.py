@@ -217,7 +217,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A small card written as `x` in a deal that gives all four hands: every card "
      "must be named."),
     ("D004", E, "suit given twice in one hand",
-     "A hand lists the same suit in two lines or groups."),
+     "A hand lists the same suit in two lines or groups. Where one of the two, read "
+     "in a suit the hand is not given, is cards no hand holds (`D—9, 7` for `H—9, 7`) "
+     "and so read every hand and every trick follows, the suit letter is the one "
+     "misprint: one message at that line, with the suit meant; the cards given twice "
+     "and not held that follow from it are folded under it."),
     ("D005", E, "partial hands hold too many cards of a suit",
      "The hands given hold, with their `x` cards, more than thirteen cards of a suit."),
     ("D006", E, "hand given twice",

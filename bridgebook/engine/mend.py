@@ -10,12 +10,15 @@ again in full:
   (a wrong rank or suit; one of a card played twice);
 - a card a hand holds twice, or that two hands hold, dropped from one of them;
 - a suit line of a hand that is missing restored from the cards no hand holds;
+- a suit letter misprinted: a line of a suit the hand gives twice read in the suit
+  it lacks, where its ranks in that suit are cards no hand holds;
 - a suit line printed under the wrong seat (one hand too long by those cards, the
   other short of exactly them) moved to the seat that lacks them;
 - a card printed in the wrong hand (one hand a card too long, another a card short)
   moved to the seat that plays it;
 - a winner mark moved to another card of its trick;
-- two cards of one row of a table swapped (printed in each other's columns);
+- two cards of one row swapped (printed in each other's columns of a table, or
+  places of a row in the order of play);
 - two cards of one seat swapped (a transposition).
 
 Where edits of two kinds explain the same problems, the kind higher in this list
@@ -454,6 +457,7 @@ def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
     for seat, index in first.items():
         hand = deal.hands[index]
         given = {h.suit for h in hand.holdings}
+        edits.extend(_suit_letters(deal, index, missing, outcome))
         for suit in Suit:
             cards = missing.suit(suit)
             if suit in given or not cards:
@@ -474,6 +478,45 @@ def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
                                       ("D004", "D002"), hint=twice, move=True, seat=seat))
                 seen.add(holding.suit)
     return edits
+
+
+def _suit_letters(deal: Deal, index: int, missing: CardSet, outcome: Replay) -> list[Edit]:
+    """A suit line of a hand that gives its suit twice, whose ranks in a suit the hand
+    is not given are cards no hand holds: its suit letter misprinted (``D—9, 7`` for
+    ``H—9, 7``), the line read in that suit."""
+    hand = deal.hands[index]
+    seat = hand.seat
+    suits = [h.suit for h in hand.holdings]
+    if seat is None or len(set(suits)) == len(suits):
+        return []
+    name = deal.naming.seat(seat)
+    plays = {pc.card: at + 1 for at, who, pc in outcome.seated if who is seat}
+    edits = []
+    for h, holding in enumerate(hand.holdings):
+        if suits.count(holding.suit) < 2 or not holding.cards or holding.small:
+            continue
+        for suit in Suit:
+            meant = tuple(Card.of(suit, c.rank) for c in holding.cards)
+            if suit in suits or not all(c in missing for c in meant):
+                continue
+            tricks = [plays[c] for c in meant if c in plays]
+            one = len(meant) == 1
+            played = ""
+            if len(tricks) == len(meant):
+                at = "trick" if one else "tricks"
+                played = (f", and {name} plays {'it' if one else 'them'} at {at} "
+                          f"{_and([str(t) for t in sorted(tricks)])}")
+            hint = (f"this line is {suit.word}: {_list(meant)}, which no hand holds{played}; "
+                    f"its suit letter is misprinted ({holding.suit.word} for {suit.word})")
+            line = replace(holding, suit=suit, cards=meant)
+            edits.append(Edit(LINE, _with_holding(deal, index, h, line), holding.span,
+                              ("D004", "D001", "D002"), hint=hint, move=True, seat=seat))
+    return edits
+
+
+def _and(words: list[str]) -> str:
+    """``3``, ``3 and 5``, ``3, 5 and 8``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _moved_lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
