@@ -124,3 +124,27 @@ def test_a_row_left_out_is_not_told_where_its_cards_do_not_make_a_trick() -> Non
     text = plain.replace("N: S7 C9 H6 CQ\n", "").replace("S: HK CA D8 CJ", "W: CA D8 CJ HK")
     led = [d for d in reported(text) if d.code == "L004"]
     assert led and all("left out" not in d.message for d in led)
+
+
+def _unnumbered(text: str) -> str:
+    return "\n".join(line.split(". ", 1)[1] if line[:1].isdigit() and ". " in line
+                     else line for line in text.splitlines()) + "\n"
+
+
+def test_an_unnumbered_row_written_twice_is_one_message() -> None:
+    row = "S: HQ C10 S6 HJ\n"
+    (only,) = reported(_unnumbered(DEAL).replace(row, row + row))
+    assert (only.code, only.line, only.column) == ("L002", 30, 1)
+    assert only.message == "this row repeats trick 9 (line 29): its cards are played twice"
+    assert only.hint == "drop this row: the play is read without it (the deal is checked so)"
+    assert folded(only) == [("L002", 30, 7), ("L002", 30, 11), ("L002", 30, 14),
+                            ("L009", 34, 1), ("L010", 20, 1)]
+
+
+def test_unnumbered_rows_pasted_again_after_the_next_are_one_message() -> None:
+    rows = "S: S4 S10 SK SQ\nN: D6 C7 S5 SJ\n"
+    (only,) = reported(_unnumbered(DEAL).replace(rows, rows + rows))
+    assert (only.code, only.line, only.column) == ("L002", 32, 1)
+    assert only.message == ("these 2 rows repeat tricks 10 and 11 (lines 30 and 31): their "
+                            "cards are played twice")
+    assert ("L009", 34, 1) in folded(only)

@@ -19,6 +19,7 @@ from bridgebook.checking.rows import (
     explain_row,
     is_skipped_row,
     missing_trick,
+    repeated_rows,
 )
 from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_row
 from bridgebook.checking.trump import misprinted_trump
@@ -88,6 +89,10 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
                                  lambda mended: _plain(mended, file_meta, file_spans))
         if left_out is not report:
             return left_out
+        pasted = repeated_rows(deal, report,
+                               lambda mended: _plain(mended, file_meta, file_spans))
+        if pasted is not report:
+            return pasted
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics = mend(
             deal, outcome, found,

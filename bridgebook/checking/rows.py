@@ -135,6 +135,67 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
     return after
 
 
+def repeated_rows(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """``report`` with unnumbered rows pasted again told once: a row with the very
+    cards of a row above it is the same trick written twice (numbered rows are told
+    so as their numbers are read, P020). With such rows one after another, and a
+    card of the first played again (L002), the play is read without them and
+    checked again; when that leaves no problem of the play, one L002 at the first
+    row says so, with what the rows set off (cards played again, a fourteenth
+    trick) folded under it. Else ``report`` as it is."""
+    play = deal.play
+    again = {d.line for d in report.diagnostics
+             if d.code == "L002" and d.severity is Severity.ERROR}
+    if play is None or not again:
+        return report
+    seen: dict[tuple[object, ...], int] = {}
+    run: list[tuple[int, int]] = []  # (the row pasted again, the row it repeats)
+    for at, trick in enumerate(play.tricks):
+        key = (trick.form, trick.leader, tuple((c.card, c.seat) for c in trick.cards))
+        first = seen.setdefault(key, at)
+        if first == at or trick.number is not None or not trick.cards:
+            continue
+        if run and run[-1][0] != at - 1:
+            return report  # rows pasted again in two places: not one mistake
+        run.append((at, first))
+    if not run:
+        return report
+    top = play.tricks[run[0][0]]
+    led = next((d for d in report.diagnostics if d.code == "L002" and top.span is not None
+                and d.line == top.span.line and d.severity is Severity.ERROR), None)
+    if led is None:
+        return report
+    dropped = {at for at, _ in run}
+    after = check(replace(deal, play=replace(play, tricks=tuple(
+        t for at, t in enumerate(play.tricks) if at not in dropped))))
+    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    now = [d for d in after.diagnostics if d.severity is Severity.ERROR]
+    if any(d.code[0] == "L" or _spot(d) not in errors for d in now) or len(now) >= len(errors):
+        return report
+    lines = [play.tricks[first].span for _, first in run]
+    where = [str(span.line) if span is not None else "?" for span in lines]
+    tricks = [str(first + 1) for _, first in run]
+    one = len(run) == 1
+    said = (f"this row repeats trick {tricks[0]} (line {where[0]})" if one else
+            f"these {len(run)} rows repeat tricks {_and(tricks)} (lines {_and(where)})")
+    root = replace(led, message=f"{said}: {'its' if one else 'their'} cards are played "
+                   "twice",
+                   hint=f"drop {'this row' if one else 'these rows'}: the play is read "
+                   f"without {'it' if one else 'them'} (the deal is checked so)",
+                   span=top.span or led.span)
+    kept = {_spot(d) for d in after.diagnostics}
+    gone = [d for d in report.diagnostics if d is not led and _spot(d) not in kept]
+    after.diagnostics = [root.fold([x for d in gone for x in (replace(d, folded=()),
+                                                             *d.folded)]),
+                         *after.diagnostics]
+    return after
+
+
+def _and(words: list[str]) -> str:
+    """``3``, ``3 and 5``, ``3, 5 and 8``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:
     """The one card each of the four hands never plays; None unless each has one."""
     hands: dict[Seat, CardSet] = {}

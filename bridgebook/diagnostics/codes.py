@@ -296,7 +296,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A player plays a card that is not in his hand (nor played before). It is taken "
      "as played, so the check goes on."),
     ("L002", E, "card played twice",
-     "A card that was already played to an earlier trick."),
+     "A card that was already played to an earlier trick. Unnumbered rows with the "
+     "very cards of rows above them (pasted again) are told once, at the first of "
+     "them, when the play read without them follows: the cards played again and the "
+     "fourteenth trick are folded under it (numbered rows so pasted are a P020)."),
     ("L003", E, "revoke",
      "A player other than dummy holding a card of the suit led plays another suit "
      "(1897 law 88; 1904 law 89; 1905 law 85; contract: each player must follow "
