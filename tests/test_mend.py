@@ -363,3 +363,27 @@ result: 11
                       "follows")
     assert "L003" in folded(d)
     assert len(folded(d)) == 44
+
+
+def test_a_misprinted_suit_letter_is_one_message_at_the_line() -> None:
+    # A's hearts printed with a diamond's letter: diamonds given twice in A's hand,
+    # ♦5 twice in it, ♦J in A's and Z's, ♦3 in A's and B's; the ♥J, ♥3 and ♥5 A plays
+    # not held, and A's ♣8 to a diamond lead at trick 10 a revoke.
+    d = one(misprint(("A: S—K, 10, 6, 3; H—J, 5, 3;", "A: S—K, 10, 6, 3; D—J, 5, 3;")))
+    assert (d.code, d.line, d.column) == ("D004", 5, 19)
+    assert d.hint == ("this line is hearts: ♥J ♥5 ♥3, which no hand holds, and A plays "
+                      "them at tricks 7, 12 and 13; its suit letter is misprinted "
+                      "(diamonds for hearts)")
+    assert folded(d) == ["D001", "D001", "D001", "L001", "L003", "L001", "L001"]
+
+
+def test_a_misprinted_suit_letter_in_a_book_deal_is_one_message() -> None:
+    # The book's deal 4 with A's ♥9 ♥7 printed as diamonds, in the first of the two
+    # lines of diamonds: the line is told, not the second (the diamonds A holds).
+    book = Path(__file__).parent.parent / "hands" / "deals" / "04-ruff-in-the-dummy.hand"
+    printed = book.read_text(encoding="utf-8")
+    assert printed.count("H—9, 7;") == 1
+    d = one(printed.replace("H—9, 7;", "D—9, 7;"))
+    assert (d.code, d.line, d.column) == ("D004", 8, 16)
+    assert d.hint is not None and d.hint.startswith(
+        "this line is hearts: ♥9 ♥7, which no hand holds, and A plays them at tricks 3 and 6")

@@ -74,7 +74,8 @@ def test_too_many_of_a_suit_without_x_does_not_speak_of_x() -> None:
 def test_a_leader_wrong_only_because_a_row_was_skipped_says_so() -> None:
     # Trick 7 (S leads ♣4, N wins with ♣Q) is left out: row 8 is led by N, who
     # won trick 7, while S won trick 6. The L004 at row 8 is the skipped row's
-    # doing, and its hint says so, as the revokes' hints do.
+    # doing: its hint says so, as the revokes' hints do, and it is folded under
+    # the P020 that tells the row skipped (one mistake, one message).
     text = """\
 laws: contract-rubber
 deal 400
@@ -99,7 +100,11 @@ play:
 13. W: DQ S10 C7 D6
 result: 5
 """
-    (lead,) = [d for d in check_text(text).diagnostics if d.code == "L004"]
+    found = check_text(text).diagnostics
+    assert not [d for d in found if d.code == "L004"]
+    (skipped,) = [d for d in found if d.code == "P020"]
+    assert (skipped.line, skipped.column) == (16, 1)
+    (lead,) = [d for d in skipped.folded if d.code == "L004"]
     assert (lead.line, lead.column) == (16, 1)
     assert lead.hint is not None and lead.hint.startswith(
         "trick 7 is not in the record (P020)"), lead.hint

@@ -18,6 +18,8 @@ from bridgebook.checking.rows import (
     after_skipped_row,
     explain_row,
     is_skipped_row,
+    missing_trick,
+    repeated_rows,
 )
 from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_row
 from bridgebook.checking.trump import misprinted_trump
@@ -113,6 +115,14 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
                                    lambda mended: _plain(mended, file_meta, file_spans))
         if trumped is not report:
             return trumped
+        left_out = missing_trick(deal, report,
+                                 lambda mended: _plain(mended, file_meta, file_spans))
+        if left_out is not report:
+            return left_out
+        pasted = repeated_rows(deal, report,
+                               lambda mended: _plain(mended, file_meta, file_spans))
+        if pasted is not report:
+            return pasted
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics = mend(
             deal, outcome, found,

@@ -21,7 +21,7 @@ from itertools import combinations
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
-from bridgebook.model import Deal, Play, PlayedCard, Span, Trick
+from bridgebook.model import Card, CardSet, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
 
 Check = Callable[[Deal], DealReport]
 
@@ -81,7 +81,155 @@ def after_skipped_row(report: DealReport, skipped: Diagnostic) -> Diagnostic:
     is taken out of ``report``."""
     play = report.deal.play
     top = max((t.number or 0 for t in play.tricks), default=0) if play is not None else 0
+    skipped = _led_after_gap(report, skipped)
     return _stops_short(report, skipped) if top >= _TRICKS else skipped
+
+
+def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """``report`` with a trick row left out told once, when the rows are not numbered
+    (a number skipped is told by P020): twelve rows in the order of play, no claim,
+    one row led by another hand than the one that won the trick before it (L004),
+    and each seat holding one card it never plays. Those four cards, led by the
+    winner of the trick before, are the trick left out: read with it there, the deal
+    is checked again, and when every trick then follows, the L004 says so with the
+    row to write, and what followed from the row left out (the play stopping short)
+    is folded under it. Else ``report`` as it is."""
+    play = deal.play
+    if (play is None or play.columns or deal.claim is not None
+            or len(play.tricks) != _TRICKS - 1
+            or any(t.form is not PlayForm.ORDER or t.number is not None or len(t.cards) != 4
+                   or t.damaged for t in play.tricks)):
+        return report
+    led = next((d for d in report.diagnostics if d.code == "L004"
+                and d.severity is Severity.ERROR and d.trick is not None
+                and 1 < d.trick <= len(play.tricks)), None)
+    if led is None or led.trick is None:
+        return report
+    won = next((t.winner for t in report.replay.tricks if t.number == led.trick - 1), None)
+    never = _never_played(deal, report)
+    if won is None or never is None:
+        return report
+    seats = [won.after(step) for step in range(4)]
+    cards = tuple(PlayedCard(never[seat], seat=seat if step == 0 else None)
+                  for step, seat in enumerate(seats))
+    at = led.trick - 1
+    left_out = Trick(cards, PlayForm.ORDER, None, won)
+    after = check(replace(deal, play=replace(
+        play, tricks=(*play.tricks[:at], left_out, *play.tricks[at:]))))
+    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    now = [d for d in after.diagnostics if d.severity is Severity.ERROR]
+    if any(d.code[0] == "L" or _spot(d) not in errors for d in now) or len(now) >= len(errors):
+        return report
+    name = deal.naming.seat
+    whose = [f"{name(seat)}'s {never[seat]}" for seat in seats]
+    row = " ".join(str(never[seat]) for seat in seats)
+    root = replace(led, message=f"{led.message}: a trick seems left out before this row",
+                   hint=f"{', '.join(whose[:-1])} and {whose[-1]} are never played: they "
+                   f"are the trick left out, led by {name(won)}; write '{name(won)}: {row}' "
+                   "above this row (the deal is checked so)")
+    kept = {_spot(d) for d in after.diagnostics}
+    gone = [d for d in report.diagnostics if d is not led and _spot(d) not in kept]
+    after.diagnostics = [root.fold([x for d in gone for x in (replace(d, folded=()),
+                                                             *d.folded)]),
+                         *after.diagnostics]
+    return after
+
+
+def repeated_rows(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """``report`` with unnumbered rows pasted again told once: a row with the very
+    cards of a row above it is the same trick written twice (numbered rows are told
+    so as their numbers are read, P020). With such rows one after another, and a
+    card of the first played again (L002), the play is read without them and
+    checked again; when that leaves no problem of the play, one L002 at the first
+    row says so, with what the rows set off (cards played again, a fourteenth
+    trick) folded under it. Else ``report`` as it is."""
+    play = deal.play
+    again = {d.line for d in report.diagnostics
+             if d.code == "L002" and d.severity is Severity.ERROR}
+    if play is None or not again:
+        return report
+    seen: dict[tuple[object, ...], int] = {}
+    run: list[tuple[int, int]] = []  # (the row pasted again, the row it repeats)
+    for at, trick in enumerate(play.tricks):
+        key = (trick.form, trick.leader, tuple((c.card, c.seat) for c in trick.cards))
+        first = seen.setdefault(key, at)
+        if first == at or trick.number is not None or not trick.cards:
+            continue
+        if run and run[-1][0] != at - 1:
+            return report  # rows pasted again in two places: not one mistake
+        run.append((at, first))
+    if not run:
+        return report
+    top = play.tricks[run[0][0]]
+    led = next((d for d in report.diagnostics if d.code == "L002" and top.span is not None
+                and d.line == top.span.line and d.severity is Severity.ERROR), None)
+    if led is None:
+        return report
+    dropped = {at for at, _ in run}
+    after = check(replace(deal, play=replace(play, tricks=tuple(
+        t for at, t in enumerate(play.tricks) if at not in dropped))))
+    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    now = [d for d in after.diagnostics if d.severity is Severity.ERROR]
+    if any(d.code[0] == "L" or _spot(d) not in errors for d in now) or len(now) >= len(errors):
+        return report
+    lines = [play.tricks[first].span for _, first in run]
+    where = [str(span.line) if span is not None else "?" for span in lines]
+    tricks = [str(first + 1) for _, first in run]
+    one = len(run) == 1
+    said = (f"this row repeats trick {tricks[0]} (line {where[0]})" if one else
+            f"these {len(run)} rows repeat tricks {_and(tricks)} (lines {_and(where)})")
+    root = replace(led, message=f"{said}: {'its' if one else 'their'} cards are played "
+                   "twice",
+                   hint=f"drop {'this row' if one else 'these rows'}: the play is read "
+                   f"without {'it' if one else 'them'} (the deal is checked so)",
+                   span=top.span or led.span)
+    kept = {_spot(d) for d in after.diagnostics}
+    gone = [d for d in report.diagnostics if d is not led and _spot(d) not in kept]
+    after.diagnostics = [root.fold([x for d in gone for x in (replace(d, folded=()),
+                                                             *d.folded)]),
+                         *after.diagnostics]
+    return after
+
+
+def _and(words: list[str]) -> str:
+    """``3``, ``3 and 5``, ``3, 5 and 8``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:
+    """The one card each of the four hands never plays; None unless each has one."""
+    hands: dict[Seat, CardSet] = {}
+    for hand in deal.hands:
+        if hand.seat is not None and hand.seat not in hands and hand.complete:
+            hands[hand.seat] = hand.cards
+    if len(hands) != 4:
+        return None
+    played: dict[Seat, int] = {}
+    for _, seat, pc in report.replay.seated:
+        played[seat] = played.get(seat, 0) | 1 << pc.card
+    never: dict[Seat, Card] = {}
+    for seat, cards in hands.items():
+        left = list(CardSet(cards.mask & ~played.get(seat, 0)))
+        if len(left) != 1:
+            return None
+        never[seat] = left[0]
+    return never
+
+
+def _spot(d: Diagnostic) -> tuple[str, int, int]:
+    return (d.code, d.line, d.column)
+
+
+def _led_after_gap(report: DealReport, skipped: Diagnostic) -> Diagnostic:
+    """``skipped`` with the leader said wrong at its row (L004) folded under it: the
+    row after the gap is led by the winner of the trick missing, which the record
+    does not give. The L004 is taken out of ``report``."""
+    led = [d for d in report.diagnostics if d.code == "L004"
+           and d.severity is Severity.ERROR and d.line == skipped.line]
+    if not led:
+        return skipped
+    report.diagnostics = [d for d in report.diagnostics if d not in led]
+    return skipped.fold([x for d in led for x in (replace(d, folded=()), *d.folded)])
 
 
 def after_row_not_read(report: DealReport, row: Diagnostic) -> Diagnostic:

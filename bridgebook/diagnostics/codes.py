@@ -119,7 +119,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "are a warning (every trick is there); a number skipped or repeated is an error. "
      "One number that breaks the run between rows that fix it (`4. 6. 6.`: trick 5 "
      "printed as 6) is told once as that misprint, and the row is read as the trick "
-     "its place makes it."),
+     "its place makes it. A row with the number and the very cards of a row above it "
+     "(pasted again) is the same trick written twice: told once (rows pasted again "
+     "together in one message, at the first of them) and read once, so its cards are "
+     "not played twice."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
@@ -214,7 +217,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A small card written as `x` in a deal that gives all four hands: every card "
      "must be named."),
     ("D004", E, "suit given twice in one hand",
-     "A hand lists the same suit in two lines or groups."),
+     "A hand lists the same suit in two lines or groups. Where one of the two, read "
+     "in a suit the hand is not given, is cards no hand holds (`D—9, 7` for `H—9, 7`) "
+     "and so read every hand and every trick follows, the suit letter is the one "
+     "misprint: one message at that line, with the suit meant; the cards given twice "
+     "and not held that follow from it are folded under it."),
     ("D005", E, "partial hands hold too many cards of a suit",
      "The hands given hold, with their `x` cards, more than thirteen cards of a suit."),
     ("D006", E, "hand given twice",
@@ -294,7 +301,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A player plays a card that is not in his hand (nor played before). It is taken "
      "as played, so the check goes on."),
     ("L002", E, "card played twice",
-     "A card that was already played to an earlier trick."),
+     "A card that was already played to an earlier trick. Unnumbered rows with the "
+     "very cards of rows above them (pasted again) are told once, at the first of "
+     "them, when the play read without them follows: the cards played again and the "
+     "fourteenth trick are folded under it (numbered rows so pasted are a P020)."),
     ("L003", E, "revoke",
      "A player other than dummy holding a card of the suit led plays another suit "
      "(1897 law 88; 1904 law 89; 1905 law 85; contract: each player must follow "
@@ -307,7 +317,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "opponent). Where the play names the wrong opening leader (PBN's `[Play \"S\"]` "
      "for `\"E\"`, a first trick `1. S:`) and read from the right one every card is "
      "held by its player, this is one message at the leader named, with the leader to "
-     "write; the cards not held that follow are folded under it."),
+     "write; the cards not held that follow are folded under it. Where unnumbered rows "
+     "in the order of play leave out a whole trick (twelve rows, no claim, each hand "
+     "with one card it never plays) and those four cards, led by the winner of the "
+     "trick before, make every trick follow, the L004 says a trick seems left out and "
+     "names the row to write; the play stopping short is folded under it. With "
+     "numbered rows the number skipped tells it (P020), and the L004 at the row after "
+     "the gap is folded under the P020."),
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",

@@ -10,12 +10,15 @@ again in full:
   (a wrong rank or suit; one of a card played twice);
 - a card a hand holds twice, or that two hands hold, dropped from one of them;
 - a suit line of a hand that is missing restored from the cards no hand holds;
+- a suit letter misprinted: a line of a suit the hand gives twice read in the suit
+  it lacks, where its ranks in that suit are cards no hand holds;
 - a suit line printed under the wrong seat (one hand too long by those cards, the
   other short of exactly them) moved to the seat that lacks them;
 - a card printed in the wrong hand (one hand a card too long, another a card short)
   moved to the seat that plays it;
 - a winner mark moved to another card of its trick;
-- two cards of one row of a table swapped (printed in each other's columns);
+- two cards of one row swapped (printed in each other's columns of a table, or
+  places of a row in the order of play);
 - two cards of one seat swapped (a transposition).
 
 Where edits of two kinds explain the same problems, the kind higher in this list
@@ -358,7 +361,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
-            lambda: _columns(deal, found),
+            lambda: _columns(deal, outcome, hands, found),
             lambda: likeliest(_swaps(deal, outcome, found))]
 
 
@@ -488,6 +491,7 @@ def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
     for seat, index in first.items():
         hand = deal.hands[index]
         given = {h.suit for h in hand.holdings}
+        edits.extend(_suit_letters(deal, index, missing, outcome))
         for suit in Suit:
             cards = missing.suit(suit)
             if suit in given or not cards:
@@ -508,6 +512,45 @@ def _lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
                                       ("D004", "D002"), hint=twice, move=True, seat=seat))
                 seen.add(holding.suit)
     return edits
+
+
+def _suit_letters(deal: Deal, index: int, missing: CardSet, outcome: Replay) -> list[Edit]:
+    """A suit line of a hand that gives its suit twice, whose ranks in a suit the hand
+    is not given are cards no hand holds: its suit letter misprinted (``D—9, 7`` for
+    ``H—9, 7``), the line read in that suit."""
+    hand = deal.hands[index]
+    seat = hand.seat
+    suits = [h.suit for h in hand.holdings]
+    if seat is None or len(set(suits)) == len(suits):
+        return []
+    name = deal.naming.seat(seat)
+    plays = {pc.card: at + 1 for at, who, pc in outcome.seated if who is seat}
+    edits = []
+    for h, holding in enumerate(hand.holdings):
+        if suits.count(holding.suit) < 2 or not holding.cards or holding.small:
+            continue
+        for suit in Suit:
+            meant = tuple(Card.of(suit, c.rank) for c in holding.cards)
+            if suit in suits or not all(c in missing for c in meant):
+                continue
+            tricks = [plays[c] for c in meant if c in plays]
+            one = len(meant) == 1
+            played = ""
+            if len(tricks) == len(meant):
+                at = "trick" if one else "tricks"
+                played = (f", and {name} plays {'it' if one else 'them'} at {at} "
+                          f"{_and([str(t) for t in sorted(tricks)])}")
+            hint = (f"this line is {suit.word}: {_list(meant)}, which no hand holds{played}; "
+                    f"its suit letter is misprinted ({holding.suit.word} for {suit.word})")
+            line = replace(holding, suit=suit, cards=meant)
+            edits.append(Edit(LINE, _with_holding(deal, index, h, line), holding.span,
+                              ("D004", "D001", "D002"), hint=hint, move=True, seat=seat))
+    return edits
+
+
+def _and(words: list[str]) -> str:
+    """``3``, ``3 and 5``, ``3, 5 and 8``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _moved_lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
@@ -687,9 +730,12 @@ def _still_holds(outcome: Replay, seat: Seat, index: int, other: int, card: Card
     return other > index and card.suit is led
 
 
-def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
-    """Two cards of a table's row, one of them not held by its column's seat, put
-    back in each other's columns (each with its winner mark)."""
+def _columns(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet],
+             found: list[Diagnostic]) -> list[Edit]:
+    """Two cards of a trick's row, one of them not held by the seat that plays it, put
+    back in each other's places: a table's columns (each card with its winner mark),
+    or the order of play of a row written from its leader (each place is a seat; tried
+    only where each of the two cards is held by the other's seat)."""
     if deal.play is None:
         return []
     name = deal.naming.seat
@@ -699,11 +745,19 @@ def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
                 or not 0 < d.trick <= len(deal.play.tricks)):
             continue
         trick = deal.play.tricks[d.trick - 1]
-        if trick.form is not PlayForm.TABLE:
-            continue
+        if trick.form is PlayForm.TABLE:
+            seats: dict[int, Seat | None] = {id(c): c.seat for c in trick.cards}
+            where = "columns"
+        else:
+            seats = {id(pc): seat for index, seat, pc in outcome.seated
+                     if index == d.trick - 1}
+            where = "places in the order of play"
+        other = next((c for c in trick.cards if c.span == d.span), None)
         for pc in trick.cards:
-            other = next((c for c in trick.cards if c.span == d.span), None)
-            if other is None or pc is other or pc.seat is None or other.seat is None:
+            one, two = seats.get(id(pc)), seats.get(id(other))
+            if other is None or pc is other or one is None or two is None or (
+                    trick.form is PlayForm.ORDER and not (
+                        pc.card in hands[two] and other.card in hands[one])):
                 continue
             first, second = sorted((pc, other), key=trick.cards.index)
             moved = {id(first): second, id(second): first}
@@ -712,9 +766,10 @@ def _columns(deal: Deal, found: list[Diagnostic]) -> list[Edit]:
             tricks = list(deal.play.tricks)
             tricks[d.trick - 1] = replace(trick, cards=cards)
             edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
-            assert first.seat is not None and second.seat is not None
-            hint = (f"{name(first.seat)}'s and {name(second.seat)}'s cards at trick {d.trick}"
-                    " are in each other's columns: swap them")
+            one, two = seats[id(first)], seats[id(second)]
+            assert one is not None and two is not None
+            hint = (f"{name(one)}'s and {name(two)}'s cards at trick {d.trick}"
+                    f" are in each other's {where}: swap them")
             edits.append(Edit(COLUMNS, edited, first.span, ("L001",), hint=hint,
                               trick=d.trick, also=(second.span,)))
     return edits

@@ -32,6 +32,7 @@ def numbered_tricks(tricks: list[Trick], found: list[Diagnostic], place: Place
                     severity: Severity | None = None) -> None:
         found.append(make("P020", message, place(trick), hint=hint, severity=severity))
 
+    tricks = _without_repeats(tricks, misnumbered)
     numbered = [t for t in tricks if t.number is not None]
     misprint = misprinted_number([t.number or 0 for t in numbered])
     if misprint is not None:
@@ -73,6 +74,60 @@ def numbered_tricks(tricks: list[Trick], found: list[Diagnostic], place: Place
     if len(numbered) == len(tricks) and len(given) == len(tricks):
         return sorted(tricks, key=lambda t: t.number or 0)
     return tricks
+
+
+def _without_repeats(tricks: list[Trick], misnumbered: Callable[[Trick, str, str], None]
+                     ) -> list[Trick]:
+    """``tricks`` less the rows written twice: a row with the number and the very cards
+    of a row above it (pasted again) is the same trick, not another; the rows repeated
+    one after another are told once, at the first of them, and the play is read
+    without them (no card is played twice, no fourteenth trick).
+
+    >>> from bridgebook.model import Card, PlayedCard, PlayForm
+    >>> def row(n: int, at: int) -> Trick:
+    ...     return Trick((PlayedCard(Card.parse(f"S{n + 1}")),), PlayForm.ORDER, n, None, (),
+    ...                  Span.point(at, 1))
+    >>> found: list[str] = []
+    >>> kept = _without_repeats([row(1, 1), row(2, 2), row(1, 3), row(2, 4), row(3, 5)],
+    ...                         lambda t, message, hint: found.append(message))
+    >>> [t.number for t in kept], found
+    ([1, 2, 3], ['tricks 1 and 2 are written twice: these rows repeat lines 1 and 2'])
+    """
+    seen: dict[tuple[object, ...], Trick] = {}
+    kept: list[Trick] = []
+    runs: list[list[tuple[Trick, Trick]]] = []
+    last = False
+    for trick in tricks:
+        key = (trick.number, trick.form, trick.leader,
+               tuple((c.card, c.seat) for c in trick.cards))
+        first = seen.get(key) if trick.number is not None and trick.cards else None
+        if first is None:
+            seen.setdefault(key, trick)
+            kept.append(trick)
+            last = False
+            continue
+        if last:
+            runs[-1].append((trick, first))
+        else:
+            runs.append([(trick, first)])
+        last = True
+    for run in runs:
+        numbers = [str(t.number) for t, _ in run]
+        lines = [str(f.span.line) if f.span is not None else "?" for _, f in run]
+        if len(run) == 1:
+            misnumbered(run[0][0], f"trick {numbers[0]} is written twice: this row repeats "
+                        f"the one on line {lines[0]}",
+                        "drop this row: the play is read without it")
+        else:
+            misnumbered(run[0][0], f"tricks {_and(numbers)} are written twice: these rows "
+                        f"repeat lines {_and(lines)}",
+                        f"drop these {len(run)} rows: the play is read without them")
+    return kept
+
+
+def _and(words: list[str]) -> str:
+    """``3``, ``3 and 5``, ``3, 5 and 8``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def misprinted_number(numbers: list[int]) -> tuple[int, int] | None:

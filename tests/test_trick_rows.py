@@ -1,0 +1,150 @@
+"""Trick rows written in the order of play, one mistake each: two cards of a trick
+in each other's places, a row written twice, a row left out. Each is one message,
+at the place of the mistake, with what follows from it folded under it."""
+
+from __future__ import annotations
+
+from bridgebook.checking import check_text
+from bridgebook.diagnostics import Diagnostic, Severity
+
+#: Deal 4 of the book, "Ruff first, draw trumps after", in the compass diagram and
+#: play-order rows ``N. SEAT: cards``: it checks clean.
+DEAL = """\
+deal 4: Ruff first, draw trumps after (compass)
+laws: laws-1905
+dealer: S
+            North
+            ♠ K 7 6 2
+            ♥ 8 5 4
+            ♦ A 8 6 5 2
+            ♣ 6
+West                    East
+♠ J 10 9                ♠ Q 8 3
+♥ 9 7                   ♥ J 3 2
+♦ K Q J                 ♦ 10 9
+♣ A K Q 10 5            ♣ J 9 7 3 2
+            South
+            ♠ A 5 4
+            ♥ A K Q 10 6
+            ♦ 7 4 3
+            ♣ 8 4
+make: S declares hearts
+play:
+1. W: CK C6 C2 C4
+2. W: DK DA D10 D3
+3. N: H4 H2 HA H7
+4. S: C8 C5 H5 C3
+5. N: D2 D9 D4 DJ
+6. W: H9 H8 H3 H10
+7. S: D7 DQ D5 S3
+8. W: S9 S2 S8 SA
+9. S: HQ C10 S6 HJ
+10. S: S4 S10 SK SQ
+11. N: D6 C7 S5 SJ
+12. N: S7 C9 H6 CQ
+13. S: HK CA D8 CJ
+result: south wins ten tricks
+"""
+
+
+def reported(text: str) -> list[Diagnostic]:
+    return [d for d in check_text(text).diagnostics if d.severity is not Severity.INFO]
+
+
+def folded(d: Diagnostic) -> list[tuple[str, int, int]]:
+    return [(f.code, f.line, f.column) for f in d.folded]
+
+
+def test_the_deal_checks_clean() -> None:
+    assert check_text(DEAL).diagnostics == []
+
+
+def test_two_cards_of_a_trick_in_each_others_places_are_one_message() -> None:
+    # W's ♠10 and N's ♠K written in each other's places: read so, W plays a ♠K he
+    # does not hold and N a ♠10 he does not hold; N's ♠K no longer wins the trick,
+    # so trick 11 seems led by the wrong hand and the result seems wrong.
+    text = DEAL.replace("10. S: S4 S10 SK SQ", "10. S: S4 SK S10 SQ")
+    (only,) = reported(text)
+    assert (only.code, only.line, only.column) == ("L001", 30, 11)
+    assert only.hint == ("W's and N's cards at trick 10 are in each other's places in the "
+                         "order of play: swap them")
+    assert folded(only) == [("L001", 30, 14), ("L004", 31, 1), ("L008", 34, 9)]
+
+
+def test_a_row_written_twice_is_one_message_and_read_once() -> None:
+    # Trick 9 pasted again under itself: read twice, its four cards would be played
+    # again (L002 each) and the play would run to a fourteenth trick (L009).
+    row = "9. S: HQ C10 S6 HJ\n"
+    (only,) = check_text(DEAL.replace(row, row + row)).diagnostics
+    assert (only.code, only.line, only.column) == ("P020", 30, 1)
+    assert only.message == "trick 9 is written twice: this row repeats the one on line 29"
+    assert only.hint == "drop this row: the play is read without it"
+
+
+def test_rows_pasted_again_after_the_next_are_one_message() -> None:
+    rows = "10. S: S4 S10 SK SQ\n11. N: D6 C7 S5 SJ\n"
+    (only,) = check_text(DEAL.replace(rows, rows + rows)).diagnostics
+    assert (only.code, only.line, only.column) == ("P020", 32, 1)
+    assert only.message == ("tricks 10 and 11 are written twice: these rows repeat lines "
+                            "30 and 31")
+
+
+def test_a_numbered_row_left_out_is_one_message() -> None:
+    # Trick 12 left out: the row after the gap is led by the winner of the trick
+    # missing, which the record does not give; the L004 there follows from the gap.
+    (only,) = reported(DEAL.replace("12. N: S7 C9 H6 CQ\n", ""))
+    assert (only.code, only.line, only.column) == ("P020", 32, 1)
+    assert only.message == "trick 12 is missing: the rows go from 11 to 13"
+    assert folded(only) == [("L004", 32, 1), ("L010", 20, 1)]
+
+
+def test_an_unnumbered_row_left_out_names_the_trick_missing() -> None:
+    # The rows unnumbered: twelve of them, and each hand keeps one card it never
+    # plays (N ♠7, E ♣9, S ♥6, W ♣Q). N won trick 11, so trick 12 is those four, led
+    # by N: read with it, S wins it with the ♥6 and leads the last as written.
+    plain = "\n".join(line.split(". ", 1)[1] if line[:1].isdigit() and ". " in line
+                      else line for line in DEAL.splitlines()) + "\n"
+    assert check_text(plain).diagnostics == []
+    (only,) = check_text(plain.replace("N: S7 C9 H6 CQ\n", "")).diagnostics
+    assert (only.code, only.line, only.column, only.trick) == ("L004", 32, 1, 12)
+    assert only.message == ("trick 12 is led by S, but N won the last trick: a trick "
+                            "seems left out before this row")
+    assert only.hint == ("N's ♠7, E's ♣9, S's ♥6 and W's ♣Q are never played: they are "
+                         "the trick left out, led by N; write 'N: ♠7 ♣9 ♥6 ♣Q' above this "
+                         "row (the deal is checked so)")
+    assert folded(only) == [("L010", 20, 1)]
+
+
+def test_a_row_left_out_is_not_told_where_its_cards_do_not_make_a_trick() -> None:
+    # Trick 12 left out and the last row led by the wrong hand too: the four cards
+    # never played, as trick 12, leave the last row's leader wrong. Two mistakes:
+    # the L004 stands as it is.
+    plain = "\n".join(line.split(". ", 1)[1] if line[:1].isdigit() and ". " in line
+                      else line for line in DEAL.splitlines()) + "\n"
+    text = plain.replace("N: S7 C9 H6 CQ\n", "").replace("S: HK CA D8 CJ", "W: CA D8 CJ HK")
+    led = [d for d in reported(text) if d.code == "L004"]
+    assert led and all("left out" not in d.message for d in led)
+
+
+def _unnumbered(text: str) -> str:
+    return "\n".join(line.split(". ", 1)[1] if line[:1].isdigit() and ". " in line
+                     else line for line in text.splitlines()) + "\n"
+
+
+def test_an_unnumbered_row_written_twice_is_one_message() -> None:
+    row = "S: HQ C10 S6 HJ\n"
+    (only,) = reported(_unnumbered(DEAL).replace(row, row + row))
+    assert (only.code, only.line, only.column) == ("L002", 30, 1)
+    assert only.message == "this row repeats trick 9 (line 29): its cards are played twice"
+    assert only.hint == "drop this row: the play is read without it (the deal is checked so)"
+    assert folded(only) == [("L002", 30, 7), ("L002", 30, 11), ("L002", 30, 14),
+                            ("L009", 34, 1), ("L010", 20, 1)]
+
+
+def test_unnumbered_rows_pasted_again_after_the_next_are_one_message() -> None:
+    rows = "S: S4 S10 SK SQ\nN: D6 C7 S5 SJ\n"
+    (only,) = reported(_unnumbered(DEAL).replace(rows, rows + rows))
+    assert (only.code, only.line, only.column) == ("L002", 32, 1)
+    assert only.message == ("these 2 rows repeat tricks 10 and 11 (lines 30 and 31): their "
+                            "cards are played twice")
+    assert ("L009", 34, 1) in folded(only)
