@@ -111,18 +111,13 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
             mended, file_meta, file_spans, budget))
         if seated is not report:
             return seated
-        trumped = misprinted_trump(deal, report,
-                                   lambda mended: _plain(mended, file_meta, file_spans))
-        if trumped is not report:
-            return trumped
-        left_out = missing_trick(deal, report,
-                                 lambda mended: _plain(mended, file_meta, file_spans))
-        if left_out is not report:
-            return left_out
-        pasted = repeated_rows(deal, report,
-                               lambda mended: _plain(mended, file_meta, file_spans))
-        if pasted is not report:
-            return pasted
+        # A misprinted trump, a trick row left out, a row written twice: each the
+        # deal's root where it explains the problems, checked with it mended.
+        for root in (misprinted_trump, missing_trick, repeated_rows):
+            found_root = root(deal, report,
+                              lambda mended: _plain(mended, file_meta, file_spans))
+            if found_root is not report:
+                return found_root
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics = mend(
             deal, outcome, found,

@@ -154,16 +154,23 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
         after = check(redealt(deal, auction=mended))
         if len(_errors(after, _CASCADE)) >= len(_errors(report, _CASCADE)):
             return report, None
-        first = auction.calls[0]
-        told = _Late(f"the auction seems to start {late} seat{'s' if late > 1 else ''} late",
-                     f"the stated declarer and the opening lead say {declarer}",
-                     " ".join(["Pass"] * late) + f" before {call_text(first)}")
-        root = make("A020", f"{told.start}: {told.said}", first.span or auction.span,
-                    hint=f"the dealer's opening pass{'es seem' if late > 1 else ' seems'} "
-                    f"left out: write {told.passes}; the deal is checked so",
-                    seat=dealer)
-        return _fold(root, report, after), told
+        return _late(late, f"the stated declarer and the opening lead say {declarer}",
+                     auction, dealer, report, after)
     return report, None
+
+
+def _late(late: int, said: str, auction: Auction, dealer: Seat, report: DealReport,
+          after: DealReport) -> tuple[DealReport, _Late]:
+    """The A020 of an auction that starts ``late`` seats late (``said``: what shows
+    it), with the problems the passes written remove folded under it."""
+    first = auction.calls[0]
+    told = _Late(f"the auction seems to start {late} seat{'s' if late > 1 else ''} late",
+                 said, " ".join(["Pass"] * late) + f" before {call_text(first)}")
+    root = make("A020", f"{told.start}: {told.said}", first.span or auction.span,
+                hint=f"the dealer's opening pass{'es seem' if late > 1 else ' seems'} "
+                f"left out: write {told.passes}; the deal is checked so",
+                seat=dealer)
+    return _fold(root, report, after), told
 
 
 def _shifted_by_lead(deal: Deal, report: DealReport, check: Check, auction: Auction,
@@ -197,16 +204,9 @@ def _shifted_by_lead(deal: Deal, report: DealReport, check: Check, auction: Auct
         if any(d.code == "L001" for d in _errors(after, _CASCADE)) or len(
                 _errors(after, _CASCADE)) >= len(_errors(report, _CASCADE)):
             return report, None
-        first = auction.calls[0]
-        told = _Late(f"the auction seems to start {late} seat{'s' if late > 1 else ''} late",
-                     f"the opening lead, {lead.card}, is {deal.naming.seat(leader)}'s: "
-                     f"{deal.naming.seat(declarer)} declares",
-                     " ".join(["Pass"] * late) + f" before {call_text(first)}")
-        root = make("A020", f"{told.start}: {told.said}", first.span or auction.span,
-                    hint=f"the dealer's opening pass{'es seem' if late > 1 else ' seems'} "
-                    f"left out: write {told.passes}; the deal is checked so",
-                    seat=dealer)
-        return _fold(root, report, after), told
+        return _late(late, f"the opening lead, {lead.card}, is "
+                     f"{deal.naming.seat(leader)}'s: {deal.naming.seat(declarer)} declares",
+                     auction, dealer, report, after)
     return report, None
 
 
