@@ -13,8 +13,9 @@ the score (the scoring engine) only has to produce it (docs/publishing.md)::
 ``above`` and ``below`` are the points each side scores with that hand above and
 below the line; ``game`` draws the line under a hand that ends a game; ``totals``
 (optional) are the sheet's totals, by default the sums of each side's points;
-``bonus`` (optional) is the rubber's bonus above the line, ``bonus_note`` what it
-is for, ``value`` (optional) what the rubber comes to, in words.
+``bonus`` (optional) is the rubber's bonus above the line, ``bonus_for`` (optional)
+what each side's is for in the block (by default "the rubber"), ``bonus_note`` what
+it is for in the ledger, ``value`` (optional) what the rubber comes to, in words.
 
 >>> sheet, problem = parse_sheet({"sides": ["We", "They"],
 ...     "hands": [{"deal": "1", "above": [0, 50], "below": [60, 0]}]})
@@ -80,12 +81,16 @@ def parse_sheet(data: Any) -> tuple[dict[str, Any] | None, str | None]:
     bonus = _pair(data.get("bonus", [0, 0]))
     if bonus is None:
         return None, "'bonus' must be two whole numbers"
+    bonus_for = _words(data.get("bonus_for"))
+    if bonus_for is None:
+        return None, "'bonus_for' must be two texts, what each side's bonus is for"
     sums = [sum(h["above"][i] + h["below"][i] for h in hands) + bonus[i] for i in (0, 1)]
     totals = _pair(data.get("totals", sums))
     if totals is None:
         return None, "'totals' must be two whole numbers"
     return {"title": str(data.get("title", "Score sheet")), "laws": str(data.get("laws", "")),
             "sides": sides, "hands": hands, "bonus": bonus,
+            "bonus_for": [text or "the rubber" for text in bonus_for],
             "bonus_note": str(data.get("bonus_note", "")), "totals": totals,
             "value": str(data.get("value", "")), "notes": notes, "total_marks": total_marks,
             "games": _games(hands)}, None

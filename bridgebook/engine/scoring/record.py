@@ -26,10 +26,14 @@ SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "prin
 
 @dataclass(slots=True)
 class RecordScore:
-    """The rubbers of a record, and the problems found, by the index of their deal."""
+    """The rubbers of a record, and the problems found, by the index of their deal.
+    ``members`` gives each rubber's deals (their indexes in the record), those it does
+    not score (a deal after the rubber is decided, a deal with nothing to score)
+    included."""
 
     rubbers: list[RubberScore] = field(default_factory=list)
     problems: list[tuple[int, Diagnostic]] = field(default_factory=list)
+    members: list[list[int]] = field(default_factory=list)
 
 
 def is_score_record(reports: Sequence[Checked], file_meta: dict[str, str]) -> bool:
@@ -160,6 +164,7 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     for d in problems:
         out.problems.append((_owner_of(d, facts, owner, group), d))
     out.rubbers.append(rubber)
+    out.members.append(list(group))
     for deal in rubber.deals:
         index = owner[by_ident[deal.ident]]
         out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))
