@@ -185,3 +185,22 @@ def test_a_result_not_understood_is_the_one_message_of_its_deal() -> None:
     # The same when a long record is read a deal at a time.
     (problem,) = check_book_lines(text.splitlines(), "x.hand", batch=1).diagnostics
     assert [(d.code, d.line, d.file) for d in problem.folded] == [("S009", 3, "x.hand")]
+
+
+def test_a_result_written_against_no_contract_is_refused_and_not_scored() -> None:
+    # Bridge whist (1897) has no contract: 'down 5' and '=' are refused (L008), and the
+    # score does not read them against the 'contract:' line either (it used to score
+    # East-West 'two by cards' from 4♠ down 5). One message a deal, the scoring's "no
+    # tricks won" (S009) folded under it; deal 3 is scored: four by cards in hearts,
+    # 4 x 8 = 32 (1897 law 5).
+    text = ("laws: whist-club-1897\n"
+            "deal 1\nrubber: odd\ncontract: 4♠ by S\nresult: down 5\n\n"
+            "deal 2\nmake: Z declares hearts\nresult: =\n\n"
+            "deal 3\nmake: Z declares hearts\nresult: north-south win four by cards\n")
+    checked = check_text(text)
+    assert [(d.code, d.line, [(f.code, f.line) for f in d.folded])
+            for d in checked.diagnostics] == [("L008", 5, [("S009", 2)]),
+                                              ("L008", 9, [("S009", 7)])]
+    rubber = score_record(checked.deals, checked.record.meta).rubbers[0]
+    assert [d.ident for d in rubber.deals] == [3]
+    assert (rubber.tricks, rubber.honours) == ((32, 0), (0, 0))

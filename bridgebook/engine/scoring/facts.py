@@ -159,6 +159,11 @@ def _tricks(report: Checked, contract: Contract, dealer: Seat) -> int | None:
     result = report.deal.result
     if result is None:
         return None
+    if result.relative is not None and (report.contract is None or not report.contract.level):
+        # Written against a contract the deal does not have under its laws (a bridge
+        # whist deal's '=' or 'down 2'): the check refuses it (L008), and so does the
+        # score, whatever a 'contract:' line says.
+        return None
     got = stated_tricks(result, contract, contract.side)
     if got is None or not 0 <= got[1] <= 13:
         return None
