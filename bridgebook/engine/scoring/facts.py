@@ -117,7 +117,9 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                                   law=_law(report, "honours")))
             elif hands is None:
                 honours = said
-    if "chicane" in meta:
+    if report.laws.is_contract:
+        found.extend(_meaningless(report))
+    if "chicane" in meta and not report.laws.is_contract:
         try:
             said_voids = read_chicane(meta["chicane"], dealer)
         except ValueError as error:
@@ -134,10 +136,46 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                                   law=_law(report, "chicane")))
             elif hands is None:
                 voids = said_voids
-    revokes = _revokes(report, dealer, found)
+                if "honours" in meta and contract.strain is not Strain.NOTRUMP:
+                    found.extend(_held_and_void(report, honours, voids))
+    revokes = _revokes(report, dealer, found) if not report.laws.is_contract else ()
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
                      contract.declarer, honours, voids, revokes, deal.dealer, deal.span,
                      deal.score), found
+
+
+def _meaningless(report: Checked) -> list[Diagnostic]:
+    """S013 for each score keeper's line a contract deal's laws give nothing for."""
+    what = {"revoke": "no revoke penalty", "chicane": "no chicane"}
+    return [make("S013", f"'{key}:' has no meaning under {report.laws.title}: the text "
+                 f"gives {what[key]}, and the line is not scored", report.deal.meta_spans.get(key),
+                 hint=f"drop the '{key}:' line, or give the deal the laws it was played under")
+            for key in ("revoke", "chicane") if key in report.deal.meta]
+
+
+def _held_and_void(report: Checked, honours: HonoursHeld | None,
+                   voids: tuple[int, int]) -> list[Diagnostic]:
+    """S012 where the stated honours cannot be held with the stated chicane: a side
+    with both hands void holds no trump, its adversaries all thirteen (so all five
+    honours); a side with one hand void holds its honours in the other."""
+    meta, spans = report.deal.meta, report.deal.meta_spans
+    said = f"the record says {meta['honours'].strip()!r} and chicane {meta['chicane'].strip()!r}"
+    reason = ""
+    for side in Side:
+        if voids[side] >= 2 and honours is not None and honours.side is side:
+            reason = f"{side.name} hold no trump, so no honours"
+        elif voids[side] >= 2 and (honours is None or honours.count < 5):
+            reason = (f"{side.name} hold no trump, so {side.other.name} hold all thirteen "
+                      "and all five honours")
+        elif voids[side] == 1 and honours is not None and honours.side is side \
+                and honours.fifth_with_partner:
+            reason = (f"one hand of {side.name} holds no trump, so their honours are all "
+                      "in the other")
+        if reason:
+            return [make("S012", f"{said}: {reason}", spans.get("honours"),
+                         law=_law(report, "chicane"),
+                         hint="check the two lines against the book: one of them is wrong")]
+    return []
 
 
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:

@@ -146,6 +146,13 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     facts: list[HandFacts] = []
     owner: dict[int, int] = {}
     for index in group:
+        own = reports[index].laws.name
+        if code is None and own != laws:
+            out.problems.append((index, make(
+                "S014", f"deal {reports[index].deal.ident} is under {own}, but its rubber is "
+                f"scored under {laws} (the laws of its first deal), and so is the deal",
+                reports[index].deal.meta_spans.get("laws") or reports[index].deal.span,
+                hint="start a new rubber with a 'rubber:' line for a deal under other laws")))
         got, problems = deal_facts(reports[index])
         out.problems.extend((index, d) for d in problems)
         if mode:
