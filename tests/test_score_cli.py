@@ -204,3 +204,38 @@ def test_a_result_written_against_no_contract_is_refused_and_not_scored() -> Non
     rubber = score_record(checked.deals, checked.record.meta).rubbers[0]
     assert [d.ident for d in rubber.deals] == [3]
     assert (rubber.tricks, rubber.honours) == ((32, 0), (0, 0))
+
+
+def test_a_passed_out_contract_deal_scores_nothing() -> None:
+    # Deal 2, four passes: passed out, nothing to either side, no S009. Deal 1, 3NT by N
+    # made (100, the game); deal 3, 1♠ by E made (30 below to East-West).
+    text = ("laws: contract-rubber\n"
+            "deal 1\nrubber: r\ncontract: 3NT by N\nresult: =\n\n"
+            "deal 2\ndealer: E\nauction: pass pass pass pass\n\n"
+            "deal 3\ncontract: 1♠ by E\nresult: =\n\n"
+            "deal 4\ncontract: passed out\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    rubber = score_record(checked.deals, checked.record.meta).rubbers[0]
+    assert [(d.ident, d.entries) for d in rubber.deals if d.ident in (2, 4)] == [
+        (2, ()), (4, ())]
+    assert rubber.tricks == (100, 30)
+    assert [(g.number, g.deals) for g in rubber.games] == [(1, (1,)), (2, (2, 3, 4))]
+
+
+def test_a_single_game_of_dummy_bridge_is_won_once() -> None:
+    # Dummy Bridge in single games (1897): North-South win the game with four by cards
+    # in hearts (32); the next deal is after it (S002), "won the game", not "1 games".
+    text = ("laws: whist-club-1897\ndummy-bridge: single game\n"
+            "deal 1\nrubber: d\nmake: Z declares hearts\nresult: north-south win four by cards\n"
+            "deal 2\nmake: Z declares spades\nresult: east-west win the odd trick\n")
+    (problem,) = check_text(text).diagnostics
+    assert problem.code == "S002"
+    assert problem.message.endswith("(NS won the game)")
+
+
+def test_a_misspelt_honours_word_is_named() -> None:
+    text = ("laws: portland-1904\nrubber: r\nmake: Z declares hearts\n"
+            "result: north-south win the odd trick\nhonours: north-south fuor honours\n")
+    (problem,) = check_text(text).diagnostics
+    assert problem.code == "S008" and problem.message.endswith("(did you mean 'four'?)")

@@ -166,10 +166,13 @@ def blank_sheet_html(game: str, blocks: int, pages: int, paper: str) -> str:
     """
     sides = ["We", "They"] if game == "contract" else ["Y Z", "A B"]
     rows = (blocks + 1) // 2
-    # The height a row of blocks may take: the page less its margins (28 mm), less
-    # the caption, the heading row, the totals row and the gap under each block.
-    usable = (297 if paper == "A4" else 279) - 28
-    height = usable / rows - 36
+    # The height a row of blocks may take: the page less its margins (28 mm) and a
+    # few millimetres to spare, less what each row takes besides its writing space
+    # (the heading row, the totals row, the caption and the gap under it: 30 mm,
+    # measured on the drawn page, and 3 more for the contract caption's two lines),
+    # so that the blocks fill the page at any count.
+    usable = (297 if paper == "A4" else 279) - 28 - 4
+    height = usable / rows - (33 if game == "contract" else 30)
     env = environment()
     return str(env.get_template("scoresheet.html").render(
         paper=paper, sides=sides, pages=[list(range(blocks))] * pages, sheets=[],

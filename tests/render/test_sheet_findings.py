@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -139,7 +140,7 @@ result: north-south win the odd trick
 def test_a_double_past_the_limit_is_scored_and_noted_on_the_sheet(tmp_path: Path) -> None:
     html, said = _sheet(tmp_path, _write(tmp_path, PAST_THE_LIMIT))
     assert "A005" in said and "nothing written" not in said
-    assert '<span class="pts">128</span> <span class="for">the odd trick' in html
+    assert '<span class="pts">128</span><span class="for"><span>the odd trick</span>' in html
     notes = re.findall(r"<li>(.*?)</li>", html)
     assert len(notes) == 1 and notes[0].startswith("Z redoubles: a trick in hearts would be "
                                                    "worth 128 points, past the limit of 100")
@@ -209,10 +210,63 @@ result: =
 def test_an_unfinished_rubbers_bonuses_are_named_on_the_sheet(tmp_path: Path) -> None:
     record = _write(tmp_path, UNFINISHED)
     html, _ = _sheet(tmp_path, record)
-    above = re.findall(r'<span class="pts">(\d+)</span> <span class="for">([^<]*?)\s*<',
+    above = re.findall(r'<span class="pts">(\d+)</span><span class="for"><span>([^<]*)</span>',
                        html)
     assert ("400", "game up 300, part score 100 in an unfinished rubber") in above
     assert ("100", "part score in an unfinished rubber") in above
     assert "the rubber" not in html
     assert re.findall(r'<td class="total">(\d+)</td>', html) == ["720", "130"]
     assert '<p class="value">unfinished: North-South ahead by 590</p>' in html
+
+
+def test_a_figure_for_several_things_wraps_to_the_right_of_its_figure(tmp_path: Path) -> None:
+    """1897: B's revoke, the value of three tricks added (law 89): in hearts 3 x 8 =
+    24 added to North-South's 24 for three by cards (law 5), 48 below. The text of a
+    figure is in parts, one a thing scored; a line that wraps stays to the right of
+    its figure, never under it."""
+    record = _write(tmp_path, "laws: whist-club-1897\nrubber: r\n"
+                    "make: Z declares hearts\nresult: north-south win three by cards\n"
+                    "revoke: B revokes, value added\n")
+    html, _ = _sheet(tmp_path, record)
+    assert ('<span class="pts">48</span><span class="for"><span>three by cards;</span> '
+            "<span>revoke penalty: value added</span>") in html
+    sheet = tmp_path / "long.json"
+    sheet.write_text(json.dumps({"sides": ["Smith, Jones", "Brown, Robinson"], "hands": [
+        {"deal": "4", "above": [0, 0], "below": [30, 0], "below_for": [
+            "two by cards; revoke penalty: value added; and a note long enough to take "
+            "the figure's text over two lines of its column", ""]}]}), encoding="utf-8")
+    pdf = tmp_path / "sheet.pdf"
+    result = CliRunner().invoke(main, ["scoresheet", str(sheet), "-o", str(pdf)])
+    assert result.exit_code == 0, result.output
+    words = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], check=True,
+                           capture_output=True, text=True).stdout
+    boxes = [(float(x), float(y), w) for x, y, w in re.findall(
+        r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]+)<', words)]
+    figure = next((x, y) for x, y, w in boxes if w == "30")
+    text = [(x, y) for x, y, w in boxes if figure[1] - 5 < y < figure[1] + 60
+            and w not in ("30", "Smith,", "Jones", "Brown,", "Robinson")]
+    assert len({round(y) for _, y in text}) >= 2, text  # the text wraps
+    assert min(x for x, _ in text) > figure[0] + 5, (figure, text)
+
+
+def test_blank_blocks_fill_the_page_at_any_count(tmp_path: Path) -> None:
+    """Twelve blocks to a page used to leave the bottom sixth of the page empty, with
+    about one line of writing space a block: the rows now share the page, the last
+    ending within 12 mm of the bottom margin (14 mm; 41 mm was left at twelve blocks),
+    on one page each."""
+    for game, paper, blocks in (("bridge", "a4", 12), ("contract", "letter", 12),
+                                ("bridge", "letter", 4), ("contract", "a4", 6)):
+        out = tmp_path / f"{game}-{paper}-{blocks}.pdf"
+        result = CliRunner().invoke(main, ["scoresheet", "--game", game, "--paper", paper,
+                                           "--blocks", str(blocks), "--pages", "2",
+                                           "-o", str(out)])
+        assert result.exit_code == 0, result.output
+        info = subprocess.run(["pdfinfo", str(out)], check=True, capture_output=True,
+                              text=True).stdout
+        assert "Pages:           2" in info, (game, paper, blocks)
+        words = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(out), "-"],
+                               check=True, capture_output=True, text=True).stdout
+        page = float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', words)[1])
+        bottom = max(float(y) for y in re.findall(r'yMax="([\d.]+)">below<', words))
+        margin = 14 / 25.4 * 72
+        assert 0 < page - margin - bottom < 12 / 25.4 * 72, (game, paper, blocks, bottom)

@@ -8,14 +8,26 @@ from __future__ import annotations
 from typing import Protocol
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import stated_contract
+from bridgebook.engine.auction import read_contract, stated_contract
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
 from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_revokes
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
-from bridgebook.model import Card, CardSet, Contract, Deal, Rank, Seat, Side, Span, Strain, Suit
+from bridgebook.model import (
+    CallKind,
+    Card,
+    CardSet,
+    Contract,
+    Deal,
+    Rank,
+    Seat,
+    Side,
+    Span,
+    Strain,
+    Suit,
+)
 
 _HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
@@ -93,6 +105,9 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     dealer = deal.dealer or Seat.S
     found: list[Diagnostic] = []
     contract = report.contract or stated_contract(deal, dealer)
+    if contract is None and report.laws.is_contract and passed_out(deal):
+        return HandFacts(deal.ident, None, None, dealer=deal.dealer, span=deal.span,
+                         score=deal.score, passed_out=True), found
     if contract is None:
         found.append(make("S009", f"deal {deal.ident} names no trump suit or contract",
                           deal.span, hint="add a 'make:' line (or 'contract:')"))
@@ -176,6 +191,23 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
                          law=_law(report, "chicane"),
                          hint="check the two lines against the book: one of them is wrong")]
     return []
+
+
+def passed_out(deal: Deal) -> bool:
+    """Whether a contract deal is passed out: four passes and nothing else, or a
+    ``contract: passed out`` line (with no auction).
+
+    >>> from bridgebook.model import Deal
+    >>> passed_out(Deal(1, meta={"contract": "passed out"}))
+    True
+    """
+    if deal.auction is not None:
+        calls = deal.auction.calls
+        return len(calls) == 4 and all(c.kind is CallKind.PASS for c in calls)
+    try:
+        return "contract" in deal.meta and read_contract(deal.meta["contract"]).level is None
+    except ValueError:
+        return False
 
 
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:

@@ -120,7 +120,7 @@ def _played(running: Running, report: Checked) -> Running | None:
     if not running.rubber:
         return None
     facts, _ = deal_facts(report)
-    if facts is None or (not facts.level and not running.whist):
+    if facts is None or (not facts.level and not facts.passed_out and not running.whist):
         return None
     running.add(facts)
     return running
@@ -157,7 +157,8 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
         out.problems.extend((index, d) for d in problems)
         if mode:
             out.problems.extend((index, d) for d in _dummy_doubling(reports[index]))
-        if got is not None and not got.level and not SCORINGS[laws].is_whist:
+        if (got is not None and not got.level and not got.passed_out
+                and not SCORINGS[laws].is_whist):
             out.problems.append((index, make(
                 "S009", f"deal {got.ident} has no contract to score under {laws}",
                 reports[index].deal.span, hint="give the deal an auction or a 'contract:' "

@@ -84,6 +84,9 @@ class HandFacts:
     span: Span | None = None
     #: The score when the hand was played, as the record states it (``score:``).
     score: StatedScore | None = None
+    #: A contract deal passed out (four passes, or ``contract: passed out``): it
+    #: scores nothing.
+    passed_out: bool = False
 
     def won(self, side: Side) -> int:
         """Tricks won by ``side`` in the play (before any revoke penalty)."""
