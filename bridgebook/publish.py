@@ -402,8 +402,9 @@ def _why_no_sheet(record: Path, found: list[Diagnostic]) -> str:
 
     >>> from bridgebook.diagnostics import make
     >>> from bridgebook.model import Span
-    >>> _why_no_sheet(Path("r.hand"), [make("P005", "'doubled'", Span.point(29, 11))])
-    'r.hand is not read whole (1 reading error, the first P005 at line 29); a sheet is drawn only from a record read whole'
+    >>> print(_why_no_sheet(Path("r.hand"), [make("P005", "'doubled'", Span.point(29, 11))]))
+    r.hand is not read whole (1 reading error, the first P005 at line 29); a sheet is \
+drawn only from a record read whole
     """
     errors = unread(found)
     if not errors:

@@ -11,7 +11,6 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import Replay
 from bridgebook.model import Contract, Deal, Naming, Side, StatedResult
 
-
 #: The end of L008's message for a result written against a contract the deal has not.
 AGAINST_NONE = "is written against a contract, but the deal has none"
 

@@ -266,7 +266,9 @@ def test_blank_blocks_fill_the_page_at_any_count(tmp_path: Path) -> None:
         assert "Pages:           2" in info, (game, paper, blocks)
         words = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(out), "-"],
                                check=True, capture_output=True, text=True).stdout
-        page = float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', words)[1])
+        size = re.search(r'<page width="[\d.]+" height="([\d.]+)"', words)
+        assert size is not None
+        page = float(size[1])
         bottom = max(float(y) for y in re.findall(r'yMax="([\d.]+)">below<', words))
         margin = 14 / 25.4 * 72
         assert 0 < page - margin - bottom < 12 / 25.4 * 72, (game, paper, blocks, bottom)
