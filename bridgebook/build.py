@@ -677,12 +677,26 @@ def unique_slugs(pages: list[Page]) -> None:
 
 
 
+def unread(found: Sequence[Diagnostic]) -> list[Diagnostic]:
+    """The errors that keep a record from being read whole: the text not read (P)
+    or hands that are no deal (D). A score sheet is not drawn from such a record.
+
+    >>> from bridgebook.model import Span
+    >>> [d.code for d in unread([make("P005", "'doubled'", Span.point(3, 1)),
+    ...                          make("A005", "past the limit", Span.point(4, 1))])]
+    ['P005']
+    """
+    return [d for d in found if d.severity is Severity.ERROR and d.code[:1] in "PD"]
+
+
 def record_sheets(path: Path, shown: str | None = None) -> tuple[
         list[dict[str, Any]], list[Diagnostic]]:
     """The filled score sheets of a rubber record: its deals checked and scored
     (docs/scoring.md), one sheet per rubber, and every problem found. A printed
     figure that does not follow (S001) is reported and the sheet shows the figure
-    the laws give.
+    the laws give; any other finding of a record read whole (a double past the
+    limit, A005; a deal after the rubber is decided, S002) is noted on the sheet of
+    its rubber. A record not read whole (``unread``) gives no sheet.
 
     >>> sheets, found = record_sheets(Path("hands/laws/portland-1904-scoring-block.hand"))
     >>> sheets[0]["totals"], sheets[0]["value"], [d.code for d in found]
@@ -694,16 +708,17 @@ def record_sheets(path: Path, shown: str | None = None) -> tuple[
 
     result = check_file(path, shown)
     found = list(result.diagnostics)
-    if any(d.severity is Severity.ERROR and not d.code.startswith("S") for d in found):
+    if unread(found):
         return [], found
     scored = score_record(result.deals, result.record.meta)
     laws = result.deals[0].laws.title if result.deals else ""
     sheets: list[dict[str, Any]] = []
-    for rubber in scored.rubbers:
+    for rubber, members in zip(scored.rubbers, scored.members, strict=True):
         # The sides as the scoring names them: Y Z and A B in a record in the books'
         # letters (engine.scoring.record), or the record's `sides:`.
         sheet = rubber_sheet(rubber, laws=laws)
-        sheet["notes"] = differences(rubber, found, first=not sheets)
+        idents = [str(result.deals[i].deal.ident) for i in members]
+        sheet["notes"] = differences(rubber, found, first=not sheets, deals=idents)
         drawn, _ = parse_sheet(sheet)  # completed: each hand marked with its notes
         assert drawn is not None, "a scored rubber is always a sheet"
         sheets.append(drawn)

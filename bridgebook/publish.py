@@ -36,6 +36,7 @@ from bridgebook.build import (
     swap_into,
     sweep_parts,
     unique_slugs,
+    unread,
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic, make
@@ -378,8 +379,8 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
         sheets, found = record_sheets(record)
         _report(found)
         if not sheets:
-            click.echo(f"bridgebook scoresheet: nothing written: {record} has no rubber to "
-                       "score" + (" (see the problems above)" if found else ""), err=True)
+            click.echo(f"bridgebook scoresheet: nothing written: {_why_no_sheet(record, found)}",
+                       err=True)
             sys.exit(1)
         html = filled_sheet_html(sheets, PAPERS[paper], ledger)
     else:
@@ -394,6 +395,24 @@ def scoresheet(record: Path | None, output: Path, paper: str, game: str, blocks:
     _written(write_output(output, fill, source=record, make_folder=True),
              "scoresheet")
     click.echo(f"-> {output}", err=True)
+
+
+def _why_no_sheet(record: Path, found: list[Diagnostic]) -> str:
+    """Why a rubber record gives no sheet, in words.
+
+    >>> from bridgebook.diagnostics import make
+    >>> from bridgebook.model import Span
+    >>> print(_why_no_sheet(Path("r.hand"), [make("P005", "'doubled'", Span.point(29, 11))]))
+    r.hand is not read whole (1 reading error, the first P005 at line 29); a sheet is \
+drawn only from a record read whole
+    """
+    errors = unread(found)
+    if not errors:
+        return f"{record} has no rubber to score"
+    first = min(errors, key=lambda d: (d.line, d.column))
+    count = f"{len(errors)} reading error{'s' if len(errors) != 1 else ''}"
+    return (f"{record} is not read whole ({count}, the first {first.code} at line "
+            f"{first.line}); a sheet is drawn only from a record read whole")
 
 
 COMMANDS = (build, render, scoresheet)

@@ -14,11 +14,11 @@ North-South win the rubber by 196
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bridgebook.diagnostics import Diagnostic
+from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.engine.scoring import DealScore, Entry, RubberScore
 from bridgebook.model import Side
 
@@ -69,14 +69,7 @@ def block_text(rubber: RubberScore) -> str:
         out.append(f"{pick[0]:>5}  {name:<{width - 7}} | {pick[1]:>5}  {name}")
     totals = [rubber.total(s) for s in Side]
     out.append(f"{totals[0]:>5}  {'total':<{width - 7}} | {totals[1]:>5}  total")
-    if rubber.winner is None:
-        out.append("the rubber is level")
-    elif rubber.code == "contract-duplicate":
-        out.append(f"{rubber.sides[rubber.winner]} ahead by {rubber.value} over the boards")
-    elif rubber.finished:
-        out.append(f"{rubber.sides[rubber.winner]} win the rubber by {rubber.value}")
-    else:
-        out.append(f"unfinished: {rubber.sides[rubber.winner]} ahead by {rubber.value}")
+    out.append(rubber_value(rubber))
     return "\n".join(out)
 
 
@@ -97,14 +90,38 @@ def taken_up(rubber: RubberScore) -> str:
 
 
 def rubber_value(rubber: RubberScore) -> str:
-    """What the rubber comes to, in words: who wins it and by how much."""
+    """What the rubber comes to, in words: who wins it and who wins the difference.
+
+    The winners of the rubber (its games) are not always the side with the higher
+    total: the difference is then won by the other side (contract: "the side with
+    the higher score wins the difference"; 1897 law 12, 1904 law 11, 1905 law 11:
+    "the number of points won or lost by the winners of the rubber").
+
+    >>> from bridgebook.engine.scoring import HandFacts, score_rubber
+    >>> from bridgebook.model import Seat, Strain
+    >>> def deal(n: int, level: int, tricks: int, factor: int = 1) -> HandFacts:
+    ...     return HandFacts(n, Strain.NOTRUMP, tricks=tricks, level=level,
+    ...                      declarer=Seat.N, factor=factor)
+    >>> rubber, _ = score_rubber([deal(1, 1, 2, 2), deal(2, 3, 9), deal(3, 3, 9)],
+    ...                          "contract-rubber")
+    >>> rubber.total(Side.NS), rubber.total(Side.EW)
+    (900, 1100)
+    >>> rubber_value(rubber)
+    'North-South win the rubber; East-West win the difference, 200'
+    """
+    sides = rubber.sides
     if rubber.winner is None:
         return "the rubber is level"
     if rubber.code == "contract-duplicate":
-        return f"{rubber.sides[rubber.winner]} ahead by {rubber.value} over the boards"
-    if rubber.finished:
-        return f"{rubber.sides[rubber.winner]} win the rubber by {rubber.value}"
-    return f"unfinished: {rubber.sides[rubber.winner]} ahead by {rubber.value}"
+        return f"{sides[rubber.winner]} ahead by {rubber.value} over the boards"
+    if not rubber.finished:
+        return f"unfinished: {sides[rubber.winner]} ahead by {rubber.value}"
+    won = f"{sides[rubber.winner]} win the rubber"
+    if rubber.ahead is None:
+        return f"{won}; the totals are level"
+    if rubber.ahead is rubber.winner:
+        return f"{won} by {rubber.difference}"
+    return f"{won}; {sides[rubber.ahead]} win the difference, {rubber.difference}"
 
 
 def _note(deal: DealScore, sides: tuple[str, str]) -> str:
@@ -145,17 +162,45 @@ def rubber_sheet(rubber: RubberScore, title: str = "", laws: str = "",
             "sides": list(names), "hands": hands,
             "bonus": [sum(e.points for e in rubber.bonus_entries if e.side is s)
                       for s in Side],
+            "bonus_for": [_bonus_for(rubber, s) for s in Side],
             "bonus_note": "; ".join(f"{names[e.side]} {e.what}"
                                     for e in rubber.bonus_entries),
             "totals": [rubber.total(s) for s in Side],
             "value": rubber_value(replace(rubber, sides=names))}
 
 
+def _bonus_for(rubber: RubberScore, side: Side) -> str:
+    """What a side's bonus at the end of the rubber is for: "rubber", or an unfinished
+    contract rubber's "game up" and "part score" (each with its figure when a side
+    has both).
+
+    >>> from bridgebook.engine.scoring import HandFacts, score_rubber
+    >>> from bridgebook.model import Seat, Strain
+    >>> rubber, _ = score_rubber([HandFacts(1, Strain.NOTRUMP, tricks=9, level=3,
+    ...     declarer=Seat.N), HandFacts(2, Strain.CLUBS, tricks=8, level=2,
+    ...     declarer=Seat.N)], "contract-rubber")
+    >>> _bonus_for(rubber, Side.NS), _bonus_for(rubber, Side.EW)
+    ('game up 300, part score 100 in an unfinished rubber', '')
+    """
+    entries = [e for e in rubber.bonus_entries if e.side is side]
+    if len(entries) == 1:
+        what = entries[0].what
+        return f"the {what}" if what in ("rubber", "game") else what
+    tail = " in an unfinished rubber"
+    if all(e.what.endswith(tail) for e in entries):
+        return ", ".join(f"{e.what.removesuffix(tail)} {e.points}" for e in entries) + (
+            tail if entries else "")
+    return ", ".join(f"{e.what} {e.points}" for e in entries)
+
+
 def differences(rubber: RubberScore, found: Sequence[Diagnostic],
-                first: bool = True) -> list[dict[str, str]]:
+                first: bool = True, deals: Collection[str] | None = None
+                ) -> list[dict[str, str]]:
     """The notes a filled sheet carries where the record differs from the laws: each
-    score problem (S001, a printed figure that does not follow; and the other S
-    codes) of a deal of this rubber, with its place in the record. A problem of no
+    error (S001, a printed figure that does not follow; a double past the limit,
+    A005; ...) and each score warning (S009, a deal that cannot be scored) of a deal
+    of this rubber, with its place in the record. ``deals`` are the rubber's deals,
+    those it does not score included (default: the deals it scores). A problem of no
     deal (a rubber's ``totals:``) goes on the ``first`` sheet.
 
     >>> from bridgebook.diagnostics import make
@@ -168,17 +213,20 @@ def differences(rubber: RubberScore, found: Sequence[Diagnostic],
     [{'deal': '3', 'text': "Deal 3: the record prints '32', but the deals give 34; the sheet \
 gives the laws' figure (S001, r.hand:28)"}]
     """
-    idents = {str(d.ident) for d in rubber.deals}
+    idents = set(deals) if deals is not None else {str(d.ident) for d in rubber.deals}
+    scored = {str(d.ident) for d in rubber.deals}
     notes = []
     for d in found:
-        if not d.code.startswith("S"):
+        if not (d.code.startswith("S") or d.severity is Severity.ERROR):
             continue
         deal = str(d.deal) if d.deal is not None else ""
         if (deal and deal not in idents) or (not deal and not first):
             continue
         text = d.message[:1].upper() + d.message[1:]
         where = f"{d.file}:{d.line}" if d.file else f"line {d.line}"
-        tail = "; the sheet gives the laws' figure" if d.code == "S001" else ""
+        tail = ("; the sheet gives the laws' figure" if d.code == "S001" else
+                "" if d.code.startswith("S") or deal not in scored else
+                "; the sheet scores the deal as the record gives it")
         # A rubber's printed totals are noted by the totals, not by a deal's figures.
         of_rubber = d.message.startswith(("rubber ", "the rubber"))
         notes.append({"deal": "" if of_rubber else deal,
@@ -216,4 +264,6 @@ def rubber_json(rubber: RubberScore) -> dict[str, Any]:
         "bonus": [_entry(e) for e in rubber.bonus_entries],
         "winner": rubber.winner.name if rubber.winner is not None else None,
         "value": rubber.value,
+        "ahead": rubber.ahead.name if rubber.ahead is not None else None,
+        "difference": rubber.difference,
     }

@@ -185,3 +185,57 @@ def test_a_result_not_understood_is_the_one_message_of_its_deal() -> None:
     # The same when a long record is read a deal at a time.
     (problem,) = check_book_lines(text.splitlines(), "x.hand", batch=1).diagnostics
     assert [(d.code, d.line, d.file) for d in problem.folded] == [("S009", 3, "x.hand")]
+
+
+def test_a_result_written_against_no_contract_is_refused_and_not_scored() -> None:
+    # Bridge whist (1897) has no contract: 'down 5' and '=' are refused (L008), and the
+    # score does not read them against the 'contract:' line either (it used to score
+    # East-West 'two by cards' from 4♠ down 5). One message a deal, the scoring's "no
+    # tricks won" (S009) folded under it; deal 3 is scored: four by cards in hearts,
+    # 4 x 8 = 32 (1897 law 5).
+    text = ("laws: whist-club-1897\n"
+            "deal 1\nrubber: odd\ncontract: 4♠ by S\nresult: down 5\n\n"
+            "deal 2\nmake: Z declares hearts\nresult: =\n\n"
+            "deal 3\nmake: Z declares hearts\nresult: north-south win four by cards\n")
+    checked = check_text(text)
+    assert [(d.code, d.line, [(f.code, f.line) for f in d.folded])
+            for d in checked.diagnostics] == [("L008", 5, [("S009", 2)]),
+                                              ("L008", 9, [("S009", 7)])]
+    rubber = score_record(checked.deals, checked.record.meta).rubbers[0]
+    assert [d.ident for d in rubber.deals] == [3]
+    assert (rubber.tricks, rubber.honours) == ((32, 0), (0, 0))
+
+
+def test_a_passed_out_contract_deal_scores_nothing() -> None:
+    # Deal 2, four passes: passed out, nothing to either side, no S009. Deal 1, 3NT by N
+    # made (100, the game); deal 3, 1♠ by E made (30 below to East-West).
+    text = ("laws: contract-rubber\n"
+            "deal 1\nrubber: r\ncontract: 3NT by N\nresult: =\n\n"
+            "deal 2\ndealer: E\nauction: pass pass pass pass\n\n"
+            "deal 3\ncontract: 1♠ by E\nresult: =\n\n"
+            "deal 4\ncontract: passed out\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    rubber = score_record(checked.deals, checked.record.meta).rubbers[0]
+    assert [(d.ident, d.entries) for d in rubber.deals if d.ident in (2, 4)] == [
+        (2, ()), (4, ())]
+    assert rubber.tricks == (100, 30)
+    assert [(g.number, g.deals) for g in rubber.games] == [(1, (1,)), (2, (2, 3, 4))]
+
+
+def test_a_single_game_of_dummy_bridge_is_won_once() -> None:
+    # Dummy Bridge in single games (1897): North-South win the game with four by cards
+    # in hearts (32); the next deal is after it (S002), "won the game", not "1 games".
+    text = ("laws: whist-club-1897\ndummy-bridge: single game\n"
+            "deal 1\nrubber: d\nmake: Z declares hearts\nresult: north-south win four by cards\n"
+            "deal 2\nmake: Z declares spades\nresult: east-west win the odd trick\n")
+    (problem,) = check_text(text).diagnostics
+    assert problem.code == "S002"
+    assert problem.message.endswith("(NS won the game)")
+
+
+def test_a_misspelt_honours_word_is_named() -> None:
+    text = ("laws: portland-1904\nrubber: r\nmake: Z declares hearts\n"
+            "result: north-south win the odd trick\nhonours: north-south fuor honours\n")
+    (problem,) = check_text(text).diagnostics
+    assert problem.code == "S008" and problem.message.endswith("(did you mean 'four'?)")

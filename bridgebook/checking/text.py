@@ -60,7 +60,9 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
     trump suit or contract" (S009) whose make has an error already said (A001: an
     adversary declares) follows from that error: it is folded into it. So does a deal
     that "gives no tricks won" whose result line is not understood (P006, among
-    ``said``, the problems of the reading): the result is there, unread."""
+    ``said``, the problems of the reading): the result is there, unread; or is
+    written against a contract the deal does not have (L008)."""
+    from bridgebook.engine.result import AGAINST_NONE
     from bridgebook.engine.scoring.facts import NO_TRICKS
     from bridgebook.syntax.results import NOT_READ
 
@@ -71,6 +73,12 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
                 report.diagnostics[i] = d.fold([problem])
                 return
     if problem.code == "S009" and problem.message.endswith(NO_TRICKS):
+        # A result the check refuses (L008: written against a contract the deal does
+        # not have) is the deal's one message: the scoring finds no tricks by it.
+        for i, d in enumerate(report.diagnostics):
+            if d.code == "L008" and d.message.endswith(AGAINST_NONE):
+                report.diagnostics[i] = d.fold([problem])
+                return
         start = report.deal.span.line if report.deal.span is not None else 0
         after = next((r.deal.span.line for r in reports[index + 1:] if r.deal.span is not None),
                      None)

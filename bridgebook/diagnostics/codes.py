@@ -423,6 +423,21 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "the line (30 by tricks in bridge whist: 1897 law 3, 1904 law 2, 1905 law 2; 100 "
      "at contract): that game was won and a new one begun, so the figure is a misprint "
      "or a misreading. Not said where the sentence says the game was won."),
+    ("S012", E, "stated honours and chicane contradict each other",
+     "The `honours:` and `chicane:` lines of a deal given without its hands cannot both "
+     "be so: a side whose two hands are void of trumps holds no honours, and its "
+     "adversaries hold all thirteen trumps, so all five honours; a side with one hand "
+     "void has its honours in the other hand, so not four in one hand and the fifth in "
+     "partner's. The deal is scored as the record gives it."),
+    ("S013", W, "score line with no meaning under the deal's laws",
+     "A score keeper's line the deal's laws give nothing for: `revoke:` or `chicane:` "
+     "in a contract deal (the contract text has no revoke penalty and no chicane). The "
+     "line is not scored."),
+    ("S014", E, "deal under other laws than its rubber",
+     "A deal of a rubber names laws of its own (`laws:`) that are not its rubber's: a "
+     "rubber is scored under one code, the laws of its first deal, and so is this deal. "
+     "Start a new rubber (`rubber:`) for a deal under other laws, or drop its `laws:` "
+     "line."),
     ("S020", E, "score sheet not usable",
      "A filled score sheet given as JSON (`bridgebook scoresheet SHEET.json`) that is "
      "not JSON (the place is where the reader stopped) or not of the sheet's shape (two "

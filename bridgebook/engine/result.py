@@ -11,6 +11,9 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import Replay
 from bridgebook.model import Contract, Deal, Naming, Side, StatedResult
 
+#: The end of L008's message for a result written against a contract the deal has not.
+AGAINST_NONE = "is written against a contract, but the deal has none"
+
 
 def stated_tricks(result: StatedResult, contract: Contract | None,
                   declaring: Side | None) -> tuple[Side, int] | None:
@@ -46,8 +49,7 @@ def check_result(deal: Deal, contract: Contract | None, outcome: Replay) -> list
     got = stated_tricks(result, contract, declaring)
     if got is None:
         if result.relative is not None and (contract is None or not contract.level):
-            return [make("L008", f"the result {result.text!r} is written against a contract, "
-                         "but the deal has none", result.span,
+            return [make("L008", f"the result {result.text!r} {AGAINST_NONE}", result.span,
                          hint="give the tricks won: 'result: Z Y 8'")]
         return []
     side, tricks = got

@@ -13,8 +13,9 @@ the score (the scoring engine) only has to produce it (docs/publishing.md)::
 ``above`` and ``below`` are the points each side scores with that hand above and
 below the line; ``game`` draws the line under a hand that ends a game; ``totals``
 (optional) are the sheet's totals, by default the sums of each side's points;
-``bonus`` (optional) is the rubber's bonus above the line, ``bonus_note`` what it
-is for, ``value`` (optional) what the rubber comes to, in words.
+``bonus`` (optional) is the rubber's bonus above the line, ``bonus_for`` (optional)
+what each side's is for in the block (by default "the rubber"), ``bonus_note`` what
+it is for in the ledger, ``value`` (optional) what the rubber comes to, in words.
 
 >>> sheet, problem = parse_sheet({"sides": ["We", "They"],
 ...     "hands": [{"deal": "1", "above": [0, 50], "below": [60, 0]}]})
@@ -80,12 +81,16 @@ def parse_sheet(data: Any) -> tuple[dict[str, Any] | None, str | None]:
     bonus = _pair(data.get("bonus", [0, 0]))
     if bonus is None:
         return None, "'bonus' must be two whole numbers"
+    bonus_for = _words(data.get("bonus_for"))
+    if bonus_for is None:
+        return None, "'bonus_for' must be two texts, what each side's bonus is for"
     sums = [sum(h["above"][i] + h["below"][i] for h in hands) + bonus[i] for i in (0, 1)]
     totals = _pair(data.get("totals", sums))
     if totals is None:
         return None, "'totals' must be two whole numbers"
     return {"title": str(data.get("title", "Score sheet")), "laws": str(data.get("laws", "")),
             "sides": sides, "hands": hands, "bonus": bonus,
+            "bonus_for": [text or "the rubber" for text in bonus_for],
             "bonus_note": str(data.get("bonus_note", "")), "totals": totals,
             "value": str(data.get("value", "")), "notes": notes, "total_marks": total_marks,
             "games": _games(hands)}, None
@@ -161,10 +166,13 @@ def blank_sheet_html(game: str, blocks: int, pages: int, paper: str) -> str:
     """
     sides = ["We", "They"] if game == "contract" else ["Y Z", "A B"]
     rows = (blocks + 1) // 2
-    # The height a row of blocks may take: the page less its margins (28 mm), less
-    # the caption, the heading row, the totals row and the gap under each block.
-    usable = (297 if paper == "A4" else 279) - 28
-    height = usable / rows - 36
+    # The height a row of blocks may take: the page less its margins (28 mm) and a
+    # few millimetres to spare, less what each row takes besides its writing space
+    # (the heading row, the totals row, the caption and the gap under it: 30 mm,
+    # measured on the drawn page, and 3 more for the contract caption's two lines),
+    # so that the blocks fill the page at any count.
+    usable = (297 if paper == "A4" else 279) - 28 - 4
+    height = usable / rows - (33 if game == "contract" else 30)
     env = environment()
     return str(env.get_template("scoresheet.html").render(
         paper=paper, sides=sides, pages=[list(range(blocks))] * pages, sheets=[],

@@ -154,9 +154,13 @@ def test_revoke_adversaries_choice(code: str) -> None:
     # The revoking side cannot score slam that hand (1897 law 93; 1904 law 90 V).
     slam = _hand(rules, strain=S, tricks=12, revokes=(Revoke(Side.NS, "add"),))
     assert not any("slam" in what for *_, what in slam)
-    # Both penalties on one side: the deduction and the hold to 28 together.
+    # Both penalties on one side: the deduction (3 x 12 = 36) and the hold to 28. 1897
+    # law 13, the penalty "takes precedence of all other counts": 0 - 36, then seven
+    # by cards (84) held to 28: 28. 1904 has no such law: the tricks held to 28, then
+    # 36 off "his existing score" at the end of the hand (law 90 I, V): -8.
     both = _hand(rules, strain=NT, tricks=13, revokes=(Revoke(Side.NS, "deduct"),))
-    assert sum(p for side, p, below, _ in both if side == "NS" and below) == 28
+    assert sum(p for side, p, below, _ in both if side == "NS" and below) == {
+        "1897": 28, "1904": -8}[code]
     taken = _hand(rules, strain=S, tricks=7, revokes=(Revoke(Side.EW),))
     assert taken == [("NS", 8, True, "four by cards")]
 
@@ -288,3 +292,13 @@ def test_a_contract_rubber_ends_after_two_games(deals: list[tuple[int, Strain, i
             assert deal.vulnerable == tuple(any(g.winner is s for g in before) for s in Side)
     else:
         assert all(winners.count(s) < 2 for s in Side) and not problems
+
+
+def test_a_side_at_24_that_revokes_and_makes_four_by_cards_in_hearts() -> None:
+    """Y Z at 24 revoke (value deducted: 3 x 8 = 24) and make four by cards in hearts
+    (32). 1897 (law 13 first, law 93): 24 - 24 = 0, then 32 held to 28: 28. 1904 (law
+    90 V, then 90 I): 24 + 32 held to 28, then 24 off: 4."""
+    facts = HandFacts(2, H, tricks=10, revokes=(Revoke(Side.NS, "deduct"),))
+    for rules, after in ((whist_club_1897.RULES, 28), (portland_1904.RULES, 4)):
+        got = score_whist_hand(facts, rules, (24, 0))
+        assert 24 + sum(e.points for e in got if e.side is Side.NS and e.below) == after

@@ -8,14 +8,26 @@ from __future__ import annotations
 from typing import Protocol
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import stated_contract
+from bridgebook.engine.auction import read_contract, stated_contract
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
 from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_revokes
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
-from bridgebook.model import Card, CardSet, Contract, Deal, Rank, Seat, Side, Span, Strain, Suit
+from bridgebook.model import (
+    CallKind,
+    Card,
+    CardSet,
+    Contract,
+    Deal,
+    Rank,
+    Seat,
+    Side,
+    Span,
+    Strain,
+    Suit,
+)
 
 _HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
@@ -93,6 +105,9 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     dealer = deal.dealer or Seat.S
     found: list[Diagnostic] = []
     contract = report.contract or stated_contract(deal, dealer)
+    if contract is None and report.laws.is_contract and passed_out(deal):
+        return HandFacts(deal.ident, None, None, dealer=deal.dealer, span=deal.span,
+                         score=deal.score, passed_out=True), found
     if contract is None:
         found.append(make("S009", f"deal {deal.ident} names no trump suit or contract",
                           deal.span, hint="add a 'make:' line (or 'contract:')"))
@@ -117,7 +132,9 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                                   law=_law(report, "honours")))
             elif hands is None:
                 honours = said
-    if "chicane" in meta:
+    if report.laws.is_contract:
+        found.extend(_meaningless(report))
+    if "chicane" in meta and not report.laws.is_contract:
         try:
             said_voids = read_chicane(meta["chicane"], dealer)
         except ValueError as error:
@@ -134,10 +151,63 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                                   law=_law(report, "chicane")))
             elif hands is None:
                 voids = said_voids
-    revokes = _revokes(report, dealer, found)
+                if "honours" in meta and contract.strain is not Strain.NOTRUMP:
+                    found.extend(_held_and_void(report, honours, voids))
+    revokes = _revokes(report, dealer, found) if not report.laws.is_contract else ()
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
                      contract.declarer, honours, voids, revokes, deal.dealer, deal.span,
                      deal.score), found
+
+
+def _meaningless(report: Checked) -> list[Diagnostic]:
+    """S013 for each score keeper's line a contract deal's laws give nothing for."""
+    what = {"revoke": "no revoke penalty", "chicane": "no chicane"}
+    return [make("S013", f"'{key}:' has no meaning under {report.laws.title}: the text "
+                 f"gives {what[key]}, and the line is not scored", report.deal.meta_spans.get(key),
+                 hint=f"drop the '{key}:' line, or give the deal the laws it was played under")
+            for key in ("revoke", "chicane") if key in report.deal.meta]
+
+
+def _held_and_void(report: Checked, honours: HonoursHeld | None,
+                   voids: tuple[int, int]) -> list[Diagnostic]:
+    """S012 where the stated honours cannot be held with the stated chicane: a side
+    with both hands void holds no trump, its adversaries all thirteen (so all five
+    honours); a side with one hand void holds its honours in the other."""
+    meta, spans = report.deal.meta, report.deal.meta_spans
+    said = f"the record says {meta['honours'].strip()!r} and chicane {meta['chicane'].strip()!r}"
+    reason = ""
+    for side in Side:
+        if voids[side] >= 2 and honours is not None and honours.side is side:
+            reason = f"{side.name} hold no trump, so no honours"
+        elif voids[side] >= 2 and (honours is None or honours.count < 5):
+            reason = (f"{side.name} hold no trump, so {side.other.name} hold all thirteen "
+                      "and all five honours")
+        elif voids[side] == 1 and honours is not None and honours.side is side \
+                and honours.fifth_with_partner:
+            reason = (f"one hand of {side.name} holds no trump, so their honours are all "
+                      "in the other")
+        if reason:
+            return [make("S012", f"{said}: {reason}", spans.get("honours"),
+                         law=_law(report, "chicane"),
+                         hint="check the two lines against the book: one of them is wrong")]
+    return []
+
+
+def passed_out(deal: Deal) -> bool:
+    """Whether a contract deal is passed out: four passes and nothing else, or a
+    ``contract: passed out`` line (with no auction).
+
+    >>> from bridgebook.model import Deal
+    >>> passed_out(Deal(1, meta={"contract": "passed out"}))
+    True
+    """
+    if deal.auction is not None:
+        calls = deal.auction.calls
+        return len(calls) == 4 and all(c.kind is CallKind.PASS for c in calls)
+    try:
+        return "contract" in deal.meta and read_contract(deal.meta["contract"]).level is None
+    except ValueError:
+        return False
 
 
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:
@@ -158,6 +228,11 @@ def _tricks(report: Checked, contract: Contract, dealer: Seat) -> int | None:
         return report.replay.tricks_won[Side.NS]
     result = report.deal.result
     if result is None:
+        return None
+    if result.relative is not None and (report.contract is None or not report.contract.level):
+        # Written against a contract the deal does not have under its laws (a bridge
+        # whist deal's '=' or 'down 2'): the check refuses it (L008), and so does the
+        # score, whatever a 'contract:' line says.
         return None
     got = stated_tricks(result, contract, contract.side)
     if got is None or not 0 <= got[1] <= 13:

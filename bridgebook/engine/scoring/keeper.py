@@ -13,6 +13,7 @@ HonoursHeld(side=Side.EW, count=4, in_one_hand=4)
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 
@@ -73,12 +74,32 @@ def read_honours(text: str, dealer: Seat | None) -> HonoursHeld | None:
                      r"(?P<one>\s+(?:all\s+)?in one hand)?"
                      r"(?P<fifth>\s+and the fifth in (?:his )?partner'?s(?: hand)?)?", rest)
     if m is None:
-        raise ValueError(f"honours not understood: {text.strip()!r}")
+        raise ValueError(f"honours not understood: {text.strip()!r}{_meant(rest)}")
     count = _NUMBER[m.group("n")]
     in_one = count if m.group("one") else min(count, 3)
     if m.group("fifth"):
         count, in_one = 5, 4
     return HonoursHeld(side, count, in_one)
+
+
+#: The words of an ``honours:`` line after its side.
+_HONOURS_WORDS = ("simple", "three", "four", "five", "honours", "honors", "aces", "all", "in",
+                  "one", "hand", "and", "the", "fifth", "his", "partner", "partner's")
+
+
+def _meant(rest: str) -> str:
+    """' (did you mean 'four'?)' for the first word of an honours line that is not one
+    of its words but close to one ("fuor honours"); else ''.
+
+    >>> _meant("fuor honours"), _meant("six honours")
+    (" (did you mean 'four'?)", '')
+    """
+    for word in re.findall(r"[a-z']+", rest.lower()):
+        if word in _HONOURS_WORDS:
+            continue
+        near = difflib.get_close_matches(word, _HONOURS_WORDS, n=1, cutoff=0.7)
+        return f" (did you mean {near[0]!r}?)" if near else ""
+    return ""
 
 
 def read_chicane(text: str, dealer: Seat | None) -> tuple[int, int]:

@@ -26,10 +26,14 @@ SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "prin
 
 @dataclass(slots=True)
 class RecordScore:
-    """The rubbers of a record, and the problems found, by the index of their deal."""
+    """The rubbers of a record, and the problems found, by the index of their deal.
+    ``members`` gives each rubber's deals (their indexes in the record), those it does
+    not score (a deal after the rubber is decided, a deal with nothing to score)
+    included."""
 
     rubbers: list[RubberScore] = field(default_factory=list)
     problems: list[tuple[int, Diagnostic]] = field(default_factory=list)
+    members: list[list[int]] = field(default_factory=list)
 
 
 def is_score_record(reports: Sequence[Checked], file_meta: dict[str, str]) -> bool:
@@ -116,7 +120,7 @@ def _played(running: Running, report: Checked) -> Running | None:
     if not running.rubber:
         return None
     facts, _ = deal_facts(report)
-    if facts is None or (not facts.level and not running.whist):
+    if facts is None or (not facts.level and not facts.passed_out and not running.whist):
         return None
     running.add(facts)
     return running
@@ -142,11 +146,19 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     facts: list[HandFacts] = []
     owner: dict[int, int] = {}
     for index in group:
+        own = reports[index].laws.name
+        if code is None and own != laws:
+            out.problems.append((index, make(
+                "S014", f"deal {reports[index].deal.ident} is under {own}, but its rubber is "
+                f"scored under {laws} (the laws of its first deal), and so is the deal",
+                reports[index].deal.meta_spans.get("laws") or reports[index].deal.span,
+                hint="start a new rubber with a 'rubber:' line for a deal under other laws")))
         got, problems = deal_facts(reports[index])
         out.problems.extend((index, d) for d in problems)
         if mode:
             out.problems.extend((index, d) for d in _dummy_doubling(reports[index]))
-        if got is not None and not got.level and not SCORINGS[laws].is_whist:
+        if (got is not None and not got.level and not got.passed_out
+                and not SCORINGS[laws].is_whist):
             out.problems.append((index, make(
                 "S009", f"deal {got.ident} has no contract to score under {laws}",
                 reports[index].deal.span, hint="give the deal an auction or a 'contract:' "
@@ -160,6 +172,7 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     for d in problems:
         out.problems.append((_owner_of(d, facts, owner, group), d))
     out.rubbers.append(rubber)
+    out.members.append(list(group))
     for deal in rubber.deals:
         index = owner[by_ident[deal.ident]]
         out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))

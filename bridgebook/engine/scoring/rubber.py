@@ -172,7 +172,8 @@ class _State:
         if self.scoring.kind == "chicago":
             return "a Chicago set is four deals"
         side = Side.NS if self.won[0] > self.won[1] else Side.EW
-        return f"{side.name} won {self.won[side]} games"
+        won = self.won[side]
+        return f"{side.name} won {'the game' if self.single else f'{won} games'}"
 
     def vulnerable(self, index: int, facts: HandFacts) -> tuple[bool, bool]:
         kind = self.scoring.kind

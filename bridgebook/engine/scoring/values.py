@@ -84,6 +84,9 @@ class HandFacts:
     span: Span | None = None
     #: The score when the hand was played, as the record states it (``score:``).
     score: StatedScore | None = None
+    #: A contract deal passed out (four passes, or ``contract: passed out``): it
+    #: scores nothing.
+    passed_out: bool = False
 
     def won(self, side: Side) -> int:
         """Tricks won by ``side`` in the play (before any revoke penalty)."""
@@ -129,8 +132,11 @@ class RubberScore:
     """A rubber added up: deals, games, each side's totals, the bonus and the value.
 
     ``totals`` are (NS, EW) with everything but the rubber bonus; ``bonus`` goes to
-    ``winner``; ``value`` is what the winner gains (the difference of the totals
-    with the bonus). An unfinished rubber has ``finished`` False.
+    ``winner``; ``value`` is what the winners of the rubber gain (the difference of
+    the totals with the bonus; negative when they win the rubber but lose on the
+    points). ``ahead`` is the side with the higher total and ``difference`` what it
+    is ahead by: the points that change hands. An unfinished rubber has
+    ``finished`` False, and its ``winner`` is the side ahead.
     """
 
     name: str
@@ -150,6 +156,18 @@ class RubberScore:
     #: side's points towards the game and games won before the first deal recorded.
     start_below: tuple[int, int] = (0, 0)
     start_games: tuple[int, int] = (0, 0)
+
+    @property
+    def ahead(self) -> Side | None:
+        """The side with the higher total (None when the totals are level): the side
+        that wins the difference, whoever won the rubber."""
+        ns, ew = self.total(Side.NS), self.total(Side.EW)
+        return None if ns == ew else Side.NS if ns > ew else Side.EW
+
+    @property
+    def difference(self) -> int:
+        """The difference of the totals, never negative."""
+        return abs(self.total(Side.NS) - self.total(Side.EW))
 
     def total(self, side: Side, *, with_bonus: bool = True) -> int:
         """A side's total: tricks and honours, and the rubber bonus if it won it."""

@@ -38,7 +38,11 @@ class WhistRules:
     or "scored" (each hand void of trumps scores twice the trick value, 1904).
     ``double_chicane`` is both partners void, as a multiple of the trick value.
     ``revoke_choice``: the adversaries choose the penalty (else three tricks);
-    ``revoke_denies_slam``: the revoking side cannot score slam that hand.
+    ``revoke_denies_slam``: the revoking side cannot score slam that hand;
+    ``revoke_first``: a value deducted from the revokers comes off before their
+    tricks are counted and held to 28 (1897 law 13: the penalty "takes precedence of
+    all other counts"); else their tricks are counted and held to 28 first, and the
+    value is deducted from the score they then have (1904 law 90 I and V).
     """
 
     code: str
@@ -49,6 +53,7 @@ class WhistRules:
     revoke_choice: bool
     revoke_denies_slam: bool
     laws: dict[str, str]
+    revoke_first: bool = True
 
 
 def honours_value(held: HonoursHeld, strain: Strain, rules: WhistRules) -> tuple[int, str]:
@@ -107,7 +112,7 @@ def score_whist_hand(facts: HandFacts, rules: WhistRules, before: tuple[int, int
         if counted[side] > 6:
             odd = counted[side] - 6
             below.insert(0, Entry(side, odd * value, True, _BY_CARDS[odd]))
-    below = _cap_revokers(below, revoking, before)
+    below = _cap_revokers(below, revoking, before, rules.revoke_first)
     above: list[Entry] = []
     if facts.honours is not None:
         points, name = honours_value(facts.honours, strain, rules)
@@ -125,17 +130,37 @@ def score_whist_hand(facts: HandFacts, rules: WhistRules, before: tuple[int, int
     return tuple(below + above)
 
 
-def _cap_revokers(below: list[Entry], revoking: set[Side], before: tuple[int, int]
-                  ) -> list[Entry]:
-    """A revoking side cannot pass 28 towards game, whatever it had before."""
+def _cap_revokers(below: list[Entry], revoking: set[Side], before: tuple[int, int],
+                  revoke_first: bool = True) -> list[Entry]:
+    """A revoking side cannot pass 28 towards game, whatever it had before.
+
+    With a value deducted, the order matters. At 24, deducted 24 (three tricks in
+    hearts) and making four by cards (32): the penalty first (1897 law 13) leaves 0,
+    and the 32 are held to 28; the tricks first (1904 law 90) are held to 28 (4 of
+    the 32), and the 24 come off the 28, leaving 4.
+
+    >>> entries = [Entry(Side.NS, 32, True, "four by cards"),
+    ...            Entry(Side.NS, -24, True, "revoke penalty: value deducted")]
+    >>> [e.points for e in _cap_revokers(entries, {Side.NS}, (24, 0), revoke_first=True)]
+    [28, -24]
+    >>> [e.points for e in _cap_revokers(entries, {Side.NS}, (24, 0), revoke_first=False)]
+    [4, -24]
+    """
     out: list[Entry] = []
     for side in Side:
         mine = [e for e in below if e.side is side]
-        total = sum(e.points for e in mine)
+        deducted = [e for e in mine if e.points < 0]
         room = max(REVOKE_CAP - before[side], 0)
-        if side in revoking and total > room:
-            deducted = [e for e in mine if e.points < 0]
+        if revoke_first:
+            # The deduction comes off first: what the tricks may add is the room to 28
+            # from the score the deduction leaves.
+            total = sum(e.points for e in mine)
             held = room - sum(e.points for e in deducted)
+        else:
+            # The tricks are counted and held first; the deduction comes off after.
+            total = sum(e.points for e in mine if e.points >= 0)
+            held = room
+        if side in revoking and total > room:
             out.append(Entry(side, held, True, "tricks, held to 28 towards game (revoke)"))
             out.extend(deducted)
         else:

@@ -5,7 +5,9 @@ and the fifth in partner's 9t, five in one hand 10t; no trump: three aces 30, fo
 40, four in one hand 100. Chicane (law 10) is worth simple honours, added to the
 chicane side's honours or deducted from the adversaries'. Slam 40, little slam 20
 (laws 8, 9). Revoke (law 89): the adversaries' choice of three; the revokers
-cannot score game, slam or little slam that hand, nor pass 28 (law 93).
+cannot score game, slam or little slam that hand, nor pass 28 (law 93); the
+penalty "takes precedence of all other counts" (law 13): a value deducted comes
+off before the revokers' tricks are counted and held to 28.
 
 >>> RULES.five_divided, RULES.chicane, RULES.revoke_choice, RULES.revoke_denies_slam
 (5, 'honours', True, True)
