@@ -108,8 +108,10 @@ def test_the_winners_of_the_rubber_and_the_side_that_wins_the_difference(
     assert rubber["bonus"] == [{"side": "NS", "points": 700, "above": True,
                                 "for": "rubber"}]
     html, _ = _sheet(tmp_path, record)
-    assert ('<p class="value">Smith, Jones win the rubber; Brown, Robinson win the '
-            "difference, 590</p>") in html
+    # Each clause kept whole on its line: a narrow sheet breaks after the ';', never
+    # leaves the figure alone on a line of its own.
+    assert ('<p class="value"><span class="clause">Smith, Jones win the rubber;</span> '
+            '<span class="clause">Brown, Robinson win the difference, 590</span></p>') in html
 
 
 def test_under_the_old_laws_the_winners_of_the_rubber_may_lose_by_it(tmp_path: Path) -> None:
