@@ -108,8 +108,12 @@ def rubber_value(rubber: RubberScore) -> str:
     (900, 1100)
     >>> rubber_value(rubber)
     'North-South win the rubber; East-West win the difference, 200'
+    >>> rubber_value(score_rubber([], "contract-rubber")[0])
+    'no deal scored'
     """
     sides = rubber.sides
+    if not rubber.deals and rubber.start_below == (0, 0) and rubber.start_games == (0, 0):
+        return "no deal scored"  # (every deal of the rubber has a problem said)
     if rubber.winner is None:
         return "the rubber is level"
     if rubber.code == "contract-duplicate":
