@@ -54,7 +54,7 @@ _RELATIVE = re.compile(
     re.IGNORECASE,
 )
 _SHORT = re.compile(r"\s*(?:(?P<who>" + _DEALER + "|" + _SEATS + r")[:\s]\s*)?"
-                    r"(?:(?:wins?|won|makes?|made|takes?|took)\s+)?(?P<num>\d+)"
+                    r"(?:(?P<said>wins?|won|makes?|made|takes?|took)\s+)?(?P<num>\d+)"
                     r"\s*(?:tricks?)?\s*$", re.IGNORECASE)
 #: The start of the message of a result not read (P006).
 NOT_READ = "result not understood"
@@ -85,6 +85,8 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     (Side.NS, 10)
     >>> r = read_result("declarer makes 10", 1, 9, p); (r.side, r.tricks)
     (None, 10)
+    >>> read_result("declarer makes 4", 1, 9, LineProblems([])) is None  # level or tricks?
+    True
     >>> read_result("down one", 1, 9, p).relative
     -1
     >>> r = read_result("the adversaries win the odd trick", 1, 9, p); (r.side, r.tricks)
@@ -105,7 +107,7 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
         if result is None:
             problems.add("P006", f"{NOT_READ}: {part.strip()!r}", line,
                          col + text.find(part.strip()), len(part.strip()),
-                         hint=result_meant(part) or _HINT)
+                         hint=result_meant(part) or _level_meant(part) or _HINT)
             return None
         if found is None or (found.tricks is None and found.relative is None):
             found, said = result, part.strip()
@@ -137,6 +139,20 @@ def result_meant(part: str) -> str | None:
     """
     return did_you_mean(part, (*RESULT_VERBS, *COUNT_WORDS, *_RESULT_NOUNS),
                         lambda mended: _reading(plain(mended)) is not None, "a result")
+
+
+def _level_meant(part: str) -> str | None:
+    """The hint of "makes 4", which may be the contract's level or four tricks.
+
+    >>> _level_meant("declarer makes 4").split(":")[0]
+    "'makes 4' may be the contract's level or 4 tricks"
+    """
+    short = _SHORT.match(plain(part))
+    if short is None or not short.group("said"):
+        return None
+    said, num = short.group("said").lower(), int(short.group("num"))
+    return (f"'{said} {num}' may be the contract's level or {num} tricks: write the tricks "
+            f"('{said} {num + 6}'), or '=' for the contract made")
 
 
 def _agree(first: StatedResult, second: StatedResult) -> bool:
@@ -188,6 +204,9 @@ def _reading(part: str) -> tuple[Side | None, int | None, int | None] | None:
         return _relative(rel)
     short = _SHORT.match(part)
     if short is not None:
+        if short.group("said") and int(short.group("num")) < 7:
+            # "declarer makes 4": the contract's level or four tricks? Not guessed.
+            return None
         return _side(short.group("who")), int(short.group("num")), None
     words = _BARE.fullmatch(part) or _SAID.fullmatch(part)
     if words is None:
