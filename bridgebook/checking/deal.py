@@ -22,6 +22,7 @@ from bridgebook.checking.rows import (
     repeated_rows,
 )
 from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_row
+from bridgebook.checking.stated import stated_contract_root
 from bridgebook.checking.trump import misprinted_trump
 from bridgebook.checking.unread import after_short_rows, after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -103,8 +104,13 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
     if any(d.severity is Severity.ERROR for d in found):
         rooted = mend_roots(deal, report, lambda mended: _plain(mended, file_meta, file_spans),
                             _played_tricks)
-        if rooted is not report:
-            return rooted
+        # A stated contract the auction does not make: told once, with the edit (after
+        # a shifted auction's root, its A012 of the contract is still to tell).
+        stated = stated_contract_root(rooted.deal, rooted,
+                                      lambda mended: _plain(mended, file_meta, file_spans),
+                                      _played_tricks)
+        if stated is not report:
+            return stated
         # The rows read in columns are checked in full: a misprint among them is
         # mended and told on its own.
         seated = lost_seat_row(deal, report, lambda mended: _check_deal(
