@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
@@ -99,7 +100,11 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
 def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
                 file_spans: dict[str, Span] | None, budget: Budget) -> DealReport:
     """check_deal within the deal's budget of edits checked."""
+    numbered = _board_number(deal)
+    if numbered:
+        deal = replace(deal, number=None)  # numbered by its place, as with no board
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
+    found[:0] = numbered
     report = DealReport(deal, code, contract, outcome, found)
     if any(d.severity is Severity.ERROR for d in found):
         rooted = mend_roots(deal, report, lambda mended: _plain(mended, file_meta, file_spans),
@@ -335,12 +340,20 @@ _KNOWN_KEYS = frozenset({
 
 def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     found = []
+    # JSON's keys have no places: its values are checked all the same, told at the deal
+    placed = deal.read_from == "json"
     for key in deal.meta:
-        if key in ("vulnerable", "vul") and key in deal.meta_spans and not is_vulnerability(
-                deal.meta[key]):
+        if key in ("vulnerable", "vul") and (placed or key in deal.meta_spans) and not (
+                is_vulnerability(deal.meta[key])):
             found.append(make("P007", f"{key}: {deal.meta[key].strip()!r} is not a "
-                              "vulnerability", deal.meta_spans[key],
+                              "vulnerability", deal.meta_spans.get(key),
                               hint="none, both, north-south or east-west (NS, EW)"))
+            continue
+        if key == "board" and (placed or key in deal.meta_spans) and not (
+                deal.meta[key].strip().isdecimal()):
+            found.append(make("P007", f"board: {deal.meta[key].strip()!r} is not a board "
+                              "number", deal.meta_spans.get(key),
+                              hint="the number of the board, as 1"))
             continue
         if key in _KNOWN_KEYS or key not in deal.meta_spans:
             continue
@@ -360,6 +373,17 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
                           hint="the room a board of a match was played in: open or closed "
                           "(PBN's Room tag, LIN's qx letter o or c)"))
     return found
+
+
+def _board_number(deal: Deal) -> list[Diagnostic]:
+    """JSON's ``board`` of a deal, where it is not a board number (a text, a number
+    below 0), told at the deal (P007); the deal is checked as numbered by its place."""
+    number: object = deal.number
+    if deal.read_from != "json" or number is None or (
+            type(number) is int and number >= 0):
+        return []
+    return [make("P007", f"board: {json.dumps(number)} is not a board number", None,
+                 hint='the number of the board, a whole number without quotes: "board": 1')]
 
 
 def _rotation_under_leader(reports: Sequence[DealReport], problems: list[Diagnostic],
