@@ -339,7 +339,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The play goes on after thirteen tricks."),
     ("L010", N, "play not finished",
      "The play stops before thirteen tricks with no claim; the tricks shown are "
-     "replayed and the rest is not counted."),
+     "replayed and the rest is not counted. The message says where it stops: after "
+     "the last full trick (`after 3 tricks`), or within a trick, after the cards of it "
+     "played (`after the opening lead`, `after the lead to trick 4`, `after 2 cards of "
+     "trick 4`)."),
     ("L011", W, "winner not marked",
      "A play table marks the winning card of some tricks but not of this one."),
     ("L012", W, "play given but hands incomplete",
