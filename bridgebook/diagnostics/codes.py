@@ -330,7 +330,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A trick with more or fewer than four cards, or with two cards from one seat. A "
      "row one card short names the player with no card in it and, where a few of his "
      "cards never played fit the play, those cards, with the problems the missing card "
-     "sets off (a trick with no winner, a result short of a trick) folded under it."),
+     "sets off (a trick with no winner, a result short of a trick) folded under it. "
+     "In PBN's play a `-` stands for a card not played only after the last card; one "
+     "within the play, before its last trick, is told at the `-` (whether the rows are "
+     "in the tag's columns or in the order of play), with the card that fits and what "
+     "the `-` sets off (a revoke with the card kept, no claim of the rest made of the "
+     "Result) folded under it."),
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",
