@@ -16,6 +16,7 @@ again in full:
   other short of exactly them) moved to the seat that lacks them;
 - a card printed in the wrong hand (one hand a card too long, another a card short)
   moved to the seat that plays it;
+- two cards printed in each other's hands (each played by the other seat) exchanged;
 - a winner mark moved to another card of its trick;
 - two cards of one row swapped (printed in each other's columns of a table, or
   places of a row in the order of play);
@@ -312,7 +313,11 @@ def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnost
     places = {e.place for e in others} | {edit.place}
     # An error stands at the root of errors: a warning there (the dummy's renounce, of
     # the same code as a revoke) would tell the deal's errors as none.
-    ranked = sorted(removed, key=lambda d: d.severity is not Severity.ERROR)
+    # A message moved to the printed card is the one of its line (the hand that
+    # holds it: 'E's hand holds 14 cards', not the short hand's).
+    line = edit.place.line if edit.move and edit.place is not None else None
+    ranked = sorted(removed, key=lambda d: (d.severity is not Severity.ERROR,
+                                            line is not None and d.line != line))
     for code in edit.codes:
         for d in ranked:
             if d.code == code and (d.span in places or edit.move or edit.place is None):
@@ -358,6 +363,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _lines(deal, first, outcome),
             lambda: _moved_lines(deal, first, outcome),
             lambda: _moved_cards(deal, first, outcome),
+            lambda: likeliest(_exchanged_cards(deal, first, outcome)),
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
@@ -615,17 +621,8 @@ def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
                 for c, card in enumerate(holding.cards):
                     if card not in plays:
                         continue
-                    at = next((k for k, line in enumerate(short.holdings)
-                               if line.suit is card.suit), None)
-                    if at is None:
-                        moved = (*short.holdings, Holding(card.suit, (card,)))
-                    else:
-                        line = short.holdings[at]
-                        moved = (*short.holdings[:at], replace(
-                            line, cards=tuple(sorted((*line.cards, card), reverse=True)),
-                            card_spans=()), *short.holdings[at + 1:])
                     edited = _with_holding(deal, index, h, _without(holding, c))
-                    edited = _with_hand(edited, other, moved)
+                    edited = _with_hand(edited, other, _added(short.holdings, card))
                     span = (holding.card_spans[c] if c < len(holding.card_spans)
                             else hand.span)
                     hint = (f"{card} printed in {name(seat)}'s hand is {name(to)}'s: "
@@ -634,6 +631,61 @@ def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
                     edits.append(Edit(LINE, edited, span, ("D002",), hint=hint, move=True,
                                       seat=seat, printed=card))
     return edits
+
+
+def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """Two cards printed in each other's hands: each seat plays the card printed in the
+    other's hand, so each is not held (L001) where it is played, and the hands hold
+    thirteen cards: exchanged."""
+    name = deal.naming.seat
+    played: dict[Card, tuple[int, Seat, PlayedCard]] = {
+        pc.card: (at, who, pc) for at, who, pc in outcome.seated}
+    holder = {card: seat for seat, index in first.items()
+              for card in deal.hands[index].cards}
+    edits = []
+    for card, (at, seat, pc) in played.items():
+        owner = holder.get(card)
+        if owner is None or owner is seat or deal.hands[first[seat]].count != 13 \
+                or deal.hands[first[owner]].count != 13:
+            continue
+        # the card of the player's hand that its holder (by the print) plays instead
+        for back, (then, who, _) in played.items():
+            # Each pair once, from the card played first; two cards of one trick are a
+            # row's cards in each other's columns (or places), not in each other's hands.
+            if (who is not owner or holder.get(back) is not seat or then <= at):
+                continue
+            edited = _without_card(deal, first[owner], card)
+            edited = _without_card(edited, first[seat], back)
+            edited = _with_hand(edited, first[seat], _added(
+                edited.hands[first[seat]].holdings, card))
+            edited = _with_hand(edited, first[owner], _added(
+                edited.hands[first[owner]].holdings, back))
+            hint = (f"{card} printed in {name(owner)}'s hand and {back} printed in "
+                    f"{name(seat)}'s are each other's: {name(seat)} plays {card} at trick "
+                    f"{at + 1}, {name(owner)} plays {back} at trick {then + 1}; exchange them")
+            edits.append(Edit(LINE, edited, pc.span, ("L001",), hint=hint, seat=seat,
+                              trick=at + 1, printed=card, closeness=then - at))
+    return edits
+
+
+def _added(holdings: tuple[Holding, ...], card: Card) -> tuple[Holding, ...]:
+    """A hand's suit lines with ``card`` added to its suit's line (a line of its own
+    where the hand has none of the suit)."""
+    at = next((k for k, line in enumerate(holdings) if line.suit is card.suit), None)
+    if at is None:
+        return (*holdings, Holding(card.suit, (card,)))
+    line = holdings[at]
+    return (*holdings[:at], replace(line, cards=tuple(sorted((*line.cards, card),
+                                                             reverse=True)),
+                                    card_spans=()), *holdings[at + 1:])
+
+
+def _without_card(deal: Deal, index: int, card: Card) -> Deal:
+    """``deal`` with ``card`` taken out of the suit line of hand ``index`` that holds it."""
+    for h, holding in enumerate(deal.hands[index].holdings):
+        if card in holding.cards:
+            return _with_holding(deal, index, h, _without(holding, holding.cards.index(card)))
+    return deal
 
 
 def _repeats(deal: Deal, first: dict[Seat, int]) -> list[Edit]:
