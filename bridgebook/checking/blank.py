@@ -30,15 +30,18 @@ _NAMED = 3
 
 def after_blank_cells(report: DealReport, check: Check) -> None:
     """Each L006 of a PBN play's trick before the last, one card short: told at its
-    ``-`` cell, with the card that fits named and what it removes folded."""
+    ``-`` cell, with the card that fits named and what it removes folded (each ``-``
+    on its own: two are two mistakes)."""
     deal = report.deal
     play = deal.play
     if play is None or not play.fixed or not any(d.code == "L006" for d in report.diagnostics):
         return
-    for at, short in enumerate(report.diagnostics):
-        if (short.code != "L006" or short.seat is None or short.trick is None
-                or short.severity is not Severity.ERROR or short.folded):
-            continue
+    shorts = [d for d in report.diagnostics if d.code == "L006" and d.seat is not None
+              and d.trick is not None and d.severity is Severity.ERROR and not d.folded]
+    for short in shorts:
+        at = next((k for k, d in enumerate(report.diagnostics) if d is short), None)
+        if at is None or short.trick is None or short.seat is None:
+            continue  # folded under another '-' before
         index = short.trick - 1
         if index >= len(play.tricks) - 1:
             continue  # the last trick may stop short (PBN 3.6)
@@ -65,7 +68,6 @@ def after_blank_cells(report: DealReport, check: Check) -> None:
         report.diagnostics[at] = told.fold(
             [x for d in taken for x in (replace(d, folded=()), *d.folded)])
         report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
-        return
 
 
 def _fits(deal: Deal, report: DealReport, index: int, seat: Seat, check: Check,
@@ -111,8 +113,9 @@ def _claim_of_result(deal: Deal, report: DealReport, check: Check) -> Claim | No
     result, contract = deal.result, report.contract
     if (deal.claim is not None or result is None or result.tricks is None
             or result.span is None or contract is None or deal.play is None
-            or len(deal.play.tricks) >= 13 or len(deal.play.tricks[-1].cards) < 4):
-        return None
+            or len(deal.play.tricks) >= 13
+            or any(len(t.cards) != 4 for t in deal.play.tricks)):
+        return None  # (another '-' still there: a trick with no winner, no claim made)
     side = result.side or contract.declarer.side
     tricks = check(deal).replay.tricks
     won = sum(1 for t in tricks if t.winner is not None and t.winner.side is side)

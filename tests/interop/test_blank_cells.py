@@ -48,3 +48,20 @@ def test_a_dash_that_leaves_a_revoke_later_folds_it() -> None:
     assert found[0].hint == "W's ♠2, never played, fits the play: write it for the '-'"
     folded = sorted((d.code, d.trick or 0) for d in found[0].folded)
     assert folded == [("L003", 2), ("L003", 3), ("L003", 4), ("L010", 0)]
+
+
+def test_two_dashes_are_two_messages_each_at_its_cell() -> None:
+    # W's '-' at trick 1 (his ♠2 kept: revokes at tricks 2, 3 and 4) and S's at trick 3
+    # (his ♠5, the one spade he never plays; he follows at trick 4 with ♠6 all the same).
+    text = HEAD + "S7 S3 - SA\nS8 S4 C2 SK\nS9 - C3 SQ\nST S6 C4 SJ\n*\n"
+    # With either '-' left, the Result makes no claim of the rest: the note that the
+    # play stops after 4 tricks stays, the doing of both.
+    found = [d for d in check_text(text, "two.pbn").diagnostics
+             if d.severity is not Severity.INFO]
+    assert [(d.code, d.line, d.column) for d in found] == [("L006", 10, 7), ("L006", 12, 4)]
+    assert [d.hint for d in found] == [
+        "W's ♠2, never played, fits the play: write it for the '-'",
+        "S's ♠5, never played, fits the play: write it for the '-'"]
+    assert sorted((d.code, d.trick or 0) for d in found[0].folded) == [
+        ("L003", 2), ("L003", 3), ("L003", 4)]
+    assert found[1].folded == ()
