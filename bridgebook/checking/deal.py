@@ -469,8 +469,11 @@ def _once(found: list[Diagnostic]) -> list[Diagnostic]:
 
 
 def _unknown_file_keys(record: HandRecord) -> list[Diagnostic]:
-    """The unknown keys before the first deal (each deal reports only its own)."""
-    return _unknown_keys(Deal(0, meta=record.meta, meta_spans=record.meta_spans))
+    """The unknown keys before the first deal (each deal reports only its own); in
+    JSON, the values of the record's 'meta' (its keys have no places)."""
+    source = record.deals[0].read_from if record.deals else "book"
+    return _unknown_keys(Deal(0, meta=record.meta, meta_spans=record.meta_spans,
+                              read_from=source))
 
 
 #: The start of a suit group: a hand's cards, after a seat that is no seat.

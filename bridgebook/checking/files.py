@@ -153,10 +153,10 @@ def is_text(start: bytes) -> bool:
 def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     """bridgebook's own JSON record (``bridgebook convert -o x.json``), checked deal
     by deal. JSON has no lines, so the problems name their deal but no place."""
-    from bridgebook.checking.deal import check_deal
+    from bridgebook.checking.deal import _unknown_file_keys, check_deal
 
     record, found = read_record(path)
-    found = [d.at(file=name) for d in found]
+    found = [d.at(file=name) for d in [*found, *_unknown_file_keys(record)]]
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     for report in reports:
         report.diagnostics = [placed(replace(d, span=None), name, report.deal)

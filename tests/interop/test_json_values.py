@@ -59,3 +59,14 @@ def test_a_vulnerability_that_is_a_number_is_told(tmp_path: Path) -> None:
 def test_a_board_in_meta_that_is_no_number_is_told(tmp_path: Path) -> None:
     assert _said(tmp_path, {"board": 4, "meta": {"board": "abc"}}) == [
         ("P007", "board: 'abc' is not a board number", "the number of the board, as 1")]
+
+
+def test_the_record_s_own_values_are_checked(tmp_path: Path) -> None:
+    # The record's 'meta', before its deals: told once, with no deal named.
+    path = tmp_path / "deal.json"
+    record = json.loads(_record({"board": 4}))
+    record["meta"] = {"vulnerable": "XYZ", "board": "x"}
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert sorted((d.code, d.message, d.deal) for d in check_file(path).diagnostics) == [
+        ("P007", "board: 'x' is not a board number", None),
+        ("P007", "vulnerable: 'XYZ' is not a vulnerability", None)]
