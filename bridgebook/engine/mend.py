@@ -642,6 +642,12 @@ def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> lis
         pc.card: (at, who, pc) for at, who, pc in outcome.seated}
     holder = {card: seat for seat, index in first.items()
               for card in deal.hands[index].cards}
+    strays: dict[int, int] = {}  # the cards of each trick played by a seat not holding them
+    for at, who, pc in outcome.seated:
+        if holder.get(pc.card) not in (None, who):
+            strays[at] = strays.get(at, 0) + 1
+    if any(count >= 3 for count in strays.values()):
+        return []  # a trick whose cards all go to the wrong seats: a shift, not a misprint
     edits = []
     for card, (at, seat, pc) in played.items():
         owner = holder.get(card)
