@@ -267,7 +267,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "contract that is the auction's but for its doubling (a PBN Contract tag that "
      "leaves out the double, `1N` for an auction that ends `1NT X` and three passes) "
      "says what the auction does, `doubles it: 1NTX by N`, and the hint names the "
-     "last bid and the contract to write."),
+     "last bid and the contract to write. Otherwise the hint gives the edit that makes "
+     "the record's keys say the auction's contract (`write 'contract: 3NT by N'`). A "
+     "Declarer and a Contract tag that both disagree are one message, at the Contract "
+     "tag, naming both; what the stated contract set off (PBN's claim of the rest "
+     "counted from the Result under its trump and side: L007, L008) is folded under "
+     "it, and the deal is checked with the auction's contract."),
     ("A013", N, "doubling not finished",
      "A double or redouble that nobody answered with a further double or 'satisfied'. "
      "The doubling is taken as it stands (the books often print only 'A doubles')."),
