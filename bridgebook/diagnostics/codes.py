@@ -339,10 +339,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "cards never played fit the play, those cards, with the problems the missing card "
      "sets off (a trick with no winner, a result short of a trick) folded under it. "
      "In PBN's play a `-` stands for a card not played only after the last card; one "
-     "within the play, before its last trick, is told at the `-` (whether the rows are "
-     "in the tag's columns or in the order of play), with the card that fits and what "
-     "the `-` sets off (a revoke with the card kept, no claim of the rest made of the "
-     "Result) folded under it."),
+     "within the play, before its last trick (in PBN, whether its rows are in the "
+     "tag's columns or in the order of play, or in a table of the book notation "
+     "written from it), is told at the `-`, with the card that fits and what the card "
+     "kept sets off (a revoke where its player must follow with it) folded under it."),
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",
