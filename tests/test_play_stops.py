@@ -212,10 +212,15 @@ def test_the_note_says_where_the_play_stops() -> None:
 
 
 def test_a_last_row_short_of_a_card_is_no_full_trick() -> None:
-    # Trick 2 has three cards and no '...': the L006 says the card missing, and the note
-    # does not count the trick as played.
-    assert _stops(HEAD + "1. E: S7 S3 S2 SA\n2. N: SK S8 S4\n") == [
-        "the play stops after 3 cards of trick 2 with no claim"]
+    # Trick 2 has three cards and no '...': the L006 says the card missing, or the '...'
+    # to write, and the note that follows from it, folded under it, does not count the
+    # trick as played.
+    (short,) = check_text(HEAD + "1. E: S7 S3 S2 SA\n2. N: SK S8 S4\n").diagnostics
+    assert (short.code, short.message) == ("L006", "trick 2 has 3 cards, not four: no card of W")
+    assert short.hint is not None and short.hint.endswith(
+        "; or, if the play stops there, end the row with '...'")
+    assert [(d.code, d.message) for d in short.folded] == [
+        ("L010", "the play stops after 3 cards of trick 2 with no claim")]
 
 
 def test_a_pbn_play_that_stops_within_a_trick() -> None:

@@ -12,6 +12,9 @@ The deal is still checked as written, and the L006 says what it says in every
 format (the note that the play stops with no claim, where PBN's Result makes none
 for a trick short before the last, stands as it does in the notation written from
 it, which states no claim).
+
+The book notation's last row short of a card, with no claim and no ``...``, is
+likewise one message: the trick short, the note that the play stops folded under it.
 """
 
 from __future__ import annotations
@@ -76,6 +79,28 @@ def after_blank_cells(report: DealReport, check: Check) -> None:
         report.diagnostics[at] = told.fold(
             [x for d in taken for x in (replace(d, folded=()), *d.folded)])
         report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
+
+
+def after_last_row_short(report: DealReport) -> None:
+    """The book notation's last trick row short of a card, with no claim and no
+    ``...``: the trick short (L006) is the one message, its hint giving both mends (the
+    card, or the ``...`` that stops the play there), and the note that the play stops
+    with no claim (L010), which it sets off, folded under it."""
+    deal = report.deal
+    play = deal.play
+    if play is None or not play.tricks or deal.read_from != "book" or deal.claim is not None:
+        return
+    last = len(play.tricks)
+    short = next((d for d in report.diagnostics if d.code == "L006" and d.trick == last
+                  and d.severity is Severity.ERROR and "not four: no card of" in d.message),
+                 None)
+    stops = [d for d in report.diagnostics if d.code == "L010"]
+    if short is None or not stops or play.tricks[-1].stops:
+        return
+    told = replace(short, hint=f"{short.hint}; or, if the play stops there, end the row with "
+                   "'...'" if short.hint else "if the play stops there, end the row with '...'")
+    report.diagnostics = [told.fold(stops) if d is short else d
+                          for d in report.diagnostics if d not in stops]
 
 
 def _fits(deal: Deal, report: DealReport, index: int, seat: Seat, check: Check,

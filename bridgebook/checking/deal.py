@@ -8,7 +8,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bridgebook.checking.blank import after_blank_cells
+from bridgebook.checking.blank import after_blank_cells, after_last_row_short
 from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
 from bridgebook.checking.report import DealReport
@@ -427,6 +427,7 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     for report in reports:
         after_short_rows(report, check)
         after_blank_cells(report, check)
+        after_last_row_short(report)
     starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
     for at, d in enumerate(problems):
         index = bisect_right(starts, d.line) - 1

@@ -342,7 +342,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "within the play, before its last trick (in PBN, whether its rows are in the "
      "tag's columns or in the order of play, or in a table of the book notation "
      "written from it), is told at the `-`, with the card that fits and what the card "
-     "kept sets off (a revoke where its player must follow with it) folded under it."),
+     "kept sets off (a revoke where its player must follow with it) folded under it. "
+     "The book notation's last row short of a card, with no claim and no `...`, is one "
+     "message: its hint gives the card or the `...`, and the note that the play stops "
+     "(L010) is folded under it."),
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",
