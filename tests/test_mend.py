@@ -437,3 +437,18 @@ def test_two_cards_printed_in_the_wrong_hands_each_told_at_the_long_hand() -> No
         ("D002", 7, 51, "B's hand holds 14 cards, not 13")]
     assert [(f.code, f.line) for f in first.folded] == [("D002", 4), ("L001", 12)]
     assert [(f.code, f.line) for f in second.folded] == [("D002", 6), ("L001", 18)]
+
+
+def test_two_misprints_of_one_player_each_told_with_its_own_card() -> None:
+    # A's ♦5 printed ♦K at trick 6 (line 16: A played ♦K at trick 3) and A's ♣8 printed
+    # ♣4 at trick 10 (line 20: Y's card, which Y plays at trick 11). A's ♦5 is then the
+    # card A never plays that mends either row alone, but it was meant once: read at
+    # trick 6 as ♦5 and at trick 10 as ♣8, every trick follows. Two messages, the
+    # revokes and the second ♣4 under the second, each hint the card the deal has.
+    text = misprint(("6.   5♦", "6.   K♦"), ("10.  8♣", "10.  4♣"))
+    first, second = problems(text)
+    assert (first.code, first.line, first.column) == ("L002", 16, 6)
+    assert first.hint == "A's ♦5 is never played: ♦5 was meant at trick 6"
+    assert (second.code, second.line, second.column) == ("L001", 20, 6)
+    assert second.hint == "A's ♣8 is never played: ♣8 was meant at trick 10"
+    assert sorted(folded(second)) == ["L002", "L003", "L003", "L003"]

@@ -160,7 +160,10 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     explained, partial = _search(deal, outcome, found, recheck, budget)
     chosen = _choose(explained)
     covered = set().union(*(_serious(removed) for _, removed, _, _ in chosen))
-    if covered != base:
+    if covered != base or len(chosen) > 2 or _at_odds(chosen):
+        # Problems left, or explained only by more edits than two mistakes make, or by
+        # edits that cannot both be right (one card meant twice): two edits that
+        # together explain every problem, where there are such, tell it better.
         chosen = _pair(partial, found, recheck, budget) or chosen
     used: set[_Key] = set()
     roots: dict[_Key, Diagnostic] = {}
@@ -268,6 +271,15 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
                   and bool(lt) == bool(result)]
         return [(first, mine, [first], []), (second, rest, others, result)]
     return None
+
+
+def _at_odds(chosen: _Chosen) -> bool:
+    """Whether two of the edits chosen cannot both be right: each reads a printed card
+    of one seat as the same card that seat never plays."""
+    meant = [(edit.seat, edit.meant) for edit, _, others, _ in chosen
+             if edit.kind == REPLACE and edit.meant is not None
+             and all(e.meant == edit.meant for e in others)]
+    return len(meant) != len(set(meant))
 
 
 def _after_mend(d: Diagnostic, root: Diagnostic) -> Diagnostic:
