@@ -452,3 +452,19 @@ def test_two_misprints_of_one_player_each_told_with_its_own_card() -> None:
     assert (second.code, second.line, second.column) == ("L001", 20, 6)
     assert second.hint == "A's ♣8 is never played: ♣8 was meant at trick 10"
     assert sorted(folded(second)) == ["L002", "L003", "L003", "L003"]
+
+
+def test_a_card_played_twice_whose_first_copy_is_the_misprint_starts_a_pair() -> None:
+    # A's ♦K printed ♦5 at trick 3 (line 13; A plays ♦5 at trick 6 too), and Z's ♣6
+    # printed ♣J at trick 4 (line 14; Z plays ♣J at trick 8). As printed B's ♦Q wins
+    # trick 3, so the marks and the leads after it cross the second misprint's; read
+    # with the first copy of ♦5 as ♦K, the second misprint alone is left. Two messages,
+    # each with the card the deal has.
+    text = misprint(("3.   _K♦_", "3.   _5♦_"), ("4.   10♣     5♣      _A♣_    6♣",
+                                                  "4.   10♣     5♣      _A♣_    J♣"))
+    first, second = problems(text)
+    assert (first.line, first.column, first.hint) == (
+        13, 6, "A's ♦K is never played: ♦K was meant at trick 3")
+    assert (second.code, second.line, second.column, second.hint) == (
+        "L002", 14, 30, "Z's ♣6 is never played: ♣6 was meant at trick 4")
+    assert "L002" in folded(first) and "L003" in folded(second)

@@ -214,8 +214,8 @@ def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Reche
             rest = serious - {_key(d) for d in left}
             if rest < base and not (left and rest):  # a result error: every other explained
                 explained.append((edit, [d for d in found if _key(d) not in now], left))
-            if serious and edit.kind <= LINE and any(d.span == edit.place and d.code in edit.codes
-                                           and _key(d) not in now for d in found):
+            if serious and edit.kind <= LINE and any(_own(d, edit) and _key(d) not in now
+                                                     for d in found):
                 partial.append((edit, again, after))
         if any(_weight(removed) == len(base) and not left for _, removed, left in explained):
             break  # an edit of this kind explains every problem: the likelier kinds first
@@ -271,6 +271,15 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
                   and bool(lt) == bool(result)]
         return [(first, mine, [first], []), (second, rest, others, result)]
     return None
+
+
+def _own(d: Diagnostic, edit: Edit) -> bool:
+    """Whether ``d`` is the problem of the card ``edit`` changes: at its place, or (a card
+    played twice, read at its first copy as another) the second copy's, of the seat."""
+    if d.code not in edit.codes:
+        return False
+    return d.span == edit.place or (edit.kind == REPLACE and d.code == "L002"
+                                    and d.seat is edit.seat and edit.seat is not None)
 
 
 def _at_odds(chosen: _Chosen) -> bool:
