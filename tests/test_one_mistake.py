@@ -194,19 +194,3 @@ def test_a_row_a_card_short_names_the_player_and_the_cards_that_fit() -> None:
                                            "no card of N")
     assert d.hint == "N's ♥7 or ♥3, never played, fit the play: write it last in the row"
     assert [f.code for f in d.folded] == ["L008"]
-
-
-def test_two_cards_of_one_trick_printed_in_each_other_s_hands() -> None:
-    # 7NT by N, E leads ♠7, S ♠3, W ♠2, N ♠A (rows in the order played). E's ♠7 and
-    # S's ♠3 printed in each other's hands: each is played by the seat that does not
-    # hold it. One message, at E's ♠7 (line 9, column 7), the exchange as the fix.
-    hands = HANDS.replace("E: S—10, 9, 8, 7;", "E: S—10, 9, 8, 3;").replace(
-        "S: S—6, 5, 4, 3;", "S: S—7, 6, 5, 4;")
-    text = ("laws: contract-rubber\ndealer: N\n" + hands
-            + "auction: 7NT pass pass pass\nplay:\n1. E: S7 S3 S2 SA\n2. N: SK S8 S4 C2\n"
-            + "claim: N the rest\nresult: 13\n")
-    (told,) = check_text(text).diagnostics
-    assert (told.code, told.line, told.column) == ("L001", 9, 7)
-    assert told.hint == ("♠7 printed in S's hand and ♠3 printed in E's are each other's: "
-                         "E plays ♠7 at trick 1, S plays ♠3 at trick 1; exchange them")
-    assert [(d.code, d.line, d.column) for d in told.folded] == [("L001", 9, 10)]

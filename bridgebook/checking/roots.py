@@ -278,9 +278,7 @@ def _wrong_first_leader(deal: Deal, report: DealReport, check: Check, played: Pl
         return report
     stated = _first_leader(deal)
     leader = contract.leader
-    if stated is None:
-        return _first_card_s_holder(deal, report, check, leader)
-    if stated is leader:
+    if stated is None or stated is leader:
         return report
     first = play.tricks[0]
     if play.columns:
@@ -326,40 +324,6 @@ def _wrong_first_leader(deal: Deal, report: DealReport, check: Check, played: Pl
                 f"the declarer {declarer}'s left: read from {name}, the cards are played by "
                 "players who do not hold them", place, hint=hint, trick=1, seat=stated)
     return _fold(root, report, after)
-
-
-def _first_card_s_holder(deal: Deal, report: DealReport, check: Check, leader: Seat,
-                         ) -> DealReport:
-    """A play in the order played that names no leader (LIN's) and whose first card
-    is held by another seat than the contract's opening leader: read from the seat
-    that holds it, every card is held by the seat that plays it. The trick led by the
-    wrong hand (L004 at trick 1) is then the one message, the cards not held that
-    reading the play from the contract's leader sets off folded under it."""
-    play = deal.play
-    if play is None or play.columns or not play.tricks:
-        return report
-    first = play.tricks[0]
-    if first.form is not PlayForm.ORDER or first.leader is not None or not first.cards:
-        return report
-    card = first.cards[0].card
-    holder = next((h.seat for h in deal.hands if h.seat is not None and card in h.cards), None)
-    if holder is None or holder is leader:
-        return report
-    after = check(redealt(deal, play=replace(play, tricks=(
-        replace(first, leader=holder), *play.tricks[1:]))))
-    root = next((d for d in after.diagnostics if d.code == "L004" and d.trick == 1), None)
-    if (root is None or any(d.code == "L001" for d in _errors(after, _LEAD_CASCADE))
-            or len(_errors(after, _LEAD_CASCADE)) >= len(_errors(report, _LEAD_CASCADE))):
-        return report
-    name = deal.naming.seat(holder)
-    kept = {(d.code, d.line, d.column) for d in after.diagnostics}
-    gone = [d for d in report.diagnostics if (d.code, d.line, d.column) not in kept]
-    told = replace(root, hint=f"the first card, {card}, is {name}'s: read from {name}, every "
-                   f"card is held by its player; the deal is checked so (either the play "
-                   f"or the auction, which puts {deal.naming.seat(leader)} on lead, is "
-                   "wrong)").fold(gone)
-    after.diagnostics = [told if d is root else d for d in after.diagnostics]
-    return after
 
 
 def _contract_declarer(deal: Deal) -> Seat | None:

@@ -328,9 +328,7 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "trick before, make every trick follow, the L004 says a trick seems left out and "
      "names the row to write; the play stopping short is folded under it. With "
      "numbered rows the number skipped tells it (P020), and the L004 at the row after "
-     "the gap is folded under the P020. A play that names no leader (LIN's) and whose "
-     "first card is another seat's is read from that seat; when every card is then "
-     "held, this is the one message, at the first card."),
+     "the gap is folded under the P020."),
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",

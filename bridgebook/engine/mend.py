@@ -389,9 +389,6 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
             lambda: _columns(deal, outcome, hands, found),
-            # (in a table, two cards of one row exchanged are its columns' swap)
-            lambda: [] if deal.play is not None and deal.play.columns else
-            _exchanged_cards(deal, first, outcome, one_trick=True),
             lambda: likeliest(_swaps(deal, outcome, found))]
 
 
@@ -657,16 +654,14 @@ def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
     return edits
 
 
-def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay,
-                     one_trick: bool = False) -> list[Edit]:
+def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
     """Two cards printed in each other's hands: each seat plays the card printed in the
     other's hand, so each is not held (L001) where it is played, and the hands hold
-    thirteen cards: exchanged. ``one_trick``: the two cards of one trick (a play in the
-    order played: in a table they are a row's two cards in each other's columns)."""
+    thirteen cards: exchanged. (Two cards of one trick so are its two cards in each
+    other's columns, or places in the order of play: that edit's.)"""
     name = deal.naming.seat
     played: dict[Card, tuple[int, Seat, PlayedCard]] = {
         pc.card: (at, who, pc) for at, who, pc in outcome.seated}
-    order = {pc.card: place for place, (_, _, pc) in enumerate(outcome.seated)}
     holder = {card: seat for seat, index in first.items()
               for card in deal.hands[index].cards}
     strays: dict[int, int] = {}  # the cards of each trick played by a seat not holding them
@@ -683,9 +678,9 @@ def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay,
             continue
         # the card of the player's hand that its holder (by the print) plays instead
         for back, (then, who, _) in played.items():
-            # Each pair once, from the card played first (of one trick, the first in it).
-            if (who is not owner or holder.get(back) is not seat
-                    or (then == at) is not one_trick or order[back] <= order[card]):
+            # Each pair once, from the card played first; two cards of one trick are
+            # a row's cards in each other's columns or places, not hands'.
+            if who is not owner or holder.get(back) is not seat or then <= at:
                 continue
             edited = _without_card(deal, first[owner], card)
             edited = _without_card(edited, first[seat], back)
@@ -696,9 +691,8 @@ def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay,
             hint = (f"{card} printed in {name(owner)}'s hand and {back} printed in "
                     f"{name(seat)}'s are each other's: {name(seat)} plays {card} at trick "
                     f"{at + 1}, {name(owner)} plays {back} at trick {then + 1}; exchange them")
-            edits.append(Edit(SWAP if one_trick else LINE, edited, pc.span, ("L001",),
-                              hint=hint, seat=seat, trick=at + 1, printed=card,
-                              closeness=then - at))
+            edits.append(Edit(LINE, edited, pc.span, ("L001",), hint=hint, seat=seat,
+                              trick=at + 1, printed=card, closeness=then - at))
     return edits
 
 

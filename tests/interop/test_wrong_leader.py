@@ -116,20 +116,3 @@ def test_the_json_and_the_hand_written_again_keep_the_one_l004(tmp_path: Path) -
     book, _ = parse(hand)
     again, _ = convert_record(book, "json")
     assert json.loads(again)["deals"][0]["play"] == json.loads(text)["deals"][0]["play"]
-
-
-def test_a_lin_play_whose_first_card_is_not_the_opening_leader_s() -> None:
-    # 7NT by N (the auction 7N p p p from N): E is on lead, but the first card, ♠2, is
-    # W's. LIN names no leader, so read from E every card of the two tricks is played
-    # by a seat that does not hold it (8 L001). Read from W, W ♠2, N ♠A, E ♠7, S ♠3;
-    # N wins and leads ♠K, E ♠8, S ♠4, W ♣2: every card held. One message, the trick
-    # led by the wrong hand, at the first card (column 154).
-    text = ("pn|South,West,North,East|st||md|3S6543H6543D6543CQ,S2H2D2CJT98765432,"
-            "SAKQJHAKQJDAKQJCA,ST987HT987DT987CK|rh||ah|Board 1|sv|o|mb|7N|mb|p|mb|p|mb|p|"
-            "pg||pc|S2|pc|SA|pc|S7|pc|S3|pg||pc|SK|pc|S8|pc|S4|pc|C2|pg||\n")
-    found = [d for d in check_text(text, "w.lin").diagnostics if d.severity is not Severity.INFO]
-    assert [(d.code, d.line, d.column, d.trick) for d in found] == [("L004", 1, 154, 1)]
-    (told,) = found
-    assert told.hint is not None and told.hint.startswith(
-        "the first card, ♠2, is W's: read from W, every card is held by its player")
-    assert [d.code for d in told.folded] == ["L001"] * 8
