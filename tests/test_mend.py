@@ -387,3 +387,84 @@ def test_a_misprinted_suit_letter_in_a_book_deal_is_one_message() -> None:
     assert (d.code, d.line, d.column) == ("D004", 8, 16)
     assert d.hint is not None and d.hint.startswith(
         "this line is hearts: ♥9 ♥7, which no hand holds, and A plays them at tricks 3 and 6")
+
+
+# Z's ♠5 (played at trick 2) and A's ♦5 (played at trick 6) printed in each other's
+# hands: each hand still holds thirteen cards, and each card is played by a seat
+# that does not hold it.
+EXCHANGED = (("Z: S—Q, J, 5; H—10, 6, 4; D—A, J, 6, 4;", "Z: S—Q, J; H—10, 6, 4; D—A, J, 6, 5, 4;"),
+             ("A: S—K, 10, 6, 3; H—J, 5, 3; D—K, 5;", "A: S—K, 10, 6, 5, 3; H—J, 5, 3; D—K;"))
+
+
+def test_two_cards_printed_in_each_other_s_hands_are_one_message() -> None:
+    # Trick 2 is line 12, Z's column 30; trick 6 line 16, A's column 6.
+    found = one(misprint(*EXCHANGED))
+    assert (found.code, found.line, found.column) == ("L001", 12, 30)
+    assert found.hint == ("♠5 printed in A's hand and ♦5 printed in Z's are each other's: "
+                          "Z plays ♠5 at trick 2, A plays ♦5 at trick 6; exchange them")
+    assert [(f.code, f.line, f.column) for f in found.folded] == [("L001", 16, 6)]
+
+
+def test_two_exchanges_in_one_deal_are_two_messages_each_with_its_own() -> None:
+    # And Y's ♣2 (trick 8) and B's ♥2 (trick 13) exchanged as well: two mistakes,
+    # each told once (trick 8: line 18, Y's column 14; trick 13: line 23, B's 22).
+    text = misprint(*EXCHANGED, (
+        "Y: S—A, 7, 4; H—A, K, 9, 7; D—10, 8; C—Q, 5, 4, 2",
+        "Y: S—A, 7, 4; H—A, K, 9, 7, 2; D—10, 8; C—Q, 5, 4"), (
+        "B: S—9, 8, 2; H—Q, 8, 2; D—Q, 9, 7, 3, 2; C—A, 9",
+        "B: S—9, 8, 2; H—Q, 8; D—Q, 9, 7, 3, 2; C—A, 9, 2"))
+    first, second = problems(text)
+    assert [(d.code, d.line, d.column) for d in (first, second)] == [
+        ("L001", 12, 30), ("L001", 18, 14)]
+    assert [(f.code, f.line, f.column) for f in first.folded] == [("L001", 16, 6)]
+    assert [(f.code, f.line, f.column) for f in second.folded] == [("L001", 23, 22)]
+    assert second.hint is not None and second.hint.endswith(
+        "Y plays ♣2 at trick 8, B plays ♥2 at trick 13; exchange them")
+
+
+def test_two_cards_printed_in_the_wrong_hands_each_told_at_the_long_hand() -> None:
+    # Z's ♠5 printed in A's hand, Y's ♣2 in B's: A and B hold 14 cards, Z and Y 12. Each
+    # is one message at the card printed in the wrong hand (A's line 5, B's line 7),
+    # saying that hand's count, the short hand's count and the card not held folded.
+    text = misprint(("Z: S—Q, J, 5;", "Z: S—Q, J;"), ("A: S—K, 10, 6, 3;", "A: S—K, 10, 6, 5, 3;"),
+                    ("Y: S—A, 7, 4; H—A, K, 9, 7; D—10, 8; C—Q, 5, 4, 2",
+                     "Y: S—A, 7, 4; H—A, K, 9, 7; D—10, 8; C—Q, 5, 4"),
+                    ("B: S—9, 8, 2; H—Q, 8, 2; D—Q, 9, 7, 3, 2; C—A, 9",
+                     "B: S—9, 8, 2; H—Q, 8, 2; D—Q, 9, 7, 3, 2; C—A, 9, 2"))
+    first, second = problems(text)
+    assert [(d.code, d.line, d.column, d.message) for d in (first, second)] == [
+        ("D002", 5, 16, "A's hand holds 14 cards, not 13"),
+        ("D002", 7, 51, "B's hand holds 14 cards, not 13")]
+    assert [(f.code, f.line) for f in first.folded] == [("D002", 4), ("L001", 12)]
+    assert [(f.code, f.line) for f in second.folded] == [("D002", 6), ("L001", 18)]
+
+
+def test_two_misprints_of_one_player_each_told_with_its_own_card() -> None:
+    # A's ♦5 printed ♦K at trick 6 (line 16: A played ♦K at trick 3) and A's ♣8 printed
+    # ♣4 at trick 10 (line 20: Y's card, which Y plays at trick 11). A's ♦5 is then the
+    # card A never plays that mends either row alone, but it was meant once: read at
+    # trick 6 as ♦5 and at trick 10 as ♣8, every trick follows. Two messages, the
+    # revokes and the second ♣4 under the second, each hint the card the deal has.
+    text = misprint(("6.   5♦", "6.   K♦"), ("10.  8♣", "10.  4♣"))
+    first, second = problems(text)
+    assert (first.code, first.line, first.column) == ("L002", 16, 6)
+    assert first.hint == "A's ♦5 is never played: ♦5 was meant at trick 6"
+    assert (second.code, second.line, second.column) == ("L001", 20, 6)
+    assert second.hint == "A's ♣8 is never played: ♣8 was meant at trick 10"
+    assert sorted(folded(second)) == ["L002", "L003", "L003", "L003"]
+
+
+def test_a_card_played_twice_whose_first_copy_is_the_misprint_starts_a_pair() -> None:
+    # A's ♦K printed ♦5 at trick 3 (line 13; A plays ♦5 at trick 6 too), and Z's ♣6
+    # printed ♣J at trick 4 (line 14; Z plays ♣J at trick 8). As printed B's ♦Q wins
+    # trick 3, so the marks and the leads after it cross the second misprint's; read
+    # with the first copy of ♦5 as ♦K, the second misprint alone is left. Two messages,
+    # each with the card the deal has.
+    text = misprint(("3.   _K♦_", "3.   _5♦_"), ("4.   10♣     5♣      _A♣_    6♣",
+                                                  "4.   10♣     5♣      _A♣_    J♣"))
+    first, second = problems(text)
+    assert (first.line, first.column, first.hint) == (
+        13, 6, "A's ♦K is never played: ♦K was meant at trick 3")
+    assert (second.code, second.line, second.column, second.hint) == (
+        "L002", 14, 30, "Z's ♣6 is never played: ♣6 was meant at trick 4")
+    assert "L002" in folded(first) and "L003" in folded(second)

@@ -193,3 +193,37 @@ def test_pbn_commentary_before_the_first_card_is_the_deal_s() -> None:
     assert deal.play is not None and all(c.note is None for c in deal.play.tricks[0].cards)
     hand, lost = convert_record(record, "hand")
     assert "> Play comment\n" in hand and lost == []
+
+
+def _stops(text: str, name: str = "<text>") -> list[str]:
+    return [d.message for d in check_text(text, name).diagnostics if d.code == "L010"]
+
+
+def test_the_note_says_where_the_play_stops() -> None:
+    # E leads ♠7 to N's ♠A; N leads ♠K at trick 2, E ♠8, S ♠4, W (no spade left) ♣2.
+    one = "1. E: S7 S3 S2 SA\n"
+    for rows, said in (
+            ("1. E: S7 ...\n", "after the opening lead"),
+            (one + "...\n", "after 1 trick"),
+            (one + "2. N: SK ...\n", "after the lead to trick 2"),
+            (one + "2. N: SK S8 S4 ...\n", "after 3 cards of trick 2"),
+            (one + "2. N: SK S8 S4 C2\n", "after 2 tricks")):
+        assert _stops(HEAD + rows) == [f"the play stops {said} with no claim"], rows
+
+
+def test_a_last_row_short_of_a_card_is_no_full_trick() -> None:
+    # Trick 2 has three cards and no '...': the L006 says the card missing, or the '...'
+    # to write, and the note that follows from it, folded under it, does not count the
+    # trick as played.
+    (short,) = check_text(HEAD + "1. E: S7 S3 S2 SA\n2. N: SK S8 S4\n").diagnostics
+    assert (short.code, short.message) == ("L006", "trick 2 has 3 cards, not four: no card of W")
+    assert short.hint is not None and short.hint.endswith(
+        "; or, if the play stops there, end the row with '...'")
+    assert [(d.code, d.message) for d in short.folded] == [
+        ("L010", "the play stops after 3 cards of trick 2 with no claim")]
+
+
+def test_a_pbn_play_that_stops_within_a_trick() -> None:
+    # PBN's columns E S W N: the second row's '-' is W's card, never played.
+    text = PBN_7NT + '7NT Pass Pass Pass\n[Play "E"]\nS7 S3 S2 SA\nS8 S4 - SK\n*\n'
+    assert _stops(text, "t.pbn") == ["the play stops after 3 cards of trick 2 with no claim"]

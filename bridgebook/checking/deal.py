@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bridgebook.checking.blank import after_blank_cells, after_last_row_short
 from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
 from bridgebook.checking.report import DealReport
@@ -22,6 +24,7 @@ from bridgebook.checking.rows import (
     repeated_rows,
 )
 from bridgebook.checking.seat_row import NO_PLAY, after_no_play_line, lost_seat_row
+from bridgebook.checking.stated import stated_contract_root
 from bridgebook.checking.trump import misprinted_trump
 from bridgebook.checking.unread import after_short_rows, after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
@@ -98,13 +101,22 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
 def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
                 file_spans: dict[str, Span] | None, budget: Budget) -> DealReport:
     """check_deal within the deal's budget of edits checked."""
+    numbered = _board_number(deal)
+    if numbered:
+        deal = replace(deal, number=None)  # numbered by its place, as with no board
     code, contract, outcome, found = _check(deal, file_meta, file_spans)
+    found[:0] = numbered
     report = DealReport(deal, code, contract, outcome, found)
     if any(d.severity is Severity.ERROR for d in found):
         rooted = mend_roots(deal, report, lambda mended: _plain(mended, file_meta, file_spans),
                             _played_tricks)
-        if rooted is not report:
-            return rooted
+        # A stated contract the auction does not make: told once, with the edit (after
+        # a shifted auction's root, its A012 of the contract is still to tell).
+        stated = stated_contract_root(rooted.deal, rooted,
+                                      lambda mended: _plain(mended, file_meta, file_spans),
+                                      _played_tricks)
+        if stated is not report:
+            return stated
         # The rows read in columns are checked in full: a misprint among them is
         # mended and told on its own.
         seated = lost_seat_row(deal, report, lambda mended: _check_deal(
@@ -329,12 +341,20 @@ _KNOWN_KEYS = frozenset({
 
 def _unknown_keys(deal: Deal) -> list[Diagnostic]:
     found = []
+    # JSON's keys have no places: its values are checked all the same, told at the deal
+    placed = deal.read_from == "json"
     for key in deal.meta:
-        if key in ("vulnerable", "vul") and key in deal.meta_spans and not is_vulnerability(
-                deal.meta[key]):
+        if key in ("vulnerable", "vul") and (placed or key in deal.meta_spans) and not (
+                is_vulnerability(deal.meta[key])):
             found.append(make("P007", f"{key}: {deal.meta[key].strip()!r} is not a "
-                              "vulnerability", deal.meta_spans[key],
+                              "vulnerability", deal.meta_spans.get(key),
                               hint="none, both, north-south or east-west (NS, EW)"))
+            continue
+        if key == "board" and (placed or key in deal.meta_spans) and not (
+                deal.meta[key].strip().isdecimal()):
+            found.append(make("P007", f"board: {deal.meta[key].strip()!r} is not a board "
+                              "number", deal.meta_spans.get(key),
+                              hint="the number of the board, as 1"))
             continue
         if key in _KNOWN_KEYS or key not in deal.meta_spans:
             continue
@@ -354,6 +374,17 @@ def _unknown_keys(deal: Deal) -> list[Diagnostic]:
                           hint="the room a board of a match was played in: open or closed "
                           "(PBN's Room tag, LIN's qx letter o or c)"))
     return found
+
+
+def _board_number(deal: Deal) -> list[Diagnostic]:
+    """JSON's ``board`` of a deal, where it is not a board number (a text, a number
+    below 0), told at the deal (P007); the deal is checked as numbered by its place."""
+    number: object = deal.number
+    if deal.read_from != "json" or number is None or (
+            type(number) is int and number >= 0):
+        return []
+    return [make("P007", f"board: {json.dumps(number)} is not a board number", None,
+                 hint='the number of the board, a whole number without quotes: "board": 1')]
 
 
 def _rotation_under_leader(reports: Sequence[DealReport], problems: list[Diagnostic],
@@ -395,6 +426,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     problems[:] = after_unread(reports, problems, check)
     for report in reports:
         after_short_rows(report, check)
+        after_blank_cells(report, check)
+        after_last_row_short(report)
     starts = [r.deal.span.line if r.deal.span is not None else 0 for r in reports]
     for at, d in enumerate(problems):
         index = bisect_right(starts, d.line) - 1
@@ -437,8 +470,11 @@ def _once(found: list[Diagnostic]) -> list[Diagnostic]:
 
 
 def _unknown_file_keys(record: HandRecord) -> list[Diagnostic]:
-    """The unknown keys before the first deal (each deal reports only its own)."""
-    return _unknown_keys(Deal(0, meta=record.meta, meta_spans=record.meta_spans))
+    """The unknown keys before the first deal (each deal reports only its own); in
+    JSON, the values of the record's 'meta' (its keys have no places)."""
+    source = record.deals[0].read_from if record.deals else "book"
+    return _unknown_keys(Deal(0, meta=record.meta, meta_spans=record.meta_spans,
+                              read_from=source))
 
 
 #: The start of a suit group: a hand's cards, after a seat that is no seat.

@@ -153,11 +153,13 @@ def is_text(start: bytes) -> bool:
 def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     """bridgebook's own JSON record (``bridgebook convert -o x.json``), checked deal
     by deal. JSON has no lines, so the problems name their deal but no place."""
-    from bridgebook.checking.deal import check_deal
+    from bridgebook.checking.deal import _unknown_file_keys, after_unread_make, check_deal
 
     record, found = read_record(path)
-    found = [d.at(file=name) for d in found]
     reports = [check_deal(deal, record.meta) for deal in record.deals]
+    # (what follows from a part of a deal told once, as for the other formats)
+    after_unread_make(reports, found, record.meta)
+    found = [d.at(file=name) for d in [*found, *_unknown_file_keys(record)]]
     for report in reports:
         report.diagnostics = [placed(replace(d, span=None), name, report.deal)
                               for d in report.diagnostics]

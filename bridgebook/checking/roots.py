@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, make
-from bridgebook.engine.auction import settle_auction, stated_declarer
+from bridgebook.engine.auction import read_contract, settle_auction, stated_declarer
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text
@@ -136,7 +136,7 @@ def _shifted_auction(deal: Deal, report: DealReport, check: Check,
     if (auction is None or not auction.calls or dealer is None
             or not report.laws.is_contract or auction.first not in (None, dealer)):
         return report, None
-    declarer = stated_declarer(deal.meta)
+    declarer = stated_declarer(deal.meta) or _contract_declarer(deal)
     if declarer is None:
         return _shifted_by_lead(deal, report, check, auction, dealer)
     if not any(d.code == "A012" for d in report.diagnostics):
@@ -324,6 +324,15 @@ def _wrong_first_leader(deal: Deal, report: DealReport, check: Check, played: Pl
                 f"the declarer {declarer}'s left: read from {name}, the cards are played by "
                 "players who do not hold them", place, hint=hint, trick=1, seat=stated)
     return _fold(root, report, after)
+
+
+def _contract_declarer(deal: Deal) -> Seat | None:
+    """The declarer a stated contract names (the notation's ``contract: 4♠ by S``)."""
+    try:
+        return read_contract(deal.meta["contract"]).declarer if "contract" in deal.meta \
+            else None
+    except ValueError:
+        return None
 
 
 def _first_seat(trick: Trick) -> Seat | None:

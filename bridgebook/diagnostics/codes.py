@@ -267,7 +267,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "contract that is the auction's but for its doubling (a PBN Contract tag that "
      "leaves out the double, `1N` for an auction that ends `1NT X` and three passes) "
      "says what the auction does, `doubles it: 1NTX by N`, and the hint names the "
-     "last bid and the contract to write."),
+     "last bid and the contract to write. Otherwise the hint gives the edit that makes "
+     "the record's keys say the auction's contract (`write 'contract: 3NT by N'`). A "
+     "Declarer and a Contract tag that both disagree are one message, at the Contract "
+     "tag, naming both; what the stated contract set off (PBN's claim of the rest "
+     "counted from the Result under its trump and side: L007, L008) is folded under "
+     "it, and the deal is checked with the auction's contract."),
     ("A013", N, "doubling not finished",
      "A double or redouble that nobody answered with a further double or 'satisfied'. "
      "The doubling is taken as it stands (the books often print only 'A doubles')."),
@@ -330,7 +335,15 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A trick with more or fewer than four cards, or with two cards from one seat. A "
      "row one card short names the player with no card in it and, where a few of his "
      "cards never played fit the play, those cards, with the problems the missing card "
-     "sets off (a trick with no winner, a result short of a trick) folded under it."),
+     "sets off (a trick with no winner, a result short of a trick) folded under it. "
+     "In PBN's play a `-` stands for a card not played only after the last card; one "
+     "within the play, before its last trick (in PBN, whether its rows are in the "
+     "tag's columns or in the order of play, or in a table of the book notation "
+     "written from it), is told at the `-`, with the card that fits and what the card "
+     "kept sets off (a revoke where its player must follow with it) folded under it. "
+     "The book notation's last row short of a card, with no claim and no `...`, is one "
+     "message: its hint gives the card or the `...`, and the note that the play stops "
+     "(L010) is folded under it."),
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",
@@ -339,7 +352,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The play goes on after thirteen tricks."),
     ("L010", N, "play not finished",
      "The play stops before thirteen tricks with no claim; the tricks shown are "
-     "replayed and the rest is not counted."),
+     "replayed and the rest is not counted. The message says where it stops: after "
+     "the last full trick (`after 3 tricks`), or within a trick, after the cards of it "
+     "played (`after the opening lead`, `after the lead to trick 4`, `after 2 cards of "
+     "trick 4`)."),
     ("L011", W, "winner not marked",
      "A play table marks the winning card of some tricks but not of this one."),
     ("L012", W, "play given but hands incomplete",

@@ -260,7 +260,7 @@ class _Table:
             passes = f"{self.passes} pass{'es' if self.passes != 1 else ''}"
             message = (f"the auction stops after {self.last} and {passes}: three passes in a "
                        "row close it")
-            hint = f"taken as it stands: {_contract_text(self.contract())}"
+            hint = f"taken as it stands: {contract_text(self.contract())}"
         self.found.append(make("A009", message, span, hint=hint,
                                law=self.code.cite("auction-end")))
 
@@ -353,10 +353,10 @@ def read_contract(text: str) -> Stated:
     return Stated(int(match["level"]), strain, doubles, seat)
 
 
-def _contract_text(stated: Stated | Contract | None) -> str:
+def contract_text(stated: Stated | Contract | None) -> str:
     """A contract as the messages write it.
 
-    >>> _contract_text(Stated(4, Strain.SPADES, 1, Seat.N)), _contract_text(None)
+    >>> contract_text(Stated(4, Strain.SPADES, 1, Seat.N)), contract_text(None)
     ('4♠X by N', 'passed out')
     """
     if stated is None or stated.level is None or stated.strain is None:
@@ -391,7 +391,7 @@ def _doubling_differs(said: str, stated: Stated, contract: Contract, table: _Tab
     if table.bidder is not contract.declarer:
         hint += f" ({contract.declarer} declares: {table.who_named(contract)})"
     return make("A012", f"the record says {said}, but the auction {did}: "
-                f"{_contract_text(contract)}", span, hint=hint, law=law, seat=contract.declarer)
+                f"{contract_text(contract)}", span, hint=hint, law=law, seat=contract.declarer)
 
 
 def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
@@ -417,14 +417,14 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
             contract.level, contract.strain, contract.doubles)):
         return []  # as the auction made it
     law = code.cite("auction")
-    said = f"declarer {stated.declarer}" if key == "declarer" else _contract_text(stated)
+    said = f"declarer {stated.declarer}" if key == "declarer" else contract_text(stated)
     if contract is None:
         if key == "contract" and stated.level is None:
             return []
         outcome = "is passed out" if table.ended else "names no contract"
         return [make("A012", f"the record says {said}, but the auction {outcome}", span,
                      hint="the auction has no contract and no declarer", law=law)]
-    made = _contract_text(contract)
+    made = contract_text(contract)
     if key == "contract" and (stated.level, stated.strain) == (contract.level, contract.strain) \
             and stated.declarer in (None, contract.declarer):
         return [_doubling_differs(said, stated, contract, table, span, law)]

@@ -16,6 +16,7 @@ again in full:
   other short of exactly them) moved to the seat that lacks them;
 - a card printed in the wrong hand (one hand a card too long, another a card short)
   moved to the seat that plays it;
+- two cards printed in each other's hands (each played by the other seat) exchanged;
 - a winner mark moved to another card of its trick;
 - two cards of one row swapped (printed in each other's columns of a table, or
   places of a row in the order of play);
@@ -159,7 +160,10 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     explained, partial = _search(deal, outcome, found, recheck, budget)
     chosen = _choose(explained)
     covered = set().union(*(_serious(removed) for _, removed, _, _ in chosen))
-    if covered != base:
+    if covered != base or len(chosen) > 2 or _at_odds(chosen):
+        # Problems left, or explained only by more edits than two mistakes make, or by
+        # edits that cannot both be right (one card meant twice): two edits that
+        # together explain every problem, where there are such, tell it better.
         chosen = _pair(partial, found, recheck, budget) or chosen
     used: set[_Key] = set()
     roots: dict[_Key, Diagnostic] = {}
@@ -210,8 +214,8 @@ def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Reche
             rest = serious - {_key(d) for d in left}
             if rest < base and not (left and rest):  # a result error: every other explained
                 explained.append((edit, [d for d in found if _key(d) not in now], left))
-            if serious and edit.kind <= LINE and any(d.span == edit.place and d.code in edit.codes
-                                           and _key(d) not in now for d in found):
+            if serious and edit.kind <= LINE and any(_own(d, edit) and _key(d) not in now
+                                                     for d in found):
                 partial.append((edit, again, after))
         if any(_weight(removed) == len(base) and not left for _, removed, left in explained):
             break  # an edit of this kind explains every problem: the likelier kinds first
@@ -269,6 +273,24 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
     return None
 
 
+def _own(d: Diagnostic, edit: Edit) -> bool:
+    """Whether ``d`` is the problem of the card ``edit`` changes: at its place, or (a card
+    played twice, read at its first copy as another) the second copy's, of the seat."""
+    if d.code not in edit.codes:
+        return False
+    return d.span == edit.place or (edit.kind == REPLACE and d.code == "L002"
+                                    and d.seat is edit.seat and edit.seat is not None)
+
+
+def _at_odds(chosen: _Chosen) -> bool:
+    """Whether two of the edits chosen cannot both be right: each reads a printed card
+    of one seat as the same card that seat never plays."""
+    meant = [(edit.seat, edit.meant) for edit, _, others, _ in chosen
+             if edit.kind == REPLACE and edit.meant is not None
+             and all(e.meant == edit.meant for e in others)]
+    return len(meant) != len(set(meant))
+
+
 def _after_mend(d: Diagnostic, root: Diagnostic) -> Diagnostic:
     """A result error judged on the play as ``root`` mends it, saying so."""
     where = f"{root.code} {root.line}:{root.column}"
@@ -312,7 +334,11 @@ def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnost
     places = {e.place for e in others} | {edit.place}
     # An error stands at the root of errors: a warning there (the dummy's renounce, of
     # the same code as a revoke) would tell the deal's errors as none.
-    ranked = sorted(removed, key=lambda d: d.severity is not Severity.ERROR)
+    # A message moved to the printed card is the one of its line (the hand that
+    # holds it: 'E's hand holds 14 cards', not the short hand's).
+    line = edit.place.line if edit.move and edit.place is not None else None
+    ranked = sorted(removed, key=lambda d: (d.severity is not Severity.ERROR,
+                                            line is not None and d.line != line))
     for code in edit.codes:
         for d in ranked:
             if d.code == code and (d.span in places or edit.move or edit.place is None):
@@ -358,6 +384,7 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _lines(deal, first, outcome),
             lambda: _moved_lines(deal, first, outcome),
             lambda: _moved_cards(deal, first, outcome),
+            lambda: likeliest(_exchanged_cards(deal, first, outcome)),
             lambda: _repeats(deal, first),
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
@@ -615,17 +642,8 @@ def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
                 for c, card in enumerate(holding.cards):
                     if card not in plays:
                         continue
-                    at = next((k for k, line in enumerate(short.holdings)
-                               if line.suit is card.suit), None)
-                    if at is None:
-                        moved = (*short.holdings, Holding(card.suit, (card,)))
-                    else:
-                        line = short.holdings[at]
-                        moved = (*short.holdings[:at], replace(
-                            line, cards=tuple(sorted((*line.cards, card), reverse=True)),
-                            card_spans=()), *short.holdings[at + 1:])
                     edited = _with_holding(deal, index, h, _without(holding, c))
-                    edited = _with_hand(edited, other, moved)
+                    edited = _with_hand(edited, other, _added(short.holdings, card))
                     span = (holding.card_spans[c] if c < len(holding.card_spans)
                             else hand.span)
                     hint = (f"{card} printed in {name(seat)}'s hand is {name(to)}'s: "
@@ -634,6 +652,68 @@ def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
                     edits.append(Edit(LINE, edited, span, ("D002",), hint=hint, move=True,
                                       seat=seat, printed=card))
     return edits
+
+
+def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
+    """Two cards printed in each other's hands: each seat plays the card printed in the
+    other's hand, so each is not held (L001) where it is played, and the hands hold
+    thirteen cards: exchanged. (Two cards of one trick so are its two cards in each
+    other's columns, or places in the order of play: that edit's.)"""
+    name = deal.naming.seat
+    played: dict[Card, tuple[int, Seat, PlayedCard]] = {
+        pc.card: (at, who, pc) for at, who, pc in outcome.seated}
+    holder = {card: seat for seat, index in first.items()
+              for card in deal.hands[index].cards}
+    strays: dict[int, int] = {}  # the cards of each trick played by a seat not holding them
+    for at, who, pc in outcome.seated:
+        if holder.get(pc.card) not in (None, who):
+            strays[at] = strays.get(at, 0) + 1
+    if any(count >= 3 for count in strays.values()):
+        return []  # a trick whose cards all go to the wrong seats: a shift, not a misprint
+    edits = []
+    for card, (at, seat, pc) in played.items():
+        owner = holder.get(card)
+        if owner is None or owner is seat or deal.hands[first[seat]].count != 13 \
+                or deal.hands[first[owner]].count != 13:
+            continue
+        # the card of the player's hand that its holder (by the print) plays instead
+        for back, (then, who, _) in played.items():
+            # Each pair once, from the card played first; two cards of one trick are
+            # a row's cards in each other's columns or places, not hands'.
+            if who is not owner or holder.get(back) is not seat or then <= at:
+                continue
+            edited = _without_card(deal, first[owner], card)
+            edited = _without_card(edited, first[seat], back)
+            edited = _with_hand(edited, first[seat], _added(
+                edited.hands[first[seat]].holdings, card))
+            edited = _with_hand(edited, first[owner], _added(
+                edited.hands[first[owner]].holdings, back))
+            hint = (f"{card} printed in {name(owner)}'s hand and {back} printed in "
+                    f"{name(seat)}'s are each other's: {name(seat)} plays {card} at trick "
+                    f"{at + 1}, {name(owner)} plays {back} at trick {then + 1}; exchange them")
+            edits.append(Edit(LINE, edited, pc.span, ("L001",), hint=hint, seat=seat,
+                              trick=at + 1, printed=card, closeness=then - at))
+    return edits
+
+
+def _added(holdings: tuple[Holding, ...], card: Card) -> tuple[Holding, ...]:
+    """A hand's suit lines with ``card`` added to its suit's line (a line of its own
+    where the hand has none of the suit)."""
+    at = next((k for k, line in enumerate(holdings) if line.suit is card.suit), None)
+    if at is None:
+        return (*holdings, Holding(card.suit, (card,)))
+    line = holdings[at]
+    return (*holdings[:at], replace(line, cards=tuple(sorted((*line.cards, card),
+                                                             reverse=True)),
+                                    card_spans=()), *holdings[at + 1:])
+
+
+def _without_card(deal: Deal, index: int, card: Card) -> Deal:
+    """``deal`` with ``card`` taken out of the suit line of hand ``index`` that holds it."""
+    for h, holding in enumerate(deal.hands[index].holdings):
+        if card in holding.cards:
+            return _with_holding(deal, index, h, _without(holding, holding.cards.index(card)))
+    return deal
 
 
 def _repeats(deal: Deal, first: dict[Seat, int]) -> list[Edit]:

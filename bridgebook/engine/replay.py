@@ -633,6 +633,30 @@ def _revokes_in(tricks: list[list[tuple[Seat, Card]]], hands: dict[Seat, CardSet
     return False
 
 
+def _stop(tricks: list[PlayedTrick]) -> str:
+    """Where a play with no claim stops: after its last full trick, or within the
+    trick it stops in, after the cards of it played.
+
+    >>> from bridgebook.model import Card
+    >>> full = PlayedTrick(1, Seat.W, ((Seat.W, Card.C2),) * 4, Seat.W)
+    >>> def part(n: int, cards: int) -> PlayedTrick:
+    ...     return PlayedTrick(n, Seat.W, ((Seat.W, Card.C2),) * cards, None)
+    >>> _stop([full]), _stop([full, full])
+    ('after 1 trick', 'after 2 tricks')
+    >>> _stop([part(1, 1)]), _stop([full, part(2, 1)]), _stop([full, full, part(3, 3)])
+    ('after the opening lead', 'after the lead to trick 2', 'after 3 cards of trick 3')
+    """
+    last = tricks[-1]
+    cards = len(last.cards)
+    if cards >= 4 or not cards:
+        done = len(tricks) if cards else len(tricks) - 1
+        return f"after {done} trick{'' if done == 1 else 's'}"
+    number = len(tricks)
+    if cards == 1:
+        return "after the opening lead" if number == 1 else f"after the lead to trick {number}"
+    return f"after {cards} cards of trick {number}"
+
+
 def _claim(deal: Deal, tricks: list[PlayedTrick], out: Replay) -> None:
     complete = sum(1 for t in tricks if t.winner is not None)
     remaining = 13 - len(tricks)
@@ -644,13 +668,7 @@ def _claim(deal: Deal, tricks: list[PlayedTrick], out: Replay) -> None:
         # Thirteen tricks written is a play that does not stop, even where a card at
         # fault (reported on its own) left a trick with no winner.
         if len(tricks) < 13 and deal.play is not None and tricks:
-            played = len(tricks)
-            stopped = deal.play.tricks[-1]
-            short = stopped.stops and len(stopped.cards) < 4
-            said = ("after the opening lead" if short and played == 1
-                    and len(stopped.cards) == 1 else f"in trick {played}" if short else
-                    f"after {played} trick{'' if played == 1 else 's'}")
-            out.diagnostics.append(make("L010", f"the play stops {said} with no claim",
+            out.diagnostics.append(make("L010", f"the play stops {_stop(tricks)} with no claim",
                                         deal.play.span))
         elif deal.play is not None and not deal.play.tricks:  # a file cut after 'play:'
             out.diagnostics.append(make("L010", NO_TRICK, deal.play.span))

@@ -117,13 +117,26 @@ def test_a_declarer_line_in_words_is_kept_as_the_letter_is() -> None:
 
 def test_a_contracts_by_is_kept_as_the_declarer_tag() -> None:
     # '4S by S': PBN's Contract tag has no declarer, so South goes in the Declarer tag;
-    # the PBN states both again, each denied by the auction at its own tag
+    # the PBN states both again: one contradiction with the auction (3NT by N), told
+    # once at the Contract tag, naming both tags' contract, with the Declarer tag's
+    # A012 folded under it
     text = _stated("contract: 4S by S")
     assert _said(text, "c.hand") == ["4:11 A012"]
+    (hand,) = check_text(text, "c.hand").diagnostics
+    assert hand.message == "the record says 4♠ by S, but the auction makes 3NT by N"
+    assert hand.hint is not None and hand.hint.endswith(
+        "; write 'contract: 3NT by N'; the deal is checked so")
     pbn, lost = convert_record(parse(text)[0], "pbn")
     assert lost == []
     assert '[Declarer "S"]\n[Contract "4S"]\n' in pbn
-    assert [s.split()[1] for s in _said(pbn, "again.pbn")] == ["A012", "A012"]
+    lines = pbn.splitlines()
+    at = lines.index('[Contract "4S"]') + 1
+    assert _said(pbn, "again.pbn") == [f"{at}:12 A012"]
+    (again,) = check_text(pbn, "again.pbn").diagnostics
+    assert again.message == "the record says 4♠ by S, but the auction makes 3NT by N"
+    assert again.hint is not None and again.hint.endswith(
+        '; write [Contract "3NT"] and [Declarer "N"]; the deal is checked so')
+    assert [(d.code, d.line) for d in again.folded] == [("A012", at - 1)]
 
 
 def test_a_contracts_by_that_the_declarer_line_denies_is_said_lost() -> None:
@@ -134,3 +147,31 @@ def test_a_contracts_by_that_the_declarer_line_denies_is_said_lost() -> None:
     assert '[Declarer "S"]\n[Contract "4S"]\n' in pbn
     assert [(d.code, d.line, d.column) for d in lost] == [("P017", 5, 11)]
     assert "'by W'" in lost[0].message
+
+
+def test_the_claim_a_result_makes_under_a_wrong_declarer_tag_is_folded() -> None:
+    # The auction makes 3NT by N; the tags say 4S by E. N wins trick 1 (CA over CJ);
+    # PBN's claim of the rest counted from Result "9" for the Declarer tag's side (EW)
+    # gives E 9 of the 12 left, and NS 1 + 3 = 4 tricks, not 9 (L008). For N, the claim
+    # is 9 - 1 = 8, and the result checks: one message, both A012 and the L008 under it.
+    text = """\
+[Board "1"]
+[Dealer "N"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]
+[Declarer "E"]
+[Contract "4S"]
+[Result "9"]
+[Auction "N"]
+2C Pass 2D Pass
+3NT Pass Pass Pass
+[Play "E"]
+CJ C6 C2 CA
+*
+"""
+    (told,) = check_text(text, "t.pbn").diagnostics
+    assert (told.code, told.line, told.column) == ("A012", 5, 12)
+    assert told.message == "the record says 4♠ by E, but the auction makes 3NT by N"
+    assert [(d.code, d.line, d.column) for d in told.folded] == [("A012", 4, 12),
+                                                                 ("L008", 6, 10)]
+    (report,) = check_text(text, "t.pbn").deals
+    assert report.deal.claim is not None and report.deal.claim.tricks == 8

@@ -1,0 +1,166 @@
+"""A card not played (``-``) within a table's play, told at the cell with what follows.
+
+PBN writes ``-`` for a card not played: after the last card of a play that stops
+(PBN 3.6), nowhere else; a table of the book notation written from it keeps the
+``-`` in its cell, and JSON leaves the card out of its trick. Within the play,
+before its last trick, such a cell leaves its trick a card short (L006) and its
+player a card that he goes on holding: the play after it sets off problems of its
+own (a revoke where he must follow with it). The one mistake is the cell: the L006
+is told at the ``-``, the cards its player never plays are tried there, and the one
+that mends the play is named in the hint, the problems it removes folded under it.
+The deal is still checked as written, and the L006 says what it says in every
+format (the note that the play stops with no claim, where PBN's Result makes none
+for a trick short before the last, stands as it does in the notation written from
+it, which states no claim).
+
+The book notation's last row short of a card, with no claim and no ``...``, is
+likewise one message: the trick short, the note that the play stops folded under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from itertools import pairwise
+
+from bridgebook.checking.report import DealReport
+from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.interop.fast import recarded, redealt
+from bridgebook.model import Card, Deal, PlayedCard, PlayForm, Seat, Span, Trick
+
+Check = Callable[[Deal], DealReport]
+_SERIOUS = (Severity.ERROR, Severity.WARNING)
+_Key = tuple[str, int, int, int | None, Seat | None]
+#: The most cards named in the hint as fitting equally well.
+_NAMED = 3
+
+
+def after_blank_cells(report: DealReport, check: Check) -> None:
+    """Each L006 of a table's trick before the last, one card short: told at its
+    ``-`` cell, with the card that fits named and what it removes folded (each ``-``
+    on its own: two are two mistakes)."""
+    deal = report.deal
+    play = deal.play
+    if (play is None or not play.columns
+            or not any(d.code == "L006" for d in report.diagnostics)):
+        return
+    shorts = [d for d in report.diagnostics if d.code == "L006" and d.seat is not None
+              and d.trick is not None and d.severity is Severity.ERROR and not d.folded]
+    for short in shorts:
+        at = next((k for k, d in enumerate(report.diagnostics) if d is short), None)
+        if at is None or short.trick is None or short.seat is None:
+            continue  # folded under another '-' before
+        index = short.trick - 1
+        if index >= len(play.tricks) - 1:
+            continue  # the last trick may stop short (PBN 3.6)
+        trick = play.tricks[index]
+        if trick.form is not PlayForm.TABLE or len(trick.cards) != 3 or trick.damaged:
+            continue
+        name = deal.naming.seat(short.seat)
+        fits, removed = _fits(deal, report, index, short.seat, check)
+        json = deal.read_from == "json"
+        hint: str | None
+        if fits and len(fits) <= _NAMED:
+            shown = (str(fits[0]) if len(fits) == 1 else
+                     ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+            hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
+                    "the play: " + ("it is missing from the trick" if json
+                                    else "write it for the '-'"))
+        elif json:
+            hint = short.hint
+        else:
+            hint = (f"give {name}'s card for the '-': '-' is a card not played only after "
+                    "the last card of the play")
+        told = replace(short, span=_cell(trick, play.columns, play.fixed, short.seat)
+                       or short.span, hint=hint)
+        own = _key(short)
+        taken = [d for d in report.diagnostics if d is not short
+                 and _key(d) in removed and _key(d) != own]
+        report.diagnostics[at] = told.fold(
+            [x for d in taken for x in (replace(d, folded=()), *d.folded)])
+        report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
+
+
+def after_last_row_short(report: DealReport) -> None:
+    """The book notation's last trick row short of a card, with no claim and no
+    ``...``: the trick short (L006) is the one message, its hint giving both mends (the
+    card, or the ``...`` that stops the play there), and the note that the play stops
+    with no claim (L010), which it sets off, folded under it."""
+    deal = report.deal
+    play = deal.play
+    if play is None or not play.tricks or deal.read_from != "book" or deal.claim is not None:
+        return
+    last = len(play.tricks)
+    short = next((d for d in report.diagnostics if d.code == "L006" and d.trick == last
+                  and d.severity is Severity.ERROR and "not four: no card of" in d.message),
+                 None)
+    stops = [d for d in report.diagnostics if d.code == "L010"]
+    if short is None or not stops or play.tricks[-1].stops:
+        return
+    told = replace(short, hint=f"{short.hint}; or, if the play stops there, end the row with "
+                   "'...'" if short.hint else "if the play stops there, end the row with '...'")
+    report.diagnostics = [told.fold(stops) if d is short else d
+                          for d in report.diagnostics if d not in stops]
+
+
+def _fits(deal: Deal, report: DealReport, index: int, seat: Seat, check: Check,
+          ) -> tuple[list[Card], set[_Key]]:
+    """The cards of ``seat`` never played that, written for the ``-``, remove the most
+    problems and add none; and the problems removed."""
+    play = deal.play
+    hand = next((h for h in deal.hands if h.seat is seat), None)
+    if play is None or hand is None:
+        return [], set()
+    trick = play.tricks[index]
+    played = {pc.card for _, who, pc in report.replay.seated if who is seat}
+    base = _serious(check(deal).diagnostics)
+    fits: list[Card] = []
+    removed: set[_Key] = set()
+    for card in hand.cards:
+        if card in played:
+            continue
+        tricks = list(play.tricks)
+        tricks[index] = recarded(trick, (*trick.cards, PlayedCard(card, seat)))
+        found = _serious(check(redealt(deal, play=replace(play, tricks=tuple(tricks))))
+                         .diagnostics)
+        if not found < base:
+            continue
+        gone = base - found
+        if len(gone) > len(removed):
+            fits, removed = [card], gone
+        elif gone == removed:
+            fits.append(card)
+    return fits, removed
+
+
+def _cell(trick: Trick, columns: tuple[Seat, ...], fixed: bool, seat: Seat) -> Span | None:
+    """The place of the ``-`` in a row one card short, from the places of its cards on
+    the row's line: PBN's row is placed at its first cell, so a row placed elsewhere
+    than at a card starts with the ``-``; else the ``-`` stands in the gap wider than
+    the other (as far from the card before it as the cards are apart), or, the gaps
+    alike, before the first card or after the last, as its seat's column is first
+    or last (PBN: after the last). None where the row's places do not say."""
+    where = trick.span
+    spans = sorted(pc.span for pc in trick.cards if pc.span is not None)
+    if where is None or len(spans) != 3 or any(s.line != where.line for s in spans):
+        return None
+    if fixed and where not in spans:
+        return Span.point(where.line, where.column, 1)
+    gaps = [b.column - a.end_column for a, b in pairwise(spans)]
+    apart = min(gaps)
+    if gaps[0] != gaps[1]:
+        before = spans[0] if gaps[0] > gaps[1] else spans[1]
+        return Span.point(where.line, before.end_column + apart, 1)
+    if fixed or columns.index(seat) == len(columns) - 1:
+        return Span.point(where.line, spans[-1].end_column + apart, 1)
+    if columns.index(seat) == 0 and spans[0].column - apart - 1 > where.column:
+        return Span.point(where.line, spans[0].column - apart - 1, 1)
+    return None
+
+
+def _serious(found: list[Diagnostic]) -> set[_Key]:
+    return {_key(d) for d in found if d.severity in _SERIOUS}
+
+
+def _key(d: Diagnostic) -> _Key:
+    return (d.code, d.line, d.column, d.trick, d.seat)
