@@ -148,3 +148,52 @@ def test_unnumbered_rows_pasted_again_after_the_next_are_one_message() -> None:
     assert only.message == ("these 2 rows repeat tricks 10 and 11 (lines 30 and 31): their "
                             "cards are played twice")
     assert ("L009", 34, 1) in folded(only)
+
+
+def test_a_row_written_twice_beside_a_wrong_result_is_two_messages() -> None:
+    # Trick 9 pasted again, and the result says nine tricks where the play gives
+    # South ten: two mistakes. The row is told as when it is the only one, and the
+    # result on its own, judged on the play read without the row.
+    row = "S: HQ C10 S6 HJ\n"
+    text = _unnumbered(DEAL).replace(row, row + row).replace("wins ten", "wins nine")
+    root, result = reported(text)
+    assert (root.code, root.line, root.column) == ("L002", 30, 1)
+    assert root.message == "this row repeats trick 9 (line 29): its cards are played twice"
+    assert folded(root) == [("L002", 30, 7), ("L002", 30, 11), ("L002", 30, 14),
+                            ("L009", 34, 1), ("L010", 20, 1)]
+    assert (result.code, result.line, result.column) == ("L008", 35, 9)
+    assert result.message == "the result says NS won 9 tricks, but the play gives NS 10"
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as L002 "
+                           "30:1 says")
+
+
+def test_a_row_pasted_again_after_the_next_beside_a_wrong_result_is_two_messages() -> None:
+    # Trick 10 pasted again: read twice, N's ♠K no longer wins the next row, which is
+    # then led by the wrong hand, and so is the one after it; all of it follows from
+    # the row, and the result stands on its own.
+    row = "S: S4 S10 SK SQ\n"
+    text = _unnumbered(DEAL).replace(row, row + row).replace("wins ten", "wins nine")
+    root, result = reported(text)
+    assert (root.code, root.line, root.column) == ("L002", 31, 1)
+    assert root.message == "this row repeats trick 10 (line 30): its cards are played twice"
+    assert folded(root) == [("L004", 31, 1), ("L002", 31, 7), ("L002", 31, 11),
+                            ("L002", 31, 14), ("L004", 32, 1), ("L009", 34, 1),
+                            ("L010", 20, 1)]
+    assert (result.code, result.line, result.column) == ("L008", 35, 9)
+
+
+def test_a_row_left_out_beside_a_wrong_result_is_two_messages() -> None:
+    # Trick 12 left out, and the result says nine tricks: the play stopping short
+    # hides the result, which the play with the trick left out written in gives
+    # South ten. The row left out is told as when it is the only mistake, and the
+    # result on its own.
+    text = _unnumbered(DEAL).replace("N: S7 C9 H6 CQ\n", "").replace("wins ten", "wins nine")
+    root, result = reported(text)
+    assert (root.code, root.line, root.column, root.trick) == ("L004", 32, 1, 12)
+    assert root.message == ("trick 12 is led by S, but N won the last trick: a trick "
+                            "seems left out before this row")
+    assert folded(root) == [("L010", 20, 1)]
+    assert (result.code, result.line, result.column) == ("L008", 33, 9)
+    assert result.message == "the result says NS won 9 tricks, but the play gives NS 10"
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as L004 "
+                           "32:1 says")

@@ -22,6 +22,7 @@ from itertools import combinations
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.model import Card, CardSet, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
+from bridgebook.syntax.numbers import joined
 
 Check = Callable[[Deal], DealReport]
 
@@ -40,6 +41,9 @@ _MOST_NAMED = 3
 #: The problems of a row's winner's mark.
 _MARKS = frozenset({"L005", "L011", "L013"})
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
+#: The problem a mended row may leave and still explain the others: the stated
+#: result, judged once the mended play is finished. A stated result is not a row.
+_INDEPENDENT = frozenset({"L008"})
 _Key = tuple[str, Span | None, int | None, str | None]
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
@@ -116,10 +120,6 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
     left_out = Trick(cards, PlayForm.ORDER, None, won)
     after = check(replace(deal, play=replace(
         play, tricks=(*play.tricks[:at], left_out, *play.tricks[at:]))))
-    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
-    now = [d for d in after.diagnostics if d.severity is Severity.ERROR]
-    if any(d.code[0] == "L" or _spot(d) not in errors for d in now) or len(now) >= len(errors):
-        return report
     name = deal.naming.seat
     whose = [f"{name(seat)}'s {never[seat]}" for seat in seats]
     row = " ".join(str(never[seat]) for seat in seats)
@@ -127,12 +127,7 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
                    hint=f"{', '.join(whose[:-1])} and {whose[-1]} are never played: they "
                    f"are the trick left out, led by {name(won)}; write '{name(won)}: {row}' "
                    "above this row (the deal is checked so)")
-    kept = {_spot(d) for d in after.diagnostics}
-    gone = [d for d in report.diagnostics if d is not led and _spot(d) not in kept]
-    after.diagnostics = [root.fold([x for d in gone for x in (replace(d, folded=()),
-                                                             *d.folded)]),
-                         *after.diagnostics]
-    return after
+    return _mended(report, after, led, root)
 
 
 def repeated_rows(deal: Deal, report: DealReport, check: Check) -> DealReport:
@@ -168,32 +163,42 @@ def repeated_rows(deal: Deal, report: DealReport, check: Check) -> DealReport:
     dropped = {at for at, _ in run}
     after = check(replace(deal, play=replace(play, tricks=tuple(
         t for at, t in enumerate(play.tricks) if at not in dropped))))
-    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
-    now = [d for d in after.diagnostics if d.severity is Severity.ERROR]
-    if any(d.code[0] == "L" or _spot(d) not in errors for d in now) or len(now) >= len(errors):
-        return report
     lines = [play.tricks[first].span for _, first in run]
     where = [str(span.line) if span is not None else "?" for span in lines]
     tricks = [str(first + 1) for _, first in run]
     one = len(run) == 1
     said = (f"this row repeats trick {tricks[0]} (line {where[0]})" if one else
-            f"these {len(run)} rows repeat tricks {_and(tricks)} (lines {_and(where)})")
+            f"these {len(run)} rows repeat tricks {joined(tricks)} (lines {joined(where)})")
     root = replace(led, message=f"{said}: {'its' if one else 'their'} cards are played "
                    "twice",
                    hint=f"drop {'this row' if one else 'these rows'}: the play is read "
                    f"without {'it' if one else 'them'} (the deal is checked so)",
                    span=top.span or led.span)
+    return _mended(report, after, led, root)
+
+
+def _mended(report: DealReport, after: DealReport, led: Diagnostic,
+            root: Diagnostic) -> DealReport:
+    """``after`` (the deal checked again with the row mended that ``led``, an error
+    of ``report``, points to) told with ``root`` first, the problems the row set off
+    folded under it, when the mended row explains ``report``'s errors: it leaves
+    fewer, adds none and leaves none of the play. A stated result the mended play
+    does not give (L008) is a second mistake, told on its own as judged on the
+    mended play. Else ``report`` as it is."""
+    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    now = [d for d in after.diagnostics
+           if d.severity is Severity.ERROR and d.code not in _INDEPENDENT]
+    if any(d.code[0] == "L" or _spot(d) not in errors for d in now) or len(now) >= len(errors):
+        return report
     kept = {_spot(d) for d in after.diagnostics}
     gone = [d for d in report.diagnostics if d is not led and _spot(d) not in kept]
-    after.diagnostics = [root.fold([x for d in gone for x in (replace(d, folded=()),
-                                                             *d.folded)]),
-                         *after.diagnostics]
+    where = f"{root.code} {root.line}:{root.column}"
+    after.diagnostics = [
+        root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
+        *(replace(d, hint=f"{d.hint}, with the play mended as {where} says" if d.hint
+                  else f"judged on the play mended as {where} says")
+          if d.code in _INDEPENDENT else d for d in after.diagnostics)]
     return after
-
-
-def _and(words: list[str]) -> str:
-    """``3``, ``3 and 5``, ``3, 5 and 8``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:

@@ -309,7 +309,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A card that was already played to an earlier trick. Unnumbered rows with the "
      "very cards of rows above them (pasted again) are told once, at the first of "
      "them, when the play read without them follows: the cards played again and the "
-     "fourteenth trick are folded under it (numbered rows so pasted are a P020)."),
+     "fourteenth trick are folded under it (numbered rows so pasted are a P020). A "
+     "stated result the play so read does not give is a second mistake, an L008 of "
+     "its own, judged on that play."),
     ("L003", E, "revoke",
      "A player other than dummy holding a card of the suit led plays another suit "
      "(1897 law 88; 1904 law 89; 1905 law 85; contract: each player must follow "
@@ -326,7 +328,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "in the order of play leave out a whole trick (twelve rows, no claim, each hand "
      "with one card it never plays) and those four cards, led by the winner of the "
      "trick before, make every trick follow, the L004 says a trick seems left out and "
-     "names the row to write; the play stopping short is folded under it. With "
+     "names the row to write; the play stopping short is folded under it, and a "
+     "stated result the play with that row does not give is an L008 of its own. With "
      "numbered rows the number skipped tells it (P020), and the L004 at the row after "
      "the gap is folded under the P020."),
     ("L005", E, "marked winner does not win",

@@ -119,14 +119,18 @@ def _without_repeats(tricks: list[Trick], misnumbered: Callable[[Trick, str, str
                         f"the one on line {lines[0]}",
                         "drop this row: the play is read without it")
         else:
-            misnumbered(run[0][0], f"tricks {_and(numbers)} are written twice: these rows "
-                        f"repeat lines {_and(lines)}",
+            misnumbered(run[0][0], f"tricks {joined(numbers)} are written twice: these rows "
+                        f"repeat lines {joined(lines)}",
                         f"drop these {len(run)} rows: the play is read without them")
     return kept
 
 
-def _and(words: list[str]) -> str:
-    """``3``, ``3 and 5``, ``3, 5 and 8``."""
+def joined(words: list[str]) -> str:
+    """Words joined as a sentence lists them.
+
+    >>> joined(["3"]), joined(["3", "5"]), joined(["3", "5", "8"])
+    ('3', '3 and 5', '3, 5 and 8')
+    """
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
