@@ -259,3 +259,12 @@ def test_a_misspelt_honours_word_is_named() -> None:
             "result: north-south win the odd trick\nhonours: north-south fuor honours\n")
     (problem,) = check_text(text).diagnostics
     assert problem.code == "S008" and problem.message.endswith("(did you mean 'four'?)")
+
+
+def test_honours_not_read_are_not_weighed_against_the_chicane() -> None:
+    # East-West void of trumps give North-South all five honours (S012 for 'four'),
+    # but 'fuor' is not read (S008): the one message, no S012 from honours unknown.
+    text = ("laws: portland-1904\nrubber: r\nmake: Z declares hearts\n"
+            "result: north-south win the odd trick\nhonours: north-south fuor honours\n"
+            "chicane: east-west double chicane\n")
+    assert [(d.code, d.line) for d in check_text(text).diagnostics] == [("S008", 5)]

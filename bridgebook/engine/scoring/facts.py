@@ -120,12 +120,16 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
         return None, found
     honours = honours_in(hands, contract.strain) if hands else None
     voids = voids_in(hands, contract.strain) if hands else (0, 0)
+    # Whether an 'honours:' line is given and read: one not read (S008) is weighed
+    # against nothing, the chicane included.
+    honours_read = False
     if "honours" in meta:
         try:
             said = read_honours(meta["honours"], dealer)
         except ValueError as error:
             found.append(_unread(error, spans.get("honours"), "honours: east-west four honours"))
         else:
+            honours_read = True
             if hands is not None and not _same(said, honours):
                 found.append(make("S005", f"the record says {meta['honours'].strip()!r}, but "
                                   f"the hands give {_words(honours)}", spans.get("honours"),
@@ -151,7 +155,7 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                                   law=_law(report, "chicane")))
             elif hands is None:
                 voids = said_voids
-                if "honours" in meta and contract.strain is not Strain.NOTRUMP:
+                if honours_read and contract.strain is not Strain.NOTRUMP:
                     found.extend(_held_and_void(report, honours, voids))
     revokes = _revokes(report, dealer, found) if not report.laws.is_contract else ()
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
