@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import read_contract, stated_contract
+from bridgebook.engine.auction import passed_out, stated_contract
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
@@ -16,7 +16,6 @@ from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_re
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
 from bridgebook.model import (
-    CallKind,
     Card,
     CardSet,
     Contract,
@@ -195,23 +194,6 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
                          law=_law(report, "chicane"),
                          hint="check the two lines against the book: one of them is wrong")]
     return []
-
-
-def passed_out(deal: Deal) -> bool:
-    """Whether a contract deal is passed out: four passes and nothing else, or a
-    ``contract: passed out`` line (with no auction).
-
-    >>> from bridgebook.model import Deal
-    >>> passed_out(Deal(1, meta={"contract": "passed out"}))
-    True
-    """
-    if deal.auction is not None:
-        calls = deal.auction.calls
-        return len(calls) == 4 and all(c.kind is CallKind.PASS for c in calls)
-    try:
-        return "contract" in deal.meta and read_contract(deal.meta["contract"]).level is None
-    except ValueError:
-        return False
 
 
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:
