@@ -12,7 +12,12 @@ from bridgebook.engine.auction import passed_out, stated_contract
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
-from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_revokes
+from bridgebook.engine.scoring.keeper import (
+    read_chicane,
+    read_honours,
+    read_revokes,
+    side_written,
+)
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
 from bridgebook.model import (
@@ -175,10 +180,12 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
                    voids: tuple[int, int]) -> list[Diagnostic]:
     """S012 where the stated honours cannot be held with the stated chicane: a side
     with both hands void holds no trump, its adversaries all thirteen (so all five
-    honours); a side with one hand void holds its honours in the other."""
+    honours); a side with one hand void holds its honours in the other, so four or
+    five of them are four or five in one hand (their value as held, 1897 law 7)."""
     meta, spans = report.deal.meta, report.deal.meta_spans
     said = f"the record says {meta['honours'].strip()!r} and chicane {meta['chicane'].strip()!r}"
     reason = ""
+    hint = "check the two lines against the book: one of them is wrong"
     for side in Side:
         if voids[side] >= 2 and honours is not None and honours.side is side:
             reason = f"{side.name} hold no trump, so no honours"
@@ -186,13 +193,17 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
             reason = (f"{side.name} hold no trump, so {side.other.name} hold all thirteen "
                       "and all five honours")
         elif voids[side] == 1 and honours is not None and honours.side is side \
-                and honours.fifth_with_partner:
+                and honours.in_one_hand < honours.count:
             reason = (f"one hand of {side.name} holds no trump, so their honours are all "
                       "in the other")
+            if not honours.fifth_with_partner:
+                count = ("four", "five")[honours.count - 4]
+                hint = (f"held with the chicane, they are {count} in one hand: 'honours: "
+                        f"{side_written(meta['honours'])} {count} honours in one hand'; "
+                        "else one of the two lines is wrong")
         if reason:
             return [make("S012", f"{said}: {reason}", spans.get("honours"),
-                         law=_law(report, "chicane"),
-                         hint="check the two lines against the book: one of them is wrong")]
+                         law=_law(report, "chicane"), hint=hint)]
     return []
 
 
