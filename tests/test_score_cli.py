@@ -187,6 +187,26 @@ def test_a_result_not_understood_is_the_one_message_of_its_deal() -> None:
     assert [(d.code, d.line, d.file) for d in problem.folded] == [("S009", 3, "x.hand")]
 
 
+def test_a_result_line_in_error_is_the_one_message_of_its_deal() -> None:
+    # A result that contradicts itself (ten tricks to East-West, but 'three by cards'
+    # is nine) and one of fourteen tricks down (4♠ needs ten, down fourteen leaves
+    # South -4): the scoring finds no tricks (S009), folded under the result's error.
+    text = ("laws: contract-rubber\nrubber: r\n"
+            "deal 1\ncontract: 3NT by E\nresult: east-west win ten tricks; three by cards\n\n"
+            "deal 2\ncontract: 4♠ by S\nresult: down 14\n\n"
+            "deal 3\ncontract: 4♠ by S\nresult: =\n")
+    checked = check_text(text)
+    assert [(d.code, d.line, [(f.code, f.line) for f in d.folded])
+            for d in checked.diagnostics] == [("P006", 5, [("S009", 3)]),
+                                              ("L008", 9, [("S009", 7)])]
+    assert checked.diagnostics[0].message.startswith("the result contradicts itself")
+    assert checked.diagnostics[1].message == "the result gives NS -4 tricks; a deal has 13"
+    # The same when a long record is read a deal at a time.
+    assert [(d.code, [(f.code, f.line, f.file) for f in d.folded])
+            for d in check_book_lines(text.splitlines(), "x.hand", batch=1).diagnostics] == [
+        ("P006", [("S009", 3, "x.hand")]), ("L008", [("S009", 7, "x.hand")])]
+
+
 def test_a_result_written_against_no_contract_is_refused_and_not_scored() -> None:
     # Bridge whist (1897) has no contract: 'down 5' and '=' are refused (L008), and the
     # score does not read them against the 'contract:' line either (it used to score
@@ -239,3 +259,12 @@ def test_a_misspelt_honours_word_is_named() -> None:
             "result: north-south win the odd trick\nhonours: north-south fuor honours\n")
     (problem,) = check_text(text).diagnostics
     assert problem.code == "S008" and problem.message.endswith("(did you mean 'four'?)")
+
+
+def test_honours_not_read_are_not_weighed_against_the_chicane() -> None:
+    # East-West void of trumps give North-South all five honours (S012 for 'four'),
+    # but 'fuor' is not read (S008): the one message, no S012 from honours unknown.
+    text = ("laws: portland-1904\nrubber: r\nmake: Z declares hearts\n"
+            "result: north-south win the odd trick\nhonours: north-south fuor honours\n"
+            "chicane: east-west double chicane\n")
+    assert [(d.code, d.line) for d in check_text(text).diagnostics] == [("S008", 5)]

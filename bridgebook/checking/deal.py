@@ -30,6 +30,7 @@ from bridgebook.checking.unread import after_short_rows, after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import (
     end_contract,
+    passed_out,
     read_contract,
     settle_auction,
     stated_declarer,
@@ -183,7 +184,8 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     outcome = with_claim(deal, _played(deal, contract, code, hints))
     found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
                                  _after_missing_tricks(deal, outcome.diagnostics)))
-    found.extend(check_result(deal, contract, outcome))
+    found.extend(check_result(deal, contract, outcome, passed=code.is_contract
+                              and contract is None and passed_out(deal)))
     return code, contract, outcome, found
 
 

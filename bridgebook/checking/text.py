@@ -59,12 +59,11 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
     """A problem the scoring of the record finds in deal ``index``. A deal "with no
     trump suit or contract" (S009) whose make has an error already said (A001: an
     adversary declares) follows from that error: it is folded into it. So does a deal
-    that "gives no tricks won" whose result line is not understood (P006, among
-    ``said``, the problems of the reading): the result is there, unread; or is
-    written against a contract the deal does not have (L008)."""
-    from bridgebook.engine.result import AGAINST_NONE
+    that "gives no tricks won" whose result line has an error already said: not read
+    or contradicting itself (P006, among ``said``, the problems of the reading), or
+    refused by the check (L008: written against a contract the deal does not have, a
+    count of tricks no deal has). The result is there; the error is its one message."""
     from bridgebook.engine.scoring.facts import NO_TRICKS
-    from bridgebook.syntax.results import NOT_READ
 
     report = reports[index]
     if problem.code == "S009" and report.contract is None:
@@ -73,17 +72,17 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
                 report.diagnostics[i] = d.fold([problem])
                 return
     if problem.code == "S009" and problem.message.endswith(NO_TRICKS):
-        # A result the check refuses (L008: written against a contract the deal does
-        # not have) is the deal's one message: the scoring finds no tricks by it.
+        # The check's L008 is at the deal's result line, whatever it says: the scoring
+        # finds no tricks by the result it refuses.
         for i, d in enumerate(report.diagnostics):
-            if d.code == "L008" and d.message.endswith(AGAINST_NONE):
+            if d.code == "L008" and d.severity is Severity.ERROR:
                 report.diagnostics[i] = d.fold([problem])
                 return
         start = report.deal.span.line if report.deal.span is not None else 0
         after = next((r.deal.span.line for r in reports[index + 1:] if r.deal.span is not None),
                      None)
         for i, d in enumerate(said):
-            if (d.code == "P006" and d.message.startswith(NOT_READ) and start <= d.line
+            if (d.code == "P006" and d.severity is Severity.ERROR and start <= d.line
                     and (after is None or d.line < after)):
                 said[i] = d.fold([problem if d.file is None else
                                   placed(problem, d.file, report.deal)])

@@ -446,8 +446,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The `honours:` and `chicane:` lines of a deal given without its hands cannot both "
      "be so: a side whose two hands are void of trumps holds no honours, and its "
      "adversaries hold all thirteen trumps, so all five honours; a side with one hand "
-     "void has its honours in the other hand, so not four in one hand and the fifth in "
-     "partner's. The deal is scored as the record gives it."),
+     "void has its honours in the other hand, so four or five of them are four or five "
+     "in one hand, never divided nor four in one hand and the fifth in partner's. The "
+     "deal is scored as the record gives it."),
     ("S013", W, "score line with no meaning under the deal's laws",
      "A score keeper's line the deal's laws give nothing for: `revoke:` or `chicane:` "
      "in a contract deal (the contract text has no revoke penalty and no chicane). The "

@@ -508,3 +508,20 @@ def stated_contract(deal: Deal, dealer: Seat) -> Contract | None:
     # its own 'by', else a 'declarer:' line names him, else the dealer is
     declarer = stated.declarer or stated_declarer(deal.meta) or dealer
     return Contract(stated.strain, declarer, stated.level, stated.doubles)
+
+
+def passed_out(deal: Deal) -> bool:
+    """Whether a contract deal is passed out: four passes and nothing else, or a
+    ``contract: passed out`` line (with no auction).
+
+    >>> from bridgebook.model import Deal
+    >>> passed_out(Deal(1, meta={"contract": "passed out"}))
+    True
+    """
+    if deal.auction is not None:
+        calls = deal.auction.calls
+        return len(calls) == 4 and all(c.kind is CallKind.PASS for c in calls)
+    try:
+        return "contract" in deal.meta and read_contract(deal.meta["contract"]).level is None
+    except ValueError:
+        return False

@@ -13,6 +13,8 @@ from bridgebook.model import Contract, Deal, Naming, Side, StatedResult
 
 #: The end of L008's message for a result written against a contract the deal has not.
 AGAINST_NONE = "is written against a contract, but the deal has none"
+#: The end of L008's message for a result given to a deal passed out.
+PASSED_OUT = "is given, but the deal is passed out: the cards are thrown in, no trick is played"
 
 
 def stated_tricks(result: StatedResult, contract: Contract | None,
@@ -39,11 +41,17 @@ def words(result: StatedResult, contract: Contract | None) -> str:
     return f"{who}{side.name} wins {tricks} tricks"
 
 
-def check_result(deal: Deal, contract: Contract | None, outcome: Replay) -> list[Diagnostic]:
-    """L008 when the stated result does not follow from the play."""
+def check_result(deal: Deal, contract: Contract | None, outcome: Replay,
+                 passed: bool = False) -> list[Diagnostic]:
+    """L008 when the stated result does not follow from the play; or when a deal
+    ``passed`` out, whose cards are thrown in, is given a result of tricks."""
     result = deal.result
     if result is None:
         return []
+    if passed and result.relative is None:
+        return [make("L008", f"the result {result.text!r} {PASSED_OUT}", result.span,
+                     hint="a deal passed out has no result: drop it, or give the auction "
+                          "that was played")]
     declaring = contract.side if contract is not None else (
         deal.dealer.side if deal.dealer is not None else None)
     got = stated_tricks(result, contract, declaring)

@@ -238,6 +238,17 @@ def _meta(value: object, where: str) -> dict[str, str]:
     return dict(value)
 
 
+def _kind(value: object) -> str:
+    """How JSON names the kind of ``value``, a text or null among them.
+
+    >>> _kind("yes"), _kind(None), _kind(3)
+    ('a text', 'null', 'a number')
+    """
+    if value is None:
+        return "null"
+    return "a text" if isinstance(value, str) else json_kind(value)
+
+
 def json_kind(value: object) -> str:
     """How JSON names the kind of ``value``.
 
@@ -289,6 +300,15 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
         leads = d.get("trick_leaders", {})
         if not isinstance(leads, dict) or not all(isinstance(v, str) for v in leads.values()):
             raise ValueError(f"{where}: 'trick_leaders' must be an object of seats")
+        stray = [key for key in leads if key not in places or key == str(len(d["play"]) + 1)]
+        if stray:
+            raise ValueError(f"{where}: 'trick_leaders' names trick {stray[0]!r}, but the "
+                             f"play has {len(d['play'])} (a trick's place, 1 to "
+                             f"{len(d['play'])})")
+        for flag in ("play_in_columns", "play_stops"):
+            if flag in d and not isinstance(d[flag], bool):
+                raise ValueError(f"{where}: {flag!r} must be true or false, not "
+                                 f"{_kind(d[flag])}")
         for number, cards in enumerate(d["play"], start=1):
             played = []
             for c in cards:
@@ -299,7 +319,7 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                 played.append(PlayedCard(card, Seat.parse(c["seat"]),
                                          note=Note(note) if note else None))
             leader = played[0].seat if played else None
-            last = number == len(d["play"]) and bool(d.get("play_stops"))
+            last = number == len(d["play"]) and d.get("play_stops") is True
             said = _texts(trick_notes.get(str(number), []), f"{where}: 'trick_notes'")
             # A trick with a card not known before a later one (PBN's '+' in a middle
             # column): its seats are not the round from its first; each card is its

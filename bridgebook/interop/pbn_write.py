@@ -113,11 +113,12 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     stated = _stated_contract(meta)
     declarer = stated_declarer(meta)
     by = stated.declarer if stated is not None else None  # '4S by S'
-    if (contract is not None or not settled.closed) and (declarer or by) is not None:
+    named = declarer or by
+    if (contract is not None or not settled.closed) and named is not None:
         # the record's own statement, though the auction makes another declarer
         # (A012, told by the check of either file): its 'declarer:', else its
         # contract's 'by'
-        tags["Declarer"] = (declarer or by or Seat.N).name
+        tags["Declarer"] = named.name
         if declarer is not None and by is not None and by is not declarer:
             found.append(make(
                 "P017", f"PBN's Contract tag names no declarer: the contract's 'by {by}' "
@@ -126,12 +127,12 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     if not settled.closed:
         # an auction that stops before its closing passes makes no contract (A009):
         # the record's own statement, else unknown, never the contract as it stands
-        tags["Declarer"] = (declarer or by or Seat.N).name if (declarer or by) else "?"
+        tags["Declarer"] = named.name if named is not None else "?"
         tags["Contract"] = "?"
         if stated is not None and stated.strain is not None:
             tags["Contract"] = (f"{stated.level}" if stated.level else "") + (
                 stated.strain.code + ("", "X", "XX")[min(stated.doubles, 2)])
-        elif meta.get("contract", "").strip().lower() == "pass":
+        elif _stated_passed_out(meta):
             tags["Contract"], tags["Declarer"] = "Pass", ""
     elif contract is not None and not whist:
         level, strain, doubles = contract.level, contract.strain, contract.doubles
@@ -140,7 +141,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         tags["Contract"] = (f"{level}" if level else "") + (
             f"{strain.code}" + ("", "X", "XX")[min(doubles, 2)])
         # level 0: an end position's trump alone (PBN 3.4.8: [Contract "H"])
-    elif deal.auction is not None and deal.auction.calls and contract is None:
+    elif contract is None and ((deal.auction is not None and deal.auction.calls)
+                               or _stated_passed_out(meta)):
+        # four passes, or the record's 'contract: passed out' (PBN's [Contract "Pass"])
         tags["Contract"] = "Pass"
         tags["Declarer"] = ""
     else:
@@ -339,6 +342,19 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
         lines.extend(_lines(words[i:i + 4]))
     lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, start=1))
     return lines
+
+
+def _stated_passed_out(meta: dict[str, str]) -> bool:
+    """Whether the record's ``Contract`` tag (``contract:`` line) says the deal is
+    passed out (the PBN reader's ``Pass``).
+
+    >>> _stated_passed_out({"contract": "passed out"}), _stated_passed_out({"contract": "4S"})
+    (True, False)
+    """
+    try:
+        return read_contract(meta.get("contract", "").strip()).level is None
+    except ValueError:
+        return False
 
 
 def _stated_contract(meta: dict[str, str]) -> Stated | None:

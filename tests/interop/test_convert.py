@@ -342,6 +342,18 @@ _PLAY = record_json(read_record(DEALS[0])[0])["deals"][0]["play"]
     (lambda d: d.__setitem__("trick_notes", {"99": ["x"]}),
      f"deal 1: 'trick_notes' names trick '99', but the play has {len(_PLAY)} (a trick's "
      f"place, 1 to {len(_PLAY) + 1}, the last for a row of no card)"),
+    (lambda d: d.__setitem__("trick_leaders", {"x": "S"}),
+     f"deal 1: 'trick_leaders' names trick 'x', but the play has {len(_PLAY)} (a trick's "
+     f"place, 1 to {len(_PLAY)})"),
+    (lambda d: d.__setitem__("trick_leaders", {str(len(_PLAY) + 1): "S"}),
+     f"deal 1: 'trick_leaders' names trick '{len(_PLAY) + 1}', but the play has "
+     f"{len(_PLAY)} (a trick's place, 1 to {len(_PLAY)})"),
+    (lambda d: d.__setitem__("play_in_columns", "yes"),
+     "deal 1: 'play_in_columns' must be true or false, not a text"),
+    (lambda d: d.__setitem__("play_in_columns", 3),
+     "deal 1: 'play_in_columns' must be true or false, not a number"),
+    (lambda d: d.__setitem__("play_stops", None),
+     "deal 1: 'play_stops' must be true or false, not null"),
     (lambda d: d["play"][0][0].pop("card"), "deal 1: a field 'card' is missing"),
     (lambda d: d["play"][0][0].__setitem__("seat", "Q"), "deal 1: not a seat: 'Q'"),
 ])

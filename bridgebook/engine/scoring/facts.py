@@ -8,15 +8,19 @@ from __future__ import annotations
 from typing import Protocol
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.engine.auction import read_contract, stated_contract
+from bridgebook.engine.auction import passed_out, stated_contract
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import Replay
 from bridgebook.engine.result import stated_tricks
-from bridgebook.engine.scoring.keeper import read_chicane, read_honours, read_revokes
+from bridgebook.engine.scoring.keeper import (
+    read_chicane,
+    read_honours,
+    read_revokes,
+    side_written,
+)
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.values import HandFacts, HonoursHeld, Revoke
 from bridgebook.model import (
-    CallKind,
     Card,
     CardSet,
     Contract,
@@ -120,12 +124,16 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
         return None, found
     honours = honours_in(hands, contract.strain) if hands else None
     voids = voids_in(hands, contract.strain) if hands else (0, 0)
+    # Whether an 'honours:' line is given and read: one not read (S008) is weighed
+    # against nothing, the chicane included.
+    honours_read = False
     if "honours" in meta:
         try:
             said = read_honours(meta["honours"], dealer)
         except ValueError as error:
             found.append(_unread(error, spans.get("honours"), "honours: east-west four honours"))
         else:
+            honours_read = True
             if hands is not None and not _same(said, honours):
                 found.append(make("S005", f"the record says {meta['honours'].strip()!r}, but "
                                   f"the hands give {_words(honours)}", spans.get("honours"),
@@ -151,7 +159,7 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                                   law=_law(report, "chicane")))
             elif hands is None:
                 voids = said_voids
-                if "honours" in meta and contract.strain is not Strain.NOTRUMP:
+                if honours_read and contract.strain is not Strain.NOTRUMP:
                     found.extend(_held_and_void(report, honours, voids))
     revokes = _revokes(report, dealer, found) if not report.laws.is_contract else ()
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
@@ -172,10 +180,12 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
                    voids: tuple[int, int]) -> list[Diagnostic]:
     """S012 where the stated honours cannot be held with the stated chicane: a side
     with both hands void holds no trump, its adversaries all thirteen (so all five
-    honours); a side with one hand void holds its honours in the other."""
+    honours); a side with one hand void holds its honours in the other, so four or
+    five of them are four or five in one hand (their value as held, 1897 law 7)."""
     meta, spans = report.deal.meta, report.deal.meta_spans
     said = f"the record says {meta['honours'].strip()!r} and chicane {meta['chicane'].strip()!r}"
     reason = ""
+    hint = "check the two lines against the book: one of them is wrong"
     for side in Side:
         if voids[side] >= 2 and honours is not None and honours.side is side:
             reason = f"{side.name} hold no trump, so no honours"
@@ -183,31 +193,18 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
             reason = (f"{side.name} hold no trump, so {side.other.name} hold all thirteen "
                       "and all five honours")
         elif voids[side] == 1 and honours is not None and honours.side is side \
-                and honours.fifth_with_partner:
+                and honours.in_one_hand < honours.count:
             reason = (f"one hand of {side.name} holds no trump, so their honours are all "
                       "in the other")
+            if not honours.fifth_with_partner:
+                count = ("four", "five")[honours.count - 4]
+                hint = (f"held with the chicane, they are {count} in one hand: 'honours: "
+                        f"{side_written(meta['honours'])} {count} honours in one hand'; "
+                        "else one of the two lines is wrong")
         if reason:
             return [make("S012", f"{said}: {reason}", spans.get("honours"),
-                         law=_law(report, "chicane"),
-                         hint="check the two lines against the book: one of them is wrong")]
+                         law=_law(report, "chicane"), hint=hint)]
     return []
-
-
-def passed_out(deal: Deal) -> bool:
-    """Whether a contract deal is passed out: four passes and nothing else, or a
-    ``contract: passed out`` line (with no auction).
-
-    >>> from bridgebook.model import Deal
-    >>> passed_out(Deal(1, meta={"contract": "passed out"}))
-    True
-    """
-    if deal.auction is not None:
-        calls = deal.auction.calls
-        return len(calls) == 4 and all(c.kind is CallKind.PASS for c in calls)
-    try:
-        return "contract" in deal.meta and read_contract(deal.meta["contract"]).level is None
-    except ValueError:
-        return False
 
 
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:

@@ -61,6 +61,16 @@ def split_side(text: str, dealer: Seat | None) -> tuple[Side, str]:
     return read_side(m.group("side"), dealer), m.group("rest").strip(" .")
 
 
+def side_written(text: str) -> str:
+    """The side a score keeper's phrase starts with, as it is written ('' if none).
+
+    >>> side_written("east-west four honours"), side_written("Y Z five honours")
+    ('east-west', 'Y Z')
+    """
+    m = _SIDE.match(text)
+    return m.group("side").strip() if m is not None else ""
+
+
 def read_honours(text: str, dealer: Seat | None) -> HonoursHeld | None:
     """``SIDE four honours``, ``SIDE four in one hand and the fifth in partner's``,
     ``SIDE three aces``; ``none`` or ``aces divided`` for no honours scored."""
