@@ -294,6 +294,8 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.auction is None and settled.tricks:
         found.append(make("P017", "LIN gives the declarer only through an auction; the play "
                           "of a deal with none is left out", deal.span))
+    elif (short := settled.short_said("LIN")) is not None:
+        found.append(short)  # a trick short of its last card ends the play before the last
     elif settled.cut:  # a trick with a card not known before a later one: cut at the gap
         # (LIN numbers no trick: its play ends there, the later tricks left out too)
         found.extend(settled.cut_said("LIN", numbered=False))

@@ -93,11 +93,44 @@ class Settled:
 
     def written(self) -> list[PlayedTrick]:
         """``tricks`` for a target that numbers no trick (LIN): the play ends at the
-        first trick cut short or left out, the tricks after it left out too."""
-        if not self.cut:
-            return self.tricks
-        first = min(self.cut)
-        return [t for t in self.tricks if t.number <= first]
+        first trick cut short or left out, the tricks after it left out too; and at
+        a trick short of its last card (the card not known, PBN's '-' in the last
+        seat's column) before the last trick, whose cards would else be read as the
+        next trick's."""
+        ends = self.ends()
+        return self.tricks if ends is None else [t for t in self.tricks if t.number <= ends]
+
+    def ends(self) -> int | None:
+        """The trick a target that numbers no trick ends its play at, if any: the
+        first cut short or left out, or short of its last card before the last."""
+        tricks = self.tricks
+        short = next((t.number for t in tricks[:-1] if len(t.cards) < 4), None)
+        first = min(self.cut) if self.cut else None
+        if short is None or (first is not None and first <= short):
+            return first
+        return short
+
+    def short_said(self, target: str) -> Diagnostic | None:
+        """The P017 of a play that ``ends`` at a trick short of its last card (not
+        cut: its cards are in order), the tricks after it left out."""
+        number = self.ends()
+        if number is None or number in self.cut:
+            return None
+        trick = next(t for t in self.tricks if t.number == number)
+        later = [t.number for t in self.tricks if t.number > number]
+        missing = _listed([s.name for s in ROUND[trick.leader][len(trick.cards):]])
+        tricks = self.deal.play.tricks if self.deal.play is not None else ()
+        where = tricks[number - 1].span if number <= len(tricks) else None
+        # A trick whose row gives four cards lost one in the replay: played twice.
+        again = number <= len(tricks) and len(tricks[number - 1].cards) > len(trick.cards)
+        why = "was played already" if again else "is not known"
+        return make(
+            "P017", f"trick {number}: the card of {missing} {why}, and {target} "
+            "gives a trick's cards in the order played and numbers no trick: the cards "
+            "after the gap would be read as the next trick's, so the play ends there: "
+            + (f"trick {later[0]}" if len(later) == 1
+               else f"tricks {later[0]} to {later[-1]}") + " left out",
+            where or self.deal.span)
 
     @property
     def dealer(self) -> Seat:

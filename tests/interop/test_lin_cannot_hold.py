@@ -4,9 +4,13 @@ an end position (LIN's 'md' is read as a whole deal), PBN's irregularity marks
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from notation_deals import HANDS_COMPASS, PBN_DEAL
 
+from bridgebook.checking.deal import check_deal
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
@@ -147,3 +151,36 @@ def test_a_result_after_a_play_that_stops_short_is_said_where_it_becomes_a_claim
     record, _ = read_pbn(claimed)
     _, lost = convert_record(record, "lin")
     assert [d for d in lost if "claim" in d.message] == []
+
+
+def test_a_trick_short_of_its_last_card_ends_the_play_in_lin() -> None:
+    # The PBN standard's example with East's card of trick 3 not known ('-'): S won
+    # trick 2 with ♣K and leads ♠7, W ♠2, N ♥6, and East, last to play, '-'. LIN
+    # numbers no trick: the cards of trick 4 would be read as trick 3's fourth card
+    # and on, every later card by the wrong seat. The play ends after trick 3's three
+    # cards (4 + 4 + 3 = 11), said.
+    path = Path(__file__).resolve().parents[2] / "hands" / "pbn" / "pbn-spec-example.pbn"
+    text = path.read_text(encoding="utf-8").replace("S2 H6 S5 S7", "S2 H6 - S7")
+    record, _ = read_pbn(text)
+    lin, lost = convert_record(record, "lin")
+    assert lin.count("|pc|") == 11 and lin.endswith("pc|S7|pc|S2|pc|H6|pg||mc|9|\n")
+    (said,) = [d for d in lost if d.message.startswith("trick 3")]
+    assert (said.code, said.line, said.column) == ("P017", 28, 1)
+    assert "the card of E is not known" in said.message
+    assert said.message.endswith("tricks 4 to 7 left out")
+    again, problems = read_lin(lin)
+    assert problems == []
+    assert [d.code for d in check_deal(again.deals[0]).diagnostics if d.code == "L001"] == []
+
+
+def test_a_card_played_twice_at_the_end_of_a_trick_ends_the_play_in_lin() -> None:
+    # Deal 06 with W's ♥3 played again at trick 6 (its last card): the trick has
+    # three cards in the replay, so LIN's play ends there, said; tricks 7 to 9 left out.
+    path = Path(__file__).resolve().parents[2] / "hands" / "deals" / "06-duck-for-the-suit.hand"
+    text = path.read_text(encoding="utf-8").replace("6. N: 3♦ 5♥ 2♣ 3♣", "6. N: 3♦ 5♥ 2♣ 3♥")
+    record, _ = parse(text)
+    lin, lost = convert_record(record, "lin")
+    assert lin.count("|pc|") == 23
+    (said,) = [d for d in lost if d.message.startswith("trick 6")]
+    assert "the card of W was played already" in said.message
+    assert said.message.endswith("tricks 7 to 9 left out")
