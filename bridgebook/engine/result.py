@@ -48,7 +48,8 @@ def check_result(deal: Deal, contract: Contract | None, outcome: Replay,
     result = deal.result
     if result is None:
         return []
-    if passed and result.relative is None:
+    if passed and result.relative is None and not (result.tricks == 0 and result.side is None):
+        # (a result of none, PBN's [Result "0"] as some programs write it, says as much)
         return [make("L008", f"the result {result.text!r} {PASSED_OUT}", result.span,
                      hint="a deal passed out has no result: drop it, or give the auction "
                           "that was played")]
