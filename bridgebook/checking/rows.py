@@ -20,9 +20,8 @@ from dataclasses import replace
 from itertools import combinations
 
 from bridgebook.checking.report import DealReport
-from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.model import Card, CardSet, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
-from bridgebook.syntax.numbers import joined
 
 Check = Callable[[Deal], DealReport]
 

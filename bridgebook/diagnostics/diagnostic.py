@@ -194,3 +194,12 @@ def told_once(found: list[Diagnostic], code: str,
         else:
             later.setdefault(at, []).append(d)
     return [d.fold(later[i]) if i in later else d for i, d in enumerate(kept)]
+
+
+def joined(words: list[str]) -> str:
+    """Words joined as a message lists them.
+
+    >>> joined(["3"]), joined(["3", "5"]), joined(["W", "N", "E"])
+    ('3', '3 and 5', 'W, N and E')
+    """
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -50,7 +50,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.engine.replay import Replay
 from bridgebook.model import (
     FULL_PACK,
@@ -566,18 +566,13 @@ def _suit_letters(deal: Deal, index: int, missing: CardSet, outcome: Replay) -> 
             if len(tricks) == len(meant):
                 at = "trick" if one else "tricks"
                 played = (f", and {name} plays {'it' if one else 'them'} at {at} "
-                          f"{_and([str(t) for t in sorted(tricks)])}")
+                          f"{joined([str(t) for t in sorted(tricks)])}")
             hint = (f"this line is {suit.word}: {_list(meant)}, which no hand holds{played}; "
                     f"its suit letter is misprinted ({holding.suit.word} for {suit.word})")
             line = replace(holding, suit=suit, cards=meant)
             edits.append(Edit(LINE, _with_holding(deal, index, h, line), holding.span,
                               ("D004", "D001", "D002"), hint=hint, move=True, seat=seat))
     return edits
-
-
-def _and(words: list[str]) -> str:
-    """``3``, ``3 and 5``, ``3, 5 and 8``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _moved_lines(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:

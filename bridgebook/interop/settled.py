@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
-from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.diagnostics import Diagnostic, joined, make
 from bridgebook.engine.auction import end_contract, settle_auction, stated_contract
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
@@ -72,7 +72,7 @@ class Settled:
             known = {seat for seat, _ in left} | (
                 {seat for seat, _ in given.cards} if given is not None else set())
             lead = replayed[number].leader if number in replayed else Seat.N
-            missing = _listed([s.name for s in ROUND[lead] if s not in known])
+            missing = joined([s.name for s in ROUND[lead] if s not in known])
             where = tricks[number - 1].span if number <= len(tricks) else None
             cards = ", ".join(f"{card.code} ({seat.name})" for seat, card in left)
             later = [t.number for t in self.tricks if t.number > number]
@@ -118,7 +118,7 @@ class Settled:
             return None
         trick = next(t for t in self.tricks if t.number == number)
         later = [t.number for t in self.tricks if t.number > number]
-        missing = _listed([s.name for s in ROUND[trick.leader][len(trick.cards):]])
+        missing = joined([s.name for s in ROUND[trick.leader][len(trick.cards):]])
         tricks = self.deal.play.tricks if self.deal.play is not None else ()
         where = tricks[number - 1].span if number <= len(tricks) else None
         # A trick whose row gives four cards lost one in the replay: played twice.
@@ -216,11 +216,6 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
 
 
 _CARDS = attrgetter("cards")
-
-
-def _listed(names: list[str]) -> str:
-    """``W``, ``W and N``, ``W, N and E``."""
-    return names[0] if len(names) < 2 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _in_order(tricks: list[PlayedTrick], deal: Deal, contract: Contract | None) -> tuple[

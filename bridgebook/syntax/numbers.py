@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import Diagnostic, Severity, joined, make
 from bridgebook.model import Span, Trick
 
 #: Where a trick's problem with its number is placed.
@@ -123,15 +123,6 @@ def _without_repeats(tricks: list[Trick], misnumbered: Callable[[Trick, str, str
                         f"repeat lines {joined(lines)}",
                         f"drop these {len(run)} rows: the play is read without them")
     return kept
-
-
-def joined(words: list[str]) -> str:
-    """Words joined as a sentence lists them.
-
-    >>> joined(["3"]), joined(["3", "5"]), joined(["3", "5", "8"])
-    ('3', '3 and 5', '3, 5 and 8')
-    """
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def misprinted_number(numbers: list[int]) -> tuple[int, int] | None:
