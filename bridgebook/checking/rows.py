@@ -21,6 +21,7 @@ from itertools import combinations
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, joined
+from bridgebook.engine.mend import after_mend
 from bridgebook.model import Card, CardSet, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
 
 Check = Callable[[Deal], DealReport]
@@ -191,12 +192,9 @@ def _mended(report: DealReport, after: DealReport, led: Diagnostic,
         return report
     kept = {_spot(d) for d in after.diagnostics}
     gone = [d for d in report.diagnostics if d is not led and _spot(d) not in kept]
-    where = f"{root.code} {root.line}:{root.column}"
     after.diagnostics = [
         root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
-        *(replace(d, hint=f"{d.hint}, with the play mended as {where} says" if d.hint
-                  else f"judged on the play mended as {where} says")
-          if d.code in _INDEPENDENT else d for d in after.diagnostics)]
+        *(after_mend(d, root) if d.code in _INDEPENDENT else d for d in after.diagnostics)]
     return after
 
 

@@ -182,7 +182,7 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
                                               span=edit.place if edit.move else root.span),
                                       edit, others, deal).fold(folded)
         for d in left:
-            added.setdefault(_key(d), _after_mend(d, roots[_key(root)]))
+            added.setdefault(_key(d), after_mend(d, roots[_key(root)]))
     out = []
     for d in found:
         key = _key(d)
@@ -291,7 +291,7 @@ def _at_odds(chosen: _Chosen) -> bool:
     return len(meant) != len(set(meant))
 
 
-def _after_mend(d: Diagnostic, root: Diagnostic) -> Diagnostic:
+def after_mend(d: Diagnostic, root: Diagnostic) -> Diagnostic:
     """A result error judged on the play as ``root`` mends it, saying so."""
     where = f"{root.code} {root.line}:{root.column}"
     return replace(d, hint=f"{d.hint}, with the play mended as {where} says" if d.hint
