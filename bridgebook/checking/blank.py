@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
+from typing import TypeVar
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
@@ -31,6 +32,8 @@ from bridgebook.model import Card, Deal, PlayedCard, PlayForm, Seat, Span, Trick
 Check = Callable[[Deal], DealReport]
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 _Key = tuple[str, int, int, int | None, Seat | None]
+#: The key of a problem, for best_fits: each caller's own.
+K = TypeVar("K")
 #: The most cards named in the hint as fitting equally well.
 _NAMED = 3
 
@@ -113,16 +116,26 @@ def _fits(deal: Deal, report: DealReport, index: int, seat: Seat, check: Check,
         return [], set()
     trick = play.tricks[index]
     played = {pc.card for _, who, pc in report.replay.seated if who is seat}
-    base = _serious(check(deal).diagnostics)
-    fits: list[Card] = []
-    removed: set[_Key] = set()
-    for card in hand.cards:
-        if card in played:
-            continue
+
+    def left(card: Card) -> set[_Key]:
         tricks = list(play.tricks)
         tricks[index] = recarded(trick, (*trick.cards, PlayedCard(card, seat)))
-        found = _serious(check(redealt(deal, play=replace(play, tricks=tuple(tricks))))
-                         .diagnostics)
+        return _serious(check(redealt(deal, play=replace(play, tricks=tuple(tricks))))
+                        .diagnostics)
+
+    return best_fits([c for c in hand.cards if c not in played], left,
+                     _serious(check(deal).diagnostics))
+
+
+def best_fits(cards: list[Card], left: Callable[[Card], set[K]], base: set[K],
+              ) -> tuple[list[Card], set[K]]:
+    """The ``cards`` that, written for a card not known, remove the most of the
+    problems ``base`` and add none (``left(card)``: the problems left with it), and
+    the problems they remove; several cards that remove the same are each named."""
+    fits: list[Card] = []
+    removed: set[K] = set()
+    for card in cards:
+        found = left(card)
         if not found < base:
             continue
         gone = base - found

@@ -17,7 +17,9 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 
+from bridgebook.checking.blank import best_fits
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.engine.replay import PlayedTrick, play_out
@@ -96,23 +98,9 @@ def after_short_rows(report: DealReport, check: Check) -> None:
                 or trick.damaged or hand is None):
             continue
         played = {pc.card for _, who, pc in report.replay.seated if who is short.seat}
-        base = _serious(check(deal).diagnostics)
-        fits: list[Card] = []
-        removed: set[_Key] = set()
-        for card in hand.cards:
-            if card in played:
-                continue
-            tricks = list(deal.play.tricks)
-            tricks[index] = replace(trick, cards=(*trick.cards, PlayedCard(card)))
-            after = _serious(check(replace(deal, play=replace(
-                deal.play, tricks=tuple(tricks)))).diagnostics)
-            if not after < base:
-                continue
-            gone = base - after
-            if len(gone) > len(removed):
-                fits, removed = [card], gone
-            elif gone == removed:
-                fits.append(card)
+        fits, removed = best_fits(
+            [c for c in hand.cards if c not in played],
+            partial(_left_with_card, deal, index, check), _serious(check(deal).diagnostics))
         if not fits or len(fits) > _NAMED:
             continue
         own = _key(short)
@@ -206,6 +194,16 @@ def _one_of(token: Diagnostic, cards: list[Card], deal: Deal, report: DealReport
     shown = ", ".join(str(c) for c in cards[:-1]) + f" or {cards[-1]}"
     return (f"{m.group(1)!r} is {shown}: the cards {deal.naming.seat(hand.seat)} never "
             "plays that fit the play")
+
+
+def _left_with_card(deal: Deal, index: int, check: Check,
+                    card: Card) -> set[_Key]:
+    """The serious problems left with ``card`` written last in trick ``index``'s row."""
+    play = deal.play
+    assert play is not None
+    tricks = list(play.tricks)
+    tricks[index] = replace(tricks[index], cards=(*tricks[index].cards, PlayedCard(card)))
+    return _serious(check(replace(deal, play=replace(play, tricks=tuple(tricks)))).diagnostics)
 
 
 def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
