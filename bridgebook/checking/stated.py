@@ -22,6 +22,7 @@ from bridgebook.engine.auction import contract_text, read_contract, stated_decla
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.fast import redealt
+from bridgebook.interop.turned import made_of_result
 from bridgebook.model import Claim, Contract, Deal
 
 Check = Callable[[Deal], DealReport]
@@ -139,9 +140,7 @@ def _mended(deal: Deal, contract: Contract, laws: LawsCode, played: Played) -> D
                          else str(contract))
     mended = replace(deal, meta=meta)
     claim, result = deal.claim, deal.result
-    if (claim is None or claim.seat is None or result is None or result.tricks is None
-            or claim.span is None or result.span is None
-            or claim.span.line != result.span.line):
+    if not made_of_result(deal) or claim is None or result is None or result.tricks is None:
         return mended
     side = result.side or contract.declarer.side
     won = sum(1 for t in played(mended, contract, laws)

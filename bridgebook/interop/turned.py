@@ -166,14 +166,22 @@ def winners(play: Play, trump: Suit | None) -> list[Seat]:
     return won
 
 
+def made_of_result(deal: Deal) -> bool:
+    """Whether the deal's claim is one the reader made of its stated result (PBN's
+    Result with a play that stops short): a claim by a seat placed at the result."""
+    claim, result = deal.claim, deal.result
+    return not (claim is None or claim.seat is None or result is None or result.tricks is None
+                or claim.span is None or result.span is None
+                or claim.span.line != result.span.line)
+
+
 def claim_of_result(deal: Deal, played: list[PlayedTrick] | list[Seat]) -> Claim | None:
     """A claim the reader made of the stated result (PBN: the rest of the tricks to
     reach it), counted again from the tricks ``played`` up to the claim (or their
     winners); None when the claim is not one made of the result, or counts the same."""
     claim, result = deal.claim, deal.result
-    if (claim is None or claim.seat is None or result is None or result.tricks is None
-            or claim.span is None or result.span is None
-            or claim.span.line != result.span.line):
+    if not made_of_result(deal) or claim is None or claim.seat is None or (
+            result is None or result.tricks is None):
         return None
     side = result.side or claim.seat.side
     won_by = [t if isinstance(t, Seat) else t.winner for t in played]
