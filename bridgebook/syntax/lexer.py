@@ -282,7 +282,22 @@ def _is_seats_row(text: str) -> bool:
     return seats is not None and len(seats) in (2, 3, 4)
 
 
+#: A keyword and its value with no colon between: ``contract 3NT by E``.
+_SPACED_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s+(\S.*)")
+
+
 def _hint_for(text: str, state: str) -> str:
+    """The hint of a line not understood: a keyword's line with its colon left out
+    (``contract 3NT by E``) is named as it reads with the colon.
+
+    >>> _hint_for("contract 3NT by E", "top")
+    "did you mean 'contract: 3NT by E'? a key is followed by ':'"
+    """
+    spaced = _SPACED_KEY.fullmatch(text)
+    if spaced is not None and known_key(spaced.group(1)) == spaced.group(1).lower():
+        mended = f"{spaced.group(1)}: {spaced.group(2)}"
+        if _classify(mended, state) is not None:
+            return f"did you mean {mended!r}? a key is followed by ':'"
     if state == "top":
         return ("a line is a deal heading, 'key: value', a hand ('Z: H—K, 4; …'), a suit row "
                 "('♠ K Q 2'), 'make:', 'auction:', 'play:', 'claim:', 'result:' or '> comment'")
