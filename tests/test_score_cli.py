@@ -268,3 +268,25 @@ def test_honours_not_read_are_not_weighed_against_the_chicane() -> None:
             "result: north-south win the odd trick\nhonours: north-south fuor honours\n"
             "chicane: east-west double chicane\n")
     assert [(d.code, d.line) for d in check_text(text).diagnostics] == [("S008", 5)]
+
+
+def test_a_keywords_line_with_its_colon_left_out_is_the_one_message_of_its_deal() -> None:
+    # Deal 1's make line lacks its colon: not read (P001), so the trump is never
+    # declared (A011), A's double comes before it (A004) and the scoring finds no
+    # trump (S009): all three follow from the line. Deal 2's result line likewise:
+    # the scoring's "no tricks won" (S009) follows from it.
+    text = ("laws: portland-1904\nrubber: r\ndeal 1\nmake Z declares hearts\n"
+            "doubling: A doubles\nresult: the dealer wins nine tricks\n\n"
+            "deal 2\nmake: Z declares hearts\nresult =\n")
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.hint) for d in found] == [
+        ("P001", 4, "did you mean 'make: Z declares hearts'? a key is followed by ':'"),
+        ("P001", 10, "did you mean 'result: ='? a key is followed by ':'")]
+    assert [(d.code, d.line) for d in found[0].folded] == [("A004", 5), ("A011", 5),
+                                                           ("S009", 3)]
+    assert [(d.code, d.line) for d in found[1].folded] == [("S009", 8)]
+    # A contract line: the result written against it (L008) follows too.
+    found = check_text("laws: contract-rubber\nrubber: r\ndeal 1\ncontract 3NT by E\n"
+                       "result: =\n").diagnostics
+    assert [(d.code, [f.code for f in d.folded]) for d in found] == [
+        ("P001", ["L008", "S009"])]

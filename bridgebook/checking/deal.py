@@ -40,12 +40,13 @@ from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.mend import MAX_EDITS, Budget, mend
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
-from bridgebook.engine.result import check_result
+from bridgebook.engine.result import AGAINST_NONE, check_result
 from bridgebook.engine.scoring import stated_contract
 from bridgebook.engine.scoring.keeper import read_revokes
 from bridgebook.engine.scoring.single import is_vulnerability
 from bridgebook.interop.common import ROOMS
 from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span
+from bridgebook.syntax.keyline import NO_CONTRACT_KEYS, colon_left_out
 
 
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
@@ -443,6 +444,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_no_play_line(reports[index], d)
         elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
             problems[at] = after_result_not_read(reports[index], d)
+        elif index >= 0 and colon_left_out(d) in NO_CONTRACT_KEYS:
+            problems[at] = _after_contract_not_read(reports[index], d)
     _rotation_under_leader(reports, problems, starts)
     for report in reports:
         _search_note(report)
@@ -456,6 +459,20 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
 
 #: The end of the message of a doubling said before any trump (engine.declaration).
 _BEFORE_TRUMP = "before the trump is declared"
+
+
+def _after_contract_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """A ``contract``, ``make`` or ``auction`` line with its colon left out (P001) is
+    its deal's one message: the trump never declared (A011), a doubling before it
+    (A004) and a result written against a contract the deal then lacks (L008) are
+    folded under it."""
+    follows = [d for d in report.diagnostics if d.code == "A011" or (
+        d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)) or (
+        d.code == "L008" and d.message.endswith(AGAINST_NONE))]
+    if not follows:
+        return root
+    report.diagnostics = [d for d in report.diagnostics if d not in follows]
+    return root.fold(follows)
 
 
 def _once(found: list[Diagnostic]) -> list[Diagnostic]:

@@ -64,12 +64,27 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
     refused by the check (L008: written against a contract the deal does not have, a
     count of tricks no deal has). The result is there; the error is its one message."""
     from bridgebook.engine.scoring.facts import NO_TRICKS
+    from bridgebook.syntax.keyline import NO_CONTRACT_KEYS, colon_left_out
 
     report = reports[index]
     if problem.code == "S009" and report.contract is None:
         for i, d in enumerate(report.diagnostics):
             if d.code[0] == "A" and d.severity is Severity.ERROR:
                 report.diagnostics[i] = d.fold([problem])
+                return
+    start = report.deal.span.line if report.deal.span is not None else 0
+    after = next((r.deal.span.line for r in reports[index + 1:] if r.deal.span is not None),
+                 None)
+    if problem.code == "S009":
+        # A contract, make, auction or result line with its colon left out (P001):
+        # the deal cannot be scored for that line not read.
+        for i, d in enumerate(said):
+            key = colon_left_out(d)
+            if (key is not None and (key in NO_CONTRACT_KEYS if not problem.message.endswith(
+                    NO_TRICKS) else key == "result")
+                    and start <= d.line and (after is None or d.line < after)):
+                said[i] = d.fold([problem if d.file is None else
+                                  placed(problem, d.file, report.deal)])
                 return
     if problem.code == "S009" and problem.message.endswith(NO_TRICKS):
         # The check's L008 is at the deal's result line, whatever it says: the scoring
@@ -78,9 +93,6 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
             if d.code == "L008" and d.severity is Severity.ERROR:
                 report.diagnostics[i] = d.fold([problem])
                 return
-        start = report.deal.span.line if report.deal.span is not None else 0
-        after = next((r.deal.span.line for r in reports[index + 1:] if r.deal.span is not None),
-                     None)
         for i, d in enumerate(said):
             if (d.code == "P006" and d.severity is Severity.ERROR and start <= d.line
                     and (after is None or d.line < after)):

@@ -17,6 +17,7 @@ from lark.lexer import Lexer
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
+from bridgebook.syntax.keyline import colon_hint
 from bridgebook.syntax.limits import MAX_LINE
 
 SECTION_KEYS = {
@@ -297,7 +298,7 @@ def _hint_for(text: str, state: str) -> str:
     if spaced is not None and known_key(spaced.group(1)) == spaced.group(1).lower():
         mended = f"{spaced.group(1)}: {spaced.group(2)}"
         if _classify(mended, state) is not None:
-            return f"did you mean {mended!r}? a key is followed by ':'"
+            return colon_hint(mended)
     if state == "top":
         return ("a line is a deal heading, 'key: value', a hand ('Z: H—K, 4; …'), a suit row "
                 "('♠ K Q 2'), 'make:', 'auction:', 'play:', 'claim:', 'result:' or '> comment'")
