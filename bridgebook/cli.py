@@ -217,8 +217,12 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
     scored = score_record(result.deals, result.record.meta, code)
     problems = list(result.diagnostics)
     if code is not None:  # scored again under another code: its own findings
-        problems = [d for d in problems if not d.code.startswith("S")] + [
-            d.at(file=str(file), deal=result.deals[i].deal.ident) for i, d in scored.problems]
+        kept = [d for d in problems if not d.code.startswith("S")]
+        # (one the check folded under its root, a line not read, stays folded there)
+        folded = {(f.code, f.line, f.column) for d in kept for f in d.folded}
+        problems = kept + [
+            d.at(file=str(file), deal=result.deals[i].deal.ident) for i, d in scored.problems
+            if (d.code, d.line, d.column) not in folded]
     if as_json:
         _echo_json(indented({"rubbers": [rubber_json(r) for r in scored.rubbers],
                              "diagnostics": [d.as_dict() for d in problems]}))

@@ -290,3 +290,16 @@ def test_a_keywords_line_with_its_colon_left_out_is_the_one_message_of_its_deal(
                        "result: =\n").diagnostics
     assert [(d.code, [f.code for f in d.folded]) for d in found] == [
         ("P001", ["L008", "S009"])]
+
+
+def test_under_another_code_a_problem_folded_by_the_check_stays_folded(tmp_path: Path) -> None:
+    # 1897 has no contract: 'down 5' is written against one the deal lacks (L008) and
+    # the deal cannot be scored (S009, folded under it). Scored again under 1904 the
+    # S009 is found again: it stays folded, not told beside its root.
+    path = tmp_path / "w3.hand"
+    path.write_text("laws: whist-club-1897\ndeal 1\nrubber: odd\ncontract: 4♠ by S\n"
+                    "result: down 5\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "portland-1904", str(path)])
+    found = json.loads(out.output)["diagnostics"]
+    assert [(d["code"], [f["code"] for f in d["folded"]]) for d in found] == [
+        ("L008", ["S009"])]
