@@ -96,6 +96,59 @@ def test_a_numbered_row_left_out_is_one_message() -> None:
     assert (only.code, only.line, only.column) == ("P020", 32, 1)
     assert only.message == "trick 12 is missing: the rows go from 11 to 13"
     assert folded(only) == [("L004", 32, 1), ("L010", 20, 1)]
+    # Each hand keeps one card it never plays (N ♠7, E ♣9, S ♥6, W ♣Q); N won trick
+    # 11, so they are trick 12 led by N, and S wins it with the ♥6 to lead row 13.
+    assert only.hint == ("N's ♠7, E's ♣9, S's ♥6 and W's ♣Q are never played: they are "
+                         "trick 12, led by N; write '12. N: ♠7 ♣9 ♥6 ♣Q' after row 11 "
+                         "(the deal is checked so)")
+
+
+def test_a_numbered_row_left_out_beside_a_wrong_result_is_two_messages() -> None:
+    # Trick 12 left out and the result says nine tricks: the play stops after twelve
+    # rows, so the result is not judged on the play as printed; with row 12 written
+    # in, S wins it (♥6, trumps) and NS win ten tricks. The row missing is told as
+    # when it is the only mistake, the result on its own.
+    text = DEAL.replace("12. N: S7 C9 H6 CQ\n", "").replace("wins ten", "wins nine")
+    root, result = reported(text)
+    assert (root.code, root.line, root.column) == ("P020", 32, 1)
+    assert root.message == "trick 12 is missing: the rows go from 11 to 13"
+    assert root.hint is not None and root.hint.startswith(
+        "N's ♠7, E's ♣9, S's ♥6 and W's ♣Q are never played: they are trick 12")
+    assert folded(root) == [("L004", 32, 1), ("L010", 20, 1)]
+    assert (result.code, result.line, result.column) == ("L008", 33, 9)
+    assert result.message == "the result says NS won 9 tricks, but the play gives NS 10"
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
+                           "32:1 says")
+
+
+def test_a_numbered_row_left_out_early_folds_the_revokes_it_sets_off() -> None:
+    # Trick 5 (N: ♦2 ♦9 ♦4 ♦J) left out: the diamonds stay in the hands, so E's ♠3 at
+    # row 7 and E's ♣7, S's ♠5, W's ♠J at row 11 read as revokes. The four cards
+    # never played, led by N (who ruffed trick 4 with the ♥5), are the row: W wins it
+    # with the ♦J and leads row 6; read so, no revoke is left, and the result of nine
+    # tricks (NS take ten) is told on its own.
+    text = DEAL.replace("5. N: D2 D9 D4 DJ\n", "").replace("wins ten", "wins nine")
+    root, result = reported(text)
+    assert (root.code, root.line, root.column) == ("P020", 25, 1)
+    assert root.hint == ("N's ♦2, E's ♦9, S's ♦4 and W's ♦J are never played: they are "
+                         "trick 5, led by N; write '5. N: ♦2 ♦9 ♦4 ♦J' after row 4 "
+                         "(the deal is checked so)")
+    assert folded(root) == [("L004", 25, 1), ("L010", 20, 1), ("L003", 26, 16),
+                            ("L003", 30, 11), ("L003", 30, 14), ("L003", 30, 17)]
+    assert (result.code, result.line, result.column) == ("L008", 33, 9)
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
+                           "25:1 says")
+
+
+def test_a_numbered_row_left_out_is_not_named_where_its_cards_do_not_make_a_trick() -> None:
+    # Row 12 left out and row 13 led by the wrong hand too: the four cards never
+    # played, as trick 12, leave row 13's leader wrong. Not one mistake: the row is
+    # not named, and no result is judged on a play so mended.
+    text = DEAL.replace("12. N: S7 C9 H6 CQ\n", "").replace(
+        "13. S: HK CA D8 CJ", "13. W: CA D8 CJ HK").replace("wins ten", "wins nine")
+    (only,) = reported(text)
+    assert only.code == "P020"
+    assert only.hint == "a row was skipped; its cards make later tricks look wrong"
 
 
 def test_an_unnumbered_row_left_out_names_the_trick_missing() -> None:

@@ -439,7 +439,7 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
                 d = explain_row(reports[index], d, check)
             problems[at] = after_row_not_read(reports[index], d)
         elif is_skipped_row(d) and index >= 0:
-            problems[at] = after_skipped_row(reports[index], d)
+            problems[at] = after_skipped_row(reports[index], d, check)
         elif d.code == NO_PLAY and index >= 0:
             problems[at] = after_no_play_line(reports[index], d)
         elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:

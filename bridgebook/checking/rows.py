@@ -78,15 +78,72 @@ def explain_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic
     return row.fold(taken) if taken else row
 
 
-def after_skipped_row(report: DealReport, skipped: Diagnostic) -> Diagnostic:
+def after_skipped_row(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnostic:
     """``skipped`` (a P020 of ``report``'s deal: a row missing from its numbers) with
     the note that the play stops short (L010) folded under it, when the rows' numbers
     run to the last trick: the play stops short because the row is missing. The note
-    is taken out of ``report``."""
+    is taken out of ``report``. When the one row missing can be found (the four cards
+    the hands never play, led by the winner of the trick before it) its row is the
+    hint, and the stated result, judged on the play with it written in, is told on its
+    own when that play does not give it (L008): the play stopping short hid it."""
     play = report.deal.play
     top = max((t.number or 0 for t in play.tricks), default=0) if play is not None else 0
     skipped = _led_after_gap(report, skipped)
-    return _stops_short(report, skipped) if top >= _TRICKS else skipped
+    if top < _TRICKS:
+        return skipped
+    return _row_found(report, _stops_short(report, skipped), check)
+
+
+def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnostic:
+    """``skipped`` (a P020 of ``report``'s deal) with the row missing as its hint, when
+    twelve numbered rows leave out one, each hand keeps one card it never plays, and
+    those four, led by the winner of the trick before the gap, make the trick: the
+    deal checked with that row written in has no problem of the play but the stated
+    result (L008), which is then told on its own in ``report``; the revokes and
+    cards not held that the gap set off, and the row removes, are folded under
+    ``skipped``. Else ``skipped`` as it is."""
+    deal = report.deal
+    play = deal.play
+    if (play is None or play.columns or deal.claim is not None
+            or len(play.tricks) != _TRICKS - 1
+            or any(t.form is not PlayForm.ORDER or t.number is None or len(t.cards) != 4
+                   or t.damaged for t in play.tricks)):
+        return skipped
+    numbers = [t.number or 0 for t in play.tricks]
+    gap = [n for n in range(1, _TRICKS + 1) if n not in numbers]
+    if len(gap) != 1 or gap[0] == 1 or numbers != sorted(numbers):
+        return skipped
+    number = gap[0]
+    won = next((t.winner for t in report.replay.tricks if t.number == number - 1), None)
+    never = _never_played(deal, report)
+    if won is None or never is None:
+        return skipped
+    seats = [won.after(step) for step in range(4)]
+    cards = tuple(PlayedCard(never[seat], seat=seat if step == 0 else None)
+                  for step, seat in enumerate(seats))
+    at = number - 1
+    after = check(replace(deal, play=replace(play, tricks=(
+        *play.tricks[:at], Trick(cards, PlayForm.ORDER, number, won), *play.tricks[at:]))))
+    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    if any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
+           and (d.code[0] == "L" or _spot(d) not in errors) for d in after.diagnostics):
+        return skipped  # the four cards do not make the trick: not the one mistake
+    name = deal.naming.seat
+    whose = [f"{name(seat)}'s {never[seat]}" for seat in seats]
+    row = " ".join(str(never[seat]) for seat in seats)
+    skipped = replace(skipped, hint=(
+        f"{', '.join(whose[:-1])} and {whose[-1]} are never played: they are trick "
+        f"{number}, led by {name(won)}; write '{number}. {name(won)}: {row}' after row "
+        f"{number - 1} (the deal is checked so)"))
+    # the revokes and cards not held the gap sets off (pointed at it already) and
+    # the row written in removes
+    kept = {_spot(d) for d in after.diagnostics}
+    gone = [d for d in report.diagnostics if _spot(d) not in kept
+            and (d.hint or "").startswith(f"trick {number} is not in the record (P020)")]
+    report.diagnostics = [
+        *(d for d in report.diagnostics if d.code not in _INDEPENDENT and d not in gone),
+        *(after_mend(d, skipped) for d in after.diagnostics if d.code in _INDEPENDENT)]
+    return skipped.fold(gone) if gone else skipped
 
 
 def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:

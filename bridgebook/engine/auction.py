@@ -329,7 +329,9 @@ _CONTRACT = re.compile(
     re.IGNORECASE,
 )
 _STRAIN_WORDS = tuple((re.compile(p, re.IGNORECASE), s) for p, s in _STRAINS)
-_PASSED_OUT = re.compile(r"^\s*(passed( out)?|pass(ed)? out|all pass|none|-)\s*$", re.IGNORECASE)
+#: A contract line of a deal passed out: ``passed out``, ``pass out``, ``pass``,
+#: ``passed``, ``all pass`` (``all passed``), ``none`` or ``-``, case aside.
+_PASSED_OUT = re.compile(r"^\s*(pass(ed)?( out)?|all pass(ed)?|none|-)\s*$", re.IGNORECASE)
 
 
 def read_contract(text: str) -> Stated:
@@ -339,6 +341,8 @@ def read_contract(text: str) -> Stated:
     Stated(level=3, strain=Strain.NOTRUMP, doubles=0, declarer=Seat.N)
     >>> read_contract("4♥XX N"), read_contract("passed out").level
     (Stated(level=4, strain=Strain.HEARTS, doubles=2, declarer=Seat.N), None)
+    >>> [read_contract(t).level for t in ("Pass", "passed", "all pass", "PASSED OUT")]
+    [None, None, None, None]
     """
     if _PASSED_OUT.match(text):
         return Stated(None)
