@@ -303,3 +303,12 @@ def test_under_another_code_a_problem_folded_by_the_check_stays_folded(tmp_path:
     found = json.loads(out.output)["diagnostics"]
     assert [(d["code"], [f["code"] for f in d["folded"]]) for d in found] == [
         ("L008", ["S009"])]
+
+
+def test_a_contract_line_that_is_no_contract_is_the_one_message_of_its_deal() -> None:
+    # 'contract: xyz' (no auction): P007 at the value; the result written against a
+    # contract the deal then lacks (L008) and the deal not scored (S009) follow.
+    found = check_text("laws: contract-rubber\nrubber: one deal\ndeal 1\ncontract: xyz\n"
+                       "result: =\n").diagnostics
+    assert [(d.code, d.line, d.column, [f.code for f in d.folded]) for d in found] == [
+        ("P007", 4, 11, ["L008", "S009"])]

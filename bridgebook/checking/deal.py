@@ -30,6 +30,7 @@ from bridgebook.checking.unread import after_short_rows, after_unread
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import (
     end_contract,
+    not_stated,
     passed_out,
     read_contract,
     settle_auction,
@@ -158,6 +159,7 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
         deal.hands, deal.naming, deal.meta.get("position"), None if deal.hands else deal.span,
         deal.play is None, code)))
     contract: Contract | None = None
+    unread: Diagnostic | None = None  # a 'contract:' line that is no contract
     dealer = deal.dealer
     if code.is_contract and deal.auction is not None:
         first = dealer or deal.auction.first or _default_dealer(deal)
@@ -179,15 +181,34 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     elif (stated := stated_contract(deal, dealer or _default_dealer(deal))
           or end_contract(deal)) is not None:
         contract = stated  # a score keeper's contract deal: no auction, a 'contract:' line
+    elif code.is_contract and (unread := _no_contract_read(deal)) is not None:
+        found.append(unread)  # the one message: no play, no result judged without it
     elif deal.play is not None:
         found.append(make("A011", "the play is given but the deal has no auction",
                           deal.play.span, hint="add an 'auction:' line"))
     outcome = with_claim(deal, _played(deal, contract, code, hints))
     found.extend(_stated_revokes(deal, dealer or _default_dealer(deal),
                                  _after_missing_tricks(deal, outcome.diagnostics)))
-    found.extend(check_result(deal, contract, outcome, passed=code.is_contract
-                              and contract is None and passed_out(deal)))
+    judged = check_result(deal, contract, outcome, passed=code.is_contract
+                          and contract is None and passed_out(deal))
+    if unread is not None:  # a result against the contract not read follows from it
+        against = [d for d in judged if d.code == "L008" and d.message.endswith(AGAINST_NONE)]
+        judged = [d for d in judged if d not in against]
+        found[found.index(unread)] = unread.fold(against) if against else unread
+    found.extend(judged)
     return code, contract, outcome, found
+
+
+def _no_contract_read(deal: Deal) -> Diagnostic | None:
+    """P007 for a deal with no auction whose ``contract:`` line is no contract."""
+    value = deal.meta.get("contract")
+    if value is None or deal.auction is not None:
+        return None
+    try:
+        read_contract(value)
+    except ValueError:
+        return not_stated("contract", value, deal.meta_spans.get("contract"))
+    return None
 
 
 def _settle(auction: Auction, code: LawsCode, dealer: Seat, meta: dict[str, str],

@@ -58,7 +58,8 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
                        said: list[Diagnostic]) -> None:
     """A problem the scoring of the record finds in deal ``index``. A deal "with no
     trump suit or contract" (S009) whose make has an error already said (A001: an
-    adversary declares) follows from that error: it is folded into it. So does a deal
+    adversary declares), or whose ``contract:`` line is none (P007), follows from that
+    error: it is folded into it. So does a deal
     that "gives no tricks won" whose result line has an error already said: not read
     or contradicting itself (P006, among ``said``, the problems of the reading), or
     refused by the check (L008: written against a contract the deal does not have, a
@@ -69,7 +70,8 @@ def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnosti
     report = reports[index]
     if problem.code == "S009" and report.contract is None:
         for i, d in enumerate(report.diagnostics):
-            if d.code[0] == "A" and d.severity is Severity.ERROR:
+            if (d.code[0] == "A" or (d.code == "P007" and d.message.startswith(
+                    "contract:"))) and d.severity is Severity.ERROR:
                 report.diagnostics[i] = d.fold([problem])
                 return
     start = report.deal.span.line if report.deal.span is not None else 0

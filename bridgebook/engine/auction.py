@@ -398,6 +398,17 @@ def _doubling_differs(said: str, stated: Stated, contract: Contract, table: _Tab
                 f"{contract_text(contract)}", span, hint=hint, law=law, seat=contract.declarer)
 
 
+def not_stated(key: str, value: str, span: Span | None) -> Diagnostic:
+    """P007 for a ``declarer`` or ``contract`` line that is none.
+
+    >>> not_stated("contract", "xyz", None).message
+    "contract: 'xyz' is not a contract"
+    """
+    return make("P007", f"{key}: {value.strip()!r} is not a {key}", span,
+                hint="write a seat (N E S W) for the declarer" if key == "declarer"
+                else "write a contract as `4♠ by S`, `3NTX N` or `passed out`")
+
+
 def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
                  span: Span | None, code: LawsCode) -> list[Diagnostic]:
     """A012 when the record's ``declarer`` or ``contract`` disagrees with the auction.
@@ -412,9 +423,7 @@ def check_stated(key: str, value: str, table: _Table, contract: Contract | None,
         stated = (Stated(0, None, 0, Seat.parse(value)) if key == "declarer"
                   else read_contract(value))
     except ValueError:
-        return [make("P007", f"{key}: {value.strip()!r} is not a {key}", span,
-                     hint="write a seat (N E S W) for the declarer" if key == "declarer"
-                     else "write a contract as `4♠ by S`, `3NTX N` or `passed out`")]
+        return [not_stated(key, value, span)]
     if contract is not None and (stated.declarer is None or stated.declarer is
                                  contract.declarer) and (key != "contract" or (
             stated.level, stated.strain, stated.doubles) == (
