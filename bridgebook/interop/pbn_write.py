@@ -395,8 +395,9 @@ def _alerts_lost(deal: Deal) -> list[Diagnostic]:
 
 def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[str]:
     deal = settled.deal
-    # every card with its seat: a column holds a card whose trick has one not known
-    tricks = settled.replay.tricks
+    # every card with its seat: a column holds a card whose trick has one not known,
+    # and a card played twice, as written
+    tricks = settled.seated
     if deal.play is not None and not deal.play.tricks:
         # a play started with no trick ('[Play "W"]' then '*', as a bidding program
         # writes a board it only bid): the tag again, its seat the record's
