@@ -149,7 +149,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     else:
         tags["Contract"] = "?"
     tricks = settled.declarer_tricks()
-    tags["Result"] = str(tricks) if tricks is not None else "?"
+    # no tricks known: the record's own Result that states nothing, as read (a
+    # passed-out board's ""), else '?'
+    unknown = meta.get("pbn:Result", "?").strip()
+    tags["Result"] = str(tricks) if tricks is not None else (
+        unknown if unknown in ("", "?", "-") else "?")
     if "pbn:Declarer:mark" in meta and meta.get("declarer", "").strip() not in ("", "?"):
         # the declarer the source marks irregular (after a call out of turn): its own,
         # which the auction may not make
