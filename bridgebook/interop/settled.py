@@ -121,9 +121,13 @@ class Settled:
             where = tricks[number - 1].span if number <= len(tricks) else None
             cards = ", ".join(f"{card.code} ({seat.name})" for seat, card in left)
             later = [t.number for t in self.tricks if t.number > number]
+            # A row that gives more cards than the replay placed lost one: played twice.
+            again = number <= len(tricks) and len(tricks[number - 1].cards) > len(left) + (
+                len(given.cards) if given is not None else 0)
+            why = "was played already" if again else "is not known"
             found.append(make(
                 "P017", f"trick {number}: the card of {missing}"
-                + (", the lead," if given is None else "") + f" is not known, and {target} "
+                + (", the lead," if given is None else "") + f" {why}, and {target} "
                 "gives a trick's cards in the order played: the trick "
                 + (f"is left out, {cards}" if given is None else
                    f"stops at the gap; {cards} left out")

@@ -56,3 +56,15 @@ def test_json_keeps_the_card_played_twice_in_the_order_played(tmp_path: Path) ->
     path.write_text(text, encoding="utf-8")
     found = check_file(path).diagnostics
     assert _codes(found) == _codes(check_text(TEXT, "deal.hand").diagnostics)
+
+
+def test_lin_says_the_lead_of_the_trick_was_played_already() -> None:
+    # LIN gives a trick's cards in the order played: trick 8 without N's ♦7, its lead,
+    # has no lead, so it is left out and the play ends there (trick 9 too), said as a
+    # card played already, not as a card not known.
+    record, _ = parse(TEXT)
+    lin, lost = convert_record(record, "lin")
+    assert lin.count("|pc|") == 7 * 4
+    (said,) = [d for d in lost if d.message.startswith("trick 8")]
+    assert said.message.startswith("trick 8: the card of N, the lead, was played already")
+    assert said.message.endswith("trick 9 left out too")
