@@ -99,7 +99,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
             out["play_in_columns"] = True
         else:
             out["play"] = [[{"seat": seat.name, "card": card.code, "note": notes.get(card)}
-                            for seat, card in trick.cards] for trick in settled.replay.tricks]
+                            for seat, card in trick.cards] for trick in settled.seated]
         if deal.play.tricks and deal.play.tricks[-1].stops:
             out["play_stops"] = True  # the last trick cut short where the record stops
         led = _last_leader(deal.play, settled.replay.tricks)

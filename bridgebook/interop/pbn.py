@@ -348,7 +348,9 @@ class _GameReader:
                 value = "passed out"
             self.meta[key] = value
             self.spans[key] = Span.point(item.line, item.value_column, max(len(value), 1))
-        elif name not in ("Deal", "Dealer", "Auction", "Play", "Result", "Make", "Laws"):
+        elif name not in ("Deal", "Dealer", "Auction", "Play", "Result", "Make", "Laws") or (
+                name == "Result" and value in ("", "?", "-")):
+            # (a Result that states nothing, kept as read: a passed-out board's "")
             self.meta[f"pbn:{name}"] = item.value
 
     def _known(self, name: str, item: Item, value: str) -> bool:

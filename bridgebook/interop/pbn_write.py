@@ -149,7 +149,11 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     else:
         tags["Contract"] = "?"
     tricks = settled.declarer_tricks()
-    tags["Result"] = str(tricks) if tricks is not None else "?"
+    # no tricks known: the record's own Result that states nothing, as read (a
+    # passed-out board's ""), else '?'
+    unknown = meta.get("pbn:Result", "?").strip()
+    tags["Result"] = str(tricks) if tricks is not None else (
+        unknown if unknown in ("", "?", "-") else "?")
     if "pbn:Declarer:mark" in meta and meta.get("declarer", "").strip() not in ("", "?"):
         # the declarer the source marks irregular (after a call out of turn): its own,
         # which the auction may not make
@@ -395,8 +399,9 @@ def _alerts_lost(deal: Deal) -> list[Diagnostic]:
 
 def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[str]:
     deal = settled.deal
-    # every card with its seat: a column holds a card whose trick has one not known
-    tricks = settled.replay.tricks
+    # every card with its seat: a column holds a card whose trick has one not known,
+    # and a card played twice, as written
+    tricks = settled.seated
     if deal.play is not None and not deal.play.tricks:
         # a play started with no trick ('[Play "W"]' then '*', as a bidding program
         # writes a board it only bid): the tag again, its seat the record's

@@ -49,6 +49,51 @@ class Settled:
         return self._in_order()[0]
 
     @property
+    def seated(self) -> list[PlayedTrick]:
+        """``replay.tricks`` with the cards the replay leaves out as played already
+        put back, each in its row with its seat, in the order written (a card played
+        twice: a target that gives every card its seat, PBN's columns and JSON's
+        seats, holds the card as written, and its check finds it played twice as the
+        record's does). A trick given a card again keeps the replay's winner.
+
+        >>> from bridgebook.model import Play, PlayForm, PlayedCard, Trick
+        >>> def row(leader, *cards):
+        ...     return Trick(tuple(PlayedCard(c) for c in cards), PlayForm.ORDER, None, leader)
+        >>> play = Play((row(Seat.S, Card.D6, Card.D4, Card.D7, Card.D9),
+        ...              row(Seat.N, Card.D7, Card.C6, Card.C10, Card.S9)))
+        >>> settled = settle(Deal(position=1, play=play))
+        >>> [len(t.cards) for t in settled.replay.tricks]
+        [4, 3]
+        >>> [(t.leader.name, [f"{s.name} {c.code}" for s, c in t.cards])
+        ...  for t in settled.seated][1]
+        ('N', ['N D7', 'E C6', 'S CT', 'W S9'])
+        """
+        replayed = self.replay.tricks
+        written = self.replay.seated
+        if not written or len(written) == sum(len(t.cards) for t in replayed):
+            return replayed  # (the commonest play: no card left out)
+        rows: dict[int, list[tuple[Seat, Card]]] = {}
+        for at, seat, played in written:
+            rows.setdefault(at, []).append((seat, played.card))
+        out: list[PlayedTrick] = []
+        done = 0  # the cards played already, a bit each
+        later = iter(replayed)
+        for cards in rows.values():
+            kept = 0
+            for _, card in cards:
+                if not done >> card & 1:
+                    done |= 1 << card
+                    kept += 1
+            trick = next(later) if kept else None
+            if trick is not None and kept == len(cards):
+                out.append(trick if trick.number == len(out) + 1
+                           else replace(trick, number=len(out) + 1))
+                continue
+            out.append(PlayedTrick(len(out) + 1, cards[0][0], tuple(cards),
+                                   trick.winner if trick is not None else None))
+        return out
+
+    @property
     def cut(self) -> dict[int, tuple[tuple[Seat, Card], ...]]:
         """The cards ``tricks`` leaves out, by their trick's number, each with its seat."""
         return self._in_order()[1]
@@ -76,9 +121,13 @@ class Settled:
             where = tricks[number - 1].span if number <= len(tricks) else None
             cards = ", ".join(f"{card.code} ({seat.name})" for seat, card in left)
             later = [t.number for t in self.tricks if t.number > number]
+            # A row that gives more cards than the replay placed lost one: played twice.
+            again = number <= len(tricks) and len(tricks[number - 1].cards) > len(left) + (
+                len(given.cards) if given is not None else 0)
+            why = "was played already" if again else "is not known"
             found.append(make(
                 "P017", f"trick {number}: the card of {missing}"
-                + (", the lead," if given is None else "") + f" is not known, and {target} "
+                + (", the lead," if given is None else "") + f" {why}, and {target} "
                 "gives a trick's cards in the order played: the trick "
                 + (f"is left out, {cards}" if given is None else
                    f"stops at the gap; {cards} left out")

@@ -5,9 +5,11 @@ open and the closed room's boards of one number stay told apart."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from notation_deals import LIN_MD
 
+from bridgebook.interop.common import room_of, table_of
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
@@ -95,3 +97,24 @@ def test_no_room_read_is_no_room_written() -> None:
     # LIN's own qx with no room letter is written back as read
     lone, lost = convert_record(read_clean_lin("qx|7|" + LIN_MD), "lin")
     assert lost == [] and lone.startswith("qx|7|pn|")
+
+
+def test_a_board_read_again_at_another_table_names_no_room_in_lin() -> None:
+    # endplay's example3.pbn: board 1 at one table, then a game with no Deal and no
+    # Board, read as board 1 again at another table (P050). Neither game names its
+    # room (no Room tag): LIN starts each at 'qx' with the board alone, 'qx|1|', and
+    # read back, neither is the open room's.
+    path = Path(__file__).resolve().parents[1] / "data" / "real-files" / (
+        "dominicprice__endplay__example3.pbn")
+    text = path.read_text(encoding="utf-8")
+    two = text[:text.index('[Board "2"]')]
+    record, problems = read_pbn(two)
+    assert [p.code for p in problems] == ["P050"]
+    lin, _ = convert_record(record, "lin")
+    assert _rooms(lin) == ["1", "1"]
+    back = read_clean_lin(lin)
+    assert [d.meta.get("lin:qx") for d in back.deals] == ["1", "1"]
+    assert [room_of(d.meta) for d in back.deals] == [None, None]
+    assert [table_of(d.meta) for d in back.deals] == [None, None]
+    again, _ = convert_record(back, "pbn")
+    assert "[Room " not in again

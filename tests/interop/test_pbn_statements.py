@@ -175,3 +175,33 @@ CJ C6 C2 CA
                                                                  ("L008", 6, 10)]
     (report,) = check_text(text, "t.pbn").deals
     assert report.deal.claim is not None and report.deal.claim.tricks == 8
+
+
+PASSED_OUT = """\
+[Event "x"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:QJT.A432.8643.K2 A875.JT9.A5.T765 9642.765.JT.QJ93 K3.KQ8.KQ972.A84"]
+[Declarer ""]
+[Contract "Pass"]
+[Result ""]
+[Auction "N"]
+Pass Pass Pass Pass
+"""
+
+
+def test_a_passed_out_boards_empty_result_is_written_back_empty() -> None:
+    # four passes: no declarer, no contract, no tricks; the game's Result states none
+    # with "", and PBN written from it says so as the game does, not '?'
+    record, _ = read_pbn(PASSED_OUT)
+    pbn, lost = convert_record(record, "pbn")
+    assert lost == []
+    assert '\n[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n' in pbn
+    again, _ = read_pbn(pbn)
+    assert convert_record(again, "pbn")[0] == pbn
+
+
+def test_a_result_tag_of_a_question_mark_is_written_back_so() -> None:
+    record, _ = read_pbn(PASSED_OUT.replace('[Result ""]', '[Result "?"]'))
+    assert '\n[Result "?"]\n' in convert_record(record, "pbn")[0]

@@ -93,13 +93,15 @@ def test_a_board_not_finished_is_no_auction_going_on(tmp_path: Path) -> None:
 
 def test_a_board_stated_passed_out_stays_passed_out() -> None:
     # [Contract "Pass"] over two passes (the auction not closed) and with no auction
-    # at all: PBN to PBN keeps the Pass, and the empty Declarer, with nothing lost
-    for text in (_game(6, '[Declarer ""]\n[Contract "Pass"]\n', "Pass Pass"),
-                 _HEAD.format(board=7) + '[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n'):
+    # at all: PBN to PBN keeps the Pass, and the empty Declarer, with nothing lost; the
+    # Result as read: none ('?', unknown), or the second game's empty one
+    for text, result in ((_game(6, '[Declarer ""]\n[Contract "Pass"]\n', "Pass Pass"), "?"),
+                         (_HEAD.format(board=7)
+                          + '[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n', "")):
         record, _ = read_pbn(text)
         pbn, lost = convert_record(record, "pbn")
         assert lost == []
-        assert _tags(pbn) == ['[Declarer ""]', '[Contract "Pass"]', '[Result "?"]']
+        assert _tags(pbn) == ['[Declarer ""]', '[Contract "Pass"]', f'[Result "{result}"]']
         assert _checked(pbn, "again.pbn") == _checked(text, "a.pbn")
         again, _ = read_pbn(pbn)
         hand, _ = convert_record(again, "hand")
