@@ -101,7 +101,7 @@ class Settled:
     def _in_order(self) -> tuple[list[PlayedTrick], dict[int, tuple[tuple[Seat, Card], ...]]]:
         ordered = self._ordered
         if not ordered:
-            ordered.append(_in_order(self.replay.tricks, self.deal, self.contract))
+            ordered.append(_in_order(self.seated, self.deal, self.contract))
         return ordered[0]
 
     def cut_said(self, target: str, numbered: bool = True) -> list[Diagnostic]:
@@ -121,13 +121,9 @@ class Settled:
             where = tricks[number - 1].span if number <= len(tricks) else None
             cards = ", ".join(f"{card.code} ({seat.name})" for seat, card in left)
             later = [t.number for t in self.tricks if t.number > number]
-            # A row that gives more cards than the replay placed lost one: played twice.
-            again = number <= len(tricks) and len(tricks[number - 1].cards) > len(left) + (
-                len(given.cards) if given is not None else 0)
-            why = "was played already" if again else "is not known"
             found.append(make(
                 "P017", f"trick {number}: the card of {missing}"
-                + (", the lead," if given is None else "") + f" {why}, and {target} "
+                + (", the lead," if given is None else "") + f" is not known, and {target} "
                 "gives a trick's cards in the order played: the trick "
                 + (f"is left out, {cards}" if given is None else
                    f"stops at the gap; {cards} left out")
@@ -170,11 +166,8 @@ class Settled:
         missing = joined([s.name for s in ROUND[trick.leader][len(trick.cards):]])
         tricks = self.deal.play.tricks if self.deal.play is not None else ()
         where = tricks[number - 1].span if number <= len(tricks) else None
-        # A trick whose row gives four cards lost one in the replay: played twice.
-        again = number <= len(tricks) and len(tricks[number - 1].cards) > len(trick.cards)
-        why = "was played already" if again else "is not known"
         return make(
-            "P017", f"trick {number}: the card of {missing} {why}, and {target} "
+            "P017", f"trick {number}: the card of {missing} is not known, and {target} "
             "gives a trick's cards in the order played and numbers no trick: the cards "
             "after the gap would be read as the next trick's, so the play ends there: "
             + (f"trick {later[0]}" if len(later) == 1

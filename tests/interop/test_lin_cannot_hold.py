@@ -173,14 +173,16 @@ def test_a_trick_short_of_its_last_card_ends_the_play_in_lin() -> None:
     assert [d.code for d in check_deal(again.deals[0]).diagnostics if d.code == "L001"] == []
 
 
-def test_a_card_played_twice_at_the_end_of_a_trick_ends_the_play_in_lin() -> None:
-    # Deal 06 with W's ♥3 played again at trick 6 (its last card): the trick has
-    # three cards in the replay, so LIN's play ends there, said; tricks 7 to 9 left out.
+def test_a_card_played_twice_at_the_end_of_a_trick_is_kept_in_lin() -> None:
+    # Deal 06 with W's ♥3 played again at trick 6 (its last card): written in the
+    # order played as the record gives it (9 tricks, 36 cards), nothing said lost;
+    # the LIN's check finds ♥3 played twice at trick 6, as the record's does.
     path = Path(__file__).resolve().parents[2] / "hands" / "deals" / "06-duck-for-the-suit.hand"
     text = path.read_text(encoding="utf-8").replace("6. N: 3♦ 5♥ 2♣ 3♣", "6. N: 3♦ 5♥ 2♣ 3♥")
     record, _ = parse(text)
     lin, lost = convert_record(record, "lin")
-    assert lin.count("|pc|") == 23
-    (said,) = [d for d in lost if d.message.startswith("trick 6")]
-    assert "the card of W was played already" in said.message
-    assert said.message.endswith("tricks 7 to 9 left out")
+    assert lin.count("|pc|") == 36 and "pc|D3|pc|H5|pc|C2|pc|H3|" in lin
+    assert [d for d in lost if d.message.startswith("trick")] == []
+    again, _ = read_lin(lin)
+    assert [(d.code, d.trick) for d in check_deal(again.deals[0]).diagnostics
+            if d.code == "L002"] == [("L002", 6)]

@@ -1,5 +1,5 @@
-"""A card played twice (the record's misprint, L002) is kept as written by the
-writers that give every card its seat, PBN's columns and JSON's seats: the check of
+"""A card played twice (the record's misprint, L002) is kept as written by every
+writer: PBN's columns, JSON's seats and LIN's order of play: the check of
 the file written finds the card played twice, where the record's check finds it, and
 folds what follows from it as the record's does."""
 
@@ -9,8 +9,10 @@ import json
 from pathlib import Path
 
 from bridgebook.checking import check_file, check_text
+from bridgebook.checking.deal import check_deal
 from bridgebook.diagnostics import Diagnostic
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.lin import read_lin
 from bridgebook.model import Seat
 from bridgebook.syntax import parse
 
@@ -58,13 +60,14 @@ def test_json_keeps_the_card_played_twice_in_the_order_played(tmp_path: Path) ->
     assert _codes(found) == _codes(check_text(TEXT, "deal.hand").diagnostics)
 
 
-def test_lin_says_the_lead_of_the_trick_was_played_already() -> None:
-    # LIN gives a trick's cards in the order played: trick 8 without N's ♦7, its lead,
-    # has no lead, so it is left out and the play ends there (trick 9 too), said as a
-    # card played already, not as a card not known.
+def test_lin_keeps_the_card_played_twice_in_the_order_played() -> None:
+    # LIN gives a trick's cards in the order played: trick 8 is written as the record
+    # gives it, N's ♦7 first, and the LIN's check finds ♦7 played twice, as the
+    # record's does. Nothing is lost: 9 tricks of 4 cards.
     record, _ = parse(TEXT)
     lin, lost = convert_record(record, "lin")
-    assert lin.count("|pc|") == 7 * 4
-    (said,) = [d for d in lost if d.message.startswith("trick 8")]
-    assert said.message.startswith("trick 8: the card of N, the lead, was played already")
-    assert said.message.endswith("trick 9 left out too")
+    assert lin.count("|pc|") == 9 * 4 and "pc|D7|pc|C6|pc|CT|pc|S9|" in lin
+    assert [d for d in lost if d.message.startswith("trick")] == []
+    (again,) = read_lin(lin)[0].deals
+    assert [(d.code, d.trick) for d in check_deal(again).diagnostics
+            if d.code == "L002"] == [("L002", 8)]
