@@ -132,6 +132,7 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
 
     boards: list[_Board] = [_Board()]
     players: tuple[str, str, Span] | None = None
+    header: dict[str, str] = {}  # 'vg' and 'rs' before the first board
     at = 0
     for match in _ITEM.finditer(text):
         gap = text[at:match.start()]
@@ -143,6 +144,9 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         code = match[1].lower()
         item = (code, match[2], span(match.start(2), len(match[2])))
         board = boards[-1]
+        if code in _HEADER and not board.has("md") and not board.has("qx"):
+            header.setdefault(f"lin:{code}", match[2])  # a vugraph file's, before any board
+            continue
         if code == "pn":
             players = item
         starts_board = code == "qx" or (code == "md" and board.has("md"))
@@ -166,10 +170,16 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         deal, problems = _read_board(board, position)
         if position == 1:
             problems = found + problems
+            deal.meta.update(header)  # kept with the first board, written back before it
         yield deal, problems
     if position == 0 and found:
         yield None, found
 
+
+#: The items of a vugraph file before its first board: ``vg`` (the event, the
+#: segment, the boards, the teams and the scores they carry over) and ``rs`` (the
+#: contract and result of each board at each table). Kept as written, for LIN.
+_HEADER = frozenset({"vg", "rs"})
 
 #: The cards of a board read, at most: fourteen tricks, one past the deal's thirteen.
 _MOST_CARDS = 56

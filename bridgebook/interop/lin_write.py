@@ -52,6 +52,10 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     lines: list[str] = []
     found: list[Diagnostic] = []
     several = len(record.deals) > 1
+    # A vugraph file's header, read with its first board: written back before it.
+    first = record.deals[0].meta if record.deals else {}
+    lines.extend(f"{code}|{first[f'lin:{code}']}|" for code in ("vg", "rs")
+                 if f"lin:{code}" in first)
     for index, deal in enumerate(record.deals, start=1):
         text, problems = lin_board(deal, record.meta)
         # 'qx' the room and the board: on every board of a file of several (where a

@@ -206,9 +206,13 @@ def key_named(key: str, source: str) -> str:
 
     >>> [key_named(k, s) for k, s in (("event", "pbn"), ("event", "book"), ("pbn:Room", "json"))]
     ['Event', "'event:'", "'pbn:Room'"]
+    >>> key_named("lin:vg", "lin")
+    "LIN's vg"
     """
     if source == "json":
         return f"'{key}'"
+    if key.startswith("lin:"):
+        return f"LIN's {key[4:]}"
     if key.startswith("pbn:"):
         return key[4:]
     if source == "pbn":

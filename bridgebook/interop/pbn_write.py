@@ -192,6 +192,12 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # score, ScoreRubberHistory the rubber's figures game by game; a book states
         # neither, so bridgebook's own tag keeps its words.
         lines.append(_tag("ScoreBefore", meta["score"]))
+    vugraph = [k for k in ("lin:vg", "lin:rs") if meta.get(k, "").strip(", ")]
+    if vugraph:
+        found.append(make("P017", "PBN has no tag for " + " and ".join(
+            key_named(k, "lin") for k in vugraph) + " (a vugraph file's header: "
+            "the event, segment, boards, teams and carried scores; the contract and "
+            "result at each table); left out", deal.span))
     unwritten = sorted(k for k in _BOOK_KEYS_LOST if k in meta and meta[k].strip())
     if unwritten:
         # the notation's own keys, named as the file read writes them (JSON in its meta)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from notation_deals import LIN_MD
 
+from bridgebook.diagnostics import Severity
 from bridgebook.interop.common import room_of, table_of
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
@@ -17,6 +18,8 @@ from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
 from .said import read_clean_lin
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real-files"
 
 # Board 1 at the two tables of a match: 3NT by N in the open room, 1C in the closed.
 _MD = "md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|sv|o|"
@@ -118,3 +121,22 @@ def test_a_board_read_again_at_another_table_names_no_room_in_lin() -> None:
     assert [table_of(d.meta) for d in back.deals] == [None, None]
     again, _ = convert_record(back, "pbn")
     assert "[Room " not in again
+
+
+def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None:
+    # BBO's vugraph file opens with 'vg' (event, segment, boards 46 to 60, the teams
+    # and the scores they carry over) and 'rs' (each table's contract and result):
+    # LIN -> LIN writes them back before the first board, as read; PBN has no tag
+    # for them: said once (P017), at the first board.
+    path = REAL / "forrestrice__bridge-bots__usbf_sf_14502.lin"
+    record, problems = read_lin(path.read_text(encoding="utf-8"))
+    assert [d.code for d in problems if d.severity is Severity.ERROR] == []
+    lin, _ = convert_record(record, "lin")
+    first, second, third = lin.splitlines()[:3]
+    assert first == "vg|2010 USBF SF A,Segment 4 of 8,I,46,60,Nickell,80,Fleisher,99|"
+    assert second.startswith("rs|4HE=,4HE=,3NW+1,") and second.endswith(",2NW=,3NW-1|")
+    assert third.startswith("qx|o46|")
+    assert read_lin(lin)[0].deals[0].meta["lin:vg"] == record.deals[0].meta["lin:vg"]
+    _, lost = convert_record(record, "pbn")
+    assert [d.message.split(" (")[0] for d in lost if "vugraph" in d.message] == [
+        "PBN has no tag for LIN's vg and LIN's rs"]
