@@ -118,9 +118,7 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     never = _never_played(deal, report)
     if won is None or never is None:
         return skipped
-    seats = [won.after(step) for step in range(4)]
-    cards = tuple(PlayedCard(never[seat], seat=seat if step == 0 else None)
-                  for step, seat in enumerate(seats))
+    cards, whose, row = _trick_of(deal, won, never)
     at = number - 1
     after = check(replace(deal, play=replace(play, tricks=(
         *play.tricks[:at], Trick(cards, PlayForm.ORDER, number, won), *play.tricks[at:]))))
@@ -129,10 +127,8 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
            and (d.code[0] == "L" or _spot(d) not in errors) for d in after.diagnostics):
         return skipped  # the four cards do not make the trick: not the one mistake
     name = deal.naming.seat
-    whose = [f"{name(seat)}'s {never[seat]}" for seat in seats]
-    row = " ".join(str(never[seat]) for seat in seats)
     skipped = replace(skipped, hint=(
-        f"{', '.join(whose[:-1])} and {whose[-1]} are never played: they are trick "
+        f"{whose} are never played: they are trick "
         f"{number}, led by {name(won)}; write '{number}. {name(won)}: {row}' after row "
         f"{number - 1} (the deal is checked so)"))
     # the revokes and cards not held the gap sets off (pointed at it already) and
@@ -170,18 +166,14 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
     never = _never_played(deal, report)
     if won is None or never is None:
         return report
-    seats = [won.after(step) for step in range(4)]
-    cards = tuple(PlayedCard(never[seat], seat=seat if step == 0 else None)
-                  for step, seat in enumerate(seats))
+    cards, whose, row = _trick_of(deal, won, never)
     at = led.trick - 1
     left_out = Trick(cards, PlayForm.ORDER, None, won)
     after = check(replace(deal, play=replace(
         play, tricks=(*play.tricks[:at], left_out, *play.tricks[at:]))))
     name = deal.naming.seat
-    whose = [f"{name(seat)}'s {never[seat]}" for seat in seats]
-    row = " ".join(str(never[seat]) for seat in seats)
     root = replace(led, message=f"{led.message}: a trick seems left out before this row",
-                   hint=f"{', '.join(whose[:-1])} and {whose[-1]} are never played: they "
+                   hint=f"{whose} are never played: they "
                    f"are the trick left out, led by {name(won)}; write '{name(won)}: {row}' "
                    "above this row (the deal is checked so)")
     return _mended(report, after, led, root)
@@ -253,6 +245,19 @@ def _mended(report: DealReport, after: DealReport, led: Diagnostic,
         root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
         *(after_mend(d, root) if d.code in _INDEPENDENT else d for d in after.diagnostics)]
     return after
+
+
+def _trick_of(deal: Deal, leader: Seat, never: dict[Seat, Card]
+              ) -> tuple[tuple[PlayedCard, ...], str, str]:
+    """The trick of the cards ``never`` played, one a seat, led by ``leader`` (a row
+    left out, as a row in the order of play gives it, its leader's seat named); the
+    cards named with their seats ("N's ♠7, E's ♣9, S's ♥6 and W's ♣Q"), and the row.
+    """
+    seats = [leader.after(step) for step in range(4)]
+    cards = tuple(PlayedCard(never[seat], seat=seat if step == 0 else None)
+                  for step, seat in enumerate(seats))
+    whose = joined([f"{deal.naming.seat(seat)}'s {never[seat]}" for seat in seats])
+    return cards, whose, " ".join(str(never[seat]) for seat in seats)
 
 
 def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:
