@@ -13,6 +13,8 @@ from a PBN file is written back after the element it followed.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.interop.calls import call_text
@@ -46,12 +48,31 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     """The PBN text of a record, and what PBN could not hold (P017)."""
     out = ["% PBN 2.1", "% EXPORT", ""]
     found: list[Diagnostic] = []
+    shared = _vugraph(record)
     for deal in record.deals:
-        text, problems = pbn_game(deal, record.meta)
+        # (a vugraph file's event, segment and teams: each game's Event, Stage,
+        # HomeTeam and VisitTeam, its own tags first)
+        game = replace(deal, meta={**shared, **deal.meta}) if shared else deal
+        text, problems = pbn_game(game, record.meta)
         out.append(text)
         out.append("")
         found.extend(p.at(deal=deal.ident) for p in problems)
     return "\n".join(out), found
+
+
+def _vugraph(record: HandRecord) -> dict[str, str]:
+    """The tags a LIN vugraph file's ``vg`` (kept with its first board) gives every
+    game: its event (Event), segment (Stage) and teams (HomeTeam, VisitTeam).
+
+    >>> vg = "2010 USBF SF A,Segment 4 of 8,I,46,60,Nickell,80,Fleisher,99"
+    >>> _vugraph(HandRecord((Deal(1, meta={"lin:vg": vg}),)))["pbn:VisitTeam"]
+    'Fleisher'
+    """
+    first = record.deals[0].meta if record.deals else {}
+    fields = [f.strip() for f in first.get("lin:vg", "").split(",")] + [""] * 9
+    named = (("event", fields[0]), ("pbn:Stage", fields[1]), ("pbn:HomeTeam", fields[5]),
+             ("pbn:VisitTeam", fields[7]))
+    return {key: value for key, value in named if value}
 
 
 def vulnerable(text: str | None) -> str:
@@ -192,12 +213,14 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # score, ScoreRubberHistory the rubber's figures game by game; a book states
         # neither, so bridgebook's own tag keeps its words.
         lines.append(_tag("ScoreBefore", meta["score"]))
-    vugraph = [k for k in ("lin:vg", "lin:rs") if meta.get(k, "").strip(", ")]
+    vugraph = [what for key, what in (
+        ("lin:vg", "the boards and the scores carried over of LIN's vg (its event, "
+         "segment and teams are each game's Event, Stage, HomeTeam and VisitTeam)"),
+        ("lin:rs", "LIN's rs (the contract and result at each table)"))
+        if meta.get(key, "").strip(", ")]
     if vugraph:
-        found.append(make("P017", "PBN has no tag for " + " and ".join(
-            key_named(k, "lin") for k in vugraph) + " (a vugraph file's header: "
-            "the event, segment, boards, teams and carried scores; the contract and "
-            "result at each table); left out", deal.span))
+        found.append(make("P017", "PBN has no tag for " + " and for ".join(vugraph)
+                          + "; left out", deal.span))
     unwritten = sorted(k for k in _BOOK_KEYS_LOST if k in meta and meta[k].strip())
     if unwritten:
         # the notation's own keys, named as the file read writes them (JSON in its meta)

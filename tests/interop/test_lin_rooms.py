@@ -126,8 +126,7 @@ def test_a_board_read_again_at_another_table_names_no_room_in_lin() -> None:
 def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None:
     # BBO's vugraph file opens with 'vg' (event, segment, boards 46 to 60, the teams
     # and the scores they carry over) and 'rs' (each table's contract and result):
-    # LIN -> LIN writes them back before the first board, as read; PBN has no tag
-    # for them: said once (P017), at the first board.
+    # LIN -> LIN writes them back before the first board, as read.
     path = REAL / "forrestrice__bridge-bots__usbf_sf_14502.lin"
     record, problems = read_lin(path.read_text(encoding="utf-8"))
     assert [d.code for d in problems if d.severity is Severity.ERROR] == []
@@ -137,6 +136,12 @@ def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None
     assert second.startswith("rs|4HE=,4HE=,3NW+1,") and second.endswith(",2NW=,3NW-1|")
     assert third.startswith("qx|o46|")
     assert read_lin(lin)[0].deals[0].meta["lin:vg"] == record.deals[0].meta["lin:vg"]
-    _, lost = convert_record(record, "pbn")
-    assert [d.message.split(" (")[0] for d in lost if "vugraph" in d.message] == [
-        "PBN has no tag for LIN's vg and LIN's rs"]
+    # PBN: every game's Event, Stage, HomeTeam and VisitTeam from 'vg'; the boards,
+    # the carried scores and 'rs' said lost, once.
+    pbn, lost = convert_record(record, "pbn")
+    game = pbn.split("\n\n")[1]
+    for tag in ('[Event "2010 USBF SF A"]', '[Stage "Segment 4 of 8"]',
+                '[HomeTeam "Nickell"]', '[VisitTeam "Fleisher"]'):
+        assert tag in game and pbn.count(tag) == 30  # 15 boards, two rooms each
+    assert [d.message.split(" (")[0] for d in lost if "LIN's vg" in d.message] == [
+        "PBN has no tag for the boards and the scores carried over of LIN's vg"]
