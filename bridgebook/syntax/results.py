@@ -87,6 +87,8 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     (None, 10)
     >>> read_result("declarer makes 4", 1, 9, LineProblems([])) is None  # level or tricks?
     True
+    >>> r = read_result("NS win 0 tricks", 1, 9, p); (r.side, r.tricks)
+    (Side.NS, 0)
     >>> read_result("down one", 1, 9, p).relative
     -1
     >>> r = read_result("the adversaries win the odd trick", 1, 9, p); (r.side, r.tricks)
@@ -203,10 +205,9 @@ def _reading(part: str) -> tuple[Side | None, int | None, int | None] | None:
     if rel is not None:
         return _relative(rel)
     short = _SHORT.match(part)
-    if short is not None:
-        if short.group("said") and int(short.group("num")) < 7:
-            # "declarer makes 4": the contract's level or four tricks? Not guessed.
-            return None
+    # "declarer makes 4": the contract's level or four tricks? Not guessed; the words
+    # below read it only with "tricks" after it ("wins 0 tricks", "makes 4 tricks").
+    if short is not None and not (short.group("said") and int(short.group("num")) < 7):
         return _side(short.group("who")), int(short.group("num")), None
     words = _BARE.fullmatch(part) or _SAID.fullmatch(part)
     if words is None:
