@@ -213,7 +213,13 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
     from bridgebook.engine.scoring import score_record
     from bridgebook.scoresheet import block_text, rubber_json
 
-    result = check_file(file)
+    if code is None:
+        result = check_file(file)
+    else:  # every deal checked again under the code, its findings judged under it
+        from bridgebook.checking.deal import judged_under
+
+        with judged_under(LAWS[code]):
+            result = check_file(file)
     scored = score_record(result.deals, result.record.meta, code)
     problems = list(result.diagnostics)
     if code is not None:  # scored again under another code: its own findings

@@ -312,3 +312,44 @@ def test_a_contract_line_that_is_no_contract_is_the_one_message_of_its_deal() ->
                        "result: =\n").diagnostics
     assert [(d.code, d.line, d.column, [f.code for f in d.folded]) for d in found] == [
         ("P007", 4, 11, ["L008", "S009"])]
+
+
+#: No trump redoubled twice: a trick is 12, 24, 48, 96, then 192 at Z's second
+#: redouble (line 3, column 46), past the 1904 limit of 100 (law 58); 1897 has none.
+_PAST_THE_LIMIT = ("deal 1\nmake: Z no trump\ndoubling: A doubles; Z redoubles; A doubles; "
+                   "Z redoubles; A satisfied\nresult: north-south win the odd trick\n")
+
+
+def test_under_another_code_the_deals_are_checked_under_it(tmp_path: Path) -> None:
+    # Written under 1904, the double past its limit is A005; scored under 1897,
+    # which has no limit, the deal is checked again under 1897 and nothing is found.
+    path = tmp_path / "limit.hand"
+    path.write_text("laws: portland-1904\n" + _PAST_THE_LIMIT, encoding="utf-8")
+    own = json.loads(CliRunner().invoke(main, ["score", "--json", str(path)]).output)
+    assert [(d["code"], d["line"], d["column"], d["law"]) for d in own["diagnostics"]] == [
+        ("A005", 4, 46, "law 58 (Portland Club, 1904)")]
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "whist-club-1897", str(path)])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["diagnostics"] == []
+    assert data["rubbers"][0]["laws"] == "whist-club-1897"
+    assert data["rubbers"][0]["totals"]["NS"]["tricks"] == 192  # one trick at 192
+
+
+def test_under_another_code_its_findings_cite_it(tmp_path: Path) -> None:
+    # The other way: written under 1897 (no limit), scored under 1904: the double
+    # past 100 is found, and cited under 1904, the code the record is scored under.
+    path = tmp_path / "limit.hand"
+    path.write_text("laws: whist-club-1897\n" + _PAST_THE_LIMIT, encoding="utf-8")
+    assert json.loads(CliRunner().invoke(main, ["score", "--json", str(path)]).output)[
+        "diagnostics"] == []
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "portland-1904", str(path)])
+    assert out.exit_code == 1
+    assert [(d["code"], d["line"], d["column"], d["law"])
+            for d in json.loads(out.output)["diagnostics"]] == [
+        ("A005", 4, 46, "law 58 (Portland Club, 1904)")]
+    # A deal's own laws: line is set aside the same way as the file's.
+    path.write_text("deal 1\nlaws: whist-club-1897\n" + _PAST_THE_LIMIT.split("\n", 1)[1],
+                    encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "portland-1904", str(path)])
+    assert [d["code"] for d in json.loads(out.output)["diagnostics"]] == ["A005"]

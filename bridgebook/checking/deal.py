@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 
 from bridgebook.checking.blank import after_blank_cells, after_last_row_short
@@ -50,12 +52,36 @@ from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax.keyline import NO_CONTRACT_KEYS, colon_left_out
 
 
+#: The code every deal is checked under, whatever its record says (``bridgebook score
+#: --laws``): set only inside :func:`judged_under`.
+_JUDGED_UNDER: ContextVar[LawsCode | None] = ContextVar("judged_under", default=None)
+
+
+@contextmanager
+def judged_under(code: LawsCode) -> Iterator[None]:
+    """Every deal checked inside is read under ``code``, its record's ``laws:`` lines
+    set aside (a name no code has is still reported): each finding is judged and cited
+    under ``code``.
+
+    >>> from bridgebook.model import Deal
+    >>> with judged_under(LAWS["whist-club-1897"]):
+    ...     resolve_laws(Deal(1, laws="portland-1904"), {})[0].name
+    'whist-club-1897'
+    """
+    token = _JUDGED_UNDER.set(code)
+    try:
+        yield
+    finally:
+        _JUDGED_UNDER.reset(token)
+
+
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
     """The code of laws the deal is read under."""
     name = (deal.laws or file_meta.get("laws") or "").strip().lower()
-    if name in LAWS:
-        return LAWS[name], []
-    fallback = LAWS[DEFAULT_CONTRACT if deal.auction is not None else DEFAULT_BRIDGE]
+    judged = _JUDGED_UNDER.get()
+    if name in LAWS or (judged is not None and not name):
+        return judged or LAWS[name], []
+    fallback = judged or LAWS[DEFAULT_CONTRACT if deal.auction is not None else DEFAULT_BRIDGE]
     if not name:
         return fallback, []
     known = ", ".join(LAWS)
