@@ -171,8 +171,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         tags["Contract"] = "?"
     tricks = settled.declarer_tricks()
     # no tricks known: the record's own Result that states nothing, as read (a
-    # passed-out board's ""), else '?'
-    unknown = meta.get("pbn:Result", "?").strip()
+    # passed-out board's ""), else '?'; a deal passed out has no tricks: ""
+    unknown = meta.get("pbn:Result", "" if tags["Contract"] == "Pass" else "?").strip()
     tags["Result"] = str(tricks) if tricks is not None else (
         unknown if unknown in ("", "?", "-") else "?")
     if "pbn:Declarer:mark" in meta and meta.get("declarer", "").strip() not in ("", "?"):

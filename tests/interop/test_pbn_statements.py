@@ -202,6 +202,29 @@ def test_a_passed_out_boards_empty_result_is_written_back_empty() -> None:
     assert convert_record(again, "pbn")[0] == pbn
 
 
+def test_a_passed_out_deal_of_the_notation_is_written_with_an_empty_result() -> None:
+    # The notation has no result for a deal passed out (no tricks are played): PBN
+    # written from it gives the Result a passed-out board has, "", not '?'; so does
+    # the same board read from PBN, through the notation and back.
+    hands = ("N: S—Q, J, 10; H—A, 4, 3, 2; D—8, 6, 4, 3; C—K, 2\n"
+             "E: S—A, 8, 7, 5; H—J, 10, 9; D—A, 5; C—10, 7, 6, 5\n"
+             "S: S—9, 6, 4, 2; H—7, 6, 5; D—J, 10; C—Q, J, 9, 3\n"
+             "W: S—K, 3; H—K, Q, 8; D—K, Q, 9, 7, 2; C—A, 8, 4\n")
+    for tail in ("auction: pass pass pass pass\n", "contract: passed out\n"):
+        record, problems = parse("deal 1\ndealer: N\n" + hands + tail)
+        assert problems == []
+        pbn = convert_record(record, "pbn")[0]
+        assert '\n[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n' in pbn, pbn
+    record, _ = read_pbn(PASSED_OUT)
+    hand = convert_record(record, "hand")[0]
+    assert "result" not in hand
+    record, _ = parse(hand)
+    assert '\n[Result ""]\n' in convert_record(record, "pbn")[0]
+    # A passed-out board's Result "0" (no tricks taken) is written as no tricks, "".
+    record, _ = read_pbn(PASSED_OUT.replace('[Result ""]', '[Result "0"]'))
+    assert '\n[Result ""]\n' in convert_record(record, "pbn")[0]
+
+
 def test_a_result_tag_of_a_question_mark_is_written_back_so() -> None:
     record, _ = read_pbn(PASSED_OUT.replace('[Result ""]', '[Result "?"]'))
     assert '\n[Result "?"]\n' in convert_record(record, "pbn")[0]

@@ -94,8 +94,8 @@ def test_a_board_not_finished_is_no_auction_going_on(tmp_path: Path) -> None:
 def test_a_board_stated_passed_out_stays_passed_out() -> None:
     # [Contract "Pass"] over two passes (the auction not closed) and with no auction
     # at all: PBN to PBN keeps the Pass, and the empty Declarer, with nothing lost; the
-    # Result as read: none ('?', unknown), or the second game's empty one
-    for text, result in ((_game(6, '[Declarer ""]\n[Contract "Pass"]\n', "Pass Pass"), "?"),
+    # Result that of a board passed out, "" (no tricks), the first game having none
+    for text, result in ((_game(6, '[Declarer ""]\n[Contract "Pass"]\n', "Pass Pass"), ""),
                          (_HEAD.format(board=7)
                           + '[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n', "")):
         record, _ = read_pbn(text)
