@@ -307,6 +307,7 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     commentary on their tricks, the heading, title, score and result kept: `check` on
     OUTPUT reports what it reports on SOURCE. OUTPUT is left as it was on failure.
     """
+    from bridgebook.checking.text import reader_of
     from bridgebook.interop.printed_hand import printed_as_hand
     from bridgebook.outfile import refusal, write_text
     from bridgebook.syntax.printed.book import unheld_lines
@@ -315,6 +316,10 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     if source.suffix.lower() != ".txt":
         raise click.UsageError(f"{source}: import reads a book's text (.txt); "
                                "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
+    if reader_of(source, lines) is None:
+        raise click.UsageError(f"{source}: holds the book notation, not a book's text (it "
+                               "opens with a deal, a key's line or a hand by its seat); "
+                               "it is read as it stands: use 'bridgebook convert' to copy it")
     record, shown = read_record(source)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
               and d.code not in _AS_PRINTED]

@@ -51,7 +51,6 @@ from bridgebook.interop.common import ROOMS
 from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax.keyline import NO_CONTRACT_KEYS, colon_left_out
 
-
 #: The code every deal is checked under, whatever its record says (``bridgebook score
 #: --laws``): set only inside :func:`judged_under`.
 _JUDGED_UNDER: ContextVar[LawsCode | None] = ContextVar("judged_under", default=None)

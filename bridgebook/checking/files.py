@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+import io
 import json
 from dataclasses import replace
 from pathlib import Path
 
 from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, again_once, placed
 from bridgebook.checking.text import (
-    READERS,
     STREAM_BYTES,
     _printed,
     _ScoreRecord,
     check_book_lines,
     check_lines,
     check_text,
+    reader_of,
 )
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.common import read_lines, read_paragraphs
@@ -45,7 +46,7 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
             hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
     if path.suffix.lower() == ".json":
         return _check_json(path, name, keep)
-    reader = READERS.get(path.suffix.lower())
+    reader = reader_of(path, start.decode("utf-8", errors="replace").splitlines())
     if reader is iter_pbn and not keep:
         try:
             return check_pbn_games(read_paragraphs(path), name)
@@ -179,6 +180,7 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
         return HandRecord(()), [make("P011", f"cannot read the file: {error.strerror}",
                                      None).at(file=name)]
     suffix = path.suffix.lower()
+    reader = reader_of(path, io.StringIO(text))
     if suffix == ".json":
         try:
             return read_json(json.loads(text.removeprefix("\ufeff"))), []
@@ -188,11 +190,11 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
                     else str(error))
             return HandRecord(()), [make("P013", f"not a bridgebook JSON record: {said}",
                                          None).at(file=name)]
-    if suffix in READERS:
+    if reader is not None:
         deals: list[Deal] = []
         found: list[Diagnostic] = []
         with gc_paused():  # a great many small objects and no cycles worth collecting
-            for deal, problems in READERS[suffix](read_lines(path)):
+            for deal, problems in reader(read_lines(path)):
                 deals.extend([deal] if deal is not None else [])
                 found.extend(placed(d, name, deal) for d in problems)
         return HandRecord(tuple(deals)), again_once(found)

@@ -4,6 +4,7 @@ of deals at a time) and the interchange formats deal by deal."""
 from __future__ import annotations
 
 import gc
+import io
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +22,7 @@ from bridgebook.interop.lin import iter_lin
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord
 from bridgebook.syntax.collector import gc_paused
+from bridgebook.syntax.keyline import opens_as_notation
 
 
 def check_text(text: str, path: str = "<text>") -> CheckResult:
@@ -33,7 +35,7 @@ def _check_text(text: str, path: str) -> CheckResult:
     from bridgebook.checking.deal import _once, _unknown_file_keys, after_unread_make, check_deal
     from bridgebook.engine.scoring import is_score_record, score_record
 
-    reader = READERS.get(Path(path).suffix.lower())
+    reader = reader_of(path, io.StringIO(text))  # (its first lines read only for a .txt)
     if reader is not None:
         return check_lines(text.splitlines(), reader, path)
     from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
@@ -117,6 +119,20 @@ def _printed(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
 
 
 READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin, ".txt": _printed}
+
+
+def reader_of(path: str | Path, opening: Iterable[str]) -> Reader | None:
+    """The reader of a file by its name (None: the notation's), its ``opening`` lines
+    telling a ``.txt`` that holds the notation (:func:`opens_as_notation`: a ``deal``
+    heading, a key's line, a hand by its seat) from a printed book's text.
+
+    >>> reader_of("notes.txt", ["deal 1", "Z: S—A"]) is None, reader_of("b.txt", ["NO. 12"])
+    (True, <function _printed at ...>)
+    """
+    reader = READERS.get(Path(path).suffix.lower())
+    if reader is _printed and opens_as_notation(opening):
+        return None
+    return reader
 
 
 def check_lines(lines: Iterable[str], reader: Reader, path: str = "<text>",

@@ -17,20 +17,8 @@ from lark.lexer import Lexer
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
-from bridgebook.syntax.keyline import colon_hint
+from bridgebook.syntax.keyline import META_KEYS, SECTION_KEYS, colon_hint
 from bridgebook.syntax.limits import MAX_LINE
-
-SECTION_KEYS = {
-    "make": "MAKE", "declaration": "MAKE", "doubling": "MAKE", "declare": "MAKE",
-    "auction": "AUCTION", "bidding": "AUCTION",
-    "play": "PLAY", "claim": "CLAIM", "result": "RESULT",
-}  # fmt: skip
-META_KEYS = frozenset({
-    "title", "source", "laws", "dealer", "score", "board", "vulnerable", "vul",
-    "declarer", "contract", "date", "event", "players", "doubling-limit", "lead",
-    "rubber", "sides", "honours", "chicane", "revoke", "printed", "totals", "game", "dummy-bridge",
-    "position", "room",
-})  # fmt: skip
 
 #: The keys a mistyped key may be taken for (one edit away, see :func:`known_key`):
 #: every section key, and the metadata keys of five letters or more (a shorter one,

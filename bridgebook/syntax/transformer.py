@@ -34,7 +34,8 @@ from bridgebook.model import (
     Trick,
 )
 from bridgebook.model.seats import BOOK_LETTERS
-from bridgebook.syntax.lexer import META_KEYS, known_key, seat_words
+from bridgebook.syntax.keyline import META_KEYS
+from bridgebook.syntax.lexer import known_key, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_holdings, read_trick_cards
 from bridgebook.syntax.numbers import numbered_tricks
 from bridgebook.syntax.phrases import read_claim, read_declaration, read_result

@@ -177,3 +177,45 @@ def test_notes_on_a_hand_the_text_does_not_hold_are_told_at_the_number_and_kept(
     assert written[:4] == ["# Notes on a hand this text does not hold (P044), as printed:",
                            f"# {heading}", "#", "# TRICK 3.--The dealer wins this trick."]
     assert check_text("\n".join(written) + "\n", "book.hand").diagnostics == []
+
+
+#: The book notation kept in a .txt: a comment, then the deal's heading (deal 3).
+NOTES = ("# the hold-up, typed in the notation\n"
+         "deal 3: The hold-up\nlaws: portland-1904\ndealer: Z\n"
+         "Z: S—A, 7, 5; H—8, 6, 4, 3; D—Q, 3; C—K, Q, J, 9\n"
+         "A: S—K, Q, J, 9, 2; H—J, 10, 9; D—7, 5; C—8, 7, 6\n"
+         "Y: S—4, 3; H—A, Q, 2; D—K, J, 10, 8, 4; C—A, 10, 2\n"
+         "B: S—10, 8, 6; H—K, 7, 5; D—A, 9, 6, 2; C—5, 4, 3\n"
+         "make: Z passes the make; Y declares no trump\n")
+
+
+def test_a_txt_that_holds_the_notation_is_read_as_the_notation(tmp_path: Path) -> None:
+    # Read as a book's text it holds no hand (P021); read as the notation, deal 3,
+    # clean, as check, build and a lesson's file= all read it.
+    notes = tmp_path / "notes.txt"
+    notes.write_text(NOTES, encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", "--json", str(notes)])
+    assert out.exit_code == 0, out.output
+    assert '"diagnostics": []' in out.output
+    assert [r.deal.ident for r in check_text(NOTES, "notes.txt").deals] == [3]
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "hold-up.md").write_text(
+        "# The hold-up\n\n```hand file=../notes.txt deal=3\n```\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["build", str(tmp_path / "lessons"), "-o",
+                                    str(tmp_path / "site"), "--no-pdf", "--root",
+                                    str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    assert "1 lessons, 1 deals" in out.output
+    # The notation is no book's text to import: said, and nothing written.
+    out = CliRunner().invoke(main, ["import", str(notes), "-o", str(tmp_path / "x.hand")])
+    assert out.exit_code == 2 and "holds the book notation" in out.output
+    assert not (tmp_path / "x.hand").exists()
+
+
+def test_a_txt_that_opens_with_prose_is_a_books_text(tmp_path: Path) -> None:
+    # A key's word in the prose after the opening line (a transcriber's 'Title:'
+    # further down) does not make the text the notation: its hand is read as printed.
+    text = "A STUDY OF THE HOLD-UP\n\nTitle: as printed\n\n" + later(HAND)
+    assert [r.deal.ident for r in check_text(text, "book.txt").deals] == [
+        r.deal.ident for r in check_text(later(HAND), "book.txt").deals]
+    assert check_text(text, "book.txt").deals
