@@ -186,6 +186,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
         if fails(found, strict):
             click.echo(f"bridgebook build: nothing written: {len(found)} problem(s) in the "
                        "hands above", err=True)
+            _said_unwritten(pages, output, started)
             sys.exit(1)
         unique_slugs(pages)
 
@@ -231,10 +232,12 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
             click.echo(f"bridgebook build: nothing written: bridgebook failed on "
                        f"{len(failed.found)} lesson(s) above; {output}/ is as it was",
                        err=True)
+            _said_unwritten(pages, output, started)
             sys.exit(1)
         except Exception as error:  # a full disk, an unwritable folder, a layout failure
             click.echo(f"bridgebook build: the book could not be written ({error}); "
                        f"{output}/ is as it was", err=True)
+            _said_unwritten(pages, output, started)
             sys.exit(1)
     _report(left_out(refused, found, output / "book.pdf"))
     took = time.monotonic() - started
@@ -243,6 +246,14 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
         "" if no_pdf else ", book.pdf")
     click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "
                f"(index.html{made}) in {took:.1f} s", err=True)
+
+
+def _said_unwritten(pages: Sequence[Page], output: Path, started: float) -> None:
+    """What a build that writes nothing did, in the words of the line a build that
+    writes ends with: the lessons and deals read, and no page written."""
+    deals = sum(p.lesson.deals for p in pages)
+    click.echo(f"{len(pages)} lessons, {deals} deals -> no page written ({output}/ is as "
+               f"it was) in {time.monotonic() - started:.1f} s", err=True)
 
 
 def left_out(refused: Sequence[str], found: Sequence[Diagnostic],

@@ -219,6 +219,36 @@ def test_a_hand_with_an_error_stops_the_build_and_writes_nothing(
     assert sorted(p.name for p in (tmp_path / "output").iterdir()) == ["index.html"]
 
 
+def test_a_build_that_writes_nothing_says_what_it_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A lesson with no hand (written: 1 lesson, 0 deals), then beside it one whose
+    # only hand is refused (Z holds three cards, D002, one problem): 2 lessons read,
+    # 1 deal, no page written, said in the words of the line a build that writes ends with.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "a.md").write_text("# Words\n\nNo hand.\n", encoding="utf-8")
+    written = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf"])
+    assert written.exit_code == 0, written.output
+    assert "1 lessons, 0 deals -> output/ (index.html) in " in written.output
+    (tmp_path / "lessons" / "b.md").write_text(
+        "# B\n\n```hand\nZ: H—K, 4; D—Q\n```\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf"])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-2:-1] == [
+        "bridgebook build: nothing written: 1 problem(s) in the hands above"]
+    assert result.output.splitlines()[-1].startswith(
+        "2 lessons, 1 deals -> no page written (output/ is as it was) in ")
+    # With --strict a lesson with no hand and no title (R037, a warning) alone: 0 deals.
+    (tmp_path / "lessons" / "b.md").unlink()
+    (tmp_path / "lessons" / "a.md").write_text("No hand, no title.\n", encoding="utf-8")
+    strict = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf",
+                                       "--strict"])
+    assert strict.exit_code == 1 and "R037" in strict.output
+    assert strict.output.splitlines()[-1].startswith(
+        "1 lessons, 0 deals -> no page written (output/ is as it was) in ")
+    assert (tmp_path / "output" / "a.html").read_text(encoding="utf-8").count("No hand.") == 1
+
+
 def test_strict_stops_on_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     # Seats named both ways in one deal: P010, a warning.
