@@ -172,9 +172,12 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     tricks = settled.declarer_tricks()
     # no tricks known: the record's own Result that states nothing, as read (a
     # passed-out board's ""), else '?'; a deal passed out has no tricks: ""
-    unknown = meta.get("pbn:Result", "" if tags["Contract"] == "Pass" else "?").strip()
+    passed = tags["Contract"] == "Pass"
+    unknown = meta.get("pbn:Result", "" if passed else "?").strip()
+    if passed and deal.result is not None and deal.result.text.strip() == "0":
+        unknown = "0"  # a passed-out board's "no tricks", as read
     tags["Result"] = str(tricks) if tricks is not None else (
-        unknown if unknown in ("", "?", "-") else "?")
+        unknown if unknown in ("", "?", "-", "0") else "?")
     if "pbn:Declarer:mark" in meta and meta.get("declarer", "").strip() not in ("", "?"):
         # the declarer the source marks irregular (after a call out of turn): its own,
         # which the auction may not make

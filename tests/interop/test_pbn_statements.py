@@ -220,9 +220,9 @@ def test_a_passed_out_deal_of_the_notation_is_written_with_an_empty_result() -> 
     assert "result" not in hand
     record, _ = parse(hand)
     assert '\n[Result ""]\n' in convert_record(record, "pbn")[0]
-    # A passed-out board's Result "0" (no tricks taken) is written as no tricks, "".
+    # A passed-out board's Result "0" (no tricks taken) is written back as read.
     record, _ = read_pbn(PASSED_OUT.replace('[Result ""]', '[Result "0"]'))
-    assert '\n[Result ""]\n' in convert_record(record, "pbn")[0]
+    assert '\n[Result "0"]\n' in convert_record(record, "pbn")[0]
 
 
 def test_a_result_tag_of_a_question_mark_is_written_back_so() -> None:
