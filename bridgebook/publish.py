@@ -39,7 +39,7 @@ from bridgebook.build import (
     unread,
     write_site,
 )
-from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.diagnostics import Diagnostic, counted, make
 from bridgebook.outfile import destination, not_written, refusal, special, write_output
 from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
@@ -244,7 +244,7 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
     deals = sum(p.lesson.deals for p in pages)
     made = ", book.pdf kept from the last build" if kept_pdf else (
         "" if no_pdf else ", book.pdf")
-    click.echo(f"{len(pages)} lessons, {deals} deals -> {output}/ "
+    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> {output}/ "
                f"(index.html{made}) in {took:.1f} s", err=True)
 
 
@@ -252,7 +252,7 @@ def _said_unwritten(pages: Sequence[Page], output: Path, started: float) -> None
     """What a build that writes nothing did, in the words of the line a build that
     writes ends with: the lessons and deals read, and no page written."""
     deals = sum(p.lesson.deals for p in pages)
-    click.echo(f"{len(pages)} lessons, {deals} deals -> no page written ({output}/ is as "
+    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> no page written ({output}/ is as "
                f"it was) in {time.monotonic() - started:.1f} s", err=True)
 
 

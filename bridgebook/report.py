@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgebook.checking import CheckResult, DealReport
-from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.diagnostics import Diagnostic, Severity, counted
 from bridgebook.model import Card, Seat, Side
 
 _LABEL = {Severity.ERROR: "", Severity.WARNING: "warning: ", Severity.INFO: "note: "}
@@ -127,12 +127,8 @@ def summary(results: Sequence[CheckResult]) -> str:
     deals = sum(r.deal_count for r in results)
     errors = sum(r.errors for r in results)
     warnings = sum(r.warnings for r in results)
-
-    def plural(n: int, word: str) -> str:
-        return f"{n} {word}{'' if n == 1 else 's'}"
-
-    return (f"{plural(files, 'file')}, {plural(deals, 'deal')}: {plural(errors, 'error')}, "
-            f"{plural(warnings, 'warning')}")
+    return (f"{counted(files, 'file')}, {counted(deals, 'deal')}: "
+            f"{counted(errors, 'error')}, {counted(warnings, 'warning')}")
 
 
 def check_json(results: Sequence[CheckResult]) -> dict[str, Any]:

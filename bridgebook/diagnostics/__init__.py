@@ -6,7 +6,7 @@ page ``docs/diagnostics.md`` is generated from it.
 """
 
 from bridgebook.diagnostics.codes import CODES, CodeInfo, Severity
-from bridgebook.diagnostics.diagnostic import Diagnostic, built, joined, make, told_once
+from bridgebook.diagnostics.diagnostic import Diagnostic, built, counted, joined, make, told_once
 
-__all__ = ["CODES", "CodeInfo", "Diagnostic", "Severity", "built", "joined", "make",
+__all__ = ["CODES", "CodeInfo", "Diagnostic", "Severity", "built", "counted", "joined", "make",
            "told_once"]

@@ -196,6 +196,15 @@ def told_once(found: list[Diagnostic], code: str,
     return [d.fold(later[i]) if i in later else d for i, d in enumerate(kept)]
 
 
+def counted(n: int, word: str) -> str:
+    """A count and its word, plural but for one.
+
+    >>> counted(1, "deal"), counted(0, "lesson"), counted(7632, "deal")
+    ('1 deal', '0 lessons', '7632 deals')
+    """
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def joined(words: list[str]) -> str:
     """Words joined as a message lists them.
 

@@ -205,7 +205,7 @@ def test_a_txt_that_holds_the_notation_is_read_as_the_notation(tmp_path: Path) -
                                     str(tmp_path / "site"), "--no-pdf", "--root",
                                     str(tmp_path)])
     assert out.exit_code == 0, out.output
-    assert "1 lessons, 1 deals" in out.output
+    assert "1 lesson, 1 deal" in out.output
     # The notation is no book's text to import: said, and nothing written.
     out = CliRunner().invoke(main, ["import", str(notes), "-o", str(tmp_path / "x.hand")])
     assert out.exit_code == 2 and "holds the book notation" in out.output

@@ -229,7 +229,7 @@ def test_a_build_that_writes_nothing_says_what_it_read(
     (tmp_path / "lessons" / "a.md").write_text("# Words\n\nNo hand.\n", encoding="utf-8")
     written = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf"])
     assert written.exit_code == 0, written.output
-    assert "1 lessons, 0 deals -> output/ (index.html) in " in written.output
+    assert "1 lesson, 0 deals -> output/ (index.html) in " in written.output
     (tmp_path / "lessons" / "b.md").write_text(
         "# B\n\n```hand\nZ: H—K, 4; D—Q\n```\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf"])
@@ -237,7 +237,7 @@ def test_a_build_that_writes_nothing_says_what_it_read(
     assert result.output.splitlines()[-2:-1] == [
         "bridgebook build: nothing written: 1 problem(s) in the hands above"]
     assert result.output.splitlines()[-1].startswith(
-        "2 lessons, 1 deals -> no page written (output/ is as it was) in ")
+        "2 lessons, 1 deal -> no page written (output/ is as it was) in ")
     # With --strict a lesson with no hand and no title (R037, a warning) alone: 0 deals.
     (tmp_path / "lessons" / "b.md").unlink()
     (tmp_path / "lessons" / "a.md").write_text("No hand, no title.\n", encoding="utf-8")
@@ -245,7 +245,7 @@ def test_a_build_that_writes_nothing_says_what_it_read(
                                        "--strict"])
     assert strict.exit_code == 1 and "R037" in strict.output
     assert strict.output.splitlines()[-1].startswith(
-        "1 lessons, 0 deals -> no page written (output/ is as it was) in ")
+        "1 lesson, 0 deals -> no page written (output/ is as it was) in ")
     assert (tmp_path / "output" / "a.html").read_text(encoding="utf-8").count("No hand.") == 1
 
 
