@@ -252,8 +252,9 @@ def _said_unwritten(pages: Sequence[Page], output: Path, started: float) -> None
     """What a build that writes nothing did, in the words of the line a build that
     writes ends with: the lessons and deals read, and no page written."""
     deals = sum(p.lesson.deals for p in pages)
-    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> no page written ({output}/ is as "
-               f"it was) in {time.monotonic() - started:.1f} s", err=True)
+    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> no page "
+               f"written ({output}/ is as it was) in {time.monotonic() - started:.1f} s",
+               err=True)
 
 
 def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
