@@ -16,6 +16,7 @@ SHDCAKQJT98765432|rh||ah|Board 2|sv|o|pg||'
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
@@ -23,8 +24,8 @@ from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
-from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import played_as_mended
+from bridgebook.interop.settled import Settled, settle
+from bridgebook.interop.turned import claim_led_again, held_by, led_again, played_as_mended
 from bridgebook.model import (
     PRINT_ORDER,
     Auction,
@@ -34,6 +35,8 @@ from bridgebook.model import (
     Hand,
     HandRecord,
     Note,
+    PlayForm,
+    Seat,
     Span,
 )
 
@@ -214,6 +217,49 @@ def _hand(hand: Hand | None) -> str:
                    for s in PRINT_ORDER)
 
 
+def _led_again(deal: Deal, settled: Settled, file_meta: dict[str, str] | None
+               ) -> tuple[Deal, Settled, Seat, Span | None] | None:
+    """``deal`` with its play led by the opening leader, where the record's names
+    another seat (PBN's Play tag, the notation's first row ``1. S:``) and every card
+    is then held by the seat that plays it, as the check reads it (L004); settled
+    again, with the seat the record names and the place it names it. None where the
+    record's leader is the opening leader, or the play so led is no better.
+
+    LIN names no leader: its first card is the opening leader's, so the play comes
+    back led by him whatever the record said.
+    """
+    play, contract = deal.play, settled.contract
+    if (play is None or not play.tricks or contract is None or deal.auction is None
+            or "pbn:Auction:implied" in deal.meta):
+        return None  # (no auction: LIN leaves the play out, and says so)
+    holders = held_by(deal)
+    first = play.tricks[0]
+    if play.columns:
+        stated = play.columns[0]
+        turned = led_again(deal, contract.leader)
+        if turned is None:
+            return None
+        claim = claim_led_again(deal, turned, contract) or deal.claim
+        if turned.tricks[0].leader is not None:  # (PBN's first row names its leader)
+            turned = replace(turned, tricks=(replace(turned.tricks[0], leader=contract.leader),
+                                             *turned.tricks[1:]))
+        mended = replace(deal, play=turned, claim=claim)
+        place = play.span if play.fixed else first.span
+    elif first.form is PlayForm.ORDER and first.leader is not None \
+            and first.leader is not contract.leader:
+        stated = first.leader
+        mended = replace(deal, play=replace(play, tricks=(
+            replace(first, leader=contract.leader), *play.tricks[1:])))
+        place = first.span
+    else:
+        return None
+    again = settle(mended, file_meta)
+    if not all(holders.get(card) is seat for t in again.tricks for seat, card in t.cards) \
+            or all(holders.get(card) is seat for t in settled.tricks for seat, card in t.cards):
+        return None
+    return mended, again, stated, place
+
+
 def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
     """One board as LIN."""
     from bridgebook.interop.pbn_write import vulnerable
@@ -235,6 +281,20 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             f"{numbers} {'is' if one else 'are'} not in its Play tag's columns (L030): LIN "
             "holds the play in the order it was played, so the cards are written as the check "
             "reads them, each by the seat that holds it", where))
+    elif (again := _led_again(deal, settled, file_meta)) is not None:
+        # A play led by another seat than the opening leader (L004): LIN names no
+        # leader, the declarer's left-hand opponent leads, so the play is written as
+        # the check reads it, led by the opening leader, and said so.
+        deal, settled, stated, where = again
+        assert settled.contract is not None
+        naming = deal.naming
+        leader = naming.seat(settled.contract.leader)
+        found.append(make(
+            "P017", f"the source's play is led by {naming.seat(stated)}, but {leader} is "
+            f"the opening leader, on the declarer {naming.seat(settled.contract.declarer)}'s "
+            f"left (L004): LIN has no leader of its own (the lead follows from the "
+            f"declarer), so the play is written as the check reads it, led by {leader}",
+            where))
     dropped = _Dropped()  # the commentary's marks LIN cannot hold
     players = deal.meta.get("lin:pn")
     if players is None:
