@@ -145,3 +145,32 @@ def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None
         assert tag in game and pbn.count(tag) == 30  # 15 boards, two rooms each
     assert [d.message.split(" (")[0] for d in lost if "LIN's vg" in d.message] == [
         "PBN has no tag for the boards and the scores carried over of LIN's vg"]
+
+
+def test_an_rs_item_not_closed_is_said_once_and_the_next_item_read() -> None:
+    # 'rs' with no closing bar: the regular expression of an item would take its
+    # value on to the bar of the next line's 'pn', then read 'Di|...|' as an item
+    # and 'Ann,Bob,Cy,' and 'o1|' as text between items (three problems, the players
+    # and the board lost). Its value ends with its line, said once at the 'rs'
+    # (line 2, column 1, 'rs|' and its 10 characters), and 'pn' is read.
+    head = "vg|Final,Segment 1,I,1,1,Home,0,Away,0|\n"
+    board = "pn|Ann,Bob,Cy,Di|\nqx|o1|" + LIN_MD
+    for text, where, ends in (
+            (head + "rs|3NN=,4SS-1\n" + board, (2, 1, 2, 14), "ends with its line"),
+            # on one line, its last result runs into the code of the next item
+            (head.rstrip("\n") + "rs|3NN=,4SS-1" + board, (1, 40, 1, 53),
+             "runs into the next item, 'pn|'")):
+        record, problems = read_lin(text)
+        assert [(d.code, d.span and (d.span.line, d.span.column, d.span.end_line,
+                                     d.span.end_column)) for d in problems] == [
+            ("P013", where)]
+        assert problems[0].message.endswith(
+            f"the 'rs' item is not closed: its value, '3NN=,4SS-1', {ends}")
+        deal = record.deals[0]
+        assert deal.meta["lin:rs"] == "3NN=,4SS-1"
+        assert deal.meta["lin:pn"] == "Ann,Bob,Cy,Di" and room_of(deal.meta) == "open"
+        assert deal.number == 1
+        # LIN again: the item closed, the players and the board as read
+        lin, lost = convert_record(record, "lin")
+        assert lost == []
+        assert lin.startswith(head + "rs|3NN=,4SS-1|\nqx|o1|pn|Ann,Bob,Cy,Di|")
