@@ -56,6 +56,13 @@ from bridgebook.model import (
 )
 
 _ITEM = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
+#: A line break inside an item's value followed by the start of an item (``pn|``):
+#: the item before it was not closed on its line.
+_UNCLOSED = re.compile(r"\n(?=[ \t]*[A-Za-z]{2}\|)")
+#: The last of an ``rs`` item's results (``4SWx-4``, ``3NN=``) with two letters after
+#: it, its item not closed: the code of the item after it.
+_RS_JOINED = re.compile(r"(?:^|,)([1-7][CDHSN][NESW](?:xx?)?(?:=|[+-]\d{1,2}))([A-Za-z]{2})$",
+                        re.IGNORECASE)
 #: md's hands, in order, and its dealer digit.
 MD_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
 #: A ``qx`` value: the room's letter, ``o`` open or ``c`` closed (or none), then the board.
@@ -134,18 +141,40 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
     players: tuple[str, str, Span] | None = None
     header: dict[str, str] = {}  # 'vg' and 'rs' before the first board
     at = 0
-    for match in _ITEM.finditer(text):
+    while (match := _ITEM.search(text, at)) is not None:
         gap = text[at:match.start()]
         if gap.strip():
             offset = at + len(gap) - len(gap.lstrip())
             found.append(make("P013", f"{gap.strip()[:20]!r} is not a LIN item",
                               span(offset, len(gap.strip())), hint="items are xx|value|"))
         at = match.end()
-        code = match[1].lower()
-        item = (code, match[2], span(match.start(2), len(match[2])))
+        code, value = match[1].lower(), match[2]
+        # An item not closed on its line ('rs|3NN=,4SS-1' and no bar) would take the
+        # next line's item for the rest of its value: its value ends with its line,
+        # said once, and the next item is read as itself.
+        unclosed = _UNCLOSED.search(text, match.start(2), match.end()) if "\n" in value \
+            else None
+        # (on the same line, an 'rs' whose last result runs into the next item's code,
+        # '4SS-1pn|': the result, then the item)
+        joined = _RS_JOINED.search(value) if code == "rs" else None
+        if unclosed is not None or joined is not None:
+            if unclosed is not None:
+                value = text[match.start(2):unclosed.start()].rstrip()
+                at = unclosed.end()
+                ends = "ends with its line"
+            else:
+                assert joined is not None
+                value = value[:joined.start(2)]
+                at = match.start(2) + len(value)
+                ends = f"runs into the next item, '{joined[2]}|'"
+            found.append(make("P013", f"the {match[1]!r} item is not closed: its value, "
+                              f"{value[:20]!r}, {ends}",
+                              span(match.start(), 3 + len(value)),
+                              hint=f"an item ends with a bar: {match[1]}|value|"))
+        item = (code, value, span(match.start(2), len(value)))
         board = boards[-1]
         if code in _HEADER and not board.has("md") and not board.has("qx"):
-            header.setdefault(f"lin:{code}", match[2])  # a vugraph file's, before any board
+            header.setdefault(f"lin:{code}", value)  # a vugraph file's, before any board
             continue
         if code == "pn":
             players = item

@@ -16,6 +16,7 @@ SHDCAKQJT98765432|rh||ah|Board 2|sv|o|pg||'
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
@@ -23,8 +24,8 @@ from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
-from bridgebook.interop.settled import settle
-from bridgebook.interop.turned import played_as_mended
+from bridgebook.interop.settled import Settled, settle
+from bridgebook.interop.turned import claim_led_again, held_by, led_again, played_as_mended
 from bridgebook.model import (
     PRINT_ORDER,
     Auction,
@@ -34,6 +35,8 @@ from bridgebook.model import (
     Hand,
     HandRecord,
     Note,
+    PlayForm,
+    Seat,
     Span,
 )
 
@@ -56,8 +59,13 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     first = record.deals[0].meta if record.deals else {}
     lines.extend(f"{code}|{first[f'lin:{code}']}|" for code in ("vg", "rs")
                  if f"lin:{code}" in first)
+    # A team match's games (PBN's Event, Stage, HomeTeam and VisitTeam, the same in
+    # every game): a vugraph file's header, as LIN's reader gives them to every game.
+    match = match_header(record)
+    if match is not None:
+        lines.append(match)
     for index, deal in enumerate(record.deals, start=1):
-        text, problems = lin_board(deal, record.meta)
+        text, problems = lin_board(deal, record.meta, match is not None)
         # 'qx' the room and the board: on every board of a file of several (where a
         # board starts), and on a lone board whose room is known (the notation's,
         # PBN's Room, LIN's own qx) or that LIN gave a qx; its letter only where the
@@ -72,6 +80,44 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     return "\n".join(lines) + "\n", found
 
 
+#: The keys a vugraph file's ``vg`` holds for every game: the event, the segment
+#: (PBN's Stage) and the two teams.
+_MATCH = ("event", "pbn:Stage", "pbn:HomeTeam", "pbn:VisitTeam")
+#: ``vg``'s form of scoring by PBN's Scoring: IMPs, board-a-match, matchpoints.
+_VG_SCORING = (("IMP", "I"), ("BAM", "B"), ("MP", "P"), ("MATCHPOINT", "P"))
+
+
+def match_header(record: HandRecord) -> str | None:
+    """A vugraph file's ``vg`` made of a team match's games: where every game
+    names the same event, segment (Stage) and two teams (HomeTeam and VisitTeam),
+    none holding LIN's ``,`` or ``|``, and no ``vg`` was read; its boards the first
+    and the last Board, the scores carried over 0, the scoring PBN's Scoring (IMPs,
+    ``I``, where it names none). None otherwise.
+
+    >>> meta = {"event": "Cup", "pbn:Stage": "Final", "pbn:HomeTeam": "Reds",
+    ...         "pbn:VisitTeam": "Blues", "pbn:Scoring": "IMP"}
+    >>> match_header(HandRecord((Deal(1, number=7, meta=meta), Deal(2, number=9, meta=meta))))
+    'vg|Cup,Final,I,7,9,Reds,0,Blues,0|'
+    >>> match_header(HandRecord((Deal(1, number=7, meta=meta),
+    ...                          Deal(2, number=9, meta={**meta, "pbn:Stage": "Semi"}))))
+    """
+    deals = record.deals
+    if not deals or "lin:vg" in deals[0].meta:
+        return None
+    named = {tuple("" if (v := d.meta.get(k, "").strip()) in ("?", "-") else v
+                   for k in _MATCH) for d in deals}
+    numbers = [d.number for d in deals if d.number is not None]
+    if len(named) != 1 or len(numbers) != len(deals):
+        return None
+    event, stage, home, visit = fields = named.pop()
+    if not home or not visit or any("," in f or "|" in f or "\n" in f for f in fields):
+        return None
+    scoring = deals[0].meta.get("pbn:Scoring", "").upper()
+    letter = next((code for word, code in _VG_SCORING if word in scoring), "I")
+    return (f"vg|{event},{stage},{letter},{min(numbers)},{max(numbers)},"
+            f"{home},0,{visit},0|")
+
+
 #: What a LIN board holds of a record's keys (the players as 'pn', the board as
 #: 'ah', the vulnerability as 'sv'; the contract through the auction).
 _HELD = frozenset({
@@ -81,7 +127,7 @@ _HELD = frozenset({
 })
 
 
-def _lost(deal: Deal) -> list[tuple[str, str]]:
+def _lost(deal: Deal, match: bool = False) -> list[tuple[str, str]]:
     """The record's keys and tags a LIN board has no item for ('?' ones say nothing),
     each with its name as the format the deal was read from writes it (PBN its tag,
     the notation its ``key:`` line, JSON its key). A match's room is ``qx``'s letter.
@@ -102,7 +148,7 @@ def _lost(deal: Deal) -> list[tuple[str, str]]:
         name = parts[1] if parts[0] == "pbn" else parts[0]
         if name in ("Room", "room") and value.strip().lower() in ROOMS:
             continue  # the room of a match: qx's letter
-        if name not in _HELD and name != "auction-open":
+        if name not in _HELD and name != "auction-open" and not (match and key in _MATCH):
             keys.append(":".join(parts[:2]))
     named = {key_named(key, deal.read_from): key for key in keys}  # PBN's Title read twice
     return sorted(((key, name) for name, key in named.items()),
@@ -214,8 +260,53 @@ def _hand(hand: Hand | None) -> str:
                    for s in PRINT_ORDER)
 
 
-def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
-    """One board as LIN."""
+def _led_again(deal: Deal, settled: Settled, file_meta: dict[str, str] | None
+               ) -> tuple[Deal, Settled, Seat, Span | None] | None:
+    """``deal`` with its play led by the opening leader, where the record's names
+    another seat (PBN's Play tag, the notation's first row ``1. S:``) and every card
+    is then held by the seat that plays it, as the check reads it (L004); settled
+    again, with the seat the record names and the place it names it. None where the
+    record's leader is the opening leader, or the play so led is no better.
+
+    LIN names no leader: its first card is the opening leader's, so the play comes
+    back led by him whatever the record said.
+    """
+    play, contract = deal.play, settled.contract
+    if (play is None or not play.tricks or contract is None or deal.auction is None
+            or "pbn:Auction:implied" in deal.meta):
+        return None  # (no auction: LIN leaves the play out, and says so)
+    holders = held_by(deal)
+    first = play.tricks[0]
+    if play.columns:
+        stated = play.columns[0]
+        turned = led_again(deal, contract.leader)
+        if turned is None:
+            return None
+        claim = claim_led_again(deal, turned, contract) or deal.claim
+        if turned.tricks[0].leader is not None:  # (PBN's first row names its leader)
+            turned = replace(turned, tricks=(replace(turned.tricks[0], leader=contract.leader),
+                                             *turned.tricks[1:]))
+        mended = replace(deal, play=turned, claim=claim)
+        place = play.span if play.fixed else first.span
+    elif first.form is PlayForm.ORDER and first.leader is not None \
+            and first.leader is not contract.leader:
+        stated = first.leader
+        mended = replace(deal, play=replace(play, tricks=(
+            replace(first, leader=contract.leader), *play.tricks[1:])))
+        place = first.span
+    else:
+        return None
+    again = settle(mended, file_meta)
+    if not all(holders.get(card) is seat for t in again.tricks for seat, card in t.cards) \
+            or all(holders.get(card) is seat for t in settled.tricks for seat, card in t.cards):
+        return None
+    return mended, again, stated, place
+
+
+def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool = False
+              ) -> tuple[str, list[Diagnostic]]:
+    """One board as LIN; ``match``: the file's ``vg`` holds its event, segment and
+    teams (:func:`match_header`)."""
     from bridgebook.interop.pbn_write import vulnerable
 
     settled = settle(deal, file_meta)
@@ -235,6 +326,20 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             f"{numbers} {'is' if one else 'are'} not in its Play tag's columns (L030): LIN "
             "holds the play in the order it was played, so the cards are written as the check "
             "reads them, each by the seat that holds it", where))
+    elif (again := _led_again(deal, settled, file_meta)) is not None:
+        # A play led by another seat than the opening leader (L004): LIN names no
+        # leader, the declarer's left-hand opponent leads, so the play is written as
+        # the check reads it, led by the opening leader, and said so.
+        deal, settled, stated, where = again
+        assert settled.contract is not None
+        naming = deal.naming
+        leader = naming.seat(settled.contract.leader)
+        found.append(make(
+            "P017", f"the source's play is led by {naming.seat(stated)}, but {leader} is "
+            f"the opening leader, on the declarer {naming.seat(settled.contract.declarer)}'s "
+            f"left (L004): LIN has no leader of its own (the lead follows from the "
+            f"declarer), so the play is written as the check reads it, led by {leader}",
+            where))
     dropped = _Dropped()  # the commentary's marks LIN cannot hold
     players = deal.meta.get("lin:pn")
     if players is None:
@@ -347,7 +452,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "LIN has no place for PBN's irregularity marks ("
                           + ", ".join(marks) + "); left out",
                           deal.meta_spans.get(IRREGULAR, deal.span)))
-    lost = _lost(deal)
+    lost = _lost(deal, match)
     if lost:
         # at the first of them in the file (only the record's own keys have a place)
         where = min((deal.meta_spans[k] for k, _ in lost if k in deal.meta_spans),

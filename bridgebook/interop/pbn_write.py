@@ -476,9 +476,14 @@ def _play(settled: Settled, lost: list[str], found: list[Diagnostic]) -> list[st
     # PBN's reader would make a claim of the result, so the seat to play next is
     # written '+' (the play goes on, unrecorded), in a row of its own after a whole
     # trick.
+    # Where a row before the last is short of a card (a '-' not the cards' own), PBN's
+    # reader makes no claim of the result: a last row short of cards stops the play
+    # as it is, and is written back as it was read, with no '+'.
     end = tricks[-1]
     if (plus is None and deal.claim is None and deal.result is not None
-            and deal.play.tricks and deal.play.tricks[-1].stops and len(tricks) < 13):
+            and deal.play.tricks and deal.play.tricks[-1].stops and len(tricks) < 13
+            and not (len(end.cards) < 4 and any(len(t.cards) < 4 and not t.damaged
+                                                for t in deal.play.tricks[:-1]))):
         plus = end.cards[-1][0].lho if len(end.cards) < 4 else end.winner
     # after a whole trick, the '+' is the next trick's, in a row of its own ('+' alone
     # in the first column, as PBN 2.1's own example writes it)

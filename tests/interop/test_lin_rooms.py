@@ -145,3 +145,73 @@ def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None
         assert tag in game and pbn.count(tag) == 30  # 15 boards, two rooms each
     assert [d.message.split(" (")[0] for d in lost if "LIN's vg" in d.message] == [
         "PBN has no tag for the boards and the scores carried over of LIN's vg"]
+
+
+def test_an_rs_item_not_closed_is_said_once_and_the_next_item_read() -> None:
+    # 'rs' with no closing bar: the regular expression of an item would take its
+    # value on to the bar of the next line's 'pn', then read 'Di|...|' as an item
+    # and 'Ann,Bob,Cy,' and 'o1|' as text between items (three problems, the players
+    # and the board lost). Its value ends with its line, said once at the 'rs'
+    # (line 2, column 1, 'rs|' and its 10 characters), and 'pn' is read.
+    head = "vg|Final,Segment 1,I,1,1,Home,0,Away,0|\n"
+    board = "pn|Ann,Bob,Cy,Di|\nqx|o1|" + LIN_MD
+    for text, where, ends in (
+            (head + "rs|3NN=,4SS-1\n" + board, (2, 1, 2, 14), "ends with its line"),
+            # on one line, its last result runs into the code of the next item
+            (head.rstrip("\n") + "rs|3NN=,4SS-1" + board, (1, 40, 1, 53),
+             "runs into the next item, 'pn|'")):
+        record, problems = read_lin(text)
+        assert [(d.code, d.span and (d.span.line, d.span.column, d.span.end_line,
+                                     d.span.end_column)) for d in problems] == [
+            ("P013", where)]
+        assert problems[0].message.endswith(
+            f"the 'rs' item is not closed: its value, '3NN=,4SS-1', {ends}")
+        deal = record.deals[0]
+        assert deal.meta["lin:rs"] == "3NN=,4SS-1"
+        assert deal.meta["lin:pn"] == "Ann,Bob,Cy,Di" and room_of(deal.meta) == "open"
+        assert deal.number == 1
+        # LIN again: the item closed, the players and the board as read
+        lin, lost = convert_record(record, "lin")
+        assert lost == []
+        assert lin.startswith(head + "rs|3NN=,4SS-1|\nqx|o1|pn|Ann,Bob,Cy,Di|")
+
+
+def test_a_team_match_s_tags_are_written_to_lin_as_its_vg() -> None:
+    # deal-convert's vugraph file: 'vg|,SEGMENT 1,I,1,16,HOME,0,AWAY,0|' (no event,
+    # boards 1 to 16, no scores carried over). To PBN every game has Stage "SEGMENT
+    # 1", HomeTeam "HOME" and VisitTeam "AWAY"; back to LIN they are its 'vg' again:
+    # the boards the first and the last Board tag (1 and 16), the scores 0, IMPs.
+    path = REAL / "emkael__deal-convert__test.lin"
+    source = path.read_text(encoding="utf-8")
+    record, _ = read_lin(source)
+    pbn, _ = convert_record(record, "pbn")
+    games, _ = read_pbn(pbn)
+    assert {(d.meta["pbn:Stage"], d.meta["pbn:HomeTeam"], d.meta["pbn:VisitTeam"])
+            for d in games.deals} == {("SEGMENT 1", "HOME", "AWAY")}
+    assert {d.number for d in games.deals} == set(range(1, 17))
+    lin, lost = convert_record(games, "lin")
+    assert lin.splitlines()[0] == source.splitlines()[0] == "vg|,SEGMENT 1,I,1,16,HOME,0,AWAY,0|"
+    # nothing said lost of them (before, every game: "LIN has no item for HomeTeam,
+    # Stage, VisitTeam")
+    assert [d.message for d in lost if "Stage" in d.message] == []
+    again = read_lin(lin)[0].deals[0].meta
+    assert again["lin:vg"] == "vg|,SEGMENT 1,I,1,16,HOME,0,AWAY,0|"[3:-1]
+
+
+def test_games_that_differ_in_their_match_write_no_vg() -> None:
+    # two games of one match, the second of another segment: no 'vg' holds both, so
+    # each game's tags are said lost, as before
+    game = ('[Event "Cup"]\n[Board "{}"]\n[Stage "{}"]\n[HomeTeam "Reds"]\n'
+            '[VisitTeam "Blues"]\n[Scoring "BAM"]\n[Dealer "N"]\n'
+            '[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]\n')
+    same, _ = read_pbn(game.format(3, "Final") + "\n" + game.format(4, "Final"))
+    lin, lost = convert_record(same, "lin")
+    # board-a-match, boards 3 to 4; the Scoring tag, which LIN's reader does not
+    # give back of the 'vg' letter, is said lost
+    assert lin.startswith("vg|Cup,Final,B,3,4,Reds,0,Blues,0|\nqx|3|")
+    assert [d.message for d in lost] == ["LIN has no item for Scoring; left out"] * 2
+    differ, _ = read_pbn(game.format(3, "Final") + "\n" + game.format(4, "Semi"))
+    lin, lost = convert_record(differ, "lin")
+    assert lin.startswith("qx|3|")
+    assert [d.message for d in lost] == [
+        "LIN has no item for Event, HomeTeam, Scoring, Stage, VisitTeam; left out"] * 2

@@ -18,7 +18,7 @@ from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.interop.settled import settle
-from bridgebook.model import Card, Seat
+from bridgebook.model import Card, Play, Seat
 from bridgebook.syntax import parse
 
 # 3NT by North, East leads. North QJT.A432.8643.K2, East A875.JT9.A5.T765,
@@ -178,3 +178,27 @@ def test_lin_ends_the_play_at_a_trick_left_out_in_the_middle() -> None:
         "the order played: the trick is left out, D5 (W), DQ (N), D2 (E); LIN numbers no "
         "trick, so the play ends there: trick 4 left out too"]
     assert _loud(lin, "left.lin") == []
+
+
+def _rows(play: Play | None) -> list[tuple[list[tuple[Seat | None, Card]], bool]]:
+    """Each row's cards with their seats, and whether the play stops with it."""
+    assert play is not None
+    return [([(c.seat, c.card) for c in t.cards], t.stops) for t in play.tricks]
+
+
+def test_a_last_row_after_a_gap_is_written_back_as_read() -> None:
+    # Trick 1, East's ♥J led, South's ♥5, West's card not known ('-'), North's ♥A;
+    # trick 2 only North's lead, ♠Q, in North's column, the last. With a row short
+    # before the last, PBN's reader makes no claim of the result: the play stops.
+    source = PBN + "HJ H5 - HA\n- - - SQ\n*\n"
+    record, found = read_pbn(source)
+    assert found == [] and record.deals[0].claim is None
+    text, lost = convert_record(record, "pbn")
+    assert lost == []
+    # the rows as read: no '+' (the play going on, unrecorded) in East's column
+    assert text.endswith('[Play "E"]\nHJ H5 - HA\n- - - SQ\n*\n')
+    again, _ = read_pbn(text)
+    assert _rows(again.deals[0].play) == _rows(record.deals[0].play) == [
+        ([(Seat.E, Card.HJ), (Seat.S, Card.H5), (Seat.N, Card.HA)], False),
+        ([(Seat.N, Card.SQ)], True)]
+    assert again.deals[0].claim is None and "pbn:Play:plus" not in again.deals[0].meta

@@ -116,3 +116,55 @@ def test_the_json_and_the_hand_written_again_keep_the_one_l004(tmp_path: Path) -
     book, _ = parse(hand)
     again, _ = convert_record(book, "json")
     assert json.loads(again)["deals"][0]["play"] == json.loads(text)["deals"][0]["play"]
+
+
+#: LIN's cards of the play led by East, as the check reads it: East leads ♥J, North
+#: wins with ♥A and leads ♠A, ♠K, ♠Q, each trick's cards from North round.
+LED_BY_EAST = ("pc|HJ|pc|H5|pc|H2|pc|HA|pg||pc|SA|pc|ST|pc|S5|pc|S2|pg||"
+               "pc|SK|pc|S9|pc|S6|pc|S3|pg||pc|SQ|pc|S8|pc|S7|pc|S4|pg||")
+
+
+def _lin_errors(text: str) -> list[str]:
+    return [d.code for d in check_text(text, "wrong.lin").diagnostics
+            if d.severity is Severity.ERROR]
+
+
+def test_a_wrong_leader_to_lin_is_said_lost() -> None:
+    record, _ = read_pbn(WRONG)
+    text, lost = convert_record(record, "lin")
+    # LIN has no leader of its own: its first card is East's, the declarer North's
+    # left-hand opponent. The play goes as the check reads it, and the leader the
+    # Play tag names (South) is said lost, once, at the tag (line 11, column 2).
+    assert [(d.code, d.span.line, d.span.column) for d in lost if d.span] == [
+        ("P017", 11, 2)]
+    assert "led by S, but E is the opening leader" in lost[0].message
+    # the result, 13 tricks to North, the four played and nine claimed
+    assert LED_BY_EAST + "mc|13|" in text
+    # read back, the play is the one the PBN's check checks: nothing wrong
+    assert _lin_errors(text) == []
+
+
+def test_the_right_leader_to_lin_says_nothing() -> None:
+    # the same rows in East's columns: the play as the check reads the wrong one
+    record, _ = read_pbn(WRONG.replace('[Play "S"]', '[Play "E"]'))
+    text, lost = convert_record(record, "lin")
+    assert lost == []
+    assert LED_BY_EAST + "mc|13|" in text
+
+
+def test_a_first_trick_led_out_of_turn_in_the_notation_to_lin() -> None:
+    # the notation's play in the order played, its first trick led by South (E is
+    # the opening leader), the tricks after it by North; North claims the other 9
+    rows = ("play:\n1. S: HJ H5 H2 HA\n2. N: SA S10 S5 S2\n3. N: SK S9 S6 S3\n"
+            "4. N: SQ S8 S7 S4\nclaim: N 9\n")
+    record, _ = read_pbn(WRONG)
+    hand, _ = convert_record(record, "hand")
+    book, _ = parse(hand.replace(AS_READ, rows))
+    assert _errors(hand.replace(AS_READ, rows), "order.hand")[0][0] == "L004"
+    text, lost = convert_record(book, "lin")
+    assert [d.code for d in lost] == ["P017"]
+    assert "led by S, but E is the opening leader" in lost[0].message
+    # led by East, North wins the four tricks: 4 + 9 = 13 (read from South, the ♥A
+    # would be East's and win the first trick: 3 + 9 = 12)
+    assert LED_BY_EAST + "mc|13|" in text
+    assert _lin_errors(text) == []
