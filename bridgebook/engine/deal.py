@@ -72,7 +72,7 @@ def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
                 where = "twice in " + _who(hand, deal) if other is hand else (
                     f"in {_who(other, deal)} and in {_who(hand, deal)}")
                 given_twice.append((card, where, span, hand.seat))
-    hints = _repeat_hints([card for card, _, _, _ in given_twice], deal)
+    hints = _repeat_hints([card for card, _, _, _ in given_twice], deal) if given_twice else []
     for (card, where, span, seat), hint in zip(given_twice, hints, strict=True):
         found.append(make("D001", f"{card} is {where}", span, law=law, seat=seat, hint=hint))
     if full:
@@ -192,8 +192,10 @@ def _repeat_hints(cards: list[Card], deal: Deal) -> list[str | None]:
     ...                   "S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\\n"
     ...                   "W: S—2; H—3; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2")
     >>> spade_king, heart_three = Card.parse("♠K"), Card.parse("♥3")
-    >>> _repeat_hints([spade_king, heart_three], record.deals[0])
-    ['missing from the pack: ♠10', '♥2 is missing from the pack: was one of the two ♥3 meant to be ♥2?']
+    >>> for hint in _repeat_hints([spade_king, heart_three], record.deals[0]):
+    ...     print(hint)
+    missing from the pack: ♠10
+    ♥2 is missing from the pack: was one of the two ♥3 meant to be ♥2?
     """
     if len(deal.hands) != 4:
         return [None] * len(cards)
