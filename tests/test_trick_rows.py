@@ -198,6 +198,12 @@ def test_two_rows_left_out_apart_are_each_named_at_their_own_gap() -> None:
                            "trick 9, led by S; write '9. S: ♥Q ♣10 ♠6 ♥J' after row 8 "
                            "(the deal is checked so)")
     assert folded(second) == [("L003", 31, 17)]
+    # With the result stated as nine tricks: judged on the play with both rows
+    # written in (the deal as the book has it, NS ten), told once, naming both.
+    *_, result = reported(text.replace("wins ten", "wins nine"))
+    assert (result.code, result.line, result.column) == ("L008", 32, 9)
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
+                           "25:1 and P020 28:1 say")
 
 
 def test_rows_left_out_are_not_named_where_their_cards_make_them_more_ways_than_one() -> None:

@@ -182,10 +182,28 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     left = [d for d in report.diagnostics if not any(d is g for g in gone)]
     if mine[0] == gaps[0]:  # the result is told once, judged with every row written in
         left = [*(d for d in left if d.code not in _INDEPENDENT),
-                *(after_mend(d, skipped) for d in after.diagnostics if d.code in _INDEPENDENT)]
+                *(_judged_mended(d, skipped, play.tricks, gaps, mine)
+                  for d in after.diagnostics if d.code in _INDEPENDENT)]
     report.diagnostics = left
     gone = [x for d in gone for x in (replace(d, folded=()), *d.folded)]
     return skipped.fold(gone) if gone else skipped
+
+
+def _judged_mended(d: Diagnostic, skipped: Diagnostic, tricks: tuple[Trick, ...],
+                   gaps: list[int], mine: list[int]) -> Diagnostic:
+    """A result error judged on the play with every row missing written in, saying so:
+    as ``skipped`` says, and the P020s of the other gaps (two gaps apart)."""
+    told = [f"{skipped.code} {skipped.line}:{skipped.column}"]
+    for number in gaps:
+        row = next((t for t in tricks if (t.number or 0) > number), None)
+        if number not in mine and row is not None and row.span is not None:
+            where = f"{SKIPPED} {row.span.line}:{row.span.column}"
+            if where not in told:
+                told.append(where)
+    if len(told) == 1:
+        return after_mend(d, skipped)
+    said = f"the play mended as {joined(told)} say"
+    return replace(d, hint=f"{d.hint}, with {said}" if d.hint else f"judged on {said}")
 
 
 def _gap_told_at(tricks: tuple[Trick, ...], number: int, line: int) -> bool:
