@@ -185,6 +185,8 @@ def _repeat_hints(cards: list[Card], deal: Deal) -> list[str | None]:
     A card given twice whose neighbour in rank is missing was likely that card. The
     cards missing that are no such neighbour are the others' due: with two cards given
     twice, ♠K and ♥3, and ♠10 and ♥2 missing, ♥3 was likely ♥2, and ♠K is left ♠10.
+    Of the cards left, a card's own suit's are its due where there are such: a rank
+    misprinted keeps its suit line.
 
     >>> from bridgebook.syntax import parse
     >>> record, _ = parse("N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\\n"
@@ -219,8 +221,19 @@ def _repeat_hints(cards: list[Card], deal: Deal) -> list[str | None]:
             hints.append(f"{' or '.join(str(c) for c in candidates)} is missing from the "
                          f"pack: was one of the two {card} meant to be {candidates[0]}?")
         else:
-            hints.append(f"missing from the pack: {_cards(CardSet(left))}" if left else None)
+            # a rank misprinted keeps its suit line: the cards left of the card's suit
+            suited = CardSet(left & _suit_mask(card.suit)) or CardSet(left)
+            hints.append(f"missing from the pack: {_cards(suited)}" if suited else None)
     return hints
+
+
+def _suit_mask(suit: Suit) -> int:
+    """The cards of ``suit`` as a mask of the pack (thirteen cards a suit, in order).
+
+    >>> CardSet(_suit_mask(Suit.HEARTS)) == CardSet.parse("♥AKQJT98765432")
+    True
+    """
+    return (1 << 13) - 1 << 13 * int(suit)
 
 
 def _neighbours(card: Card, held: int) -> list[Card]:
