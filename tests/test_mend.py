@@ -468,3 +468,29 @@ def test_a_card_played_twice_whose_first_copy_is_the_misprint_starts_a_pair() ->
     assert (second.code, second.line, second.column, second.hint) == (
         "L002", 14, 30, "Z's ♣6 is never played: ♣6 was meant at trick 4")
     assert "L002" in folded(first) and "L003" in folded(second)
+
+
+def test_two_ranks_misprinted_crossing_by_one_player_are_one_message() -> None:
+    # Z's ♣6 at trick 4 printed ♣10 (A's card, played at that trick) and Z's ♣J at
+    # trick 8 printed ♣6. Alone, ♣10 read as ♣J (Z's club never played) leaves the
+    # ♣6 at trick 8 losing to B's ♣9 under Z's mark, and the tricks after it led by
+    # the wrong hand; both edits together give the deal as printed clean.
+    text = misprint(("4.   10♣     5♣      _A♣_    6♣", "4.   10♣     5♣      _A♣_    10♣"),
+                    ("8.   7♣      2♣      9♣      _J♣_", "8.   7♣      2♣      9♣      _6♣_"))
+    found = one(text)
+    assert (found.code, found.line, found.column) == ("L002", 14, 30)
+    assert found.hint == ("two misprints by Z: ♣6 was meant at trick 4 (printed ♣10) and "
+                          "♣J, never played, at trick 8 (printed ♣6)")
+    assert folded(found) == ["L005", "L003", "L005", "L003"]
+
+
+def test_two_ranks_misprinted_crossing_the_other_way_are_one_message() -> None:
+    # Z's ♣6 at trick 4 printed ♣J, and Z's ♣J at trick 8 printed ♣10 (A's, played
+    # at trick 4): the card played twice is the later one, and the root stands there.
+    text = misprint(("4.   10♣     5♣      _A♣_    6♣", "4.   10♣     5♣      _A♣_    J♣"),
+                    ("8.   7♣      2♣      9♣      _J♣_", "8.   7♣      2♣      9♣      _10♣_"))
+    found = one(text)
+    assert (found.code, found.line, found.column) == ("L002", 18, 30)
+    assert found.hint == ("two misprints by Z: ♣J was meant at trick 8 (printed ♣10) and "
+                          "♣6, never played, at trick 4 (printed ♣J)")
+    assert folded(found) == ["L003", "L005", "L003"]

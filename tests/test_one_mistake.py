@@ -65,6 +65,27 @@ def test_a_card_given_many_times_is_told_once() -> None:
     assert [d for d in found(text) if d[0] == "D001"] == [("D001", 1, 9)]
 
 
+def test_two_cards_given_twice_each_hint_names_only_its_own_card() -> None:
+    # E's ♠10 printed ♠K (N holds ♠K) and W's ♥2 printed ♥3 (S holds ♥3): ♠10 and
+    # ♥2 are missing. ♥2 is the neighbour of ♥3, so it is the ♥3's card; ♠10, no
+    # neighbour of ♠K, is the one card left for the ♠K.
+    text = "laws: laws-1905\n" + HANDS.replace("S—10, 9", "S—K, 9").replace("H—2", "H—3")
+    hints = [(d.code, d.line, d.column, d.hint) for d in check_text(text).diagnostics]
+    assert hints == [
+        ("D001", 3, 6, "missing from the pack: ♠10"),
+        ("D001", 5, 11, "♥2 is missing from the pack: was one of the two ♥3 meant to be ♥2?")]
+
+
+def test_two_cards_given_twice_far_from_the_cards_missing_each_name_their_suits() -> None:
+    # E's ♠10 printed ♠K and W's ♥2 printed ♥5 (S holds ♥5): ♠10 and ♥2 are missing,
+    # next in rank to neither. A rank misprinted keeps its suit line: the ♠K's card is
+    # the spade missing, the ♥5's the heart.
+    text = "laws: laws-1905\n" + HANDS.replace("S—10, 9", "S—K, 9").replace("H—2", "H—5")
+    hints = [(d.code, d.line, d.hint) for d in check_text(text).diagnostics]
+    assert hints == [("D001", 3, "missing from the pack: ♠10"),
+                     ("D001", 5, "missing from the pack: ♥2")]
+
+
 def test_too_many_of_a_suit_without_x_does_not_speak_of_x() -> None:
     text = "N: S—A, K, Q, J, 10, 9, 8\nS: S—7, 6, 5, 4, 3, 2, A\n"
     (d005,) = [d for d in check_text(text).diagnostics if d.code == "D005"]

@@ -140,6 +140,86 @@ def test_a_numbered_row_left_out_early_folds_the_revokes_it_sets_off() -> None:
                            "25:1 says")
 
 
+def test_the_first_row_left_out_is_named_led_by_the_opening_leader() -> None:
+    # Row 1 (W: ♣K ♣6 ♣2 ♣4) left out: no trick comes before it, so its leader is the
+    # opening leader, W, on the left of the declarer S. Each hand keeps one card it
+    # never plays (W ♣K, N ♣6, E ♣2, S ♣4); led by W they all follow and W's ♣K
+    # wins, so W leads row 2 as written. The dummy's ♥5 at row 4 (a club led, the
+    # ♣6 still in N's hand) followed from the row left out.
+    (only,) = reported(DEAL.replace("1. W: CK C6 C2 C4\n", ""))
+    assert (only.code, only.line, only.column) == ("P020", 21, 1)
+    assert only.message == "trick 1 is missing: the rows begin at 2"
+    assert only.hint == ("W's ♣K, N's ♣6, E's ♣2 and S's ♣4 are never played: they are "
+                         "trick 1, led by W; write '1. W: ♣K ♣6 ♣2 ♣4' before row 2 "
+                         "(the deal is checked so)")
+    assert folded(only) == [("L010", 20, 1), ("L003", 23, 13)]
+
+
+def test_two_rows_left_out_together_are_one_message_naming_both() -> None:
+    # Rows 5 and 6 left out: each hand keeps two cards it never plays (N ♦2 ♥8, E ♦9
+    # ♥3, S ♦4 ♥10, W ♦J ♥9). N won trick 4 (♥5, trumps). Led by N's ♥8, S's ♥10
+    # wins, S leads the diamonds and W's ♦J wins: row 7 would be W's, not S's as
+    # written. Led by N's ♦2, W's ♦J wins, W leads ♥9 and S's ♥10 wins, so S leads
+    # row 7: the one way. With the result stated as nine tricks, the play so mended
+    # gives NS ten: the result is told on its own.
+    text = DEAL.replace("5. N: D2 D9 D4 DJ\n6. W: H9 H8 H3 H10\n", "")
+    root, result = reported(text.replace("wins ten", "wins nine"))
+    assert (root.code, root.line, root.column) == ("P020", 25, 1)
+    assert root.message == "tricks 5 and 6 are missing: the rows go from 4 to 7"
+    assert root.hint == ("N's ♦2, E's ♦9, S's ♦4, W's ♦J, W's ♥9, N's ♥8, E's ♥3 and S's "
+                         "♥10 are never played: they are tricks 5 and 6; write "
+                         "'5. N: ♦2 ♦9 ♦4 ♦J' and '6. W: ♥9 ♥8 ♥3 ♥10' after row 4 "
+                         "(the deal is checked so)")
+    assert ("L004", 25, 1) in folded(root) and ("L010", 20, 1) in folded(root)
+    assert all(code in ("L003", "L004", "L010") for code, _, _ in folded(root))
+    assert (result.code, result.line, result.column) == ("L008", 32, 9)
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
+                           "25:1 says")
+    (only,) = reported(text)
+    assert only.hint == root.hint
+
+
+def test_two_rows_left_out_apart_are_each_named_at_their_own_gap() -> None:
+    # Rows 5 and 9 left out. Row 5, led by N (who ruffed trick 4): N ♦2, E ♦9, S ♦4,
+    # W ♦J, W winning to lead row 6. Row 9, led by S (whose ♠A won trick 8): S ♥Q,
+    # W ♣10, N ♠6, E ♥J, S's trump queen winning to lead row 10. The other way of
+    # dealing out the eight cards leaves a revoke. E's ♣J at row 13 (hearts led, E
+    # holding ♥J) comes of row 9 left out: it is folded under that gap's P020.
+    text = DEAL.replace("5. N: D2 D9 D4 DJ\n", "").replace("9. S: HQ C10 S6 HJ\n", "")
+    first, second = reported(text)
+    assert (first.code, first.line, first.message) == (
+        "P020", 25, "trick 5 is missing: the rows go from 4 to 6")
+    assert first.hint == ("N's ♦2, E's ♦9, S's ♦4 and W's ♦J are never played: they are "
+                          "trick 5, led by N; write '5. N: ♦2 ♦9 ♦4 ♦J' after row 4 "
+                          "(the deal is checked so)")
+    assert (second.code, second.line, second.message) == (
+        "P020", 28, "trick 9 is missing: the rows go from 8 to 10")
+    assert second.hint == ("S's ♥Q, W's ♣10, N's ♠6 and E's ♥J are never played: they are "
+                           "trick 9, led by S; write '9. S: ♥Q ♣10 ♠6 ♥J' after row 8 "
+                           "(the deal is checked so)")
+    assert folded(second) == [("L003", 31, 17)]
+    # With the result stated as nine tricks: judged on the play with both rows
+    # written in (the deal as the book has it, NS ten), told once, naming both.
+    *_, result = reported(text.replace("wins ten", "wins nine"))
+    assert (result.code, result.line, result.column) == ("L008", 32, 9)
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
+                           "25:1 and P020 28:1 say")
+
+
+def test_rows_left_out_are_not_named_where_their_cards_make_them_more_ways_than_one() -> None:
+    # Rows 1 and 12 left out: W never plays ♣K and ♣Q, E ♣2 and ♣9. Trick 1 (W leads,
+    # N ♣6, S ♣4) and trick 12 (N leads ♠7, S ruffs with ♥6) follow and keep the
+    # leaders as written with either club of W's and either of E's in trick 1: the
+    # rows cannot be told, so the P020s keep their general hint.
+    text = DEAL.replace("1. W: CK C6 C2 C4\n", "").replace("12. N: S7 C9 H6 CQ\n", "")
+    skipped = [d for d in reported(text) if d.code == "P020"]
+    assert [(d.line, d.message) for d in skipped] == [
+        (21, "trick 1 is missing: the rows begin at 2"),
+        (31, "trick 12 is missing: the rows go from 11 to 13")]
+    assert all(d.hint == "a row was skipped; its cards make later tricks look wrong"
+               for d in skipped)
+
+
 def test_a_numbered_row_left_out_is_not_named_where_its_cards_do_not_make_a_trick() -> None:
     # Row 12 left out and row 13 led by the wrong hand too: the four cards never
     # played, as trick 12, leave row 13's leader wrong. Not one mistake: the row is

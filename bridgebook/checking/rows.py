@@ -17,12 +17,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, permutations, product
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.engine.mend import after_mend
-from bridgebook.model import Card, CardSet, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
+from bridgebook.engine.replay import trick_winner
+from bridgebook.model import (
+    Card,
+    CardSet,
+    Deal,
+    Play,
+    PlayedCard,
+    PlayForm,
+    Seat,
+    Span,
+    Strain,
+    Suit,
+    Trick,
+)
 
 Check = Callable[[Deal], DealReport]
 
@@ -30,10 +43,13 @@ Check = Callable[[Deal], DealReport]
 ROW = "P008"
 #: The code of a row missing from the numbers, and the start of its message.
 SKIPPED = "P020"
-_MISSING = " missing: the rows go from "
+_MISSING = " missing: the rows "
 #: The start of the note on a play that stops short (L010), and the tricks of a deal.
 _STOPS = "the play stops after "
 _TRICKS = 13
+#: The most tricks missing from the numbered rows that are looked for in the cards
+#: never played (two: sixteen ways of making them).
+_MOST_MISSING = 2
 #: The most cards past the last column a row is read again for.
 _MOST_EXTRA = 2
 #: The most readings named in the fix as equally good.
@@ -95,51 +111,153 @@ def after_skipped_row(report: DealReport, skipped: Diagnostic, check: Check) -> 
 
 
 def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnostic:
-    """``skipped`` (a P020 of ``report``'s deal) with the row missing as its hint, when
-    twelve numbered rows leave out one, each hand keeps one card it never plays, and
-    those four, led by the winner of the trick before the gap, make the trick: the
-    deal checked with that row written in has no problem of the play but the stated
-    result (L008), which is then told on its own in ``report``; the revokes and
-    cards not held that the gap set off, and the row removes, are folded under
-    ``skipped``. Else ``skipped`` as it is."""
+    """``skipped`` (a P020 of ``report``'s deal) with the rows missing as its hint, when
+    the numbered rows leave out one or two tricks (anywhere, the first too), each hand
+    keeps as many cards it never plays, and one way of making the tricks of those
+    cards, each led by the winner of the trick before it (the first by the opening
+    leader), makes every trick follow: the deal checked with those rows written in has
+    no problem of the play but the stated result (L008), which is then told on its
+    own in ``report``; the revokes and cards not held that the gap set off, and the
+    rows remove, are folded under ``skipped``. Two gaps apart are two P020s, each
+    naming its own row. Else ``skipped`` as it is."""
     deal = report.deal
     play = deal.play
     if (play is None or play.columns or deal.claim is not None
-            or len(play.tricks) != _TRICKS - 1
+            or not _TRICKS - _MOST_MISSING <= len(play.tricks) < _TRICKS
             or any(t.form is not PlayForm.ORDER or t.number is None or len(t.cards) != 4
                    or t.damaged for t in play.tricks)):
         return skipped
     numbers = [t.number or 0 for t in play.tricks]
-    gap = [n for n in range(1, _TRICKS + 1) if n not in numbers]
-    if len(gap) != 1 or gap[0] == 1 or numbers != sorted(numbers):
+    gaps = [n for n in range(1, _TRICKS + 1) if n not in numbers]
+    if len(gaps) != _TRICKS - len(play.tricks) or numbers != sorted(numbers):
         return skipped
-    number = gap[0]
-    won = next((t.winner for t in report.replay.tricks if t.number == number - 1), None)
-    never = _never_played(deal, report)
-    if won is None or never is None:
+    mine = [n for n in gaps if _gap_told_at(play.tricks, n, skipped.line)]
+    never = _never_played(deal, report, len(gaps))
+    if not mine or never is None:
         return skipped
-    cards, whose, row = _trick_of(deal, won, never)
-    at = number - 1
-    after = check(replace(deal, play=replace(play, tricks=(
-        *play.tricks[:at], Trick(cards, PlayForm.ORDER, number, won), *play.tricks[at:]))))
     errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
-    if any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
-           and (d.code[0] == "L" or _spot(d) not in errors) for d in after.diagnostics):
-        return skipped  # the four cards do not make the trick: not the one mistake
+    found: list[tuple[dict[int, Trick], DealReport]] = []
+    for rows in _fillings(deal, report, gaps, never):
+        tricks = sorted([*play.tricks, *rows.values()], key=lambda t: t.number or 0)
+        after = check(replace(deal, play=replace(play, tricks=tuple(tricks))))
+        if not any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
+                   and (d.code[0] == "L" or _spot(d) not in errors)
+                   for d in after.diagnostics):
+            found.append((rows, after))
+    if len(found) != 1:
+        return skipped  # no way, or many, of making the tricks: not told as one mistake
+    rows, after = found[0]
     name = deal.naming.seat
+    told = [rows[n] for n in mine]
+    whose = joined([f"{name(seat)}'s {c.card}" for t in told
+                    for seat, c in zip(_seats(t), t.cards, strict=True)])
+    what = (f"trick {mine[0]}, led by {name(told[0].leader or Seat.N)}" if len(mine) == 1
+            else f"tricks {joined([str(n) for n in mine])}")
+    written = joined([f"'{t.number}. {name(t.leader or Seat.N)}: "
+                      f"{' '.join(str(c.card) for c in t.cards)}'" for t in told])
+    where = f"after row {mine[0] - 1}" if mine[0] > 1 else f"before row {mine[-1] + 1}"
     skipped = replace(skipped, hint=(
-        f"{whose} are never played: they are trick "
-        f"{number}, led by {name(won)}; write '{number}. {name(won)}: {row}' after row "
-        f"{number - 1} (the deal is checked so)"))
+        f"{whose} are never played: they are {what}; write {written} {where} "
+        "(the deal is checked so)"))
     # the revokes and cards not held the gap sets off (pointed at it already) and
-    # the row written in removes
+    # the rows written in remove
+    # the problems the rows written in remove, this P020's own: those that name a card
+    # of its rows and none of another gap's, else those pointed at its gap already or
+    # on the rows after it (up to the next gap's P020)
     kept = {_spot(d) for d in after.diagnostics}
-    gone = [d for d in report.diagnostics if _spot(d) not in kept
-            and (d.hint or "").startswith(f"trick {number} is not in the record (P020)")]
-    report.diagnostics = [
-        *(d for d in report.diagnostics if d.code not in _INDEPENDENT and d not in gone),
-        *(after_mend(d, skipped) for d in after.diagnostics if d.code in _INDEPENDENT)]
+    upper = next((t.span.line for t in play.tricks if t.span is not None
+                  and t.span.line > skipped.line and (t.number or 0) - 1 in gaps), None)
+    ours = [str(c.card) for t in told for c in t.cards]
+    theirs = [str(c.card) for n, t in rows.items() if n not in mine for c in t.cards]
+
+    def own(d: Diagnostic) -> bool:
+        named = any(c in d.message for c in ours), any(c in d.message for c in theirs)
+        if named[0] != named[1]:
+            return named[0]
+        return ((d.hint or "").startswith(f"trick {mine[0]} is not in the record (P020)")
+                or skipped.line <= d.line < (upper or d.line + 1))
+
+    gone = [d for d in report.diagnostics
+            if _spot(d) not in kept and d is not skipped and own(d)]
+    left = [d for d in report.diagnostics if not any(d is g for g in gone)]
+    if mine[0] == gaps[0]:  # the result is told once, judged with every row written in
+        left = [*(d for d in left if d.code not in _INDEPENDENT),
+                *(_judged_mended(d, skipped, play.tricks, gaps, mine)
+                  for d in after.diagnostics if d.code in _INDEPENDENT)]
+    report.diagnostics = left
+    gone = [x for d in gone for x in (replace(d, folded=()), *d.folded)]
     return skipped.fold(gone) if gone else skipped
+
+
+def _judged_mended(d: Diagnostic, skipped: Diagnostic, tricks: tuple[Trick, ...],
+                   gaps: list[int], mine: list[int]) -> Diagnostic:
+    """A result error judged on the play with every row missing written in, saying so:
+    as ``skipped`` says, and the P020s of the other gaps (two gaps apart)."""
+    told = [f"{skipped.code} {skipped.line}:{skipped.column}"]
+    for number in gaps:
+        row = next((t for t in tricks if (t.number or 0) > number), None)
+        if number not in mine and row is not None and row.span is not None:
+            where = f"{SKIPPED} {row.span.line}:{row.span.column}"
+            if where not in told:
+                told.append(where)
+    if len(told) == 1:
+        return after_mend(d, skipped)
+    said = f"the play mended as {joined(told)} say"
+    return replace(d, hint=f"{d.hint}, with {said}" if d.hint else f"judged on {said}")
+
+
+def _gap_told_at(tricks: tuple[Trick, ...], number: int, line: int) -> bool:
+    """Whether the trick ``number``, missing, is told at the row on ``line``: the first
+    row numbered past it."""
+    after = next((t for t in tricks if (t.number or 0) > number), None)
+    return after is not None and after.span is not None and after.span.line == line
+
+
+def _fillings(deal: Deal, report: DealReport, gaps: list[int],
+              never: dict[Seat, list[Card]]) -> list[dict[int, Trick]]:
+    """Each way of making the tricks ``gaps`` of the cards ``never`` played (as many
+    a seat as there are gaps): the rows, by their numbers, each led by the winner of
+    the trick before it, the first trick by the opening leader."""
+    play = deal.play
+    assert play is not None
+    contract = report.contract
+    trump = (None if contract is None or contract.strain is Strain.NOTRUMP
+             else Suit(int(contract.strain)))
+    first = contract.leader if contract is not None else (
+        deal.dealer.lho if deal.dealer is not None else None)
+    written = {t.number: t for t in play.tricks}
+    out: list[dict[int, Trick]] = []
+    seats = sorted(never)
+    for orders in product(*(permutations(never[seat]) for seat in seats)):
+        given = dict(zip(seats, orders, strict=True))
+        rows: dict[int, Trick] = {}
+        for at, number in enumerate(gaps):
+            before = rows.get(number - 1) or written.get(number - 1)
+            leader = first if before is None else _winner(before, trump)
+            if leader is None:
+                return []
+            order = [leader.after(step) for step in range(4)]
+            rows[number] = Trick(tuple(PlayedCard(given[seat][at], seat=seat if step == 0
+                                                  else None)
+                                       for step, seat in enumerate(order)),
+                                 PlayForm.ORDER, number, leader)
+        out.append(rows)
+    return out
+
+
+def _seats(trick: Trick) -> list[Seat]:
+    """The seats of a row in the order of play, from its leader."""
+    leader = trick.leader or trick.cards[0].seat or Seat.N
+    return [leader.after(step) for step in range(len(trick.cards))]
+
+
+def _winner(trick: Trick, trump: Suit | None) -> Seat | None:
+    """The winner of a row in the order of play, its seats from its leader."""
+    leader = trick.leader or trick.cards[0].seat
+    if leader is None:
+        return None
+    return trick_winner([(leader.after(step), c.card) for step, c in enumerate(trick.cards)],
+                        trump)
 
 
 def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
@@ -166,7 +284,7 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
     never = _never_played(deal, report)
     if won is None or never is None:
         return report
-    cards, whose, row = _trick_of(deal, won, never)
+    cards, whose, row = _trick_of(deal, won, {seat: left[0] for seat, left in never.items()})
     at = led.trick - 1
     left_out = Trick(cards, PlayForm.ORDER, None, won)
     after = check(replace(deal, play=replace(
@@ -260,8 +378,10 @@ def _trick_of(deal: Deal, leader: Seat, never: dict[Seat, Card]
     return cards, whose, " ".join(str(never[seat]) for seat in seats)
 
 
-def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:
-    """The one card each of the four hands never plays; None unless each has one."""
+def _never_played(deal: Deal, report: DealReport, each: int = 1
+                  ) -> dict[Seat, list[Card]] | None:
+    """The ``each`` cards each of the four hands never plays; None unless each has so
+    many."""
     hands: dict[Seat, CardSet] = {}
     for hand in deal.hands:
         if hand.seat is not None and hand.seat not in hands and hand.complete:
@@ -271,12 +391,12 @@ def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:
     played: dict[Seat, int] = {}
     for _, seat, pc in report.replay.seated:
         played[seat] = played.get(seat, 0) | 1 << pc.card
-    never: dict[Seat, Card] = {}
+    never: dict[Seat, list[Card]] = {}
     for seat, cards in hands.items():
         left = list(CardSet(cards.mask & ~played.get(seat, 0)))
-        if len(left) != 1:
+        if len(left) != each:
             return None
-        never[seat] = left[0]
+        never[seat] = left
     return never
 
 

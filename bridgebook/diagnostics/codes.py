@@ -122,11 +122,14 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "its place makes it. A row with the number and the very cards of a row above it "
      "(pasted again) is the same trick written twice: told once (rows pasted again "
      "together in one message, at the first of them) and read once, so its cards are "
-     "not played twice. When twelve rows skip one number and each hand keeps one card "
-     "it never plays, those four cards, led by the winner of the trick before, are the "
-     "row missing where they make every trick follow: the hint names the row to write, "
-     "the revokes the gap set off are folded under the P020, and a stated result the "
-     "play with that row does not give is an L008 of its own."),
+     "not played twice. When the rows skip one or two numbers (the first too) and each "
+     "hand keeps as many cards it never plays, those cards, each trick led by the "
+     "winner of the trick before (the first by the opening leader), are the rows "
+     "missing where one way of making them makes every trick follow: the hint names "
+     "the rows to write (two numbers skipped together in one message, two apart each "
+     "at its own gap), the revokes the gap set off are folded under the P020, and a "
+     "stated result the play with those rows does not give is an L008 of its own. "
+     "Where the cards make the rows more ways than one, the hint stays general."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "

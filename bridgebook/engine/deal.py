@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import LawsCode
-from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Seat, Suit
+from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Seat, Span, Suit
 
 
 def _who(hand: Hand, deal: Deal) -> str:
@@ -51,6 +51,7 @@ def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
     full = len(hands) == 4 and len(seen_seats) == 4
     owners: dict[Card, Hand] = {}
     repeated: set[tuple[Card, int]] = set()
+    given_twice: list[tuple[Card, str, Span, Seat | None]] = []
     for hand in hands:
         for holding in hand.holdings:
             # A card's place is made only for a card given twice (most deals have
@@ -70,8 +71,10 @@ def check_hands(deal: Deal, code: LawsCode | None) -> list[Diagnostic]:
                 repeated.add((card, id(hand)))
                 where = "twice in " + _who(hand, deal) if other is hand else (
                     f"in {_who(other, deal)} and in {_who(hand, deal)}")
-                found.append(make("D001", f"{card} is {where}", span, law=law, seat=hand.seat,
-                                  hint=_neighbour_hint(card, deal)))
+                given_twice.append((card, where, span, hand.seat))
+    hints = _repeat_hints([card for card, _, _, _ in given_twice], deal) if given_twice else []
+    for (card, where, span, seat), hint in zip(given_twice, hints, strict=True):
+        found.append(make("D001", f"{card} is {where}", span, law=law, seat=seat, hint=hint))
     if full:
         for hand in hands:
             for holding in hand.holdings:
@@ -176,22 +179,70 @@ def _suit_totals(deal: Deal, hands: list[Hand]) -> list[Diagnostic]:
     return found
 
 
-def _neighbour_hint(card: Card, deal: Deal) -> str | None:
-    """A card written twice whose neighbour in rank is missing was likely that card."""
+def _repeat_hints(cards: list[Card], deal: Deal) -> list[str | None]:
+    """The hint of each card given twice, naming only the cards that mend its own fault.
+
+    A card given twice whose neighbour in rank is missing was likely that card. The
+    cards missing that are no such neighbour are the others' due: with two cards given
+    twice, ♠K and ♥3, and ♠10 and ♥2 missing, ♥3 was likely ♥2, and ♠K is left ♠10.
+    Of the cards left, a card's own suit's are its due where there are such: a rank
+    misprinted keeps its suit line.
+
+    >>> from bridgebook.syntax import parse
+    >>> record, _ = parse("N: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\\n"
+    ...                   "E: S—K, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\\n"
+    ...                   "S: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\\n"
+    ...                   "W: S—2; H—3; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2")
+    >>> spade_king, heart_three = Card.parse("♠K"), Card.parse("♥3")
+    >>> for hint in _repeat_hints([spade_king, heart_three], record.deals[0]):
+    ...     print(hint)
+    missing from the pack: ♠10
+    ♥2 is missing from the pack: was one of the two ♥3 meant to be ♥2?
+    """
     if len(deal.hands) != 4:
-        return None
+        return [None] * len(cards)
     held = 0
     for hand in deal.hands:
         held |= hand.cards.mask
-    candidates = []
+    missing = FULL_PACK & ~held
+    near = [_neighbours(card, held) for card in cards]
+    claimed = sure = 0
+    for candidates in near:
+        for neighbour in candidates:
+            claimed |= 1 << neighbour
+        if len(candidates) == 1:
+            sure |= 1 << candidates[0]
+    # The cards no neighbour claims; if there are none, those no neighbour is sure of
+    # (a card given twice between two missing cards claims both, yet is only one).
+    left = missing & ~claimed or missing & ~sure
+    hints: list[str | None] = []
+    for card, candidates in zip(cards, near, strict=True):
+        if candidates:
+            hints.append(f"{' or '.join(str(c) for c in candidates)} is missing from the "
+                         f"pack: was one of the two {card} meant to be {candidates[0]}?")
+        else:
+            # a rank misprinted keeps its suit line: the cards left of the card's suit
+            suited = CardSet(left & _suit_mask(card.suit)) or CardSet(left)
+            hints.append(f"missing from the pack: {_cards(suited)}" if suited else None)
+    return hints
+
+
+def _suit_mask(suit: Suit) -> int:
+    """The cards of ``suit`` as a mask of the pack (thirteen cards a suit, in order).
+
+    >>> CardSet(_suit_mask(Suit.HEARTS)) == CardSet.parse("♥AKQJT98765432")
+    True
+    """
+    return (1 << 13) - 1 << 13 * int(suit)
+
+
+def _neighbours(card: Card, held: int) -> list[Card]:
+    """The cards next to ``card`` in rank that no hand holds."""
+    found = []
     for step in (-1, 1):
         rank = card.rank + step
         if 2 <= rank <= 14:
             neighbour = Card.of(card.suit, type(card.rank)(rank))
             if not held >> neighbour & 1:
-                candidates.append(neighbour)
-    if candidates:
-        return (f"{' or '.join(str(c) for c in candidates)} is missing from the pack: "
-                f"was one of the two {card} meant to be {candidates[0]}?")
-    missing = CardSet(FULL_PACK & ~held)
-    return f"missing from the pack: {_cards(missing)}" if missing else None
+                found.append(neighbour)
+    return found

@@ -20,7 +20,10 @@ again in full:
 - a winner mark moved to another card of its trick;
 - two cards of one row swapped (printed in each other's columns of a table, or
   places of a row in the order of play);
-- two cards of one seat swapped (a transposition).
+- two cards of one seat swapped (a transposition);
+- two ranks of one suit misprinted by one seat, crossing: a card not held (or
+  played twice) read as the card of the suit the seat plays at another trick, and
+  that one read as the seat's card of the suit it never plays.
 
 Where edits of two kinds explain the same problems, the kind higher in this list
 is told: a mark moved changes less than two cards swapped.
@@ -98,7 +101,7 @@ class Budget:
         return True
 
 # The kinds of edit, in the order preferred when two explain the same problems.
-REPLACE, DROP, RENAME, LINE, MARK, COLUMNS, SWAP = range(7)
+REPLACE, DROP, RENAME, LINE, MARK, COLUMNS, SWAP, CROSSED = range(8)
 
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
 
@@ -389,7 +392,8 @@ def _edits(deal: Deal, outcome: Replay,
             lambda: _left_out(deal, first, outcome),
             lambda: _marks(deal, found),
             lambda: _columns(deal, outcome, hands, found),
-            lambda: likeliest(_swaps(deal, outcome, found))]
+            lambda: likeliest(_swaps(deal, outcome, found)),
+            lambda: likeliest(_crossed(deal, outcome, hands))]
 
 
 def _replacements(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> Iterator[Edit]:
@@ -414,6 +418,39 @@ def _replacements(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> It
         yield Edit(REPLACE, _with_card(deal, index, pc, meant), pc.span, ("L001", "L002"),
                    closeness=closeness, seat=seat, trick=index + 1, printed=pc.card,
                    meant=meant)
+
+
+def _crossed(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> list[Edit]:
+    """Two ranks of one suit misprinted by one player, crossing: a card the seat does
+    not hold, or plays twice, was the card of the suit it plays at another trick, and
+    that one was its card of the suit it never plays (♣10 printed for ♣6 at trick 4,
+    ♣6 for ♣J at trick 8). Neither edit alone explains the play: the first leaves the
+    seat playing the card meant twice, the second a card not held. One edit of both."""
+    times: dict[Card, int] = {}
+    played = 0
+    for _, _, pc in outcome.seated:
+        times[pc.card] = times.get(pc.card, 0) + 1
+        played |= 1 << pc.card
+    name = deal.naming.seat
+    edits = []
+    for index, seat, pc in outcome.seated:
+        if pc.card in hands[seat] and times[pc.card] == 1:
+            continue
+        never = [c for c in CardSet(hands[seat].mask & ~played) if c.suit is pc.card.suit]
+        for then, who, other in outcome.seated if never else ():
+            if (who is not seat or then == index or other.card.suit is not pc.card.suit
+                    or other.card not in hands[seat] or times[other.card] != 1):
+                continue
+            for meant in never:
+                edited = _with_card(_with_card(deal, index, pc, other.card), then, other, meant)
+                hint = (f"two misprints by {name(seat)}: {other.card} was meant at trick "
+                        f"{index + 1} (printed {pc.card}) and {meant}, never played, at "
+                        f"trick {then + 1} (printed {other.card})")
+                edits.append(Edit(CROSSED, edited, pc.span, ("L002", "L001"), hint=hint,
+                                  closeness=_distance(pc.card, other.card)
+                                  + _distance(other.card, meant),
+                                  seat=seat, trick=index + 1, also=(other.span,)))
+    return edits
 
 
 def _distance(printed: Card, meant: Card) -> int:

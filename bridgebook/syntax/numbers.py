@@ -63,8 +63,10 @@ def numbered_tricks(tricks: list[Trick], found: list[Diagnostic], place: Place
                 low = next(m for m in range(top + 1, n) if m not in given)
                 high = next(m for m in range(n - 1, top, -1) if m not in given)
                 what = (f"trick {low} is missing" if gap == 1 else
+                        f"tricks {low} and {high} are missing" if gap == 2 else
                         f"tricks {low} to {high} are missing")
-                misnumbered(trick, f"{what}: the rows go from {top} to {n}",
+                rows = f"go from {top} to {n}" if top else f"begin at {n}"
+                misnumbered(trick, f"{what}: the rows {rows}",
                             "a row was skipped; its cards make later tricks look wrong")
             else:
                 misnumbered(trick, f"trick {n} is written before trick {top + 1}; "
