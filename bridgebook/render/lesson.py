@@ -558,18 +558,24 @@ class LessonReader:
                            problems: list[Diagnostic]
                            ) -> tuple[list[DealLike], list[Diagnostic]]:
         """A record block never closed reads the lesson's prose after the record as
-        lines of the record (P001 on each): the record is read up to its last line
-        before the first line not understood, and one R038 says so, the problems of
-        the lines after it folded under it."""
+        lines of the record (P001 on each, or, after an ``auction:`` line, words that
+        are not calls, P004): the record is read up to its last line before the first
+        line not understood, and one R038 says so, the problems of the lines after it
+        folded under it."""
         fence = block.line
         content = block.token.content.splitlines()
-        bad = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
-        if not bad:
-            return reports, problems  # the record runs to the end: nothing is lost
+        # A fence opening a block inside this one is never a record's line.
+        fences = [fence + 1 + n for n, text in enumerate(content) if _OPENING.match(text)]
+        unread = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
+        syntax = sorted({d.line for d in problems
+                         if d.code.startswith("P") and d.line > fence} | set(fences))
         # The prose starts after a blank line; a line not understood in the record's
         # midst (a typing slip) has none before it.
-        first = next((n for n in bad if 0 <= n - fence - 2 < len(content)
-                      and not content[n - fence - 2].strip()), bad[0])
+        first = next((n for n in syntax if 0 <= n - fence - 2 < len(content)
+                      and not content[n - fence - 2].strip()),
+                     min(unread + fences, default=None))
+        if first is None:
+            return reports, problems  # the record runs to the end: nothing is lost
         lines = content[:first - fence - 1]
         while lines and not lines[-1].strip():
             lines.pop()
