@@ -62,3 +62,54 @@ def test_the_score_s_caption_stays_with_its_table(project: Path) -> None:
                 captions += 1
                 assert n + 1 < len(lines) and lines[n + 1].split() == ["YZ", "AB"], lines
     assert captions == 8
+
+
+def _book(project: Path, blocks: list[str]) -> list[list[str]]:
+    """The A5 book of one lesson of ``blocks`` (Markdown), as its pages' lines."""
+    (project / "lessons" / "book.toml").write_text('title = "T"\n[page]\nsize = "A5"\n')
+    (project / "lessons" / "01-play.md").write_text("\n".join(["# Play\n", *blocks]),
+                                                    encoding="utf-8")
+    result = build_in(project, "lessons", "-o", "out")
+    assert result.exit_code == 0, result.output
+    return _page_lines(project / "out" / "book.pdf")
+
+
+def test_a_long_commentary_breaks_to_fill_the_page(project: Path) -> None:
+    # Board 1 of Bridge Composer's ABS2-2.pbn: its commentary (14 paragraphs, "Bidding.
+    # North, dealer, holds 13 points" to "... the winning cards.") is longer than an
+    # A5 page; kept whole it went to the page after the deal, leaving the lower part
+    # of the deal's page blank. It starts right after the contract, "1NT by North".
+    top = Path(__file__).resolve().parents[2]
+    source = top / "tests/data/real-files/Rick-Wilson__bridge-wrangler__ABS2-2.pbn"
+    (project / "hands" / "abs2-2.pbn").write_bytes(source.read_bytes())
+    pages = _book(project, ["```hand file=../hands/abs2-2.pbn deal=1\n```\n"])
+    (deal,) = [lines for lines in pages if "1NT by North (contract duplicate bridge)" in lines]
+    after = deal[deal.index("1NT by North (contract duplicate bridge)") + 1]
+    assert after.startswith("Bidding. North, dealer, holds 13 points")
+    # The commentary goes on to the next page, its last paragraph with the one before.
+    (end,) = [" ".join(lines) for lines in pages
+              if "so that you can get to the winning cards." in " ".join(lines)]
+    assert pages.index(deal) + 1 == [" ".join(lines) for lines in pages].index(end)
+    assert "Key point. As you plan to make your contract" in end
+
+
+def test_a_short_commentary_stays_whole(project: Path) -> None:
+    # A note of one paragraph of five lines, after the result, at every height of the
+    # page (after 1 ... 10 lines of prose): never split between two pages (it was, 2
+    # lines and 3, with prose's orphans and widows of 2).
+    note = ("> The dealer wins the first trick with the ace of clubs and runs the spades "
+            "before the diamonds, the hearts last of all: he counts thirteen tricks on "
+            "the table once the club is gone, and claims them, as he may, at the third "
+            "trick, with the twelve winners of the four suits.\n")
+    blocks = []
+    for lines in range(1, 11):
+        blocks.append("\\\n".join(["Count your tricks."] * lines) + "\n")
+        blocks.append(f"```hand\n{GRAND_SLAM}{note}```\n")
+    pages = _book(project, blocks)
+    whole = 0
+    for lines in pages:
+        text = " ".join(lines)
+        starts, ends = text.count("The dealer wins the first"), text.count("of the four suits.")
+        assert starts == ends, lines
+        whole += starts
+    assert whole == 10
