@@ -3,12 +3,15 @@ is a lesson with no heading or a hand record whose deals have no title."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 from notation_deals import HANDS_1905
 
 from bridgebook.build import read_lesson
 from bridgebook.render.lesson import title_of_name
+
+from .conftest import build_in
 
 DEAL = """\
 laws: laws-1905
@@ -37,3 +40,22 @@ def test_a_deals_own_title_comes_first(tmp_path: Path) -> None:
     record = tmp_path / "05-x.hand"
     record.write_text(f"title: The Whist Club's no trump\n{DEAL}", encoding="utf-8")
     assert read_lesson(record, tmp_path).lesson.title == "The Whist Club's no trump"
+
+
+def test_a_lesson_with_no_heading_has_its_title_as_the_running_head(project: Path) -> None:
+    # 02-the_hold-up.md has no '# ' heading (R037): titled "The hold up", that is its
+    # running head on each of its pages, as "Lead the ♥A" (the heading, its suit drawn)
+    # is the first lesson's. Running heads are the first line of a lesson's pages.
+    lessons = project / "lessons"
+    (lessons / "01-lead.md").write_text("# Lead the !HA\n\nText.\n", encoding="utf-8")
+    prose = "The dealer holds up the ace until the third round of the suit. " * 8
+    (lessons / "02-the_hold-up.md").write_text(f"{prose}\n\n" * 12, encoding="utf-8")
+    result = build_in(project, "lessons", "-o", "out")
+    assert result.exit_code == 0, result.output
+    pdf = str(project / "out" / "book.pdf")
+    heads = []
+    for page in range(3, 6):  # the cover and the contents first
+        text = subprocess.run(["pdftotext", "-layout", "-f", str(page), "-l", str(page),
+                               pdf, "-"], check=True, capture_output=True, text=True).stdout
+        heads.append(text.split("\n", 1)[0].strip())
+    assert heads == ["Lead the ♥A", "The hold up", "The hold up"]
