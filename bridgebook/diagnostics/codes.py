@@ -483,8 +483,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "the deal's play gives, an on/off option's value that is neither, a quote never "
      "closed), marked where it is written, each bad option of a block told. The deal "
      "is still read, checked, shown and counted, the bad option taken as not written "
-     "(of `after=`, the tricks the play has kept); only options that cannot be read at "
-     "all (a quote never closed) leave the block without its deal. An option "
+     "(of `after=`, the tricks the play has kept); a quote never closed is read as "
+     "closed before the next option (`quiz=\"Who wins? id=q1` is `quiz=\"Who wins?\" "
+     "id=q1`), or at the end, so that the options after it are read and told too; "
+     "only options that cannot be read at all (a `\\` that ends them) leave the block "
+     "without its deal. An option "
      "near a known one is named with it "
      "(`four-color`: \"did you mean 'four-colour'?\"). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",

@@ -113,18 +113,48 @@ def _switch(options: dict[str, str], key: str) -> bool | None:
 
 def block_options(info: str) -> tuple[dict[str, str], str | None]:
     """The ``key=value`` options of a hand block's info string (flags get ``""``),
-    and what could not be read."""
+    and what could not be read. A quote never closed is read as closed where
+    :func:`quote_closed_at` says, so that the other options are still read (and
+    told when they are wrong).
+
+    >>> block_options('hand deal=2 quiz="Who wins? show=Z analysis=maybe')
+    ({'deal': '2', 'quiz': 'Who wins?', 'show': 'Z', 'analysis': 'maybe'}, \
+'a quote in the options is never closed')
+    """
+    trouble = None
     try:
         words = shlex.split(info)
     except ValueError:
-        if _unclosed_quote(info) is not None:
-            return {}, "a quote in the options is never closed"
-        return {}, "the options cannot be read: a '\\' ends them"
+        opened = _unclosed_quote(info)
+        if opened is None:
+            return {}, "the options cannot be read: a '\\' ends them"
+        trouble = "a quote in the options is never closed"
+        end = quote_closed_at(info, opened)
+        try:
+            words = shlex.split(info[:end] + info[opened] + info[end:])
+        except ValueError:  # the quote closed there is escaped: nothing read
+            return {}, trouble
     options: dict[str, str] = {}
     for word in words[1:]:
         key, _, value = word.partition("=")
         options[key.strip().lower()] = value
-    return options, None
+    return options, trouble
+
+
+def quote_closed_at(info: str, opened: int) -> int:
+    """Where a quote opened at ``opened`` and never closed is taken to end: before
+    the first option after it (a known option's name and ``=``), else at the end of
+    the options (their trailing blanks left out).
+
+    >>> info = 'hand quiz="Who wins? id=q1'
+    >>> info[:quote_closed_at(info, 9)]
+    'hand quiz="Who wins?'
+    """
+    rest = info[opened + 1:]
+    after = re.search(rf"\s+(?:{'|'.join(re.escape(k) for k in sorted(KNOWN))})=", rest)
+    if after is not None:
+        return opened + 1 + after.start()
+    return len(info.rstrip())
 
 
 def _unclosed_quote(info: str) -> int | None:
@@ -442,7 +472,7 @@ class LessonReader:
         key = info[:opened].split()[-1] if info[:opened].split() else ""
         if info[:opened].endswith((" ", "\t")):
             key = ""
-        value = info[opened + 1:].rstrip()
+        value = info[opened + 1:quote_closed_at(info, opened)]
         column = start + opened + 1
         self.found.append(make(
             "R002", trouble, Span(line, column, line, column + 1),
@@ -469,7 +499,8 @@ class LessonReader:
         token.meta["views"] = []
         if trouble:
             self._unreadable(token.info, trouble, line)
-            return
+            if not options:  # a '\\' ends them: nothing read; else the quote read closed
+                return
         for key in options:
             if key not in KNOWN:
                 near = difflib.get_close_matches(key, sorted(KNOWN), n=1, cutoff=0.6)

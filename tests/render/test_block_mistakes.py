@@ -154,3 +154,18 @@ def test_a_hand_alone_is_drawn_alone(project: Path) -> None:
     for body in (screen, paper):
         assert 'class="empty-hand"' not in body and 'class="hidden-hand"' not in body
     assert '<table class="box">' not in screen
+
+
+def test_the_options_after_a_quote_never_closed_are_read(project: Path) -> None:
+    # The question's quote is never closed (R002 at column 53, the quote): it is read
+    # as closed before ' id=', so the quiz's id, 'lead', and show=Q (no seat: R002 at
+    # its value, column 78) are read too; the answer below answers it (no R003), and
+    # the deal is shown and counted.
+    found, deals, _ = _read(project, f"# L\n\n```hand file={HOLDING_UP} quiz=\"Your lead? "
+                            "id=lead show=Q\n```\n\nThink.\n\n```hand answer=lead\n```\n")
+    assert found == ["R002 3:53", "R002 3:78"]
+    assert deals == 1
+    page = read_lesson(project / "lessons" / "lesson.md", project)
+    quote = page.lesson.diagnostics[0]
+    assert quote.message == "a quote in the options is never closed"
+    assert quote.hint == 'close it: quiz="Your lead?"'
