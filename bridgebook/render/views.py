@@ -542,7 +542,8 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
     (the hand's :class:`DealScore`), ``table`` (the double-dummy grid) and ``marks``
     (a card's cost by (trick, seat name)) when ``options.analysis``, and
     ``handviewer`` (a link to the deal in BBO's hand viewer). A quiz or a bare
-    diagram shows none of them.
+    diagram shows none of them; a deal shown without its play (``play=no``) shows
+    no score, which would tell its result.
     """
     opts = options or Options()
     more = extras or {}
@@ -593,7 +594,8 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
         "positions": positions,
         "result": result_view(deal, contract, outcome) if show_play else None,
         "stated_result": deal.result.text if deal.result is not None and show_play else None,
-        "hand_score": None if bare else score_view(deal, more.get("score")),
+        # The score says the result: not shown where the play and result are not.
+        "hand_score": score_view(deal, more.get("score")) if show_play else None,
         "analysis": (analysis_view(deal, more.get("table"))
                      if opts.analysis and not bare else None),
         "costly": bool(marks) and show_play,

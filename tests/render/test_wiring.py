@@ -51,6 +51,17 @@ def test_the_score_of_the_hand_under_the_deal(project: Path) -> None:
         assert "Whist Club" in block
 
 
+def test_a_deal_without_its_play_shows_no_score(project: Path) -> None:
+    # Deal 01 scores 36 for three by cards (above): with play=no neither the result
+    # nor the score that would tell it is shown, on screen or on paper; the diagram
+    # and the make are.
+    screen, paper = _page(project, f"```hand file=../{NO_TRUMP} play=no\n```\n")
+    for body in (screen, paper):
+        assert 'class="hand-score"' not in body and "three by cards" not in body
+        assert 'class="result"' not in body
+        assert 'class="compass' in body
+
+
 def test_honours_and_a_contract_are_scored_from_the_hands(project: Path) -> None:
     # Deal 03 (1904): four by cards at no trump, 48 below; Y Z hold three aces, 30 above.
     block = _score_block(_page(project, f"```hand file=../{HOLDING_UP}\n```\n")[0])
