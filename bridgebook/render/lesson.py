@@ -646,10 +646,14 @@ class LessonReader:
             reports, problems = self.source.text(token.content, line + 1)
             if self._never_closed(token):
                 reports, problems = self._record_not_closed(block, reports, problems)
-        self.found.extend(problems)
         if "deal" in options:
             wanted = options["deal"].strip()
             picked = [r for r in reports if str(r.deal.ident) == wanted]
+            if picked:
+                # The problems of the file's other deals are not the lesson's: told by
+                # `bridgebook check` on the file, not on every build of the lesson.
+                problems = [d for d in problems if d.deal is None or str(d.deal) == wanted]
+            self.found.extend(problems)
             if not picked:
                 have = ", ".join(str(r.deal.ident) for r in reports) or "none"
                 self._problem("R001", f"no deal {wanted!r} in "
@@ -657,6 +661,8 @@ class LessonReader:
                               option="deal")
                 return None
             reports = picked
+        else:
+            self.found.extend(problems)
         if not reports:
             self._problem("R001", "the hand block holds no deal", line,
                           hint="write a hand record in the block, or file=... deal=N")
