@@ -491,7 +491,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "near a known one is named with it "
      "(`four-color`: \"did you mean 'four-colour'?\"). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
-     "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
+     "A `hand answer=NAME` block with no quiz of that name above it in the lesson. "
+     "The hint names the quiz above it meant: one whose name is near NAME, or else the "
+     "one quiz above not yet answered."),
     ("R004", E, "bridgebook failed on this lesson",
      "An error in bridgebook itself, not in the lesson: making the lesson's page (or its "
      "chapter of the PDF) raised an exception. The message names the error and where in "

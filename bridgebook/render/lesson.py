@@ -720,8 +720,7 @@ class LessonReader:
         if name not in self.quizzes:
             known = ", ".join(self.quizzes) or "none yet"
             self._problem("R003", f"answer={name!r} answers no quiz above it (quizzes: "
-                          f"{known})", block.line,
-                          hint="give the quiz an id (id=NAME) and answer it after it",
+                          f"{known})", block.line, hint=self._answer_hint(name),
                           option="answer")
             if own:
                 self._deals(block)  # its record is checked all the same
@@ -736,6 +735,16 @@ class LessonReader:
         block.token.meta["views"] = [self._view(r, opts, block.line, place=p)
                                      for r, opts, p in self._answer_deals(name)]
         block.token.meta["answer"] = name
+
+    def _answer_hint(self, name: str) -> str:
+        """The hint of R003: the quiz above the answer meant, if one is near its name
+        or is the one quiz above not yet answered; else how to name a quiz."""
+        open_quizzes = [q for q in self.quizzes if q not in self.answered]
+        near = difflib.get_close_matches(name, list(self.quizzes), n=1, cutoff=0.6)
+        meant = near[0] if near else (open_quizzes[0] if len(open_quizzes) == 1 else None)
+        if meant is not None:
+            return f"answer the quiz above: answer={meant}"
+        return "give the quiz an id (id=NAME) and answer it after it"
 
     def _answer_deals(self, name: str) -> list[tuple[DealLike, Options, int]]:
         """The deals of quiz ``name``'s answer, how they are shown and their places (the
