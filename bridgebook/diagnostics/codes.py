@@ -552,7 +552,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A value of `book.toml` that bridgebook cannot use: a page size that is not A4, "
      "Letter, A5 or `WxH` with a unit (`170x240mm`), a font size outside 6-24 points, "
      "a colour that is neither `#rgb`, `#rrggbb` nor a colour's name, or a table where "
-     "text is wanted. The hint gives the form."),
+     "text is wanted. Marked under the value (a table under its key). The hint gives "
+     "the form, and for a colour the name it is near (`crimsom`: \"did you mean "
+     "'crimson'?\")."),
     ("R050", W, "lesson image not copied into the site",
      "A lesson's image (`![..](pic.png)`) is copied into the built site and served by "
      "`serve` only when it is an image file (PNG, JPEG, GIF, SVG, WebP) in the lesson's "
