@@ -48,8 +48,8 @@ def test_the_score_s_caption_stays_with_its_table(project: Path) -> None:
     # with it, "The score of the hand" was the last line of pages 3 and 8, the table
     # on the page after).
     parts = ["# Scores\n"]
-    for lines in range(1, 9):
-        parts.append("\\\n".join(["Count your tricks."] * lines) + "\n")
+    for count in range(1, 9):
+        parts.append("\\\n".join(["Count your tricks."] * count) + "\n")
         parts.append(f"```hand\n{GRAND_SLAM}```\n")
     (project / "lessons" / "book.toml").write_text('title = "T"\n[page]\nsize = "A5"\n')
     (project / "lessons" / "01-scores.md").write_text("\n".join(parts), encoding="utf-8")
@@ -102,8 +102,8 @@ def test_a_short_commentary_stays_whole(project: Path) -> None:
             "the table once the club is gone, and claims them, as he may, at the third "
             "trick, with the twelve winners of the four suits.\n")
     blocks = []
-    for lines in range(1, 11):
-        blocks.append("\\\n".join(["Count your tricks."] * lines) + "\n")
+    for count in range(1, 11):
+        blocks.append("\\\n".join(["Count your tricks."] * count) + "\n")
         blocks.append(f"```hand\n{GRAND_SLAM}{note}```\n")
     pages = _book(project, blocks)
     whole = 0
