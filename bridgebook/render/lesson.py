@@ -33,7 +33,7 @@ from markupsafe import Markup
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Seat, Span
-from bridgebook.render.env import environment, suit_markdown
+from bridgebook.render.env import environment, inline_words, suit_markdown
 from bridgebook.render.images import IMAGE_SUFFIXES, image_digest
 from bridgebook.render.views import DealLike, Options, View, deal_view
 
@@ -316,7 +316,7 @@ class LessonReader:
         title = ""
         for i, token in enumerate(tokens):
             if token.type == "heading_open" and i + 1 < len(tokens):
-                words = tokens[i + 1].content
+                words = inline_words(tokens[i + 1])
                 if token.tag == "h1" and not title:
                     title = words
                 headings.append(words)

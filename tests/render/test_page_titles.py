@@ -42,6 +42,21 @@ def test_a_deals_own_title_comes_first(tmp_path: Path) -> None:
     assert read_lesson(record, tmp_path).lesson.title == "The Whist Club's no trump"
 
 
+def test_a_lesson_s_title_is_its_heading_s_words(project: Path) -> None:
+    # The heading's Markdown is read: the shorthand !HA is the ♥A, the emphasis and the
+    # code marks are not words; an escaped \\!S stays as written. The contents and the
+    # page's <title> show the same words.
+    path = project / "lessons" / "01-lead.md"
+    path.write_text("# Lead the !HA, *then* `duck` \\!S\n\nText.\n", encoding="utf-8")
+    assert read_lesson(path, project).lesson.title == "Lead the ♥A, then duck !S"
+    result = build_in(project, "lessons", "-o", "out", "--no-pdf")
+    assert result.exit_code == 0, result.output
+    page = (project / "out" / "01-lead.html").read_text(encoding="utf-8")
+    assert "<title>Lead the ♥A, then duck !S — " in page
+    contents = (project / "out" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="01-lead.html">Lead the ♥A, then duck !S</a>' in contents
+
+
 def test_a_lesson_with_no_heading_has_its_title_as_the_running_head(project: Path) -> None:
     # 02-the_hold-up.md has no '# ' heading (R037): titled "The hold up", that is its
     # running head on each of its pages, as "Lead the ♥A" (the heading, its suit drawn)
