@@ -486,12 +486,17 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "the deal's play gives, an on/off option's value that is neither, a quote never "
      "closed), marked where it is written, each bad option of a block told. The deal "
      "is still read, checked, shown and counted, the bad option taken as not written "
-     "(of `after=`, the tricks the play has kept); only options that cannot be read at "
-     "all (a quote never closed) leave the block without its deal. An option "
+     "(of `after=`, the tricks the play has kept); a quote never closed is read as "
+     "closed before the next option (`quiz=\"Who wins? id=q1` is `quiz=\"Who wins?\" "
+     "id=q1`), or at the end, so that the options after it are read and told too; "
+     "only options that cannot be read at all (a `\\` that ends them) leave the block "
+     "without its deal. An option "
      "near a known one is named with it "
      "(`four-color`: \"did you mean 'four-colour'?\"). See docs/publishing.md."),
     ("R003", E, "answer to no quiz",
-     "A `hand answer=NAME` block with no quiz of that name above it in the lesson."),
+     "A `hand answer=NAME` block with no quiz of that name above it in the lesson. "
+     "The hint names the quiz above it meant: one whose name is near NAME, or else the "
+     "one quiz above not yet answered."),
     ("R004", E, "bridgebook failed on this lesson",
      "An error in bridgebook itself, not in the lesson: making the lesson's page (or its "
      "chapter of the PDF) raised an exception. The message names the error and where in "
@@ -512,7 +517,8 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "lesson's lines after it, up to its end or to the next fence, as the block's "
      "record. Told once at the block's fence, with the line to close it after (the "
      "record's last line before the prose: the first line not understood after a blank "
-     "line); the problems of the lines it takes in are folded under it."),
+     "line, or whose words are not calls after an `auction:` line); the problems of "
+     "the lines it takes in are folded under it."),
     ("R020", E, "quiz answers placed nowhere known",
      "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
      "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "
@@ -549,7 +555,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A value of `book.toml` that bridgebook cannot use: a page size that is not A4, "
      "Letter, A5 or `WxH` with a unit (`170x240mm`), a font size outside 6-24 points, "
      "a colour that is neither `#rgb`, `#rrggbb` nor a colour's name, or a table where "
-     "text is wanted. The hint gives the form."),
+     "text is wanted. Marked under the value (a table under its key). The hint gives "
+     "the form, and for a colour the name it is near (`crimsom`: \"did you mean "
+     "'crimson'?\")."),
     ("R050", W, "lesson image not copied into the site",
      "A lesson's image (`![..](pic.png)`) is copied into the built site and served by "
      "`serve` only when it is an image file (PNG, JPEG, GIF, SVG, WebP) in the lesson's "

@@ -50,6 +50,27 @@ def _coloured(escaped: str, shorthand: re.Pattern[str] = _SHORTHAND) -> str:
     return _SYMBOLS.sub(lambda m: f'<span class="{SUIT_CLASS[m[0]]}">{m[0]}</span>', text)
 
 
+def inline_words(inline: Token) -> str:
+    """The words of a line of Markdown (an inline token, a heading's) as plain text:
+    the suit shorthand read, emphasis, links and code marks left out (a lesson's
+    title in the contents, a page's ``<title>``, the PDF's outline).
+
+    >>> from markdown_it import MarkdownIt
+    >>> md = suit_markdown(MarkdownIt("commonmark"))
+    >>> inline_words(md.parse("# Lead the !HA, *then* `play` [low](x) \\\\!S\\n")[1])
+    'Lead the ♥A, then play low !S'
+    """
+    words = []
+    for token in inline.children or ():
+        if token.type in ("text", "text_special"):
+            words.append(_SHORTHAND.sub(_shorthand, token.content).replace(_KEPT, "!"))
+        elif token.type in ("code_inline", "image"):
+            words.append(token.content)
+        elif token.type in ("softbreak", "hardbreak"):
+            words.append(" ")
+    return " ".join("".join(words).split())
+
+
 def suits(text: object) -> Markup:
     """Text with its suit symbols coloured (and ``!S`` read as ♠): the filter for
     every text a template prints that may name a suit (calls, questions, titles).

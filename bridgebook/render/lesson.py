@@ -33,7 +33,7 @@ from markupsafe import Markup
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Seat, Span
-from bridgebook.render.env import environment, suit_markdown
+from bridgebook.render.env import environment, inline_words, suit_markdown
 from bridgebook.render.images import IMAGE_SUFFIXES, image_digest
 from bridgebook.render.views import DealLike, Options, View, deal_view
 
@@ -113,18 +113,48 @@ def _switch(options: dict[str, str], key: str) -> bool | None:
 
 def block_options(info: str) -> tuple[dict[str, str], str | None]:
     """The ``key=value`` options of a hand block's info string (flags get ``""``),
-    and what could not be read."""
+    and what could not be read. A quote never closed is read as closed where
+    :func:`quote_closed_at` says, so that the other options are still read (and
+    told when they are wrong).
+
+    >>> block_options('hand deal=2 quiz="Who wins? show=Z analysis=maybe')
+    ({'deal': '2', 'quiz': 'Who wins?', 'show': 'Z', 'analysis': 'maybe'}, \
+'a quote in the options is never closed')
+    """
+    trouble = None
     try:
         words = shlex.split(info)
     except ValueError:
-        if _unclosed_quote(info) is not None:
-            return {}, "a quote in the options is never closed"
-        return {}, "the options cannot be read: a '\\' ends them"
+        opened = _unclosed_quote(info)
+        if opened is None:
+            return {}, "the options cannot be read: a '\\' ends them"
+        trouble = "a quote in the options is never closed"
+        end = quote_closed_at(info, opened)
+        try:
+            words = shlex.split(info[:end] + info[opened] + info[end:])
+        except ValueError:  # the quote closed there is escaped: nothing read
+            return {}, trouble
     options: dict[str, str] = {}
     for word in words[1:]:
         key, _, value = word.partition("=")
         options[key.strip().lower()] = value
-    return options, None
+    return options, trouble
+
+
+def quote_closed_at(info: str, opened: int) -> int:
+    """Where a quote opened at ``opened`` and never closed is taken to end: before
+    the first option after it (a known option's name and ``=``), else at the end of
+    the options (their trailing blanks left out).
+
+    >>> info = 'hand quiz="Who wins? id=q1'
+    >>> info[:quote_closed_at(info, 9)]
+    'hand quiz="Who wins?'
+    """
+    rest = info[opened + 1:]
+    after = re.search(rf"\s+(?:{'|'.join(re.escape(k) for k in sorted(KNOWN))})=", rest)
+    if after is not None:
+        return opened + 1 + after.start()
+    return len(info.rstrip())
 
 
 def _unclosed_quote(info: str) -> int | None:
@@ -286,7 +316,7 @@ class LessonReader:
         title = ""
         for i, token in enumerate(tokens):
             if token.type == "heading_open" and i + 1 < len(tokens):
-                words = tokens[i + 1].content
+                words = inline_words(tokens[i + 1])
                 if token.tag == "h1" and not title:
                     title = words
                 headings.append(words)
@@ -442,7 +472,7 @@ class LessonReader:
         key = info[:opened].split()[-1] if info[:opened].split() else ""
         if info[:opened].endswith((" ", "\t")):
             key = ""
-        value = info[opened + 1:].rstrip()
+        value = info[opened + 1:quote_closed_at(info, opened)]
         column = start + opened + 1
         self.found.append(make(
             "R002", trouble, Span(line, column, line, column + 1),
@@ -469,7 +499,8 @@ class LessonReader:
         token.meta["views"] = []
         if trouble:
             self._unreadable(token.info, trouble, line)
-            return
+            if not options:  # a '\\' ends them: nothing read; else the quote read closed
+                return
         for key in options:
             if key not in KNOWN:
                 near = difflib.get_close_matches(key, sorted(KNOWN), n=1, cutoff=0.6)
@@ -558,18 +589,24 @@ class LessonReader:
                            problems: list[Diagnostic]
                            ) -> tuple[list[DealLike], list[Diagnostic]]:
         """A record block never closed reads the lesson's prose after the record as
-        lines of the record (P001 on each): the record is read up to its last line
-        before the first line not understood, and one R038 says so, the problems of
-        the lines after it folded under it."""
+        lines of the record (P001 on each, or, after an ``auction:`` line, words that
+        are not calls, P004): the record is read up to its last line before the first
+        line not understood, and one R038 says so, the problems of the lines after it
+        folded under it."""
         fence = block.line
         content = block.token.content.splitlines()
-        bad = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
-        if not bad:
-            return reports, problems  # the record runs to the end: nothing is lost
+        # A fence opening a block inside this one is never a record's line.
+        fences = [fence + 1 + n for n, text in enumerate(content) if _OPENING.match(text)]
+        unread = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
+        syntax = sorted({d.line for d in problems
+                         if d.code.startswith("P") and d.line > fence} | set(fences))
         # The prose starts after a blank line; a line not understood in the record's
         # midst (a typing slip) has none before it.
-        first = next((n for n in bad if 0 <= n - fence - 2 < len(content)
-                      and not content[n - fence - 2].strip()), bad[0])
+        first = next((n for n in syntax if 0 <= n - fence - 2 < len(content)
+                      and not content[n - fence - 2].strip()),
+                     min(unread + fences, default=None))
+        if first is None:
+            return reports, problems  # the record runs to the end: nothing is lost
         lines = content[:first - fence - 1]
         while lines and not lines[-1].strip():
             lines.pop()
@@ -609,10 +646,14 @@ class LessonReader:
             reports, problems = self.source.text(token.content, line + 1)
             if self._never_closed(token):
                 reports, problems = self._record_not_closed(block, reports, problems)
-        self.found.extend(problems)
         if "deal" in options:
             wanted = options["deal"].strip()
             picked = [r for r in reports if str(r.deal.ident) == wanted]
+            if picked:
+                # The problems of the file's other deals are not the lesson's: told by
+                # `bridgebook check` on the file, not on every build of the lesson.
+                problems = [d for d in problems if d.deal is None or str(d.deal) == wanted]
+            self.found.extend(problems)
             if not picked:
                 have = ", ".join(str(r.deal.ident) for r in reports) or "none"
                 self._problem("R001", f"no deal {wanted!r} in "
@@ -620,6 +661,8 @@ class LessonReader:
                               option="deal")
                 return None
             reports = picked
+        else:
+            self.found.extend(problems)
         if not reports:
             self._problem("R001", "the hand block holds no deal", line,
                           hint="write a hand record in the block, or file=... deal=N")
@@ -677,8 +720,7 @@ class LessonReader:
         if name not in self.quizzes:
             known = ", ".join(self.quizzes) or "none yet"
             self._problem("R003", f"answer={name!r} answers no quiz above it (quizzes: "
-                          f"{known})", block.line,
-                          hint="give the quiz an id (id=NAME) and answer it after it",
+                          f"{known})", block.line, hint=self._answer_hint(name),
                           option="answer")
             if own:
                 self._deals(block)  # its record is checked all the same
@@ -693,6 +735,16 @@ class LessonReader:
         block.token.meta["views"] = [self._view(r, opts, block.line, place=p)
                                      for r, opts, p in self._answer_deals(name)]
         block.token.meta["answer"] = name
+
+    def _answer_hint(self, name: str) -> str:
+        """The hint of R003: the quiz above the answer meant, if one is near its name
+        or is the one quiz above not yet answered; else how to name a quiz."""
+        open_quizzes = [q for q in self.quizzes if q not in self.answered]
+        near = difflib.get_close_matches(name, list(self.quizzes), n=1, cutoff=0.6)
+        meant = near[0] if near else (open_quizzes[0] if len(open_quizzes) == 1 else None)
+        if meant is not None:
+            return f"answer the quiz above: answer={meant}"
+        return "give the quiz an id (id=NAME) and answer it after it"
 
     def _answer_deals(self, name: str) -> list[tuple[DealLike, Options, int]]:
         """The deals of quiz ``name``'s answer, how they are shown and their places (the

@@ -130,12 +130,18 @@ class Theme:
                 "colours": dict(self.colours), **more}
 
 
+#: A value after ``key =``: a quoted text, or a bare word or number.
+_VALUE = re.compile(r"""=\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s#]+)""")
+
+
 class _Places:
     """The line of each key of book.toml, found in its text (TOML's reader gives
-    none): ``[table]`` headers and ``key =`` lines."""
+    none): ``[table]`` headers and ``key =`` lines, and where each key's value is
+    written on its line."""
 
     def __init__(self, text: str) -> None:
         self.lines: dict[tuple[str, str], tuple[int, int]] = {}
+        self.values: dict[tuple[str, str], Span] = {}
         self.tables: dict[str, int] = {}
         table = ""
         for number, raw in enumerate(text.splitlines(), start=1):
@@ -145,13 +151,23 @@ class _Places:
                 self.tables.setdefault(table, number)
             elif m := re.match(r"^([A-Za-z0-9_\-\"']+)\s*=", line):
                 key = m.group(1).strip("\"'")
-                self.lines.setdefault((table, key), (number, raw.find(m.group(1)) + 1))
+                column = raw.find(m.group(1)) + 1
+                self.lines.setdefault((table, key), (number, column))
+                # The '=' after the key (and the blanks before it), then the value.
+                value = _VALUE.match(raw, raw.index("=", column - 1 + len(m.group(1))))
+                if value is not None:
+                    self.values.setdefault((table, key), Span(
+                        number, value.start(1) + 1, number, value.end(1) + 1))
 
     def of(self, table: str, key: str) -> Span:
         if (table, key) in self.lines:
             line, column = self.lines[(table, key)]
             return Span(line, column, line, column + len(key))
         return Span.point(self.tables.get(table, 1), 1)
+
+    def value(self, table: str, key: str) -> Span:
+        """Where the value of ``key`` is written (else where its key is)."""
+        return self.values.get((table, key)) or self.of(table, key)
 
 
 def _near(word: str, known: tuple[str, ...]) -> str:
@@ -179,8 +195,11 @@ def read_theme(text: str, shown: str) -> tuple[Theme, list[Diagnostic]]:
     found: list[Diagnostic] = []
     theme = Theme()
 
-    def problem(code: str, table: str, key: str, message: str, hint: str) -> None:
-        found.append(make(code, message, places.of(table, key), hint=hint).at(file=shown))
+    def problem(code: str, table: str, key: str, message: str, hint: str,
+                value: bool = False) -> None:
+        """A problem at ``key``'s line, under the key (under its value with ``value``)."""
+        span = places.value(table, key) if value else places.of(table, key)
+        found.append(make(code, message, span, hint=hint).at(file=shown))
 
     for key, value in data.items():
         if isinstance(value, dict) and key in _TABLES:
@@ -227,8 +246,10 @@ def _read_table(theme: Theme, table: str, values: dict[str, Any], problem: Any) 
             value, bool) else None
         bad = _set(theme, table, key, text)
         if bad is not None:
+            near = _near(text.strip().lower(), tuple(sorted(COLOUR_NAMES))) if (
+                table == "colours" and text is not None) else ""
             problem("R035", table, key, f"book.toml: [{table}] {key} = {value!r}: {bad}",
-                    _HINTS[(table, key)])
+                    near + _HINTS[(table, key)], value=True)
 
 
 _HINTS = {

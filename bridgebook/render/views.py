@@ -382,6 +382,28 @@ def whist_result(contract: Contract, won: int, deal: Deal) -> str:
     return f"{head}: the adversaries win {_odd_tricks(7 - won)}"
 
 
+def _where_stopped(last: PlayedTrick) -> str:
+    """Where a play that stops short stops: after its last trick, or in a trick
+    cut short, after the cards played to it.
+
+    >>> from bridgebook.model import Card
+    >>> lead = (Seat.E, Card.parse("SQ"))
+    >>> _where_stopped(PlayedTrick(1, Seat.E, (lead,), None))
+    'after the opening lead'
+    >>> two = (lead, (Seat.S, Card.parse("S2")))
+    >>> _where_stopped(PlayedTrick(5, Seat.E, two, None))
+    'in trick 5, after two cards'
+    >>> _where_stopped(PlayedTrick(5, Seat.E, (lead,), None))
+    'in trick 5, after its lead'
+    """
+    if last.winner is not None:
+        return f"after trick {last.number}"
+    if len(last.cards) == 1:
+        return "after the opening lead" if last.number == 1 else (
+            f"in trick {last.number}, after its lead")
+    return f"in trick {last.number}, after {WORDS[len(last.cards)]} cards"
+
+
 def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View | None:
     """The result in words ("3NT by South, made with an overtrick: 10 tricks"), and
     the claim that ended the play, if one did."""
@@ -390,7 +412,7 @@ def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View 
     won = outcome.tricks_won
     claim = claim_text(deal, outcome)
     if not outcome.finished:
-        text = (f"The play stops after trick {len(outcome.tricks)}: "
+        text = (f"The play stops {_where_stopped(outcome.tricks[-1])}: "
                 f"{side_words(Side.NS, deal)} {won[Side.NS]}, "
                 f"{side_words(Side.EW, deal)} {won[Side.EW]}")
     elif contract is None:
@@ -542,7 +564,8 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
     (the hand's :class:`DealScore`), ``table`` (the double-dummy grid) and ``marks``
     (a card's cost by (trick, seat name)) when ``options.analysis``, and
     ``handviewer`` (a link to the deal in BBO's hand viewer). A quiz or a bare
-    diagram shows none of them.
+    diagram shows none of them; a deal shown without its play (``play=no``) shows
+    no score, which would tell its result.
     """
     opts = options or Options()
     more = extras or {}
@@ -593,7 +616,8 @@ def deal_view(report: DealLike, options: Options | None = None, ident: str = "",
         "positions": positions,
         "result": result_view(deal, contract, outcome) if show_play else None,
         "stated_result": deal.result.text if deal.result is not None and show_play else None,
-        "hand_score": None if bare else score_view(deal, more.get("score")),
+        # The score says the result: not shown where the play and result are not.
+        "hand_score": score_view(deal, more.get("score")) if show_play else None,
         "analysis": (analysis_view(deal, more.get("table"))
                      if opts.analysis and not bare else None),
         "costly": bool(marks) and show_play,

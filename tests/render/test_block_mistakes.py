@@ -154,3 +154,36 @@ def test_a_hand_alone_is_drawn_alone(project: Path) -> None:
     for body in (screen, paper):
         assert 'class="empty-hand"' not in body and 'class="hidden-hand"' not in body
     assert '<table class="box">' not in screen
+
+
+def test_the_options_after_a_quote_never_closed_are_read(project: Path) -> None:
+    # The question's quote is never closed (R002 at column 53, the quote): it is read
+    # as closed before ' id=', so the quiz's id, 'lead', and show=Q (no seat: R002 at
+    # its value, column 78) are read too; the answer below answers it (no R003), and
+    # the deal is shown and counted.
+    found, deals, _ = _read(project, f"# L\n\n```hand file={HOLDING_UP} quiz=\"Your lead? "
+                            "id=lead show=Q\n```\n\nThink.\n\n```hand answer=lead\n```\n")
+    assert found == ["R002 3:53", "R002 3:78"]
+    assert deals == 1
+    page = read_lesson(project / "lessons" / "lesson.md", project)
+    quote = page.lesson.diagnostics[0]
+    assert quote.message == "a quote in the options is never closed"
+    assert quote.hint == 'close it: quiz="Your lead?"'
+
+
+def test_only_the_deal_a_block_shows_is_reported(project: Path) -> None:
+    # ABS2-2.pbn's four boards each stop after the opening lead with no claim (L010,
+    # a note, at each [Play] tag: lines 109, 174, 239 and 305). A lesson showing
+    # deal 1 is told of deal 1's alone; the file checked whole is told of all four.
+    from bridgebook.checking import check_file
+
+    top = Path(__file__).resolve().parents[2]
+    source = top / "tests/data/real-files/Rick-Wilson__bridge-wrangler__ABS2-2.pbn"
+    (project / "hands" / "abs2-2.pbn").write_bytes(source.read_bytes())
+    path = project / "lessons" / "lesson.md"
+    path.write_text("# L\n\n```hand file=../hands/abs2-2.pbn deal=1\n```\n", encoding="utf-8")
+    found = read_lesson(path, project).lesson.diagnostics
+    assert [(d.code, d.line, d.deal) for d in found] == [("L010", 109, 1)]
+    whole = check_file(project / "hands" / "abs2-2.pbn").diagnostics
+    assert [(d.code, d.line) for d in whole] == [("L010", 109), ("L010", 174),
+                                                 ("L010", 239), ("L010", 305)]

@@ -248,3 +248,23 @@ def test_a_hand_block_never_closed_is_one_message(project: Path) -> None:
     assert closed.hint == "add a line ``` after line 5, the record's last"
     assert [(d.code, d.line) for d in closed.folded] == [("P001", 7), ("P001", 9),
                                                          ("P001", 11)]
+
+
+def test_a_quiz_never_closed_after_its_auction_is_one_message(project: Path) -> None:
+    # The record is lines 4-9, ending with the auction; the prose at line 11 would be
+    # read as more calls (four P004, and A010: calls after the auction ended), the
+    # answer's fence at line 13 as two more words. One R038 at the quiz's fence.
+    text = ("# A quiz\n\n```hand quiz=\"How many tricks?\" id=q1 show=N,S\ndealer: S\n"
+            "N: S—A, K, 3; H—Q, J, 10, 9; D—7, 6, 2; C—A, 8, 4\n"
+            "E: S—8, 7, 6, 5, 4; H—5, 4, 3; D—10, 9, 8; C—7, 6\n"
+            "S: S—2; H—A, K, 2; D—A, 5, 4, 3; C—10, 9, 5, 3, 2\n"
+            "W: S—Q, J, 10, 9; H—8, 7, 6; D—K, Q, J; C—K, Q, J\n"
+            "auction: 1♣ pass 1♥ pass 1NT pass 3NT pass pass pass\n\n"
+            "Think before you look.\n\n```hand answer=q1\n```\n\nThe end.\n")
+    found = check_lesson_text(text, "lessons/x.md", project)
+    (closed,) = [d for d in found if d.severity.value == "error"]
+    assert (closed.code, closed.line, closed.column) == ("R038", 3, 1)
+    assert closed.hint == "add a line ``` after line 9, the record's last"
+    assert sorted((d.code, d.line, d.column) for d in closed.folded) == [
+        ("A010", 11, 1), ("P004", 11, 1), ("P004", 11, 7), ("P004", 11, 14),
+        ("P004", 11, 18), ("P004", 13, 1), ("P004", 13, 9)]

@@ -138,7 +138,11 @@ def test_a_syntax_error_in_a_template_is_said_at_its_line(book: Path) -> None:
     ('title = "T"\nautor = "A. Teacher"\n',
      "lessons/book.toml:2:1: R034 book.toml: unknown key 'autor'"),
     ('title = "T"\n\n[page]\nsize = "B7"\n',
-     "lessons/book.toml:4:1: R035 book.toml: [page] size = 'B7': not a paper size"),
+     "lessons/book.toml:4:8: R035 book.toml: [page] size = 'B7': not a paper size"),
+    ('[colours]\nred = "crimsom"\n',
+     "lessons/book.toml:2:7: R035 book.toml: [colours] red = 'crimsom': not a colour\n"
+     '    red = "crimsom"\n          ^^^^^^^^^\n    hint: did you mean \'crimson\'? a colour '
+     'as "#c0102a" or a name ("firebrick", "crimson")'),
     ('title = "T\n', "lessons/book.toml:1:11: R033 book.toml cannot be read: a quoted text is not "
      "closed on its line"),
 ])

@@ -51,6 +51,17 @@ def test_the_score_of_the_hand_under_the_deal(project: Path) -> None:
         assert "Whist Club" in block
 
 
+def test_a_deal_without_its_play_shows_no_score(project: Path) -> None:
+    # Deal 01 scores 36 for three by cards (above): with play=no neither the result
+    # nor the score that would tell it is shown, on screen or on paper; the diagram
+    # and the make are.
+    screen, paper = _page(project, f"```hand file=../{NO_TRUMP} play=no\n```\n")
+    for body in (screen, paper):
+        assert 'class="hand-score"' not in body and "three by cards" not in body
+        assert 'class="result"' not in body
+        assert 'class="compass' in body
+
+
 def test_honours_and_a_contract_are_scored_from_the_hands(project: Path) -> None:
     # Deal 03 (1904): four by cards at no trump, 48 below; Y Z hold three aces, 30 above.
     block = _score_block(_page(project, f"```hand file=../{HOLDING_UP}\n```\n")[0])
@@ -192,3 +203,27 @@ def test_a_bridge_whist_link_holds_no_trick_commentary(project: Path) -> None:
     assert "|pc|" not in lin
     assert "With five cards" not in lin and "holds up a second time" not in lin
     assert "Z has good black cards" in lin
+
+
+def _stops(body: str) -> str:
+    found = re.search(r'<p class="result"><strong>([^<]*)</strong>', body)
+    assert found is not None, "no result"
+    return found.group(1)
+
+
+def test_a_play_cut_short_in_a_trick_says_where_it_stops(project: Path) -> None:
+    # Board 1 of ABS2-2.pbn: [Play "E"] and the ♠Q alone: East's opening lead, no
+    # trick won by either side.
+    source = TOP / "tests/data/real-files/Rick-Wilson__bridge-wrangler__ABS2-2.pbn"
+    shutil.copy(source, project / "hands" / "abs2-2.pbn")
+    body = _page(project, "```hand file=../hands/abs2-2.pbn deal=1\n```\n")[0]
+    assert _stops(body) == "The play stops after the opening lead: north-south 0, east-west 0"
+    # The same deal, played on: E ♠Q, S ♠2, W ♠4, N ♠A (North's trick); then North
+    # leads the ♥J and East plays the ♥2, and the record ends: two cards of trick 2.
+    pbn = ('[Dealer "N"]\n[Deal "N:A65.J4.A764.A983 QJT73.9852.K3.Q7 K82.KQT3.T52.642 '
+           '94.A76.QJ98.KJT5"]\n[Declarer "N"]\n[Contract "1NT"]\n[Auction "N"]\n'
+           '1D 1S X Pass\n1NT AP\n[Play "E"]\nSQ S2 S4 SA\nH2 - - HJ\n')
+    (project / "hands" / "short.pbn").write_text(pbn, encoding="utf-8")
+    body = _page(project, "```hand file=../hands/short.pbn\n```\n")[0]
+    assert _stops(body) == ("The play stops in trick 2, after two cards: north-south 1, "
+                            "east-west 0")
