@@ -246,6 +246,30 @@ def test_a_misprinted_card_and_a_wrong_result_are_two_messages() -> None:
     assert folded(found[1]) == []
 
 
+def test_a_card_in_the_wrong_hand_a_card_played_twice_and_a_wrong_result_are_three() -> None:
+    # Z's ♥10 printed in Y's hand (Y holds 14 cards, Z 12, and Z's ♥10 at trick 13 is
+    # not held), Y's ♠4 printed ♠7 at trick 5 (Y played ♠7 at trick 2), and the result
+    # printed as nine tricks. Trick 13 has no winner as printed, so the result is not
+    # judged; neither edit alone leaves only the result. The ♠7 read as ♠4 (at trick 2
+    # or 5: the winner of neither trick changes) and the ♥10 moved to Z give the clean
+    # play, with the dealer's eight tricks against the nine stated.
+    found = problems(misprint(("Z: S—Q, J, 5; H—10, 6, 4;", "Z: S—Q, J, 5; H—6, 4;"),
+                              ("Y: S—A, 7, 4; H—A, K, 9, 7;", "Y: S—A, 7, 4; H—A, K, 10, 9, 7;"),
+                              ("5.   10♠     4♠ ", "5.   10♠     7♠ "),
+                              ("wins eight tricks; two by cards", "wins nine tricks")))
+    assert [(d.code, d.line, d.column) for d in found] == [
+        ("D002", 6, 23), ("L002", 15, 14), ("L008", 24, 9)]
+    assert found[0].hint == ("♥10 printed in Y's hand is Z's: Z plays it at trick 13, and "
+                             "Z's hand lacks a card: move it to Z's hand")
+    assert [(f.code, f.line, f.column) for f in found[0].folded] == [("D002", 4, 1),
+                                                                     ("L001", 23, 30)]
+    assert found[1].hint == ("Y's ♠4 is never played: one of the two ♠7, at trick 2 or "
+                             "trick 5, was ♠4")
+    assert found[2].message == "the result says Y Z won 9 tricks, but the play gives Y Z 8"
+    assert found[2].hint == ("the play gives Y Z 8 and A B 5, with the play mended as "
+                             "L002 15:14 and D002 6:23 say")
+
+
 def test_a_wrong_card_that_wins_and_a_wrong_result_are_two_messages() -> None:
     # B's ♣9 printed ♥9 at trick 8 (its cascade of nine), and the result wrong.
     found = problems(misprint(("8.   7♣      2♣      9♣ ", "8.   7♣      2♣      9♥ "),

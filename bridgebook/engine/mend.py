@@ -167,8 +167,14 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         # Problems left, or explained only by more edits than two mistakes make, or by
         # edits that cannot both be right (one card meant twice): two edits that
         # together explain every problem, where there are such, tell it better.
-        chosen = _pair(partial, found, recheck, budget) or chosen
+        pair = _pair(partial, found, recheck, budget)
+        # a result left by a pair is judged on the play both edits mend
+        paired = pair is not None
+        chosen = pair or chosen
+    else:
+        paired = False
     used: set[_Key] = set()
+    told: list[Diagnostic] = []
     roots: dict[_Key, Diagnostic] = {}
     added: dict[_Key, Diagnostic] = {}
     for edit, removed, others, left in chosen:
@@ -184,8 +190,9 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
                                               span=edit.place if edit.move else root.span),
                                       edit, others, deal).fold(folded)
+        told.append(roots[_key(root)])
         for d in left:
-            added.setdefault(_key(d), after_mend(d, roots[_key(root)]))
+            added.setdefault(_key(d), after_mend(d, *(told if paired else told[-1:])))
     out = []
     for d in found:
         key = _key(d)
@@ -198,10 +205,14 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
 
 
 def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Recheck,
-            budget: Budget) -> tuple[_Explained, _Partial]:
+            budget: Budget, results: frozenset[_Key] = frozenset()
+            ) -> tuple[_Explained, _Partial]:
     """The edits that remove problems of ``found`` and add none, each with the
     problems it removes; and the edits that mend their own card but leave problems
-    (some perhaps new) elsewhere, each with the deal's replay and problems once edited."""
+    (some perhaps new) elsewhere, each with the deal's replay and problems once edited.
+    ``results`` are problems of ``found`` that are a stated result judged only once an
+    edit before this search finished the play: an edit may leave them standing, as a
+    result error it adds."""
     base = _serious(found)
     explained: _Explained = []
     partial: _Partial = []
@@ -212,7 +223,8 @@ def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Reche
             again, after = recheck(edit.deal)
             now = {_key(d) for d in after}
             serious = _serious(after)
-            left = [d for d in after if d.severity in _SERIOUS and _key(d) not in base
+            left = [d for d in after if d.severity in _SERIOUS
+                    and (_key(d) not in base or _key(d) in results)
                     and d.code in _INDEPENDENT]
             rest = serious - {_key(d) for d in left}
             if rest < base and not (left and rest):  # a result error: every other explained
@@ -256,9 +268,14 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
     partial = sorted(partial, key=lambda p: (_weight_left(p[2]), p[0].closeness))
     for first, again, after in partial[:MAX_FIRSTS]:
         left = _serious(after)
-        explained, _ = _search(first.deal, again, after, recheck, budget)
+        # A stated result the first edit lets be judged (its play now finished) may
+        # stand: a mistake of its own, judged on the play both edits mend.
+        results = frozenset(_key(d) for d in after if d.code in _INDEPENDENT
+                            and d.severity in _SERIOUS) - _serious(found)
+        explained, _ = _search(first.deal, again, after, recheck, budget, results)
         # The second edit is told in the printed cards: it must not change the first's.
-        whole = [(e, r, lt) for e, r, lt in explained if _serious(r) == left
+        whole = [(e, r, lt) for e, r, lt in explained
+                 if _serious(r) in (left, left - {_key(d) for d in lt})
                  and first.place not in (e.place, *e.also)]
         if not whole:
             continue
@@ -272,7 +289,13 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
             continue
         others = [e for e, r, lt in whole if e.kind == second.kind
                   and bool(lt) == bool(result)]
-        return [(first, mine, [first], []), (second, rest, others, result)]
+        # The other copy of a card played twice read as the same card leaves the very
+        # same problems: the second edit mends it as well, and either copy may be the
+        # misprint.
+        twins = [e for e, _, later in partial if e.kind == REPLACE == first.kind
+                 and (e.seat, e.printed, e.meant) == (first.seat, first.printed, first.meant)
+                 and _serious(later) == left]
+        return [(first, mine, twins or [first], []), (second, rest, others, result)]
     return None
 
 
@@ -294,11 +317,12 @@ def _at_odds(chosen: _Chosen) -> bool:
     return len(meant) != len(set(meant))
 
 
-def after_mend(d: Diagnostic, root: Diagnostic) -> Diagnostic:
-    """A result error judged on the play as ``root`` mends it, saying so."""
-    where = f"{root.code} {root.line}:{root.column}"
-    return replace(d, hint=f"{d.hint}, with the play mended as {where} says" if d.hint
-                   else f"judged on the play mended as {where} says")
+def after_mend(d: Diagnostic, *roots: Diagnostic) -> Diagnostic:
+    """A result error judged on the play as ``roots`` mend it, saying so."""
+    where = joined([f"{root.code} {root.line}:{root.column}" for root in roots])
+    say = "says" if len(roots) == 1 else "say"
+    return replace(d, hint=f"{d.hint}, with the play mended as {where} {say}" if d.hint
+                   else f"judged on the play mended as {where} {say}")
 
 
 def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
