@@ -54,7 +54,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, joined
-from bridgebook.engine.replay import Replay
+from bridgebook.engine.replay import Replay, printed_trick
 from bridgebook.model import (
     FULL_PACK,
     Card,
@@ -67,6 +67,7 @@ from bridgebook.model import (
     Seat,
     Span,
     Suit,
+    Trick,
 )
 
 #: Check a deal again from its hands to its result, as the first check did: its
@@ -184,6 +185,14 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         used |= {_key(d) for d in removed}
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
+        if hint is None and edit.kind == REPLACE:
+            # Several cards the seat never plays would do, where a row is skipped: the
+            # skipped row's own cards are among them, and the card meant is the one
+            # that leaves the others making that row.
+            fit = [e for e in others if e.trick == edit.trick
+                   and _fills_the_gap(e, recheck, budget)]
+            if len({e.meant for e in fit}) == 1:
+                hint = _hint(fit[0], fit, deal)
         # a problem that folds others of its own gives them up to the root, flat
         folded = [x for d in removed if d is not root
                   for x in (replace(d, folded=()), *d.folded)]
@@ -299,6 +308,39 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
     return None
 
 
+def _fills_the_gap(edit: Edit, recheck: Recheck, budget: Budget) -> bool:
+    """Whether, with ``edit`` made, the cards the hands never play are the trick of the
+    one numbered row skipped (P020), led by the winner of the trick before it: written
+    in, they add no problem."""
+    deal = edit.deal
+    play = deal.play
+    numbers = [t.number or 0 for t in play.tricks] if play is not None else []
+    if play is None or not numbers or 0 in numbers or numbers != sorted(numbers):
+        return False
+    gaps = [n for n in range(2, numbers[-1]) if n not in numbers]
+    if len(gaps) != 1 or not budget.take():
+        return False
+    at = sum(1 for n in numbers if n < gaps[0])
+    again, after = recheck(deal)
+    leader = again.tricks[at - 1].winner if len(again.tricks) >= at else None
+    hands: dict[Seat, int] = {}
+    for hand in deal.hands:
+        if hand.seat is not None and hand.complete:
+            hands.setdefault(hand.seat, hand.cards.mask)
+    for _, seat, pc in again.seated:
+        hands[seat] = hands.get(seat, 0) & ~(1 << pc.card)
+    never = {seat: list(CardSet(mask)) for seat, mask in hands.items()}
+    if leader is None or len(never) != 4 or any(len(c) != 1 for c in never.values()) \
+            or not budget.take():
+        return False
+    row = Trick(tuple(PlayedCard(never[leader.after(k)][0], seat=leader if k == 0 else None)
+                      for k in range(4)), PlayForm.ORDER, gaps[0], leader)
+    _, filled = recheck(replace(deal, play=replace(play, tricks=(
+        *play.tricks[:at], row, *play.tricks[at:]))))
+    before = {(d.code, d.span) for d in after if d.severity in _SERIOUS}
+    return all((d.code, d.span) in before for d in filled if d.severity in _SERIOUS)
+
+
 def _own(d: Diagnostic, edit: Edit) -> bool:
     """Whether ``d`` is the problem of the card ``edit`` changes: at its place, or (a card
     played twice, read at its first copy as another) the second copy's, of the seat."""
@@ -351,8 +393,8 @@ def _at_place(root: Diagnostic, edit: Edit, others: Sequence[Edit], deal: Deal) 
             or edit.seat is None or root.trick is None):
         return root
     name = deal.naming.seat(edit.seat)
-    message = (f"{edit.printed} by {name} at trick {edit.trick} is played again at trick "
-               f"{root.trick}")
+    message = (f"{edit.printed} by {name} at trick {printed_trick(deal, edit.trick)} is "
+               f"played again at trick {printed_trick(deal, root.trick)}")
     return replace(root, message=message, span=edit.place, trick=edit.trick)
 
 
@@ -468,8 +510,9 @@ def _crossed(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> list[Ed
             for meant in never:
                 edited = _with_card(_with_card(deal, index, pc, other.card), then, other, meant)
                 hint = (f"two misprints by {name(seat)}: {other.card} was meant at trick "
-                        f"{index + 1} (printed {pc.card}) and {meant}, never played, at "
-                        f"trick {then + 1} (printed {other.card})")
+                        f"{printed_trick(deal, index + 1)} (printed {pc.card}) and {meant}, "
+                        f"never played, at trick {printed_trick(deal, then + 1)} (printed "
+                        f"{other.card})")
                 edits.append(Edit(CROSSED, edited, pc.span, ("L002", "L001"), hint=hint,
                                   closeness=_distance(pc.card, other.card)
                                   + _distance(other.card, meant),
@@ -513,7 +556,7 @@ def _drop_hint(card: Card, hand: Hand, kept: Hand | None,
     if kept is None or kept.seat is None:
         return f"{card} is written twice in {name(hand.seat)}'s hand: drop one"
     owner = name(kept.seat)
-    played = (f", played by {name(player[0])} at trick {player[1]}"
+    played = (f", played by {name(player[0])} at trick {printed_trick(deal, player[1])}"
               if player is not None and player[0] is kept.seat else "")
     return f"{card} is {owner}'s{played}: drop it from {name(hand.seat)}'s hand"
 
@@ -545,7 +588,8 @@ def _renames(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
             for meant in missing.suit(holding.suit):
                 cards = tuple(meant if i == c else x for i, x in enumerate(holding.cards))
                 player = players.get(card)
-                played = (f", played by {name(kept.seat)} at trick {player[1]}"
+                played = (f", played by {name(kept.seat)} at trick "
+                          f"{printed_trick(deal, player[1])}"
                           if player is not None and player[0] is kept.seat else "")
                 plays = players.get(meant)
                 whose = (f"{card} is written twice in {name(hand.seat)}'s hand: one of them"
@@ -627,7 +671,7 @@ def _suit_letters(deal: Deal, index: int, missing: CardSet, outcome: Replay) -> 
             if len(tricks) == len(meant):
                 at = "trick" if one else "tricks"
                 played = (f", and {name} plays {'it' if one else 'them'} at {at} "
-                          f"{joined([str(t) for t in sorted(tricks)])}")
+                          f"{joined([str(printed_trick(deal, t)) for t in sorted(tricks)])}")
             hint = (f"this line is {suit.word}: {_list(meant)}, which no hand holds{played}; "
                     f"its suit letter is misprinted ({holding.suit.word} for {suit.word})")
             line = replace(holding, suit=suit, cards=meant)
@@ -703,7 +747,8 @@ def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
                     span = (holding.card_spans[c] if c < len(holding.card_spans)
                             else hand.span)
                     hint = (f"{card} printed in {name(seat)}'s hand is {name(to)}'s: "
-                            f"{name(to)} plays it at trick {plays[card]}, and {name(to)}'s "
+                            f"{name(to)} plays it at trick {printed_trick(deal, plays[card])}, "
+                            f"and {name(to)}'s "
                             f"hand lacks a card: move it to {name(to)}'s hand")
                     edits.append(Edit(LINE, edited, span, ("D002",), hint=hint, move=True,
                                       seat=seat, printed=card))
@@ -746,7 +791,8 @@ def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> lis
                 edited.hands[first[owner]].holdings, back))
             hint = (f"{card} printed in {name(owner)}'s hand and {back} printed in "
                     f"{name(seat)}'s are each other's: {name(seat)} plays {card} at trick "
-                    f"{at + 1}, {name(owner)} plays {back} at trick {then + 1}; exchange them")
+                    f"{printed_trick(deal, at + 1)}, {name(owner)} plays {back} at trick "
+                    f"{printed_trick(deal, then + 1)}; exchange them")
             edits.append(Edit(LINE, edited, pc.span, ("L001",), hint=hint, seat=seat,
                               trick=at + 1, printed=card, closeness=then - at))
     return edits
@@ -809,8 +855,8 @@ def _left_out(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]
                                  card_spans=()) if any(c.suit is h.suit for c in plays) else h
                          for h in hand.holdings)
         name = deal.naming.seat(seat)
-        where = ", ".join(f"{c} at trick {t}" for c, t in sorted(plays.items(),
-                                                                key=lambda p: p[1]))
+        where = ", ".join(f"{c} at trick {printed_trick(deal, t)}"
+                          for c, t in sorted(plays.items(), key=lambda p: p[1]))
         one = len(plays) == 1
         hint = (f"{name} plays {where}, which no hand holds: add {'it' if one else 'them'} "
                 f"to {name}'s hand")
@@ -846,8 +892,9 @@ def _swaps(deal: Deal, outcome: Replay, found: list[Diagnostic]) -> list[Edit]:
                 first, second = (pc, partner) if index < other else (partner, pc)
                 swapped = _with_card(_with_card(deal, index, pc, partner.card), other, partner,
                                      pc.card)
-                hint = (f"were {first.card} (trick {min(index, other) + 1}) and {second.card} "
-                        f"(trick {max(index, other) + 1}) transposed? swapped, every trick "
+                hint = (f"were {first.card} (trick {printed_trick(deal, min(index, other) + 1)}) "
+                        f"and {second.card} (trick {printed_trick(deal, max(index, other) + 1)})"
+                        " transposed? swapped, every trick "
                         "follows")
                 edits.append(Edit(SWAP, swapped, pc.span, ("L003", "L005"), hint=hint,
                                   closeness=abs(other - index), seat=seat, trick=trick,
@@ -904,7 +951,8 @@ def _columns(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet],
             edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
             one, two = seats[id(first)], seats[id(second)]
             assert one is not None and two is not None
-            hint = (f"{name(one)}'s and {name(two)}'s cards at trick {d.trick}"
+            hint = (f"{name(one)}'s and {name(two)}'s cards at trick "
+                    f"{printed_trick(deal, d.trick)}"
                     f" are in each other's {where}: swap them")
             edits.append(Edit(COLUMNS, edited, first.span, ("L001",), hint=hint,
                               trick=d.trick, also=(second.span,)))
@@ -977,10 +1025,12 @@ def _hint(edit: Edit, others: Sequence[Edit], deal: Deal) -> str | None:
                      and e.printed == edit.printed})
     if len(tricks) == 2:
         return (f"{name}'s {edit.meant} is never played: one of the two {edit.printed}, at "
-                f"trick {tricks[0]} or trick {tricks[1]}, was {edit.meant}")
+                f"trick {printed_trick(deal, tricks[0])} or trick "
+                f"{printed_trick(deal, tricks[1])}, was {edit.meant}")
     if any(e.trick == edit.trick and e.meant != edit.meant for e in others):
         return None  # several cards would do (a play cut short by a claim): not one fix
-    return f"{name}'s {edit.meant} is never played: {edit.meant} was meant at trick {edit.trick}"
+    return (f"{name}'s {edit.meant} is never played: {edit.meant} was meant at trick "
+            f"{printed_trick(deal, edit.trick)}")
 
 
 def _list(cards: CardSet | Sequence[Card]) -> str:
