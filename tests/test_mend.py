@@ -570,5 +570,5 @@ def test_after_a_skipped_row_the_messages_name_the_rows_printed_numbers() -> Non
         ("P020", 14, 1), ("L005", 16, 20), ("L002", 21, 13)]
     assert found[1].message == "trick 7: ♠K is marked as the winner, but ♠A by A wins it"
     assert found[1].hint == "mark ♠A"
-    assert found[2].message == "♥3 by Y at trick 12 was played already, at trick 10"
+    assert found[2].message == "♥3 by Y at trick 12 was played already, by B at trick 10"
     assert found[2].hint == "Y's ♠3 is never played: ♠3 was meant at trick 12"

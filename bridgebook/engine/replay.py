@@ -309,7 +309,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                 # Played to a closed trick, or to this one (a card written twice in a row).
                 problems.append(make(
                     "L002", f"{card} by {names[seat]} at trick {shown} was played already, "
-                    f"{_played_before(card, seated, current, labels, names)}", played.span,
+                    f"{_played_before(card, seated, current, labels, names, seat)}", played.span,
                     trick=index, seat=seat))
                 continue
             held = holders[seat]
@@ -391,14 +391,15 @@ def _labels(tricks: tuple[Trick, ...]) -> tuple[int, ...] | None:
 
 def _played_before(card: Card, seated: list[tuple[int, Seat, PlayedCard]],
                    current: list[tuple[Seat, Card]], labels: tuple[int, ...] | None,
-                   names: Sequence[str]) -> str:
-    """Where ``card``, played again, was played first: at an earlier trick, or by
-    another player in the trick being played."""
+                   names: Sequence[str], seat: Seat) -> str:
+    """Where ``card``, played again by ``seat``, was played first: at an earlier
+    trick (by another player, named), or by another player in the trick being played."""
     for at, who, pc in seated:
         if pc.card == card:
             if any(c == card for _, c in current):
                 return f"by {names[who]} at this trick"
-            return f"at trick {_shown(at + 1, labels)}"
+            by = "" if who is seat else f"by {names[who]} "
+            return f"{by}at trick {_shown(at + 1, labels)}"
     return "at this trick"  # pragma: no cover - a card played again was played
 
 
