@@ -32,9 +32,10 @@ An edit that removes problems and adds none explains them. So does one that
 removes every problem and adds only a wrong stated result (L008): the play it mends
 is finished, and the result the book states does not follow from it; that is a
 second, independent mistake, reported on its own after the root, judged on the
-mended play. The edit that explains the most is reported at its root, the printed
-card, with the edit as its hint, and the problems it removes are folded into that
-one message (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent
+mended play (where two misprints must both be mended to finish the play, the pair
+of edits that explains them may leave it so, judged on the play both mend). The
+edit that explains the most is reported at its root, the printed card, with the
+edit as its hint, and the problems it removes are folded into that one message (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent
 mistakes are two edits that explain disjoint problems: two messages. Problems no
 edit explains are reported as they were found.
 
