@@ -35,9 +35,10 @@ second, independent mistake, reported on its own after the root, judged on the
 mended play (where two misprints must both be mended to finish the play, the pair
 of edits that explains them may leave it so, judged on the play both mend). The
 edit that explains the most is reported at its root, the printed card, with the
-edit as its hint, and the problems it removes are folded into that one message (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent
-mistakes are two edits that explain disjoint problems: two messages. Problems no
-edit explains are reported as they were found.
+edit as its hint, and the problems it removes are folded into that one message
+(:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are two
+edits that explain disjoint problems: two messages. Problems no edit explains are
+reported as they were found.
 
 The search runs only when a deal has problems, and is bounded: the cards that are
 played but not held (or played twice), times the seat's cards never played; the
