@@ -246,6 +246,30 @@ def test_a_misprinted_card_and_a_wrong_result_are_two_messages() -> None:
     assert folded(found[1]) == []
 
 
+def test_a_card_in_the_wrong_hand_a_card_played_twice_and_a_wrong_result_are_three() -> None:
+    # Z's ♥10 printed in Y's hand (Y holds 14 cards, Z 12, and Z's ♥10 at trick 13 is
+    # not held), Y's ♠4 printed ♠7 at trick 5 (Y played ♠7 at trick 2), and the result
+    # printed as nine tricks. Trick 13 has no winner as printed, so the result is not
+    # judged; neither edit alone leaves only the result. The ♠7 read as ♠4 (at trick 2
+    # or 5: the winner of neither trick changes) and the ♥10 moved to Z give the clean
+    # play, with the dealer's eight tricks against the nine stated.
+    found = problems(misprint(("Z: S—Q, J, 5; H—10, 6, 4;", "Z: S—Q, J, 5; H—6, 4;"),
+                              ("Y: S—A, 7, 4; H—A, K, 9, 7;", "Y: S—A, 7, 4; H—A, K, 10, 9, 7;"),
+                              ("5.   10♠     4♠ ", "5.   10♠     7♠ "),
+                              ("wins eight tricks; two by cards", "wins nine tricks")))
+    assert [(d.code, d.line, d.column) for d in found] == [
+        ("D002", 6, 23), ("L002", 15, 14), ("L008", 24, 9)]
+    assert found[0].hint == ("♥10 printed in Y's hand is Z's: Z plays it at trick 13, and "
+                             "Z's hand lacks a card: move it to Z's hand")
+    assert [(f.code, f.line, f.column) for f in found[0].folded] == [("D002", 4, 1),
+                                                                     ("L001", 23, 30)]
+    assert found[1].hint == ("Y's ♠4 is never played: one of the two ♠7, at trick 2 or "
+                             "trick 5, was ♠4")
+    assert found[2].message == "the result says Y Z won 9 tricks, but the play gives Y Z 8"
+    assert found[2].hint == ("the play gives Y Z 8 and A B 5, with the play mended as "
+                             "L002 15:14 and D002 6:23 say")
+
+
 def test_a_wrong_card_that_wins_and_a_wrong_result_are_two_messages() -> None:
     # B's ♣9 printed ♥9 at trick 8 (its cascade of nine), and the result wrong.
     found = problems(misprint(("8.   7♣      2♣      9♣ ", "8.   7♣      2♣      9♥ "),
@@ -494,3 +518,57 @@ def test_two_ranks_misprinted_crossing_the_other_way_are_one_message() -> None:
     assert found.hint == ("two misprints by Z: ♣J was meant at trick 8 (printed ♣10) and "
                           "♣6, never played, at trick 4 (printed ♣J)")
     assert folded(found) == ["L003", "L005", "L003"]
+
+
+def test_a_card_played_again_in_its_own_trick_names_who_played_it_there() -> None:
+    # Z's ♣6 at trick 4 printed ♣10, the card A plays to the same trick: the message
+    # says A played it there, not "at trick 4" (the trick the card stands in).
+    d = one(misprint(("4.   10♣     5♣      _A♣_    6♣", "4.   10♣     5♣      _A♣_    10♣")))
+    assert (d.code, d.line, d.column) == ("L002", 14, 30)
+    assert d.message == "♣10 by Z at trick 4 was played already, by A at this trick"
+    assert d.hint == "Z's ♣6 is never played: ♣6 was meant at trick 4"
+
+
+# Numbered rows with row 4 left out (each hand keeps its card of it: A ♦3, Y ♦2, B ♦5,
+# Z ♦9), the mark of row 7 on B's ♠K where A's ♠A wins, and Y's ♠3 of row 12
+# printed ♥3 (B's, played at row 10). Line 14 is row 5, line 16 row 7, line 21 row 12.
+SKIPPED_ROW = """\
+deal 4: Hand 4
+laws: laws-1905
+score: The score is love-all, rubber game.
+Z: S—8, 6; H—8, 7, 6, 5, 4; D—9, 4; C—J, 7, 4, 2
+A: S—A, J; H—K, Q, 10, 2; D—J, 3; C—A, K, 9, 8, 3
+Y: S—Q, 7, 5, 4, 3, 2; H—None; D—A, 10, 7, 2; C—Q, 10, 5
+B: S—K, 10, 9; H—A, J, 9, 3; D—K, Q, 8, 6, 5; C—6
+make: The dealer, Z, makes it clubs.
+play:
+     A      Y      B      Z
+1.   _K♥_   5♠     9♥     6♥
+2.   2♥     4♠     _J♥_   5♥
+3.   J♦     10♦    _K♦_   4♦
+5.   9♣     _Q♣_   6♣     2♣
+6.   _K♣_   10♣    8♦     7♣
+7.   A♠     2♠     _K♠_   6♠
+8.   Q♥     A♦     _A♥_   7♥
+9.   _J♠_   7♠     9♠     8♠
+10.  _10♥_  Q♠     3♥     4♥
+11.  _A♣_   5♣     6♦     4♣
+12.  8♣     3♥     10♠    _J♣_
+13.  _3♣_   7♦     Q♦     8♥
+result: The dealer wins 3 tricks.
+"""
+
+
+def test_after_a_skipped_row_the_messages_name_the_rows_printed_numbers() -> None:
+    # Past the gap, the row printed "7." is the sixth trick played and "12." the
+    # eleventh: each message names its row's number. Y never plays ♠3 and ♦2 (row 4's
+    # card): read as ♦2 at row 12, Y's ♠3 would be row 4's card, and row 4 is led by
+    # B (♦K won row 3) in diamonds, where Y holds ♦2: a revoke. Read as ♠3, the four
+    # diamonds left are row 4: ♠3 is the card meant.
+    found = problems(SKIPPED_ROW)
+    assert [(d.code, d.line, d.column) for d in found] == [
+        ("P020", 14, 1), ("L005", 16, 20), ("L002", 21, 13)]
+    assert found[1].message == "trick 7: ♠K is marked as the winner, but ♠A by A wins it"
+    assert found[1].hint == "mark ♠A"
+    assert found[2].message == "♥3 by Y at trick 12 was played already, by B at trick 10"
+    assert found[2].hint == "Y's ♠3 is never played: ♠3 was meant at trick 12"

@@ -4,6 +4,8 @@ at the place of the mistake, with what follows from it folded under it."""
 
 from __future__ import annotations
 
+import re
+
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 
@@ -101,6 +103,44 @@ def test_a_numbered_row_left_out_is_one_message() -> None:
     assert only.hint == ("N's ♠7, E's ♣9, S's ♥6 and W's ♣Q are never played: they are "
                          "trick 12, led by N; write '12. N: ♠7 ♣9 ♥6 ♣Q' after row 11 "
                          "(the deal is checked so)")
+
+
+def no_seats(text: str) -> str:
+    """The rows with their numbers and no leader's seat (``12. S7 C9 H6 CQ``): each is
+    read from the winner of the trick before it."""
+    return re.sub(r"(?m)^([0-9]+)\. [NESW]: ", r"\1. ", text)
+
+
+def test_a_numbered_row_left_out_of_rows_with_no_seats_is_one_message() -> None:
+    # Row 12 left out of rows that name no leader: row 13 is read from N, who won row
+    # 11 with the ♦6, so ♥K, ♣A, ♦8 and ♣J fall to N, E, S and W, none of whom holds
+    # his (four L001). That is no table out of its columns: with row 12 written in
+    # (the four cards never played, led by N), S wins it with the ♥6 and row 13, led
+    # by S, gives each card to its holder. The row is written as the record writes
+    # its rows, with no seat.
+    (only,) = reported(no_seats(DEAL).replace("12. S7 C9 H6 CQ\n", ""))
+    assert (only.code, only.line, only.column) == ("P020", 32, 1)
+    assert only.hint == ("N's ♠7, E's ♣9, S's ♥6 and W's ♣Q are never played: they are "
+                         "trick 12, led by N; write '12. ♠7 ♣9 ♥6 ♣Q' after row 11 "
+                         "(the deal is checked so)")
+    assert sorted(folded(only)) == [("L001", 32, 5), ("L001", 32, 8), ("L001", 32, 11),
+                                    ("L001", 32, 14), ("L010", 20, 1)]
+
+
+def test_an_early_row_left_out_of_rows_with_no_seats_is_named_with_its_cards() -> None:
+    # Row 5 (♦2 ♦9 ♦4 ♦J, led by N) left out: from row 6 on each row is read from the
+    # wrong leader, its cards not held. Written in, every card is held, and the result
+    # of nine tricks (NS take ten) is told on its own.
+    text = no_seats(DEAL).replace("5. D2 D9 D4 DJ\n", "").replace("wins ten", "wins nine")
+    root, result = reported(text)
+    assert (root.code, root.line, root.column) == ("P020", 25, 1)
+    assert root.hint == ("N's ♦2, E's ♦9, S's ♦4 and W's ♦J are never played: they are "
+                         "trick 5, led by N; write '5. ♦2 ♦9 ♦4 ♦J' after row 4 "
+                         "(the deal is checked so)")
+    assert {code for code, _, _ in folded(root)} == {"L001", "L010"}
+    assert (result.code, result.line, result.column) == ("L008", 33, 9)
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
+                           "25:1 says")
 
 
 def test_a_numbered_row_left_out_beside_a_wrong_result_is_two_messages() -> None:

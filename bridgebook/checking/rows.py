@@ -153,8 +153,10 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
                     for seat, c in zip(_seats(t), t.cards, strict=True)])
     what = (f"trick {mine[0]}, led by {name(told[0].leader or Seat.N)}" if len(mine) == 1
             else f"tricks {joined([str(n) for n in mine])}")
-    written = joined([f"'{t.number}. {name(t.leader or Seat.N)}: "
-                      f"{' '.join(str(c.card) for c in t.cards)}'" for t in told])
+    # the rows as the record writes them: with their leader's seat, or none
+    seated = any(t.leader is not None for t in play.tricks)
+    written = joined([f"'{t.number}. " + (f"{name(t.leader or Seat.N)}: " if seated else "")
+                      + f"{' '.join(str(c.card) for c in t.cards)}'" for t in told])
     where = f"after row {mine[0] - 1}" if mine[0] > 1 else f"before row {mine[-1] + 1}"
     skipped = replace(skipped, hint=(
         f"{whose} are never played: they are {what}; write {written} {where} "
@@ -226,6 +228,11 @@ def _fillings(deal: Deal, report: DealReport, gaps: list[int],
     first = contract.leader if contract is not None else (
         deal.dealer.lho if deal.dealer is not None else None)
     written = {t.number: t for t in play.tricks}
+    # The winners of the rows before the first gap, as replayed: a row with no seats
+    # names no leader, and is read from the winner of the trick before it.
+    won = {t.number: played.winner for t, played in zip(play.tricks, report.replay.tricks,
+                                                         strict=False)
+           if (t.number or 0) < gaps[0]}
     out: list[dict[int, Trick]] = []
     seats = sorted(never)
     for orders in product(*(permutations(never[seat]) for seat in seats)):
@@ -233,7 +240,8 @@ def _fillings(deal: Deal, report: DealReport, gaps: list[int],
         rows: dict[int, Trick] = {}
         for at, number in enumerate(gaps):
             before = rows.get(number - 1) or written.get(number - 1)
-            leader = first if before is None else _winner(before, trump)
+            leader = first if before is None else (_winner(before, trump)
+                                                   or won.get(number - 1))
             if leader is None:
                 return []
             order = [leader.after(step) for step in range(4)]
@@ -381,19 +389,20 @@ def _trick_of(deal: Deal, leader: Seat, never: dict[Seat, Card]
 def _never_played(deal: Deal, report: DealReport, each: int = 1
                   ) -> dict[Seat, list[Card]] | None:
     """The ``each`` cards each of the four hands never plays; None unless each has so
-    many."""
+    many. A card is played wherever the play has it: rows read from a wrong leader
+    past a gap (rows with no seats) give their cards to the wrong seats."""
     hands: dict[Seat, CardSet] = {}
     for hand in deal.hands:
         if hand.seat is not None and hand.seat not in hands and hand.complete:
             hands[hand.seat] = hand.cards
     if len(hands) != 4:
         return None
-    played: dict[Seat, int] = {}
-    for _, seat, pc in report.replay.seated:
-        played[seat] = played.get(seat, 0) | 1 << pc.card
+    played = 0
+    for _, _, pc in report.replay.seated:
+        played |= 1 << pc.card
     never: dict[Seat, list[Card]] = {}
     for seat, cards in hands.items():
-        left = list(CardSet(cards.mask & ~played.get(seat, 0)))
+        left = list(CardSet(cards.mask & ~played))
         if len(left) != each:
             return None
         never[seat] = left

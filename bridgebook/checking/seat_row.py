@@ -56,6 +56,8 @@ def lost_seat_row(deal: Deal, report: DealReport, check: Check) -> DealReport:
         for t in play.tricks)
     after = check(replace(deal, play=replace(play, tricks=tricks, columns=columns)))
     held = sum(1 for d in before if d.code == "L001")
+    if any(d.code == "L030" for d in after.diagnostics):
+        return report  # so read, rows stand outside their columns: not the row of seats
     if 2 * sum(1 for d in _errors(after) if d.code == "L001") >= held or (
             2 * len(_errors(after)) >= len(before)):
         return report  # not the row: most of the cards are still not held

@@ -22,7 +22,7 @@ from functools import partial
 from bridgebook.checking.blank import best_fits
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
-from bridgebook.engine.replay import PlayedTrick, play_out
+from bridgebook.engine.replay import PlayedTrick, play_out, printed_trick
 from bridgebook.interop.turned import claim_of_result
 from bridgebook.model import (
     FULL_PACK,
@@ -363,7 +363,8 @@ def _hand_readings(deal: Deal, report: DealReport, token: Diagnostic
     if token.code == "P002":
         for card in missing:
             trick = plays.get(card)
-            where = f", which {name} plays at trick {trick}" if trick else ""
+            where = (f", which {name} plays at trick {printed_trick(deal, trick)}" if trick
+                     else "")
             hint = (f"{printed!r} is {card}: the card {name}'s hand lacks{where}, and no "
                     "hand holds it" if printed else None)
             readings.append((_with_hand(deal, index, _added(hand, card)), hint, 0, None))

@@ -313,7 +313,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A player plays a card that is not in his hand (nor played before). It is taken "
      "as played, so the check goes on."),
     ("L002", E, "card played twice",
-     "A card that was already played to an earlier trick. Unnumbered rows with the "
+     "A card that was already played, to an earlier trick or by another player to the "
+     "same one; the message names the other player (`by B at trick 10`, `by A at this "
+     "trick`). Unnumbered rows with the "
      "very cards of rows above them (pasted again) are told once, at the first of "
      "them, when the play read without them follows: the cards played again and the "
      "fourteenth trick are folded under it (numbered rows so pasted are a P020). A "

@@ -32,11 +32,13 @@ An edit that removes problems and adds none explains them. So does one that
 removes every problem and adds only a wrong stated result (L008): the play it mends
 is finished, and the result the book states does not follow from it; that is a
 second, independent mistake, reported on its own after the root, judged on the
-mended play. The edit that explains the most is reported at its root, the printed
-card, with the edit as its hint, and the problems it removes are folded into that
-one message (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent
-mistakes are two edits that explain disjoint problems: two messages. Problems no
-edit explains are reported as they were found.
+mended play (where two misprints must both be mended to finish the play, the pair
+of edits that explains them may leave it so, judged on the play both mend). The
+edit that explains the most is reported at its root, the printed card, with the
+edit as its hint, and the problems it removes are folded into that one message
+(:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are two
+edits that explain disjoint problems: two messages. Problems no edit explains are
+reported as they were found.
 
 The search runs only when a deal has problems, and is bounded: the cards that are
 played but not held (or played twice), times the seat's cards never played; the
@@ -54,7 +56,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, joined
-from bridgebook.engine.replay import Replay
+from bridgebook.engine.replay import Replay, printed_trick
 from bridgebook.model import (
     FULL_PACK,
     Card,
@@ -67,6 +69,7 @@ from bridgebook.model import (
     Seat,
     Span,
     Suit,
+    Trick,
 )
 
 #: Check a deal again from its hands to its result, as the first check did: its
@@ -167,8 +170,14 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         # Problems left, or explained only by more edits than two mistakes make, or by
         # edits that cannot both be right (one card meant twice): two edits that
         # together explain every problem, where there are such, tell it better.
-        chosen = _pair(partial, found, recheck, budget) or chosen
+        pair = _pair(partial, found, recheck, budget)
+        # a result left by a pair is judged on the play both edits mend
+        paired = pair is not None
+        chosen = pair or chosen
+    else:
+        paired = False
     used: set[_Key] = set()
+    told: list[Diagnostic] = []
     roots: dict[_Key, Diagnostic] = {}
     added: dict[_Key, Diagnostic] = {}
     for edit, removed, others, left in chosen:
@@ -178,14 +187,23 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         used |= {_key(d) for d in removed}
         root = _root(edit, others, removed)
         hint = _hint(edit, others, deal)
+        if hint is None and edit.kind == REPLACE:
+            # Several cards the seat never plays would do, where a row is skipped: the
+            # skipped row's own cards are among them, and the card meant is the one
+            # that leaves the others making that row.
+            fit = [e for e in others if e.trick == edit.trick
+                   and _fills_the_gap(e, recheck, budget)]
+            if len({e.meant for e in fit}) == 1:
+                hint = _hint(fit[0], fit, deal)
         # a problem that folds others of its own gives them up to the root, flat
         folded = [x for d in removed if d is not root
                   for x in (replace(d, folded=()), *d.folded)]
         roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
                                               span=edit.place if edit.move else root.span),
                                       edit, others, deal).fold(folded)
+        told.append(roots[_key(root)])
         for d in left:
-            added.setdefault(_key(d), after_mend(d, roots[_key(root)]))
+            added.setdefault(_key(d), after_mend(d, *(told if paired else told[-1:])))
     out = []
     for d in found:
         key = _key(d)
@@ -198,10 +216,14 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
 
 
 def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Recheck,
-            budget: Budget) -> tuple[_Explained, _Partial]:
+            budget: Budget, results: frozenset[_Key] = frozenset()
+            ) -> tuple[_Explained, _Partial]:
     """The edits that remove problems of ``found`` and add none, each with the
     problems it removes; and the edits that mend their own card but leave problems
-    (some perhaps new) elsewhere, each with the deal's replay and problems once edited."""
+    (some perhaps new) elsewhere, each with the deal's replay and problems once edited.
+    ``results`` are problems of ``found`` that are a stated result judged only once an
+    edit before this search finished the play: an edit may leave them standing, as a
+    result error it adds."""
     base = _serious(found)
     explained: _Explained = []
     partial: _Partial = []
@@ -212,7 +234,8 @@ def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Reche
             again, after = recheck(edit.deal)
             now = {_key(d) for d in after}
             serious = _serious(after)
-            left = [d for d in after if d.severity in _SERIOUS and _key(d) not in base
+            left = [d for d in after if d.severity in _SERIOUS
+                    and (_key(d) not in base or _key(d) in results)
                     and d.code in _INDEPENDENT]
             rest = serious - {_key(d) for d in left}
             if rest < base and not (left and rest):  # a result error: every other explained
@@ -256,9 +279,14 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
     partial = sorted(partial, key=lambda p: (_weight_left(p[2]), p[0].closeness))
     for first, again, after in partial[:MAX_FIRSTS]:
         left = _serious(after)
-        explained, _ = _search(first.deal, again, after, recheck, budget)
+        # A stated result the first edit lets be judged (its play now finished) may
+        # stand: a mistake of its own, judged on the play both edits mend.
+        results = frozenset(_key(d) for d in after if d.code in _INDEPENDENT
+                            and d.severity in _SERIOUS) - _serious(found)
+        explained, _ = _search(first.deal, again, after, recheck, budget, results)
         # The second edit is told in the printed cards: it must not change the first's.
-        whole = [(e, r, lt) for e, r, lt in explained if _serious(r) == left
+        whole = [(e, r, lt) for e, r, lt in explained
+                 if _serious(r) in (left, left - {_key(d) for d in lt})
                  and first.place not in (e.place, *e.also)]
         if not whole:
             continue
@@ -272,8 +300,47 @@ def _pair(partial: _Partial, found: list[Diagnostic], recheck: Recheck,
             continue
         others = [e for e, r, lt in whole if e.kind == second.kind
                   and bool(lt) == bool(result)]
-        return [(first, mine, [first], []), (second, rest, others, result)]
+        # The other copy of a card played twice read as the same card leaves the very
+        # same problems: the second edit mends it as well, and either copy may be the
+        # misprint.
+        twins = [e for e, _, later in partial if e.kind == REPLACE == first.kind
+                 and (e.seat, e.printed, e.meant) == (first.seat, first.printed, first.meant)
+                 and _serious(later) == left]
+        return [(first, mine, twins or [first], []), (second, rest, others, result)]
     return None
+
+
+def _fills_the_gap(edit: Edit, recheck: Recheck, budget: Budget) -> bool:
+    """Whether, with ``edit`` made, the cards the hands never play are the trick of the
+    one numbered row skipped (P020), led by the winner of the trick before it: written
+    in, they add no problem."""
+    deal = edit.deal
+    play = deal.play
+    numbers = [t.number or 0 for t in play.tricks] if play is not None else []
+    if play is None or not numbers or 0 in numbers or numbers != sorted(numbers):
+        return False
+    gaps = [n for n in range(2, numbers[-1]) if n not in numbers]
+    if len(gaps) != 1 or not budget.take():
+        return False
+    at = sum(1 for n in numbers if n < gaps[0])
+    again, after = recheck(deal)
+    leader = again.tricks[at - 1].winner if len(again.tricks) >= at else None
+    hands: dict[Seat, int] = {}
+    for hand in deal.hands:
+        if hand.seat is not None and hand.complete:
+            hands.setdefault(hand.seat, hand.cards.mask)
+    for _, seat, pc in again.seated:
+        hands[seat] = hands.get(seat, 0) & ~(1 << pc.card)
+    never = {seat: list(CardSet(mask)) for seat, mask in hands.items()}
+    if leader is None or len(never) != 4 or any(len(c) != 1 for c in never.values()) \
+            or not budget.take():
+        return False
+    row = Trick(tuple(PlayedCard(never[leader.after(k)][0], seat=leader if k == 0 else None)
+                      for k in range(4)), PlayForm.ORDER, gaps[0], leader)
+    _, filled = recheck(replace(deal, play=replace(play, tricks=(
+        *play.tricks[:at], row, *play.tricks[at:]))))
+    before = {(d.code, d.span) for d in after if d.severity in _SERIOUS}
+    return all((d.code, d.span) in before for d in filled if d.severity in _SERIOUS)
 
 
 def _own(d: Diagnostic, edit: Edit) -> bool:
@@ -294,11 +361,12 @@ def _at_odds(chosen: _Chosen) -> bool:
     return len(meant) != len(set(meant))
 
 
-def after_mend(d: Diagnostic, root: Diagnostic) -> Diagnostic:
-    """A result error judged on the play as ``root`` mends it, saying so."""
-    where = f"{root.code} {root.line}:{root.column}"
-    return replace(d, hint=f"{d.hint}, with the play mended as {where} says" if d.hint
-                   else f"judged on the play mended as {where} says")
+def after_mend(d: Diagnostic, *roots: Diagnostic) -> Diagnostic:
+    """A result error judged on the play as ``roots`` mend it, saying so."""
+    where = joined([f"{root.code} {root.line}:{root.column}" for root in roots])
+    say = "says" if len(roots) == 1 else "say"
+    return replace(d, hint=f"{d.hint}, with the play mended as {where} {say}" if d.hint
+                   else f"judged on the play mended as {where} {say}")
 
 
 def _serious(found: Sequence[Diagnostic]) -> set[_Key]:
@@ -327,8 +395,8 @@ def _at_place(root: Diagnostic, edit: Edit, others: Sequence[Edit], deal: Deal) 
             or edit.seat is None or root.trick is None):
         return root
     name = deal.naming.seat(edit.seat)
-    message = (f"{edit.printed} by {name} at trick {edit.trick} is played again at trick "
-               f"{root.trick}")
+    message = (f"{edit.printed} by {name} at trick {printed_trick(deal, edit.trick)} is "
+               f"played again at trick {printed_trick(deal, root.trick)}")
     return replace(root, message=message, span=edit.place, trick=edit.trick)
 
 
@@ -444,8 +512,9 @@ def _crossed(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet]) -> list[Ed
             for meant in never:
                 edited = _with_card(_with_card(deal, index, pc, other.card), then, other, meant)
                 hint = (f"two misprints by {name(seat)}: {other.card} was meant at trick "
-                        f"{index + 1} (printed {pc.card}) and {meant}, never played, at "
-                        f"trick {then + 1} (printed {other.card})")
+                        f"{printed_trick(deal, index + 1)} (printed {pc.card}) and {meant}, "
+                        f"never played, at trick {printed_trick(deal, then + 1)} (printed "
+                        f"{other.card})")
                 edits.append(Edit(CROSSED, edited, pc.span, ("L002", "L001"), hint=hint,
                                   closeness=_distance(pc.card, other.card)
                                   + _distance(other.card, meant),
@@ -489,7 +558,7 @@ def _drop_hint(card: Card, hand: Hand, kept: Hand | None,
     if kept is None or kept.seat is None:
         return f"{card} is written twice in {name(hand.seat)}'s hand: drop one"
     owner = name(kept.seat)
-    played = (f", played by {name(player[0])} at trick {player[1]}"
+    played = (f", played by {name(player[0])} at trick {printed_trick(deal, player[1])}"
               if player is not None and player[0] is kept.seat else "")
     return f"{card} is {owner}'s{played}: drop it from {name(hand.seat)}'s hand"
 
@@ -521,7 +590,8 @@ def _renames(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]:
             for meant in missing.suit(holding.suit):
                 cards = tuple(meant if i == c else x for i, x in enumerate(holding.cards))
                 player = players.get(card)
-                played = (f", played by {name(kept.seat)} at trick {player[1]}"
+                played = (f", played by {name(kept.seat)} at trick "
+                          f"{printed_trick(deal, player[1])}"
                           if player is not None and player[0] is kept.seat else "")
                 plays = players.get(meant)
                 whose = (f"{card} is written twice in {name(hand.seat)}'s hand: one of them"
@@ -603,7 +673,7 @@ def _suit_letters(deal: Deal, index: int, missing: CardSet, outcome: Replay) -> 
             if len(tricks) == len(meant):
                 at = "trick" if one else "tricks"
                 played = (f", and {name} plays {'it' if one else 'them'} at {at} "
-                          f"{joined([str(t) for t in sorted(tricks)])}")
+                          f"{joined([str(printed_trick(deal, t)) for t in sorted(tricks)])}")
             hint = (f"this line is {suit.word}: {_list(meant)}, which no hand holds{played}; "
                     f"its suit letter is misprinted ({holding.suit.word} for {suit.word})")
             line = replace(holding, suit=suit, cards=meant)
@@ -679,7 +749,8 @@ def _moved_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Ed
                     span = (holding.card_spans[c] if c < len(holding.card_spans)
                             else hand.span)
                     hint = (f"{card} printed in {name(seat)}'s hand is {name(to)}'s: "
-                            f"{name(to)} plays it at trick {plays[card]}, and {name(to)}'s "
+                            f"{name(to)} plays it at trick {printed_trick(deal, plays[card])}, "
+                            f"and {name(to)}'s "
                             f"hand lacks a card: move it to {name(to)}'s hand")
                     edits.append(Edit(LINE, edited, span, ("D002",), hint=hint, move=True,
                                       seat=seat, printed=card))
@@ -722,7 +793,8 @@ def _exchanged_cards(deal: Deal, first: dict[Seat, int], outcome: Replay) -> lis
                 edited.hands[first[owner]].holdings, back))
             hint = (f"{card} printed in {name(owner)}'s hand and {back} printed in "
                     f"{name(seat)}'s are each other's: {name(seat)} plays {card} at trick "
-                    f"{at + 1}, {name(owner)} plays {back} at trick {then + 1}; exchange them")
+                    f"{printed_trick(deal, at + 1)}, {name(owner)} plays {back} at trick "
+                    f"{printed_trick(deal, then + 1)}; exchange them")
             edits.append(Edit(LINE, edited, pc.span, ("L001",), hint=hint, seat=seat,
                               trick=at + 1, printed=card, closeness=then - at))
     return edits
@@ -785,8 +857,8 @@ def _left_out(deal: Deal, first: dict[Seat, int], outcome: Replay) -> list[Edit]
                                  card_spans=()) if any(c.suit is h.suit for c in plays) else h
                          for h in hand.holdings)
         name = deal.naming.seat(seat)
-        where = ", ".join(f"{c} at trick {t}" for c, t in sorted(plays.items(),
-                                                                key=lambda p: p[1]))
+        where = ", ".join(f"{c} at trick {printed_trick(deal, t)}"
+                          for c, t in sorted(plays.items(), key=lambda p: p[1]))
         one = len(plays) == 1
         hint = (f"{name} plays {where}, which no hand holds: add {'it' if one else 'them'} "
                 f"to {name}'s hand")
@@ -822,8 +894,9 @@ def _swaps(deal: Deal, outcome: Replay, found: list[Diagnostic]) -> list[Edit]:
                 first, second = (pc, partner) if index < other else (partner, pc)
                 swapped = _with_card(_with_card(deal, index, pc, partner.card), other, partner,
                                      pc.card)
-                hint = (f"were {first.card} (trick {min(index, other) + 1}) and {second.card} "
-                        f"(trick {max(index, other) + 1}) transposed? swapped, every trick "
+                hint = (f"were {first.card} (trick {printed_trick(deal, min(index, other) + 1)}) "
+                        f"and {second.card} (trick {printed_trick(deal, max(index, other) + 1)})"
+                        " transposed? swapped, every trick "
                         "follows")
                 edits.append(Edit(SWAP, swapped, pc.span, ("L003", "L005"), hint=hint,
                                   closeness=abs(other - index), seat=seat, trick=trick,
@@ -880,7 +953,8 @@ def _columns(deal: Deal, outcome: Replay, hands: dict[Seat, CardSet],
             edited = replace(deal, play=replace(deal.play, tricks=tuple(tricks)))
             one, two = seats[id(first)], seats[id(second)]
             assert one is not None and two is not None
-            hint = (f"{name(one)}'s and {name(two)}'s cards at trick {d.trick}"
+            hint = (f"{name(one)}'s and {name(two)}'s cards at trick "
+                    f"{printed_trick(deal, d.trick)}"
                     f" are in each other's {where}: swap them")
             edits.append(Edit(COLUMNS, edited, first.span, ("L001",), hint=hint,
                               trick=d.trick, also=(second.span,)))
@@ -953,10 +1027,12 @@ def _hint(edit: Edit, others: Sequence[Edit], deal: Deal) -> str | None:
                      and e.printed == edit.printed})
     if len(tricks) == 2:
         return (f"{name}'s {edit.meant} is never played: one of the two {edit.printed}, at "
-                f"trick {tricks[0]} or trick {tricks[1]}, was {edit.meant}")
+                f"trick {printed_trick(deal, tricks[0])} or trick "
+                f"{printed_trick(deal, tricks[1])}, was {edit.meant}")
     if any(e.trick == edit.trick and e.meant != edit.meant for e in others):
         return None  # several cards would do (a play cut short by a claim): not one fix
-    return f"{name}'s {edit.meant} is never played: {edit.meant} was meant at trick {edit.trick}"
+    return (f"{name}'s {edit.meant} is never played: {edit.meant} was meant at trick "
+            f"{printed_trick(deal, edit.trick)}")
 
 
 def _list(cards: CardSet | Sequence[Card]) -> str:

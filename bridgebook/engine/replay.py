@@ -18,7 +18,9 @@ everything.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 
 from bridgebook.diagnostics import CODES, Diagnostic, Severity, built, make
 from bridgebook.engine.laws import LawsCode
@@ -273,6 +275,7 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
     leader = state.leader
     claimed_during = deal.claim is not None and deal.claim.during
     last = len(deal.play.tricks)
+    labels = _labels(deal.play.tricks)
     short = False  # the last trick was written short of cards: nobody won it
     for index, trick in enumerate(deal.play.tricks, start=1):
         if index > 13:
@@ -280,13 +283,15 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                 problems.append(make("L009", f"trick {index}: a deal has only thirteen "
                                      "tricks", trick.span, trick=index))
             break
+        # the trick's number as the record prints it (a row skipped: its number)
+        shown = labels[index - 1] if labels is not None else index
         expected = leader if (index > 1 or first_leader is not None) else None
         if short and trick.leader is not None:
             expected = None  # the leader it names is not denied by a trick nobody won
         short = len(trick.cards) < 4
         cut = ((trick.stops or claimed_during) and index == last and len(trick.cards) < 4)
         # the last trick cut short by a claim, or where the record stops the play
-        order = _order(trick, expected, hands, full, deal, index, out, cut, quiet)
+        order = _order(trick, expected, hands, full, deal, index, out, cut, quiet, shown)
         if order is None:
             continue
         if order:
@@ -302,11 +307,10 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                 if quiet:
                     continue
                 # Played to a closed trick, or to this one (a card written twice in a row).
-                first = next((t.number for t in tricks
-                              if card in (c for _, c in t.cards)), index)
                 problems.append(make(
-                    "L002", f"{card} by {names[seat]} at trick {index} was played "
-                    f"already, at trick {first}", played.span, trick=index, seat=seat))
+                    "L002", f"{card} by {names[seat]} at trick {shown} was played already, "
+                    f"{_played_before(card, seated, current, labels, names, seat)}", played.span,
+                    trick=index, seat=seat))
                 continue
             held = holders[seat]
             if checked:
@@ -321,12 +325,12 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                             break
                     name = names[seat]
                     problems.append(built(
-                        "L001", not_held, f"{text} by {name} at trick {index}: {name} does "
+                        "L001", not_held, f"{text} by {name} at trick {shown}: {name} does "
                         "not hold it", played.span, hint, None, None, None, index, seat, (),
                         None, None))
                 elif led >= 0 and card // 13 != led and held & _SUIT_MASKS[led]:
                     problems.append(_revoke(deal, code, seat, card, led, state, index,
-                                            played.span, seat == dummy))
+                                            played.span, seat == dummy, shown))
                     revokes.append((index, seat, card, led))
             # PlayState.push: the card leaves whichever hand holds it.
             if held & bit:
@@ -351,12 +355,52 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
             tricks.append(_played_trick(len(tricks) + 1, current[0][0], tuple(current),
                                         None))
         if marks_used:
-            _check_marks(trick, tricks[-1], index, marks_used, deal, out)
+            _check_marks(trick, tricks[-1], index, marks_used, deal, out, shown)
     out.tricks = state.tricks
     out.tricks_won = {Side.NS: state.won[0], Side.EW: state.won[1]}
     if revokes and hints:
-        _transposition_hints(out, revokes, hands, trump)
+        _transposition_hints(out, revokes, hands, trump, labels)
     return out
+
+
+def printed_trick(deal: Deal, number: int) -> int:
+    """The trick ``number`` (in the order played) as ``deal``'s rows print it: past a
+    row skipped, the number of its row."""
+    labels = _labels(deal.play.tricks) if deal.play is not None else None
+    return _shown(number, labels)
+
+
+def _shown(number: int, labels: tuple[int, ...] | None) -> int:
+    """The trick ``number`` (in the order played) as its row prints it."""
+    return labels[number - 1] if labels is not None and 0 < number <= len(labels) else number
+
+
+def _labels(tricks: tuple[Trick, ...]) -> tuple[int, ...] | None:
+    """The number each trick's row prints, where the rows are numbered and a number is
+    skipped (a row missing, P020): the messages name a trick as its row does. None
+    where the rows' order is the tricks' numbers (unnumbered, or numbered from 1 on)."""
+    numbers = tuple(t.number for t in tricks)
+    if not numbers or None in numbers:
+        return None
+    shown = tuple(n for n in numbers if n is not None)
+    if all(n == i for i, n in enumerate(shown, start=1)) or any(
+            b <= a for a, b in pairwise(shown)):
+        return None
+    return shown
+
+
+def _played_before(card: Card, seated: list[tuple[int, Seat, PlayedCard]],
+                   current: list[tuple[Seat, Card]], labels: tuple[int, ...] | None,
+                   names: Sequence[str], seat: Seat) -> str:
+    """Where ``card``, played again by ``seat``, was played first: at an earlier
+    trick (by another player, named), or by another player in the trick being played."""
+    for at, who, pc in seated:
+        if pc.card == card:
+            if any(c == card for _, c in current):
+                return f"by {names[who]} at this trick"
+            by = "" if who is seat else f"by {names[who]} "
+            return f"{by}at trick {_shown(at + 1, labels)}"
+    return "at this trick"  # pragma: no cover - a card played again was played
 
 
 def _marked(tricks: tuple[Trick, ...]) -> bool:
@@ -403,7 +447,7 @@ def with_claim(deal: Deal, played: Replay) -> Replay:
 
 def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full: bool,
            deal: Deal, index: int, out: Replay, cut: bool = False,
-           quiet: bool = False) -> list[tuple[Seat, PlayedCard]] | None:
+           quiet: bool = False, shown: int = 0) -> list[tuple[Seat, PlayedCard]] | None:
     cards = trick.cards
     if not cards:
         return None
@@ -419,7 +463,8 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
         leader = trick.leader or expected or _holder_of(cards[0].card, hands) or first
         if (trick.leader is not None and expected is not None and trick.leader != expected
                 and not quiet):
-            out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
+            out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal,
+                                                 shown or index))
         # Round the table from the leader: the cards in the order played.
         result: list[tuple[Seat, PlayedCard]]
         if len(cards) == 4:  # a card in every column
@@ -435,13 +480,14 @@ def _order(trick: Trick, expected: Seat | None, hands: dict[Seat, CardSet], full
             cards[0].card, places[0] if places else 0, hands) or Seat.W)
         if (trick.leader is not None and expected is not None and trick.leader != expected
                 and not quiet):
-            out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal))
+            out.diagnostics.append(_wrong_leader(trick.leader, expected, trick, index, deal,
+                                                 shown or index))
         if places is None:
             result = [(ROUND[leader][i & 3], c) for i, c in enumerate(cards)]
         else:
             result = [(ROUND[leader][i & 3], c) for i, c in zip(places, cards, strict=True)]
     if len(cards) != 4 and not trick.damaged and not cut and not quiet:
-        out.diagnostics.append(_short_trick(trick, index, leader, result, deal))
+        out.diagnostics.append(_short_trick(trick, index, leader, result, deal, shown or index))
     return result if len(result) <= 4 else result[:4]
 
 
@@ -475,18 +521,18 @@ def _hands_not_given(deal: Deal, hands: dict[Seat, CardSet]) -> Diagnostic:
 
 
 def _short_trick(trick: Trick, index: int, leader: Seat,
-                 result: list[tuple[Seat, PlayedCard]], deal: Deal) -> Diagnostic:
+                 result: list[tuple[Seat, PlayedCard]], deal: Deal, shown: int) -> Diagnostic:
     """L006: a trick of more or fewer cards than four; one short names the players
     with no card in it (in the order played, those after the last card)."""
     count = len(trick.cards)
     if count > 4:
-        return make("L006", f"trick {index} has {count} cards, not four", trick.span,
+        return make("L006", f"trick {shown} has {count} cards, not four", trick.span,
                     trick=index, hint="a trick has one card from each player")
     have = {seat for seat, _ in result}
     lacking = [seat for seat in ROUND[leader] if seat not in have]
     whose = " and ".join(_name(seat, deal) for seat in lacking)
     plural = "s" if len(lacking) > 1 else ""
-    return make("L006", f"trick {index} has {count} card{'' if count == 1 else 's'}, not "
+    return make("L006", f"trick {shown} has {count} card{'' if count == 1 else 's'}, not "
                 f"four: no card of {whose}", trick.span, trick=index,
                 seat=lacking[0] if len(lacking) == 1 else None,
                 hint=f"give the card{plural} of {whose}: a trick has one card from each "
@@ -530,43 +576,43 @@ def _holder_of(card: Card, hands: dict[Seat, CardSet]) -> Seat | None:
 
 
 def _wrong_leader(stated: Seat, expected: Seat, trick: Trick, index: int,
-                  deal: Deal) -> Diagnostic:
+                  deal: Deal, shown: int) -> Diagnostic:
     why = "won the last trick" if index > 1 else "is the eldest hand, on the declarer's left"
-    return make("L004", f"trick {index} is led by {_name(stated, deal)}, but "
+    return make("L004", f"trick {shown} is led by {_name(stated, deal)}, but "
                 f"{_name(expected, deal)} {why}", trick.span, trick=index, seat=stated,
                 hint=f"{_name(expected, deal)} leads; or a card of an earlier trick is wrong")
 
 
 def _revoke(deal: Deal, code: LawsCode, seat: Seat, card: Card, led: int, state: PlayState,
-            index: int, span: object, is_dummy: bool) -> Diagnostic:
+            index: int, span: object, is_dummy: bool, shown: int) -> Diagnostic:
     held = state.suit_held(seat, led)
     suit = Suit(led)
     text = " ".join(str(c) for c in held)
     who = _name(seat, deal)
     if is_dummy:
-        return make("L003", f"{card} by the dummy {who} at trick {index} renounces in "
+        return make("L003", f"{card} by the dummy {who} at trick {shown} renounces in "
                     f"{suit.word} while the dummy holds {text}", span,  # type: ignore[arg-type]
                     law=code.cite("dummy-revoke"), trick=index, seat=seat,
                     severity=Severity.WARNING,
                     hint="the dummy is not liable to a revoke penalty, but the record is wrong")
-    return make("L003", f"revoke: {card} by {who} at trick {index}: {suit.word} were led "
+    return make("L003", f"revoke: {card} by {who} at trick {shown}: {suit.word} were led "
                 f"and {who} holds {text}", span,  # type: ignore[arg-type]
                 law=code.cite("revoke"), trick=index, seat=seat,
                 hint=f"{who} must follow with a {suit.word[:-1]}")
 
 
 def _check_marks(trick: Trick, played: PlayedTrick, index: int, marks_used: bool, deal: Deal,
-                 out: Replay) -> None:
+                 out: Replay, shown: int) -> None:
     if trick.form is not PlayForm.TABLE or not marks_used or played.winner is None:
         return
     marked = [c for c in trick.cards if c.marked]
     winner_card = played.card_of(played.winner)
     if not marked:
-        out.diagnostics.append(make("L011", f"trick {index}: no card is marked as the winner "
+        out.diagnostics.append(make("L011", f"trick {shown}: no card is marked as the winner "
                                     f"({winner_card} wins it)", trick.span, trick=index))
         return
     if len(marked) > 1:
-        out.diagnostics.append(make("L013", f"trick {index}: "
+        out.diagnostics.append(make("L013", f"trick {shown}: "
                                     f"{' and '.join(str(c.card) for c in marked)} are both "
                                     f"marked as the winner; {winner_card} wins it",
                                     marked[1].span, trick=index))
@@ -579,13 +625,14 @@ def _check_marks(trick: Trick, played: PlayedTrick, index: int, marks_used: bool
     if mark.seat in columns and played.winner in columns and abs(
             columns.index(mark.seat) - columns.index(played.winner)) == 1:
         hint = f"the mark is one column off: {winner_card} wins the trick"
-    out.diagnostics.append(make("L005", f"trick {index}: {mark.card} is marked as the winner, "
+    out.diagnostics.append(make("L005", f"trick {shown}: {mark.card} is marked as the winner, "
                                 f"but {winner_card} by {_name(played.winner, deal)} wins it",
                                 mark.span, trick=index, seat=mark.seat, hint=hint))
 
 
 def _transposition_hints(out: Replay, revokes: list[tuple[int, Seat, Card, int]],
-                         hands: dict[Seat, CardSet], trump: Suit | None) -> None:
+                         hands: dict[Seat, CardSet], trump: Suit | None,
+                         labels: tuple[int, ...] | None) -> None:
     """A revoke that disappears when the card is swapped with one the same player
     plays to a later trick, with no new revoke, looks like a transcriber's swap."""
     for at, seat, card, led in revokes:
@@ -598,8 +645,9 @@ def _transposition_hints(out: Replay, revokes: list[tuple[int, Seat, Card, int]]
                 for i, d in enumerate(out.diagnostics):
                     if d.code == "L003" and d.trick == at and d.seat is seat:
                         out.diagnostics[i] = replace(
-                            d, hint=f"were {card} (trick {at}) and {mine} (trick "
-                                    f"{later.number}) transposed? swapped, every trick follows")
+                            d, hint=f"were {card} (trick {_shown(at, labels)}) and {mine} "
+                                    f"(trick {_shown(later.number, labels)}) transposed? "
+                                    "swapped, every trick follows")
                 break
 
 
