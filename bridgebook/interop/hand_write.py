@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
+from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_line, one_paragraph
 from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -430,8 +430,13 @@ _UNESCAPED = {close: re.compile(r"(?<!\\)((?:\\\\)*)" + re.escape(close)) for cl
 
 
 def _inline(text: str) -> str:
-    """A note written inside a line (a call's, a card's): its lines joined."""
-    return " ".join(text.split())
+    """A note written inside a line (a call's, a card's): its lines joined, a run of
+    spaces inside a line kept (LIN's ``Team  http``).
+
+    >>> _inline("Team  http\n and more ")
+    'Team  http and more'
+    """
+    return one_line(text)
 
 
 def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | None) -> str:

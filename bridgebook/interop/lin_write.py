@@ -19,7 +19,7 @@ import re
 from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
+from bridgebook.interop.commentary import LinText, bbo_suits, one_line, paragraphs
 from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
@@ -173,7 +173,7 @@ class _Dropped:
             if lines:
                 return "\n".join(filter(None, (self.text(line, where, origin)
                                                 for line in text.split("\n"))))
-            return " ".join(bbo_suits(text).replace("|", "/").split())
+            return one_line(bbo_suits(text).replace("|", "/"))
         before = len(self.said.marks) + len(self.said.shown)
         written = self.said.text(text, origin == "pbn", lines)
         if not self.any and len(self.said.marks) + len(self.said.shown) > before:
