@@ -451,8 +451,8 @@ def one_line(text: str) -> str:
     """``text`` on one line, as LIN's ``nt`` holds it: its lines joined by a space, a
     run of spaces inside a line kept as typed (LIN holds it), the ends trimmed.
 
-    >>> one_line(" Team  http://x \n  and\tmore ")
-    'Team  http://x and\tmore'
+    >>> one_line(" Team  http://x \\n  and\\tmore ")
+    'Team  http://x and\\tmore'
     """
     return _GAPS.sub(" ", text).strip()
 

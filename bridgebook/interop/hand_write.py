@@ -433,7 +433,7 @@ def _inline(text: str) -> str:
     """A note written inside a line (a call's, a card's): its lines joined, a run of
     spaces inside a line kept (LIN's ``Team  http``).
 
-    >>> _inline("Team  http\n and more ")
+    >>> _inline("Team  http\\n and more ")
     'Team  http and more'
     """
     return one_line(text)
