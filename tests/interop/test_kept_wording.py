@@ -4,9 +4,13 @@ words, its seat letters; and what a target cannot hold said once (P017)."""
 
 from __future__ import annotations
 
+import json
+
 from notation_deals import LIN_MD
 
+from bridgebook.checking import check_text
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
@@ -52,3 +56,130 @@ def test_lin_text_keeps_its_runs_of_spaces_in_lin_and_the_notation() -> None:
     assert play.tricks[0].cards[0].note.text == "Fleisher Team  http://y"
     lin, dropped = convert_record(again, "lin")
     assert nt_items(lin) == [*_SAID, "Fleisher Team  http://y"]
+
+
+# A bridge whist deal in the books' words and seat letters (Z deals; the play a table).
+_BOOK = """\
+deal 3: Hand 3
+laws: laws-1905
+score: The score is love-all, rubber game.
+Z: S—K, J, 10; H—7, 5, 3; D—None; C—Q, 10, 9, 8, 6, 5, 4
+A: S—A, Q, 7, 5; H—10, 9, 6; D—K, J, 9, 7; C—A, J
+Y: S—9, 8; H—K, Q, J, 8, 4; D—Q, 6, 5, 4; C—7, 3
+B: S—6, 4, 3, 2; H—A, 2; D—A, 10, 8, 3, 2; C—K, 2
+make: The dealer, Z, makes it no-trump.
+play:
+     A      Y      B      Z
+1.   7♦     4♦     _A♦_   6♣
+2.   _Q♠_   9♠     2♠     10♠
+3.   10♥    8♥     _A♥_   3♥
+4.   J♦     _Q♦_   2♦     K♠
+5.   _9♦_   6♦     8♦     9♣
+6.   5♠     8♠     6♠     _J♠_
+7.   6♥     _K♥_   2♥     5♥
+8.   9♥     _Q♥_   10♦    7♥
+9.   _A♣_   7♣     2♣     Q♣
+10.  _K♦_   5♦     3♦     8♣
+11.  J♣     3♣     _K♣_   10♣
+12.  _A♠_   4♥     3♠     5♣
+13.  _7♠_   J♥     4♠     4♣
+result: The dealer wins 4 tricks.
+"""
+# The play in the order of play, as the notation writes it, each row led by the winner
+# of the trick before (the A♦ is B's, the Q♠ A's, …), in the record's letters.
+_ROWS = """\
+play:
+1. A: D7 D4 DA C6
+2. B: S2 S10 SQ S9
+3. A: H10 H8 HA H3
+4. B: D2 SK DJ DQ
+5. Y: D6 D8 C9 D9
+6. A: S5 S8 S6 SJ
+7. Z: H5 H6 HK H2
+8. Y: HQ D10 H7 H9
+9. Y: C7 C2 CQ CA
+10. A: DK D5 D3 C8
+11. A: CJ C3 CK C10
+12. B: S3 C5 SA H4
+13. A: S7 HJ S4 C4
+"""
+
+
+def _book_written() -> str:
+    """The deal as the notation writes it: every line as the record gave it but the
+    play, which is in the order of play (Z, the dealer, unsaid as the books leave it)."""
+    lines = _BOOK.splitlines(keepends=True)
+    return "".join(lines[:8]) + _ROWS + lines[-1]
+
+
+def test_the_notation_keeps_the_records_words_and_letters_through_json() -> None:
+    record, found = parse(_BOOK)
+    assert found == []
+    hand, dropped = convert_record(record, "hand")
+    assert dropped == [] and hand == _book_written()
+    text, dropped = convert_record(record, "json")
+    assert dropped == []
+    document = json.loads(text)["deals"][0]
+    assert document["naming"] == "book" and document["result"]["text"] == (
+        "The dealer wins 4 tricks.")
+    assert document["meta"]["make"] == "make: The dealer, Z, makes it no-trump."
+    back, dropped = convert_record(read_json(json.loads(text)), "hand")
+    assert dropped == [] and back == _book_written()
+    assert check_text(back, "back.hand").diagnostics == []
+
+
+def test_a_wrong_result_in_words_is_kept_as_stated() -> None:
+    # the play gives the dealer 4 tricks; the record says 5: its words are kept, so
+    # the check of the notation written tells the result as the record's does (L008)
+    wrong = _BOOK.replace("wins 4 tricks", "wins 5 tricks")
+    record, _ = parse(wrong)
+    hand, _ = convert_record(record, "hand")
+    assert hand.splitlines()[-1] == "result: The dealer wins 5 tricks."
+    told = [d.code for d in check_text(wrong, "wrong.hand").diagnostics]
+    assert "L008" in told and [d.code for d in check_text(hand, "again.hand").diagnostics] == told
+
+
+def test_lin_says_the_result_lost_with_the_play() -> None:
+    record, _ = parse(_BOOK)
+    _, dropped = convert_record(record, "lin")
+    assert [d.message for d in dropped if "only through an auction" in d.message] == [
+        "LIN gives the declarer only through an auction; the play and the result of a "
+        "deal with none are left out"]
+
+
+def test_pbn_says_the_words_of_the_make_and_the_result_lost_once() -> None:
+    record, _ = parse(_BOOK + "\n" + _BOOK.replace("deal 3: Hand 3", "deal 4: Hand 4"))
+    pbn, dropped = convert_record(record, "pbn")
+    said = [d for d in dropped if "words" in d.message]
+    assert [(d.message, d.line) for d in said] == [
+        ("PBN has no place for the record's words of the make and the result: the make "
+         "written as its acts (the Make section); the result written as the declaring "
+         "side's tricks (the Result tag)", 24),
+        ("PBN has no place for the record's words of the make and the result: the make "
+         "written as its acts (the Make section); the result written as the declaring "
+         "side's tricks (the Result tag)", 49)]  # told once a file by convert
+    assert '[Result "4"]' in pbn.splitlines()
+
+
+_EMPTY = """\
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "Both"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.7654.876.876 432.32.5432.5432"]
+[Declarer ""]
+[Contract ""]
+[Result ""]
+"""
+
+
+def test_pbn_tags_that_state_nothing_stay_so_and_both_is_said() -> None:
+    record, found = read_pbn(_EMPTY)
+    assert found == []
+    pbn, dropped = convert_record(record, "pbn")
+    tags = pbn.splitlines()
+    assert '[Declarer ""]' in tags and '[Contract ""]' in tags and '[Result ""]' in tags
+    # 'Both' is PBN's import format; the export format writes 'All', the same: said
+    assert '[Vulnerable "All"]' in tags
+    assert [(d.code, d.line, d.column, d.message) for d in dropped] == [
+        ("P017", 3, 14, "PBN's export format writes the vulnerability as None, NS, EW or All: "
+         "'Both' is written 'All'")]
