@@ -12,6 +12,7 @@ from bridgebook.checking import check_text
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import read_pbn
+from bridgebook.render.env import PbnText, markdown_inline
 from bridgebook.syntax import parse
 
 from .said import nt_items, read_clean_lin
@@ -183,3 +184,22 @@ def test_pbn_tags_that_state_nothing_stay_so_and_both_is_said() -> None:
     assert [(d.code, d.line, d.column, d.message) for d in dropped] == [
         ("P017", 3, 14, "PBN's export format writes the vulnerability as None, NS, EW or All: "
          "'Both' is written 'All'")]
+
+
+def test_a_pbn_notes_own_suit_shorthand_is_the_suit_in_lin_too() -> None:
+    # BEN writes its explanations with BBO's '!D'; bridgebook prints a PBN note's '!D'
+    # as the suit (as its '\D'), so LIN's '!D', read back as '♦', is the same suit
+    game = ('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 '
+            '765.7654.876.876 432.32.5432.5432"]\n[Auction "N"]\n1D =1= Pass Pass Pass\n'
+            '[Note "1:3+ !D; 11-21 HCP"]\n')
+    record, found = read_pbn(game)
+    assert found == []
+    auction = record.deals[0].auction
+    assert auction is not None
+    explained = auction.calls[0].explanation
+    assert explained is not None and explained.pbn and explained.text == "3+ !D; 11-21 HCP"
+    assert '<span class="diamonds">♦</span>' in str(markdown_inline(PbnText("3+ !D")))
+    lin, dropped = convert_record(record, "lin")
+    assert dropped == [] and "an|3+ !D; 11-21 HCP|" in lin
+    again = read_clean_lin(lin).deals[0].auction
+    assert again is not None and again.calls[0].note == "3+ ♦; 11-21 HCP"
