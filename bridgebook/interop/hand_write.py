@@ -3,7 +3,8 @@
 
 The hands in the laws' style, the make in the record's own lines (else act by act) or
 the auction from the dealer, the play in play order from each trick's leader, the
-claim and the result (in the record's words where they state the tricks). PBN tags the notation has no key for are left out and said so (P017).
+claim and the result (in the record's words where they state the tricks). PBN tags the
+notation has no key for are left out and said so (P017).
 
 >>> from bridgebook.interop.pbn import read_pbn
 >>> record, _ = read_pbn('[Board "5"]\\n[Dealer "W"]\\n[Auction "W"]\\n1C Pass Pass Pass\\n')
