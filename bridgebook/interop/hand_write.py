@@ -46,7 +46,6 @@ from bridgebook.model import (
 )
 from bridgebook.syntax.limits import MAX_LINE
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.results import read_result
 
 #: The width of the lines a commentary line too long for the notation is written
 #: over.
@@ -259,6 +258,10 @@ def _result_words(text: str, tricks: int, contract: Contract | None) -> str:
     ...                                    "Y Z 5", "not a result")]
     ['The dealer wins 4 tricks.', 'A B win 9 tricks', '4', '4']
     """
+    if text.strip() == str(tricks):  # (PBN's Result: the tricks already)
+        return str(tricks)
+    from bridgebook.syntax.results import read_result  # (the notation's reader: lark)
+
     stated = read_result(text, 1, 1, LineProblems([])) if text.strip() else None
     if stated is None or contract is None:
         return str(tricks)
