@@ -210,6 +210,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "this code at the mark. A PBN auction's `+` says the auction goes on, unrecorded, "
      "after its last call: calls after it are read on, the `+` not kept, and told with "
      "this code at the `+`."),
+    ("P048", W, "a PBN note no call or card refers to",
+     "A `[Note \"n:text\"]` tag of a PBN game explains the call (or the card) after which "
+     "`=n=` is written; no call of the auction (no card of the play) refers to this "
+     "one, as when a line of the auction was lost. The note is not read, so a "
+     "conversion has none of it. One message for a section's notes so left, at the "
+     "first of them, naming each. A `=n=` among the cards PBN's `*` leaves unread is "
+     "told with them (P047)."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

@@ -380,9 +380,11 @@ def one_paragraph(last: Note, note: Note) -> bool:
     """Whether ``note`` goes on the paragraph of ``last``, the note before it, as
     bridgebook prints them: its one line on the line under ``last``'s (the book
     notation's '>' lines); a note anywhere else (PBN's comment after another tag, each
-    of JSON's notes) is a paragraph of its own."""
+    of JSON's notes, each of LIN's ``nt`` items, though on lines one under the other,
+    as BBO's vugraph writes them) is a paragraph of its own."""
     return (last.span is not None and note.span is not None
-            and note.span.line == last.span.line + 1 and "\n" not in note.text)
+            and note.span.line == last.span.line + 1 and "\n" not in note.text
+            and "lin" not in (last.origin, note.origin))
 
 
 def paragraphs(notes: tuple[Note, ...]) -> list[Note]:
@@ -439,6 +441,20 @@ def bbo_suits(text: str) -> str:
 
 #: A line's end kept while a card's note is written for LIN (no Markdown text holds it).
 _LINE = "\x01"
+#: The gap between two of Markdown's tokens read apart (blocks, lines), while a note is
+#: written for LIN: one space, where a run of spaces the writer typed is kept.
+_GAP = "\x02"
+_GAPS = re.compile(r"[\s\x02]*[\n\r\x02][\s\x02]*")
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line, as LIN's ``nt`` holds it: its lines joined by a space, a
+    run of spaces inside a line kept as typed (LIN holds it), the ends trimmed.
+
+    >>> one_line(" Team  http://x \\n  and\\tmore ")
+    'Team  http://x and\\tmore'
+    """
+    return _GAPS.sub(" ", text).strip()
 
 
 class LinText:
@@ -490,7 +506,7 @@ class LinText:
             if lines:
                 return "\n".join(filter(None, (self.text(line, pbn)
                                                 for line in text.split("\n"))))
-            return self._small(" ".join(bbo_suits(text).replace("|", "/").split()))
+            return self._small(one_line(bbo_suits(text).replace("|", "/")))
         from bridgebook.render.env import PbnText, note_tokens  # (Markdown: loaded if used)
 
         out: list[str] = []
@@ -500,15 +516,15 @@ class LinText:
                 out.append(self._inline(token.children or [], lines))
             elif token.type in ("fence", "code_block"):
                 self._lost("code", token.markup or "    ")
-                out.append(" " + token.content.replace("!", "\x00"))
+                out.append(_GAP + token.content.replace("!", "\x00"))
             elif token.type == "list_item_open":
-                out.append(" " + (f"{token.info}{token.markup}" if token.info else token.markup)
-                           + " ")
+                out.append(_GAP + (f"{token.info}{token.markup}" if token.info
+                                   else token.markup) + " ")
             elif token.nesting != -1 and kind in _KIND:
                 self._lost(_KIND[kind], token.markup)
-            out.append(_LINE if lines and token.nesting == -1 and token.block else " ")
+            out.append(_LINE if lines and token.nesting == -1 and token.block else _GAP)
         # (the words joined first: a suit's symbol before a small letter keeps it)
-        written = "\n".join(filter(None, (" ".join(part.replace("|", "/").split())
+        written = "\n".join(filter(None, (one_line(part.replace("|", "/"))
                                           for part in "".join(out).split(_LINE))))
         self.shown.update(f"!{m[1]}" for m in _KEPT_SUIT.finditer(written))
         return self._small(bbo_suits(written.replace("\x00", "!")))
@@ -530,7 +546,7 @@ class LinText:
                 self._lost("code", token.markup)
                 out.append(token.content.replace("!", "\x00"))
             elif token.type in ("softbreak", "hardbreak"):
-                out.append(_LINE if lines else " ")
+                out.append(_LINE if lines else _GAP)
             elif token.type == "image":
                 self._lost("image", "![…](…)")
                 out.append(token.content)

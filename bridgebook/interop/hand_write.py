@@ -1,8 +1,10 @@
-"""Write the book notation (``.hand``) from the model, in compass seats.
+"""Write the book notation (``.hand``) from the model, in the record's own seats
+(the books' Z A Y B, Z dealing, or compass seats).
 
-The hands in the laws' style, the make in the books' words or the auction from
-the dealer, the play in play order from each trick's leader, the claim and the
-result. PBN tags the notation has no key for are left out and said so (P017).
+The hands in the laws' style, the make in the record's own lines (else act by act) or
+the auction from the dealer, the play in play order from each trick's leader, the
+claim and the result (in the record's words where they state the tricks). PBN tags the
+notation has no key for are left out and said so (P017).
 
 >>> from bridgebook.interop.pbn import read_pbn
 >>> record, _ = read_pbn('[Board "5"]\\n[Dealer "W"]\\n[Auction "W"]\\n1C Pass Pass Pass\\n')
@@ -18,7 +20,7 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_paragraph
+from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_line, one_paragraph
 from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -29,9 +31,12 @@ from bridgebook.model import (
     Act,
     CallKind,
     Card,
+    Contract,
     Deal,
+    Declaration,
     Hand,
     HandRecord,
+    Naming,
     Note,
     Play,
     PlayForm,
@@ -40,6 +45,7 @@ from bridgebook.model import (
     Strain,
 )
 from bridgebook.syntax.limits import MAX_LINE
+from bridgebook.syntax.lines import LineProblems
 
 #: The width of the lines a commentary line too long for the notation is written
 #: over.
@@ -84,8 +90,8 @@ def write_hand(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     return "\n".join(parts), found
 
 
-def _hand(hand: Hand) -> str:
-    seat = hand.seat.name if hand.seat is not None else ""
+def _hand(hand: Hand, naming: Naming = Naming.COMPASS) -> str:
+    seat = naming.seat(hand.seat) if hand.seat is not None else ""
     groups = []
     for suit in PRINT_ORDER:
         ranks = [c.rank.text for c in hand.cards.suit(suit)]
@@ -102,8 +108,13 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     number = deal.number if deal.number is not None or deal.title else None
     head = "deal" + (f" {deal.ident}" if number is not None else "") + (
         f": {deal.title}" if deal.title else "")
-    lines = [head, f"laws: {settled.code.name}", f"dealer: {settled.dealer.name}"]
+    # the record's own names for the seats: the books' Z A Y B (Z deals) or N E S W
+    naming = deal.naming
+    name = naming.seat
+    lines = [head, f"laws: {settled.code.name}"]
     meta = deal.meta
+    if not (naming is Naming.BOOK and settled.dealer is Seat.S and "dealer" not in meta):
+        lines.append(f"dealer: {name(settled.dealer)}")  # (the books' Z deals unsaid)
     for key in ("board", "vulnerable", "score", "event", "date", "source", "players",
                 "position", "declarer", "contract"):
         if key in meta and not (key == "board" and deal.number is not None):
@@ -114,7 +125,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     columns = deal.play.columns if deal.play is not None else None
     if meta.get("position") == "end" and "declarer" not in meta and columns:
         # an end position played with no auction: the declarer sits before the leader
-        lines.append(f"declarer: {columns[0].rho.name}")
+        lines.append(f"declarer: {name(columns[0].rho)}")
     for key, target in _KEYS.items():
         # a PBN Title the deal line already carries ('deal 1: A squeeze') is not said again
         if key in meta and target not in meta and meta[key] not in ("", "?", deal.title):
@@ -124,7 +135,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         lines.append(f"room: {room}")
     names = player_names(meta)
     if "players" not in meta and names:
-        lines.append("players: " + ", ".join(f"{s.name} {names[s]}" for s in Seat
+        lines.append("players: " + ", ".join(f"{name(s)} {names[s]}" for s in Seat
                                              if s in names))
     # A tag the notation has a key for ('contract:', 'declarer:') is written there
     # when it says something; '?' or nothing ('[Contract "?"]') is nothing lost; a
@@ -143,7 +154,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "the book notation has no place for PBN's irregularity "
                           "marks (" + ", ".join(marks) + "); left out",
                           deal.meta_spans.get(IRREGULAR, deal.span)))
-    lines.extend(_hand(h) for h in deal.hands)
+    lines.extend(_hand(h, naming) for h in deal.hands)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
     # a row of no card ('1. S: ... {no lead}') written as it was, after the play's
     # last trick and led by the seat to lead; where no seat is known, the deal's
@@ -158,9 +169,10 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     lines.extend(_paragraphed(deal.notes, lost))
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
-        lines.append("make: " + "; ".join(
-            f"{d.seat.name} declares {d.strain.word}" if d.act is Act.DECLARE and d.strain
-            else f"{d.seat.name} {_ACT[d.act]}" for d in deal.declaration))
+        # the record's own lines ("make: The dealer, Z, makes it no-trump."), where they
+        # are kept, else the acts one by one
+        lines.extend(meta["make"].splitlines() if meta.get("make", "").strip()
+                     else ["make: " + make_words(deal.declaration, naming)])
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
     if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
@@ -182,15 +194,15 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.play is not None and table and deal.play.columns:
         # (JSON's rows of a table, each led by the first column's seat, as the table)
         lines.extend(_table(deal.play, lost, under, again or any(
-            t.form is not PlayForm.TABLE for t in deal.play.tricks)))
+            t.form is not PlayForm.TABLE for t in deal.play.tricks), naming))
     elif deal.play is not None and not deal.play.tricks:
         # a play started with no trick (PBN's '[Play "W"]' then '*'): the row of seats
         # alone, from the seat that leads (L010, as the source's check says)
         columns = deal.play.columns
-        lines.append("play:" + ("" if not columns else " " + " ".join(s.name for s in columns)))
+        lines.append("play:" + ("" if not columns else " " + " ".join(map(name, columns))))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
-                (f"{t.number}. {t.leader.name}: ", [c for _, c in t.cards],
+                (f"{t.number}. {name(t.leader)}: ", [c for _, c in t.cards],
                  index < len(deal.play.tricks) and deal.play.tricks[index].stops
                  and (len(t.cards) < 4 or index == len(deal.play.tricks) - 1),
                  deal.play.tricks[index].notes if index < len(deal.play.tricks) else ())
@@ -198,18 +210,18 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         lines.append("play:")
         lines.extend(_rows_written(rows, deal.play, lost, under))
         if leader is not None:
-            lines.append(f"{len(settled.tricks) + 1}. {leader.name}: ...")
+            lines.append(f"{len(settled.tricks) + 1}. {name(leader)}: ...")
             lines.extend(_paragraphed(cardless, lost))
     if claim is not None and claim.seat is not None:
         last = (deal.play.tricks[-1].cards if table and deal.play is not None
                 else settled.tricks[-1].cards if settled.tricks else ())
         cut = claim.during and 0 < len(last) < 4
-        lines.append(f"claim: {claim.seat.name} "
+        lines.append(f"claim: {name(claim.seat)} "
                      f"{'the rest' if claim.tricks is None else claim.tricks}"
                      + (" during the trick" if cut else ""))
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
-        lines.append(f"result: {tricks}")
+        lines.append(f"result: {_result_words(deal.result.text, tricks, settled.contract)}")
     found.extend(lost.said(deal.span))
     # a trick with a card not known before a later one (PBN's '+' in a middle column):
     # its row gives the cards in the order played, so it stops at the gap
@@ -221,6 +233,46 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def make_words(acts: tuple[Declaration, ...], naming: Naming) -> str:
+    """The make and the doubling act by act, as the notation writes them.
+
+    >>> from bridgebook.model import Strain
+    >>> make_words((Declaration(Seat.S, Act.DECLARE, Strain.HEARTS),
+    ...             Declaration(Seat.W, Act.DOUBLE)), Naming.BOOK)
+    'Z declares hearts; A doubles'
+    """
+    return "; ".join(f"{naming.seat(d.seat)} declares {d.strain.word}"
+                     if d.act is Act.DECLARE and d.strain
+                     else f"{naming.seat(d.seat)} {_ACT[d.act]}" for d in acts)
+
+
+def _result_words(text: str, tricks: int, contract: Contract | None) -> str:
+    """The result as the record words it ("The dealer wins 4 tricks."), where its words
+    read again state the declaring side's ``tricks``; else those tricks, a figure.
+
+    >>> from bridgebook.model import Strain
+    >>> nt = Contract(Strain.NOTRUMP, Seat.S)
+    >>> [_result_words(t, 4, nt) for t in ("The dealer wins 4 tricks.", "A B win 9 tricks",
+    ...                                    "Y Z 5", "not a result")]
+    ['The dealer wins 4 tricks.', 'A B win 9 tricks', '4', '4']
+    """
+    if text.strip() == str(tricks):  # (PBN's Result: the tricks already)
+        return str(tricks)
+    from bridgebook.syntax.results import read_result  # (the notation's reader: lark)
+
+    stated = read_result(text, 1, 1, LineProblems([])) if text.strip() else None
+    if stated is None or contract is None:
+        return str(tricks)
+    side = stated.side if stated.side is not None else contract.side
+    if stated.relative is not None and contract.level:
+        won: int | None = contract.level + 6 + stated.relative
+    else:
+        won = stated.tricks
+    if won is None or (won if side is contract.side else 13 - won) != tricks:
+        return str(tricks)
+    return text.strip()
 
 
 def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> bool:
@@ -239,7 +291,7 @@ def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> 
 
 
 def _table(play: Play, lost: LostMarks, under: list[Span | None],
-           as_read: bool = False) -> list[str]:
+           as_read: bool = False, naming: Naming = Naming.COMPASS) -> list[str]:
     """The play as a table in its own columns (``play: E S W N``, a row a trick, a
     card under its player's column, ``-`` for a card not played)."""
     assert play.columns is not None
@@ -253,11 +305,11 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None],
         # (a play led from the wrong seat, ``as_read``: its first row only)
         stated = (play.columns[0] if (play.fixed or as_read) and number == 1
                   else None if as_read else trick.leader)
-        head = f"{number}. {stated.name}: " if stated is not None else f"{number}. "
+        head = f"{number}. {naming.seat(stated)}: " if stated is not None else f"{number}. "
         rows.append((head, [by_seat.get(seat) for seat in play.columns],
                      trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),
                      trick.notes))
-    return ["play: " + " ".join(seat.name for seat in play.columns),
+    return ["play: " + " ".join(map(naming.seat, play.columns)),
             *_rows_written(rows, play, lost, under)]
 
 
@@ -430,8 +482,13 @@ _UNESCAPED = {close: re.compile(r"(?<!\\)((?:\\\\)*)" + re.escape(close)) for cl
 
 
 def _inline(text: str) -> str:
-    """A note written inside a line (a call's, a card's): its lines joined."""
-    return " ".join(text.split())
+    """A note written inside a line (a call's, a card's): its lines joined, a run of
+    spaces inside a line kept (LIN's ``Team  http``).
+
+    >>> _inline("Team  http\\n and more ")
+    'Team  http and more'
+    """
+    return one_line(text)
 
 
 def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | None) -> str:

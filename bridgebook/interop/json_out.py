@@ -37,6 +37,7 @@ from bridgebook.model import (
     Declaration,
     Hand,
     HandRecord,
+    Naming,
     Note,
     Play,
     PlayedCard,
@@ -74,6 +75,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     out: dict[str, Any] = {
         "position": deal.position, "board": deal.number, "title": deal.title,
         "laws": settled.code.name, "dealer": settled.dealer.name,
+        **({"naming": "book"} if deal.naming is Naming.BOOK else {}),  # Z A Y B, Z = S
         "meta": dict(deal.meta),
         "hands": {h.seat.name: hand_text(h) for h in deal.hands if h.seat is not None},
         # commentary in the record's Markdown (PBN's marks as Markdown's), as it is read
@@ -371,8 +373,12 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
     if d.get("score"):
         score = StatedScore(str(d["score"]["text"]), _pair(d["score"].get("towards_game")),
                             _pair(d["score"].get("games")))
+    if d.get("naming", "compass") not in ("book", "compass"):
+        raise ValueError(f"{where}: 'naming' must be \"book\" (Z A Y B) or \"compass\", not "
+                         f"{d['naming']!r}")
     return Deal(position=int(d.get("position", 1)), number=d.get("board"), title=d.get("title"),
                 laws=d.get("laws"), dealer=Seat.parse(d["dealer"]) if d.get("dealer") else None,
+                naming=Naming.BOOK if d.get("naming") == "book" else Naming.COMPASS,
                 meta=_meta(d.get("meta", {}), f"{where}: 'meta'"), hands=tuple(hands),
                 declaration=acts,
                 auction=auction, play=play, claim=claim, result=result,

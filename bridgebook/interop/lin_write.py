@@ -19,7 +19,7 @@ import re
 from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.commentary import LinText, bbo_suits, paragraphs
+from bridgebook.interop.commentary import LinText, bbo_suits, one_line, paragraphs
 from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
@@ -121,7 +121,7 @@ def match_header(record: HandRecord) -> str | None:
 #: What a LIN board holds of a record's keys (the players as 'pn', the board as
 #: 'ah', the vulnerability as 'sv'; the contract through the auction).
 _HELD = frozenset({
-    "vulnerable", "vul", "dealer", "board", "players", "laws", "declarer", "contract",
+    "vulnerable", "vul", "dealer", "board", "players", "laws", "declarer", "contract", "make",
     "position", "West", "North", "East", "South", "Auction", "Play", "Note", "Dealer", "Deal",
     "Vulnerable", "Board", "Declarer", "Contract", "Result",
 })
@@ -173,7 +173,7 @@ class _Dropped:
             if lines:
                 return "\n".join(filter(None, (self.text(line, where, origin)
                                                 for line in text.split("\n"))))
-            return " ".join(bbo_suits(text).replace("|", "/").split())
+            return one_line(bbo_suits(text).replace("|", "/"))
         before = len(self.said.marks) + len(self.said.shown)
         written = self.said.text(text, origin == "pbn", lines)
         if not self.any and len(self.said.marks) + len(self.said.shown) > before:
@@ -400,9 +400,14 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
                     own[played.card] = played.note
             if given.cards and given.notes:
                 by_trick[number] = _lines_joined(given.notes)
-    if deal.auction is None and settled.tricks:
-        found.append(make("P017", "LIN gives the declarer only through an auction; the play "
-                          "of a deal with none is left out", deal.span))
+    # (the claim and the result too: LIN states them only as a claim, 'mc', after the play)
+    unheld = [what for what, given in (("the play", settled.tricks), ("the claim", deal.claim),
+                                       ("the result", deal.result)) if given]
+    if deal.auction is None and unheld:
+        listed = ", ".join(unheld[:-1]) + " and " + unheld[-1] if len(unheld) > 1 else unheld[0]
+        found.append(make("P017", "LIN gives the declarer only through an auction; "
+                          f"{listed} of a deal with none {'are' if len(unheld) > 1 else 'is'} "
+                          "left out", deal.span))
     elif (short := settled.short_said("LIN")) is not None:
         found.append(short)  # a trick short of its last card ends the play before the last
     elif settled.cut:  # a trick with a card not known before a later one: cut at the gap

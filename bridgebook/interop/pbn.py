@@ -154,7 +154,7 @@ class _GameReader:
         self.spans: dict[str, Span] = {}
         self.values: dict[str, Item] = {}
         self.sections: dict[str, list[Item]] = {}
-        self.note_tags: dict[str, list[tuple[str, str]]] = {}
+        self.note_tags: dict[str, list[tuple[str, Span]]] = {}
         #: The commentary on a line of its own after a row of the play, by the row's
         #: number: the trick's, not its last card's.
         self.trick_notes: dict[int, list[Note]] = {}
@@ -242,7 +242,8 @@ class _GameReader:
                                 item.line, item.column, item.value_column)
                 if name == "Note":
                     self.note_tags.setdefault(notes_for, []).append(
-                        (item.value, str(item.value_column)))
+                        (item.value, Span.point(item.line, item.value_column,
+                                                max(len(item.value), 1))))
                     current = None
                     continue
                 if name in self.values:
@@ -468,7 +469,7 @@ class _GameReader:
         if item is None:
             return None
         first = self._seat("Auction")
-        notes = _note_texts(self.note_tags.get("Auction", []))
+        notes = _NoteTags(self.note_tags.get("Auction", []))
         calls: list[Call] = []
         plus: Item | None = None  # a '+' read, no call after it yet
         # irregularity marks read and not yet on a call: a mark of its own ('1D ^I 1C')
@@ -483,7 +484,7 @@ class _GameReader:
                 calls.append(fast.call(*plain, fast.span(word.line, column, column + len(text))))
                 continue
             said = text if word.kind == "note" else (
-                notes.get(text[1:-1]) if text.startswith("=") and text.endswith("=")
+                notes.said(text[1:-1]) if text.startswith("=") and text.endswith("=")
                 and len(text) > 2 else None)
             if said is not None or word.kind == "note" or (text.startswith("=")
                                                            and text.endswith("=")):
@@ -541,6 +542,9 @@ class _GameReader:
                 and not any(self.value(t) not in ("", "?", "-")
                             for t in ("Contract", "Declarer", "Result", "Play"))):
             self.meta["auction-open"] = "stops"  # a board not finished: nothing follows
+        unused = notes.unused("Auction")
+        if unused is not None:
+            self.found.append(unused)
         return Auction(tuple(calls), first, span)
 
     def _marked(self, key: str, marks: list[str], on: str = "") -> None:
@@ -574,7 +578,7 @@ class _GameReader:
         if leader is None:
             return None, None
         columns = (leader, leader.lho, leader.partner, leader.rho)
-        notes = _note_texts(self.note_tags.get("Play", []))
+        notes = _NoteTags(self.note_tags.get("Play", []))
         self.trick_notes = {}
         self.play_plus = None
         self.unread_cells = {}
@@ -646,11 +650,14 @@ class _GameReader:
         if tricks and claim is None and (len(tricks[-1].cards) < 4
                                          or self.play_plus is not None):
             tricks[-1] = replace(tricks[-1], stops=True)
+        unused = notes.unused("Play")
+        if unused is not None:
+            self.found.append(unused)
         return Play(tuple(tricks), columns, play_span, fixed=True), claim
 
     def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
                     spans: list[Span], columns: tuple[Seat, ...],
-                    notes: dict[str, str]) -> tuple[Item, list[Item]] | None:
+                    notes: _NoteTags) -> tuple[Item, list[Item]] | None:
         """Read words of the play section (the slow path: notes, marks, ``*``); at
         the end of the play, the ``*`` and the words after it."""
         for place, word in enumerate(entries):
@@ -691,10 +698,10 @@ class _GameReader:
         return None
 
     def _play_note(self, word: Item, slots: list[PlayedCard | None],
-                   notes: dict[str, str]) -> None:
+                   notes: _NoteTags) -> None:
         """Commentary (or a ``=n=`` note) in the play: the last card's; on a line of its
         own after a row, the trick's; before the first card, the deal's."""
-        said = word.text if word.kind == "note" else notes.get(word.text[1:-1])
+        said = word.text if word.kind == "note" else notes.said(word.text[1:-1])
         if not said:
             return
         at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None), None)
@@ -714,7 +721,7 @@ class _GameReader:
                                Note(joined, word.span, origin="pbn"), played.span)
 
     def _after_end(self, end: Item, after: list[Item], slots: list[PlayedCard | None],
-                   notes: dict[str, str]) -> None:
+                   notes: _NoteTags) -> None:
         """The words after the end of the play (a ``*``, or the row of a ``+``): the
         commentary before any card is kept as it is in the play (the last card's, or its
         trick's), and the cards are not read (P047, with what commentary follows them)."""
@@ -722,6 +729,8 @@ class _GameReader:
             if _is_note(word):
                 self._play_note(word, slots, notes)
             elif read_card(self._bare(word.text)) is not None:
+                # (the notes among the cards not read are told with them, P047)
+                notes.used.update(w.text[1:-1] for w in after[place:] if _is_note(w))
                 self._cards_after_end(end, after[place:])
                 return
 
@@ -843,11 +852,51 @@ def _passes_to_close(calls: list[Call]) -> int:
     return max(3 - trailing, 0)
 
 
-def _note_texts(tags: list[tuple[str, str]]) -> dict[str, str]:
-    """``[Note "1:text"]`` values by their number."""
-    out: dict[str, str] = {}
-    for value, _ in tags:
-        number, _, text = value.partition(":")
-        out[number.strip()] = text.strip()
-    return out
+class _NoteTags:
+    """A section's ``[Note "1:text"]`` tags: each text by its number (the last tag of a
+    number stands), the place of each, and the numbers a call or a card refers to
+    (``=1=``)."""
+
+    __slots__ = ("places", "texts", "used")
+
+    def __init__(self, tags: list[tuple[str, Span]]) -> None:
+        self.texts: dict[str, str] = {}
+        self.places: dict[str, Span] = {}
+        self.used: set[str] = set()
+        for value, where in tags:
+            number, _, text = value.partition(":")
+            self.texts[number.strip()] = text.strip()
+            self.places.setdefault(number.strip(), where)
+
+    def said(self, number: str) -> str | None:
+        """The text of note ``number``, now referred to."""
+        self.used.add(number)
+        return self.texts.get(number)
+
+    def unused(self, section: str) -> Diagnostic | None:
+        """P048 at the first note no call (or card) refers to, naming them all: not
+        read, so a conversion has none of them.
+
+        >>> notes = _NoteTags([("1:five", Span.point(9, 8)), ("3:four", Span.point(10, 8)),
+        ...                    ("2:six", Span.point(11, 8))])
+        >>> notes.said("1")
+        'five'
+        >>> print(notes.unused("Auction").message.replace(": ", ":\\n"))
+        [Note] tags 2 and 3 are referred to by no call (no =2=, =3= in the auction):
+        not read, so not converted
+        """
+        left = sorted((n for n in self.texts if n not in self.used),
+                      key=lambda n: (not n.isdigit(), int(n) if n.isdigit() else 0, n))
+        if not left:
+            return None
+        one = len(left) == 1
+        who = "call" if section == "Auction" else "card"
+        named = left[0] if one else ", ".join(left[:-1]) + " and " + left[-1]
+        first = min((self.places[n] for n in left), key=lambda s: (s.line, s.column))
+        return make("P048", f"[Note] tag{'' if one else 's'} {named} "
+                    f"{'is' if one else 'are'} referred to by no {who} (no "
+                    + ", ".join(f"={n}=" for n in left) + f" in the {section.lower()}): "
+                    "not read, so not converted", first,
+                    hint=f"write ={left[0]}= after the {who} the note explains, or remove "
+                    "the tag (a line of the " + section.lower() + " lost?)")
 

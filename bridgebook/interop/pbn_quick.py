@@ -135,6 +135,7 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     play: list[str] = []
     ended = False
     play_at = play_width = 0
+    said: set[str] = set()  # the numbers of the [Note] tags, each referred to by a call
     for number, line in enumerate(lines):
         if len(line) > MAX_LINE:
             return None
@@ -148,6 +149,7 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
             if name is None or name in values:
                 if m.group(1).lower() == "note":  # a note on a call or a card: nothing to
                     section = None  # check; it ends the section, as in the full reader
+                    said.add(m.group(2).partition(":")[0].strip())
                     continue
                 return None
             values[name] = m.group(2)
@@ -187,6 +189,7 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         for row in auction:
             for word in row.split():
                 if word[0] == "=" and word[-1] == "=":
+                    said.discard(word[1:-1])
                     continue  # a note's number (=1=): the note is nothing to check
                 if word.upper() == "AP":
                     calls += [_PASS, _PASS, _PASS]
@@ -201,6 +204,8 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         if bidding is None and any(values.get(tag, "").strip() not in ("", "?", "-")
                                    for tag in ("Contract", "Declarer", "Result", "Play")):
             return None  # a contract with no auction to reach it: the full check says
+    if said:
+        return None  # a [Note] no call refers to: the full reader says so (P048)
     cards: list[int] = []
     leaders: list[int] = []
     columns: tuple[int, ...] | None = None

@@ -20,6 +20,7 @@ from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
+from bridgebook.interop.hand_write import make_words
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
@@ -126,6 +127,16 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     tags["Board"] = str(deal.number) if deal.number is not None else meta.get("board", "?")
     tags["Dealer"] = settled.dealer.name
     tags["Vulnerable"] = vulnerable(meta.get("vulnerable"))
+    spelt = meta.get("vulnerable")
+    if spelt is not None and spelt.strip().lower() != tags["Vulnerable"].lower():
+        # PBN's 'Both' (PBN 2.1 reads it), the notation's 'n-s': the same, written as
+        # PBN's export format has it, and said
+        where = deal.meta_spans.get("vulnerable") or deal.span
+        if where is not None and deal.span is not None and where.line < deal.span.line:
+            where = deal.span  # (a game read as the last game's board, at another table)
+        found.append(make("P017", "PBN's export format writes the vulnerability as None, NS, "
+                          f"EW or All: {spelt.strip()!r} is written {tags['Vulnerable']!r}",
+                          where))
     tags["Deal"] = _deal_tag(deal, settled.dealer, found)
     tags["Scoring"] = meta.get("pbn:Scoring", _SCORING.get(settled.code.name, "?"))
     contract = settled.contract
@@ -182,6 +193,14 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # the declarer the source marks irregular (after a call out of turn): its own,
         # which the auction may not make
         tags["Declarer"] = meta["declarer"].strip()
+    for name in ("Declarer", "Contract"):
+        # the record's own tag that states nothing, as read ('[Declarer ""]')
+        unknown = meta.get(f"pbn:{name}", "?").strip()
+        if tags[name] == "?" and unknown in ("", "-"):
+            tags[name] = unknown
+    worded = _words_lost(deal, tags["Result"])
+    if worded is not None:
+        found.append(worded)
     for name in ("Declarer", "Result"):
         if tags[name] not in ("", "?") and f"pbn:{name}:mark" in meta:
             tags[name] = "^" + tags[name]  # marked irregular in the source
@@ -243,6 +262,38 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         lines[at + 1:at + 1] = [_comment("\n\n".join(loose), lost)]
     found.extend(_braces_lost(deal, lost))
     return "\n".join(lines), found
+
+
+def _words_lost(deal: Deal, result: str) -> Diagnostic | None:
+    """P017 for the record's words PBN has no place for: the make's sentence (``The
+    dealer, Z, makes it no-trump.``: PBN's Make section holds its acts) and the
+    result's (``The dealer wins 4 tricks.``: the Result tag holds the tricks).
+
+    >>> from bridgebook.model import Declaration, Seat, StatedResult, Strain
+    >>> deal = Deal(1, meta={"make": "make: The dealer, Z, makes it no-trump."},
+    ...             declaration=(Declaration(Seat.S, Act.DECLARE, Strain.NOTRUMP),),
+    ...             result=StatedResult("The dealer wins 4 tricks.", tricks=4))
+    >>> print(_words_lost(deal, "4").message)
+    PBN has no place for the record's words of the make and the result: the make written \
+as its acts (the Make section); the result written as the declaring side's tricks (the \
+Result tag)
+    >>> _words_lost(replace(deal, meta={}, result=StatedResult("4", tricks=4)), "4") is None
+    True
+    """
+    parts = []
+    if deal.declaration and deal.meta.get("make", "").strip() not in (
+            "", "make: " + make_words(deal.declaration, deal.naming)):
+        parts.append(("the make", "its acts (the Make section)"))
+    said = deal.result.text.strip() if deal.result is not None else ""
+    if said and result not in ("", "?") and said.lstrip("^") != result.lstrip("^"):
+        parts.append(("the result", "the declaring side's tricks (the Result tag)"))
+    if not parts:
+        return None
+    where = (deal.result.span if deal.result is not None and parts[-1][0] == "the result"
+             else None) or (deal.declaration[0].span if deal.declaration else None) or deal.span
+    return make("P017", "PBN has no place for the record's words of "
+                + " and ".join(what for what, _ in parts) + ": "
+                + "; ".join(f"{what} written as {how}" for what, how in parts), where)
 
 
 def _marked(word: str, meta: dict[str, str], key: str) -> str:

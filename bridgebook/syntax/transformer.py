@@ -345,6 +345,11 @@ class DealTransformer(Transformer[Token, HandRecord]):
             # "the dealer" of a record that names none is South, as the check reads it
             declaration.extend(read_declaration(value, tok.line or 1, value_col, self.problems,
                                                 dealer or Seat.S))
+        if declaration:
+            # the record's own lines of the make and the doubling ("make: The dealer,
+            # Z, makes it no-trump."): a conversion to the notation (through JSON too)
+            # writes them as they were
+            meta["make"] = "\n".join(" ".join(str(tok).split()) for tok in make_tokens)
         auction = self._auction(auction_part, builder) if auction_part else None
         if auction_part is not None and auction_part.open:
             meta["auction-open"] = "yes"  # '+': the auction goes on, unrecorded (as PBN)

@@ -139,7 +139,9 @@ def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None
     # PBN: every game's Event, Stage, HomeTeam and VisitTeam from 'vg'; the boards,
     # the carried scores and 'rs' said lost, once.
     pbn, lost = convert_record(record, "pbn")
-    game = pbn.split("\n\n")[1]
+    # (the first game: a blank line parts the games, and the kibitzers' comments in a
+    # game's braces, each a paragraph)
+    game = "[Event" + pbn.split("\n\n[Event")[1]
     for tag in ('[Event "2010 USBF SF A"]', '[Stage "Segment 4 of 8"]',
                 '[HomeTeam "Nickell"]', '[VisitTeam "Fleisher"]'):
         assert tag in game and pbn.count(tag) == 30  # 15 boards, two rooms each
