@@ -66,7 +66,7 @@ _SEAT_HAND = re.compile(r"(?:north|east|south|west|[NESWZAYB])\s*:\s*"
 
 def opens_as_notation(lines: Iterable[str]) -> bool:
     """Whether a text is a record in the notation: its first line that is not blank,
-    a comment (``#``, ``>``) nor a ``key: value`` line is a ``deal`` line (as the
+    a ``#`` comment, ``>`` commentary nor a ``key: value`` line is a ``deal`` line (as the
     notation reads one: the word ``deal`` first) or a hand by its seat in the
     notation's form (``Z: S—A, 7, 5; …``). Any other text is a printed book's, the
     keys' lines at its head included (``Source: Elwell``, ``Score: love-all``). (How a

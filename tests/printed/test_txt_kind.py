@@ -1,5 +1,5 @@
 """Which ``.txt`` is the book notation and which a printed book's text: the notation
-when its first line that is not blank, a comment (``#``, ``>``) nor a ``key: value``
+when its first line that is not blank, a ``#`` comment, ``>`` commentary nor a ``key: value``
 line is a ``deal`` line (any the notation reads) or a hand by its seat
 (``Z: S—…``); a book's text otherwise, keys' lines at its head included."""
 
