@@ -317,9 +317,10 @@ def import_book(source: Path, output: Path, force: bool) -> None:
         raise click.UsageError(f"{source}: import reads a book's text (.txt); "
                                "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
     if reader_of(source, lines) is None:
-        raise click.UsageError(f"{source}: holds the book notation, not a book's text (it "
-                               "opens with a deal, a key's line or a hand by its seat); "
-                               "it is read as it stands: use 'bridgebook convert' to copy it")
+        raise click.UsageError(f"{source}: holds the book notation, not a book's text (its "
+                               "first line past comments and 'key: value' lines is a 'deal' "
+                               "line or a hand by its seat); it is read as it stands: use "
+                               "'bridgebook convert' to copy it")
     record, shown = read_record(source)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
               and d.code not in _AS_PRINTED]

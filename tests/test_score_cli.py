@@ -353,3 +353,68 @@ def test_under_another_code_its_findings_cite_it(tmp_path: Path) -> None:
                     encoding="utf-8")
     out = CliRunner().invoke(main, ["score", "--json", "--laws", "portland-1904", str(path)])
     assert [d["code"] for d in json.loads(out.output)["diagnostics"]] == ["A005"]
+
+
+DEALS = Path(__file__).resolve().parent.parent / "hands" / "deals"
+
+
+def test_a_contract_deal_under_bridge_whist_is_scored_by_its_make() -> None:
+    # 3NT by S, played out: N-S take ten tricks. Under 1897 the contract's strain is
+    # the make: four by cards at no trump, 4 x 12 = 48, a game (30); N-S hold the four
+    # aces, divided (S ♠A ♥A ♣A, N ♦A): 40 above. No finding: the auction and the
+    # play are read by the deal's own laws (contract-rubber), 1897 having no auction.
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "whist-club-1897",
+                                    str(DEALS / "06-duck-for-the-suit.hand")])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["diagnostics"] == []
+    [deal] = data["rubbers"][0]["deals"]
+    assert deal["below"] == [{"side": "NS", "points": 48, "above": False,
+                              "for": "four by cards"}]
+    assert deal["above"] == [{"side": "NS", "points": 40, "above": True, "for": "four aces"}]
+    assert [g["winner"] for g in data["rubbers"][0]["games"]] == ["NS"]
+
+
+#: A contract rubber as a score keeper writes it (and one deal by its auction).
+_CONTRACTS = ("laws: contract-rubber\nrubber: contracts\n\n"
+              "deal 1\ncontract: 4♠ by S\nresult: north-south win ten tricks\n\n"
+              "deal 2\ncontract: 3NT by E\nresult: down 1\n"
+              "honours: east-west four aces in one hand\n\n"
+              "deal 3\ndealer: N\nauction: 1♥ pass 6♥ X pass pass pass\nresult: =\n")
+
+
+def test_contracts_under_1897_are_the_makes_they_name(tmp_path: Path) -> None:
+    # Under 1897 a trick is worth 2 in spades, 8 in hearts, 12 at no trump, doubled
+    # twice that; a little slam 20; four aces in one hand 100; a game 30 below.
+    # Deal 1: 4♠ by S, ten tricks: four by cards, 4 x 2 = 8 to N-S.
+    # Deal 2: 3NT by E one down: E-W take eight tricks, two by cards, 2 x 12 = 24.
+    # Deal 3: 6♥ doubled by N (the first to bid hearts), made: six by cards,
+    # 6 x 8 x 2 = 96, and the little slam; N-S at 104 below, the game.
+    path = tmp_path / "contracts.hand"
+    path.write_text(_CONTRACTS, encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", "--json", "--laws", "whist-club-1897", str(path)])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["diagnostics"] == []
+    rubber = data["rubbers"][0]
+    assert [[(e["side"], e["points"], e["for"]) for e in d["below"] + d["above"]]
+            for d in rubber["deals"]] == [
+        [("NS", 8, "four by cards")],
+        [("EW", 24, "two by cards"), ("EW", 100, "four aces in one hand")],
+        [("NS", 96, "six by cards"), ("NS", 20, "little slam")]]
+    assert [g["winner"] for g in rubber["games"]] == ["NS"]
+    assert rubber["totals"]["NS"]["tricks"] == 104 and rubber["totals"]["EW"]["above"] == 100
+
+
+def test_a_contract_deals_auction_is_judged_by_its_own_laws(tmp_path: Path) -> None:
+    # 1♦ over 1♥ is insufficient (A006), as contract bridge says; under --laws 1897,
+    # which has no auction, the same finding under the same law, once.
+    path = tmp_path / "short.hand"
+    path.write_text("laws: contract-rubber\n\ndeal 1\ndealer: N\n"
+                    "auction: 1♥ pass 1♦ pass pass pass\n"
+                    "result: north-south win seven tricks\n", encoding="utf-8")
+    found = [[(d["code"], d["line"], d["column"], d["law"]) for d in json.loads(
+        CliRunner().invoke(main, ["score", "--json", *extra, str(path)]).output)["diagnostics"]]
+        for extra in ([], ["--laws", "whist-club-1897"])]
+    assert found[0] == found[1] == [
+        ("A006", 5, 18, "contract rubber bridge: a bid must be higher than the previous bid")]

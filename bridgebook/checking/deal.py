@@ -74,10 +74,23 @@ def judged_under(code: LawsCode) -> Iterator[None]:
         _JUDGED_UNDER.reset(token)
 
 
+def is_contract_deal(deal: Deal) -> bool:
+    """Whether a deal is one of contract bridge by its record: an auction, or a score
+    keeper's ``contract:`` line, and no make.
+
+    >>> from bridgebook.model import Deal
+    >>> is_contract_deal(Deal(1, meta={"contract": "3NT by S"})), is_contract_deal(Deal(1))
+    (True, False)
+    """
+    return (deal.auction is not None or "contract" in deal.meta) and not deal.declaration
+
+
 def resolve_laws(deal: Deal, file_meta: dict[str, str]) -> tuple[LawsCode, list[Diagnostic]]:
     """The code of laws the deal is read under."""
     name = (deal.laws or file_meta.get("laws") or "").strip().lower()
     judged = _JUDGED_UNDER.get()
+    if judged is not None and not judged.is_contract and is_contract_deal(deal):
+        judged = None  # bridge whist has no auction nor contract: read by the deal's laws
     if name in LAWS or (judged is not None and not name):
         return judged or LAWS[name], []
     fallback = judged or LAWS[DEFAULT_CONTRACT if deal.auction is not None else DEFAULT_BRIDGE]

@@ -46,7 +46,16 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
             hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
     if path.suffix.lower() == ".json":
         return _check_json(path, name, keep)
-    reader = reader_of(path, start.decode("utf-8", errors="replace").splitlines())
+    try:
+        # A .txt's lines are read until they tell the notation from a book's text (keys'
+        # lines may run past the bytes read above); any other file's reader is its name's.
+        if path.suffix.lower() != ".txt":
+            reader = reader_of(path, ())
+        else:
+            with path.open(encoding="utf-8", errors="replace") as opening:
+                reader = reader_of(path, opening)
+    except OSError as error:
+        return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
     if reader is iter_pbn and not keep:
         try:
             return check_pbn_games(read_paragraphs(path), name)

@@ -124,7 +124,7 @@ READERS: dict[str, Reader] = {".pbn": iter_pbn, ".lin": iter_lin, ".txt": _print
 def reader_of(path: str | Path, opening: Iterable[str]) -> Reader | None:
     """The reader of a file by its name (None: the notation's), its ``opening`` lines
     telling a ``.txt`` that holds the notation (:func:`opens_as_notation`: a ``deal``
-    heading, a key's line, a hand by its seat) from a printed book's text.
+    line or a hand by its seat first, past any keys' lines) from a printed book's text.
 
     >>> reader_of("notes.txt", ["deal 1", "Z: S—A"]) is None, reader_of("b.txt", ["NO. 12"])
     (True, <function _printed at ...>)

@@ -1,5 +1,5 @@
-"""The notation's keys: their words, whether a text opens as the notation (how a
-``.txt`` is told from a printed book's text), and a keyword's line with its colon
+"""The notation's keys: their words, its ``deal`` line, whether a text is the notation
+(how a ``.txt`` is told from a printed book's text), and a keyword's line with its colon
 left out (``contract 3NT by E``): the hint the lexer gives its P001, and the keyword
 read back from it by the checks that fold what follows from the line not read.
 Loads nothing of the parser."""
@@ -53,10 +53,11 @@ def colon_left_out(d: Diagnostic) -> str | None:
     return d.hint.split("'", 2)[1].split(":", 1)[0].lower()
 
 
-#: The lines that open a record in the notation and no printed book's text: a deal's
-#: heading (``deal 3``, ``deal 3: The squeeze``), a ``key:`` line of the notation's
-#: keys, a hand given by its seat (``Z: S—A, 7, 5; …``).
-_DEAL_HEADING = re.compile(r"deal\s+(?:no\.?\s*|#)?\d+\s*(?:[:.\-—–]\s*\S.*)?$", re.IGNORECASE)
+#: A deal's line, as the notation's lexer reads it: the word ``deal`` first, whatever
+#: follows (``deal``, ``deal 3: The squeeze``, ``deal 3a``, ``deal: The hold-up``).
+DEAL_LINE = re.compile(r"deal\b", re.IGNORECASE)
+#: A ``key: value`` line, and a hand given by its seat in the notation's form
+#: (``Z: S—A, 7, 5; …``), which no printed book's text holds.
 _KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:")
 _SEAT_HAND = re.compile(r"(?:north|east|south|west|[NESWZAYB])\s*:\s*"
                         r"(?:[♠♥♦♣♤♡♢♧]|(?:spades?|hearts?|diamonds?|clubs?|[SHDC])\s*[—–\-:])",
@@ -64,27 +65,35 @@ _SEAT_HAND = re.compile(r"(?:north|east|south|west|[NESWZAYB])\s*:\s*"
 
 
 def opens_as_notation(lines: Iterable[str]) -> bool:
-    """Whether a text opens as a record in the notation: its first line that is not
-    blank nor a ``#`` comment is a ``deal`` heading, a line of one of the notation's
-    keys (``laws:``, ``make:``, ``title:`` …) or a hand by its seat. A printed book's
-    text opens with a heading or prose. (How a ``.txt`` file is told from a book's text.)
+    """Whether a text is a record in the notation: its first line that is not blank,
+    a ``#`` comment, ``>`` commentary nor a ``key: value`` line is a ``deal`` line (as the
+    notation reads one: the word ``deal`` first) or a hand by its seat in the
+    notation's form (``Z: S—A, 7, 5; …``). Any other text is a printed book's, the
+    keys' lines at its head included (``Source: Elwell``, ``Score: love-all``). (How a
+    ``.txt`` file is told from a book's text.)
 
     >>> opens_as_notation(["# notes", "", "deal 3: The hold-up", "Z: S—A, 7, 5"])
     True
-    >>> opens_as_notation(["laws: portland-1904"]), opens_as_notation(["Z: H—K, 4; D—Q"])
+    >>> [opens_as_notation([head, "laws: whist-club-1897", "Z: H—K, 4; D—Q"]) for head in
+    ...  ("deal", "deal: The hold-up", "deal 3 The hold-up", "deal 3a: The hold-up")]
+    [True, True, True, True]
+    >>> opens_as_notation(["laws: portland-1904", "", "deal 1"]), opens_as_notation(["Z: H—K"])
     (True, True)
-    >>> opens_as_notation(["ILLUSTRATIVE HAND NO. 99", "deal 3"])
+    >>> opens_as_notation(["Source: Elwell, Bridge (1906)", "", "NOTES ON HAND NO. 99"])
     False
-    >>> opens_as_notation(["Deal the cards face down.", "make: Z no trump"])
+    >>> opens_as_notation(["Score: love-all.", "ILLUSTRATIVE HAND NO. 99", "deal 3"])
+    False
+    >>> opens_as_notation(["Dealing.--The cards are dealt one by one.", "deal 1"])
     False
     >>> opens_as_notation(["Note: the dealer leads.", "make: Z no trump"]), opens_as_notation([])
     (False, False)
     """
     for raw in lines:
-        text = raw.strip().removeprefix("\ufeff")
-        if not text or text.startswith("#"):
+        text = raw.strip().removeprefix("\ufeff").strip()
+        if not text or text[0] in "#>":
             continue
-        key = _KEY.match(text)
-        return bool(_DEAL_HEADING.match(text) or _SEAT_HAND.match(text) or (
-            key is not None and key.group(1).lower() in SECTION_KEYS.keys() | META_KEYS))
+        if DEAL_LINE.match(text) or _SEAT_HAND.match(text):
+            return True
+        if _KEY.match(text) is None:
+            return False
     return False

@@ -17,6 +17,7 @@ from lark.lexer import Lexer
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
+from bridgebook.syntax.keyline import DEAL_LINE as _DEAL
 from bridgebook.syntax.keyline import META_KEYS, SECTION_KEYS, colon_hint
 from bridgebook.syntax.limits import MAX_LINE
 
@@ -30,7 +31,6 @@ _SEAT_WORD = re.compile(_SEAT + r"$", re.IGNORECASE)
 _SUIT_WORDS = frozenset({"spade", "spades", "heart", "hearts", "diamond", "diamonds",
                          "club", "clubs"})
 _KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:")
-_DEAL = re.compile(r"deal\b", re.IGNORECASE)
 _SEAT_HEAD = re.compile(r"(" + _SEAT + r")\b\s*[:.]?\s*", re.IGNORECASE)
 _SUIT_START = re.compile(
     r"(?:[♠♥♦♣♤♡♢♧]|\[[shdc]\]|(?:spades?|hearts?|diamonds?|clubs?|[shdc])(?=\s*[—–\-:]|\s))",
