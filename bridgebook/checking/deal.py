@@ -8,7 +8,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bridgebook.checking.blank import after_blank_cells, after_last_row_short
+from bridgebook.checking.blank import after_blank_cells, after_last_row_short, explain_cut_row
 from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
 from bridgebook.checking.report import DealReport
@@ -458,6 +458,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
         if d.code == ROW and index >= 0:
             if not d.folded:
                 d = explain_row(reports[index], d, check)
+            if not d.folded:
+                d = explain_cut_row(reports[index], d, check)
             problems[at] = after_row_not_read(reports[index], d)
         elif is_skipped_row(d) and index >= 0:
             problems[at] = after_skipped_row(reports[index], d, check)
