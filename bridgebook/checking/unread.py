@@ -101,6 +101,15 @@ def after_short_rows(report: DealReport, check: Check) -> None:
         fits, removed = best_fits(
             [c for c in hand.cards if c not in played],
             partial(_left_with_card, deal, index, check), _serious(check(deal).diagnostics))
+        if not fits and deal.read_from == "lin":
+            fits, removed, place = _lin_card_lost(report, index, check)
+            if len(fits) == 1:
+                before = trick.cards[place - 1].card.code if place else None
+                hint = (f"the trick's {_PLACES[place]} card, {fits[0]}, never played, fits "
+                        f"the play: write pc|{fits[0].code}| "
+                        + (f"after pc|{before}|" if before else "first in the trick"))
+                _fold_short(report, at, short, removed, hint)
+                return
         if not fits or len(fits) > _NAMED:
             continue
         own = _key(short)
@@ -109,11 +118,65 @@ def after_short_rows(report: DealReport, check: Check) -> None:
         shown = (str(fits[0]) if len(fits) == 1 else
                  ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
         hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
-                "the play: write it last in the row")
+                "the play: " + (f"write pc|{fits[0].code}| last in the trick, before its pg||"
+                                if deal.read_from == "lin" and len(fits) == 1
+                                else "write it last in the row"))
         report.diagnostics[at] = replace(short, hint=hint).fold(
             [x for d in taken for x in (replace(d, folded=()), *d.folded)])
         report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
         return
+
+
+#: The places of a trick's cards in the order played.
+_PLACES = ("first", "second", "third", "fourth")
+#: The most cards never played tried within a trick of LIN's (its play cut by a claim
+#: leaves many).
+_MOST_TRIED = 13
+
+
+def _lin_card_lost(report: DealReport, index: int, check: Check,
+                   ) -> tuple[list[Card], set[_Key], int]:
+    """A LIN trick of three cards (BBO's ``pg`` bounds it) whose lost ``pc`` is not
+    its last: each card no hand plays is tried in each place before the last, the
+    cards after it played by the players after; the cards that remove the most
+    problems and add none, those problems, and the place."""
+    deal = report.deal
+    play = deal.play
+    assert play is not None
+    in_play = {pc.card for t in play.tricks for pc in t.cards}
+    never = [c for h in deal.hands for c in h.cards if c not in in_play]
+    if len(never) > _MOST_TRIED:
+        return [], set(), 0
+    base = _serious(check(deal).diagnostics)
+    best: tuple[list[Card], set[_Key], int] = ([], set(), 0)
+    for place in range(3):
+        def left(card: Card, place: int = place) -> set[_Key]:
+            tricks = list(play.tricks)
+            cards = tricks[index].cards
+            tricks[index] = replace(tricks[index], cards=(
+                *cards[:place], PlayedCard(card, seat=None), *cards[place:]))
+            if place == 0:  # the lead: its seat is the trick's, not the card's
+                lead = cards[0]
+                tricks[index] = replace(tricks[index], cards=(
+                    PlayedCard(card, seat=lead.seat), replace(lead, seat=None),
+                    *tricks[index].cards[2:]))
+            return _serious(check(replace(deal, play=replace(play, tricks=tuple(tricks))))
+                            .diagnostics)
+        fits, removed = best_fits(never, left, base)
+        if fits and len(removed) > len(best[1]):
+            best = (fits, removed, place)
+    return best
+
+
+def _fold_short(report: DealReport, at: int, short: Diagnostic, removed: set[_Key],
+                hint: str) -> None:
+    """The L006 ``short`` (``report.diagnostics[at]``) with ``hint``, the problems
+    ``removed`` folded under it."""
+    own = _key(short)
+    taken = [d for d in report.diagnostics if _key(d) in removed and _key(d) != own]
+    report.diagnostics[at] = replace(short, hint=hint).fold(
+        [x for d in taken for x in (replace(d, folded=()), *d.folded)])
+    report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
 
 
 def _claim_unread(report: DealReport, token: Diagnostic) -> Diagnostic:
