@@ -183,6 +183,8 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
 _BARRED = frozenset({"pc", "mb"})
 #: An item with the ``|`` after its code lost: ``pcCK|``, ``an4+ !S|``.
 _NO_BAR = re.compile(r"([A-Za-z]{2})([^|]+)\|")
+#: The most characters of an item shown in its message.
+_SHOWN = 20
 #: The items of text, whose value may be any text: their code with its ``|`` lost.
 _TEXTS = frozenset({"an", "nt"})
 #: A value, up to its ``|``.
@@ -212,8 +214,8 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
     ``pc|C3|pc|C2|``: the items after it keep their places, so one ``|`` lost is one
     message, not a play shifted.
 
-    >>> [(c, v, lost is not None) for c, v, *_, lost in _items("pc|C2|pcCK|pg||pc|C3pc|D2|")]
-    [('pc', 'C2', False), ('pc', 'CK', True), ('pg', '', False), ('pc', 'C3', True), ('pc', 'D2', False)]
+    >>> [(c, v, lost is not None) for c, v, *_, lost in _items("pc|C2|pcCK|pc|C3pc|D2|")]
+    [('pc', 'C2', False), ('pc', 'CK', True), ('pc', 'C3', True), ('pc', 'D2', False)]
     """
     at = 0
     search = _ITEM.search
@@ -225,8 +227,10 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
                     and _readable(lost[1].lower(), lost[2])):
                 code, value = lost[1], lost[2]
                 yield code, value, lost.start(), lost.start(2), lost.end(), (
-                    f"{lost[0][:20]!r} is not a LIN item: the '|' after {code!r} is missing",
-                    f"write {code}|{value[:20]}|", lost.start(), len(lost[0]))
+                    f"{lost[0][:_SHOWN]!r} is not a LIN item: the '|' after {code!r} is missing",
+                    f"write {code}|{value}|" if len(value) <= _SHOWN else
+                    f"write a '|' after {code!r}: {code}|{value[:_SHOWN]}…", lost.start(),
+                    len(lost[0]))
                 at = lost.end()
                 continue
         code, value = match[1], match[2]

@@ -610,14 +610,14 @@ class _GameReader:
                     break
                 continue
             line = entry.line
-            first = len(slots)
+            begun = len(slots)
             for card, column, width in plain:
                 where = fast.span(line, column, column + width)
                 index = len(slots)
                 if not index & 3:
                     spans.append(where)
                 slots.append(None if card is None else played(card, columns[index & 3], where))
-            if by_row and not first & 3 and 0 < len(plain) < 4 and _row_after(section, at):
+            if by_row and not begun & 3 and 0 < len(plain) < 4 and _row_after(section, at):
                 # A row short of a card among rows of four, one a line: the card was
                 # cut from it, not the play carried over to the next line. The row is
                 # kept as written, its cards in its first columns, the last cells empty.
@@ -627,9 +627,9 @@ class _GameReader:
                         line, entry.column, len(text)),
                     hint="write the card missing in its player's column, or '-' for a card "
                     "not played"))
-                cut.append(first >> 2)
+                cut.append(begun >> 2)
                 slots += [None] * (4 - len(plain))
-            elif first & 3 or len(slots) & 3:
+            elif begun & 3 or len(slots) & 3:
                 by_row = False
         last = next((c for c in reversed(slots) if c is not None), None)
         if self.play_marks and last is not None:  # marks after the last card: on it
