@@ -146,7 +146,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P023", W, "not UTF-8: read as Windows-1252",
      "The file is not UTF-8 (most likely saved as Windows-1252 or Latin-1). It is read "
      "as Windows-1252 and checked as usual; the warning is placed at the first byte that "
-     "is not UTF-8."),
+     "is not UTF-8. A PBN or LIN file reads a line that is not UTF-8 as Latin-1 (PBN "
+     "2.0's character set) without a word; but a line that mixes UTF-8 with a byte that "
+     "is not (a Latin-1 `ó` typed into a UTF-8 file) keeps its UTF-8, the byte read as "
+     "Latin-1, and is told once, at the first such byte, with the number of lines so."),
     ("P024", E, "commentary in braces not closed",
      "A card's commentary in the book notation (`K♠{the king from A K}`) has no "
      "closing `}`. Its words run to the next card, and the cards after them are read "
