@@ -11,6 +11,7 @@ from dataclasses import replace
 from bridgebook.checking.blank import after_blank_cells, after_last_row_short, explain_cut_row
 from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
+from bridgebook.checking.md_hand import after_md_card_lost
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.roots import mend_roots
 from bridgebook.checking.rows import (
@@ -449,6 +450,7 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
 
     problems[:] = after_unread(reports, problems, check)
     for report in reports:
+        after_md_card_lost(report, check)
         after_short_rows(report, check)
         after_blank_cells(report, check)
         after_last_row_short(report)
@@ -465,6 +467,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_skipped_row(reports[index], d, check)
         elif d.code == NO_PLAY and index >= 0:
             problems[at] = after_no_play_line(reports[index], d)
+        elif d.code == "P013" and d.message.startswith(_DEAL_OPEN) and index >= 0:
+            problems[at] = _after_deal_not_read(reports[index], d)
         elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
             problems[at] = after_result_not_read(reports[index], d)
         elif index >= 0 and colon_left_out(d) in NO_CONTRACT_KEYS:
@@ -478,6 +482,21 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             report = reports[index]
             report.diagnostics = [d for d in report.diagnostics if not (
                 d.code == "A011" or (d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)))]
+
+
+#: The start of the message of a PBN Deal tag never closed (interop.pbn_scan).
+_DEAL_OPEN = "the [Deal] tag is never closed"
+
+
+def _after_deal_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """A PBN Deal tag never closed (P013) is its game's one message: the deal with no
+    hands (D007) and the play that cannot be checked without them (L012) follow from
+    it, folded under it."""
+    follows = [d for d in report.diagnostics if d.code in ("D007", "L012")]
+    if not follows:
+        return root
+    report.diagnostics = [d for d in report.diagnostics if d not in follows]
+    return root.fold(follows)
 
 
 #: The end of the message of a doubling said before any trump (engine.declaration).
