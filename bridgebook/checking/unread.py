@@ -129,40 +129,42 @@ def after_short_rows(report: DealReport, check: Check) -> None:
 
 #: The places of a trick's cards in the order played.
 _PLACES = ("first", "second", "third", "fourth")
-#: The most cards never played tried within a trick of LIN's (its play cut by a claim
-#: leaves many).
-_MOST_TRIED = 13
 
 
 def _lin_card_lost(report: DealReport, index: int, check: Check,
                    ) -> tuple[list[Card], set[_Key], int]:
     """A LIN trick of three cards (BBO's ``pg`` bounds it) whose lost ``pc`` is not
-    its last: each card no hand plays is tried in each place before the last, the
-    cards after it played by the players after; the cards that remove the most
-    problems and add none, those problems, and the place."""
+    its last: in each place before the last, each card its player (the trick's
+    leader's, or the one after) holds and no one plays is tried, the cards after it
+    played by the players after; the cards that remove the most problems and add
+    none, those problems, and the place."""
     deal = report.deal
     play = deal.play
     assert play is not None
-    in_play = {pc.card for t in play.tricks for pc in t.cards}
-    never = [c for h in deal.hands for c in h.cards if c not in in_play]
-    if len(never) > _MOST_TRIED:
+    led = next((t.leader for t in report.replay.tricks if t.number == index + 1), None)
+    if led is None:
         return [], set(), 0
+    in_play = {pc.card for t in play.tricks for pc in t.cards}
     base = _serious(check(deal).diagnostics)
     best: tuple[list[Card], set[_Key], int] = ([], set(), 0)
     for place in range(3):
+        hand = next((h for h in deal.hands if h.seat is led.after(place)), None)
+        if hand is None:
+            continue
+
         def left(card: Card, place: int = place) -> set[_Key]:
             tricks = list(play.tricks)
             cards = tricks[index].cards
-            tricks[index] = replace(tricks[index], cards=(
-                *cards[:place], PlayedCard(card, seat=None), *cards[place:]))
             if place == 0:  # the lead: its seat is the trick's, not the card's
-                lead = cards[0]
-                tricks[index] = replace(tricks[index], cards=(
-                    PlayedCard(card, seat=lead.seat), replace(lead, seat=None),
-                    *tricks[index].cards[2:]))
+                full = (PlayedCard(card, seat=cards[0].seat), replace(cards[0], seat=None),
+                        *cards[1:])
+            else:
+                full = (*cards[:place], PlayedCard(card, seat=None), *cards[place:])
+            tricks[index] = replace(tricks[index], cards=full)
             return _serious(check(replace(deal, play=replace(play, tricks=tuple(tricks))))
                             .diagnostics)
-        fits, removed = best_fits(never, left, base)
+
+        fits, removed = best_fits([c for c in hand.cards if c not in in_play], left, base)
         if fits and len(removed) > len(best[1]):
             best = (fits, removed, place)
     return best

@@ -125,3 +125,12 @@ def test_a_lin_pc_lost_within_a_trick_names_its_place() -> None:
     assert short.code == "L006"
     assert short.hint == ("the trick's second card, ♣3, never played, fits the play: "
                           "write pc|C3| after pc|C9|")
+
+
+def test_a_lin_lead_lost_names_it_first_in_the_trick() -> None:
+    # Board 1's ♣9, the opening lead: read in turn from the leader, each card of the
+    # trick after it would be the next seat's
+    (short,) = _loud(LIN.replace("|pc|C9|", "|", 1), "lead.lin")
+    assert (short.code, short.trick) == ("L006", 1)
+    assert short.hint == ("the trick's first card, ♣9, never played, fits the play: "
+                          "write pc|C9| first in the trick")
