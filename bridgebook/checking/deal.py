@@ -13,7 +13,7 @@ from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
 from bridgebook.checking.md_hand import after_md_card_lost
 from bridgebook.checking.report import DealReport
-from bridgebook.checking.roots import mend_roots
+from bridgebook.checking.roots import mend_roots, row_left_out
 from bridgebook.checking.rows import (
     ROW,
     after_result_not_read,
@@ -129,7 +129,7 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
             return seated
         # A misprinted trump, a trick row left out, a row written twice: each the
         # deal's root where it explains the problems, checked with it mended.
-        for root in (misprinted_trump, missing_trick, repeated_rows):
+        for root in (misprinted_trump, missing_trick, repeated_rows, row_left_out):
             found_root = root(deal, report,
                               lambda mended: _plain(mended, file_meta, file_spans))
             if found_root is not report:

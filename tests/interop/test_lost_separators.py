@@ -134,3 +134,19 @@ def test_a_lin_lead_lost_names_it_first_in_the_trick() -> None:
     assert (short.code, short.trick) == ("L006", 1)
     assert short.hint == ("the trick's first card, ♣9, never played, fits the play: "
                           "write pc|C9| first in the trick")
+
+
+def test_a_pbn_row_left_out_is_one_message() -> None:
+    # Trick 8's row "D4 HQ DT S5" deleted: twelve rows, and S ♦4, W ♥Q, N ♦10, E ♠5
+    # never played. Trick 7 (D3 CJ CA C7) is won by N's ♣A: N leads trick 8.
+    lines = BEN.split("\n")
+    assert lines[40] == "D4\tHQ\tDT\tS5"
+    del lines[40]
+    (left,) = _loud("\n".join(lines), "row.pbn")
+    assert (left.code, left.line, left.trick) == ("L004", 41, 8)
+    assert left.hint == ("S's ♦4, W's ♥Q, N's ♦10 and E's ♠5 are never played: they are "
+                         "trick 8, led by N; write 'D4 HQ DT S5' above this row (the deal "
+                         "is checked so)")
+    # the claim made from [Result] of a trick short (L007, L008) and E's ♥9 on a spade
+    # lead at trick 10 (now 9) while holding ♠5 (L003)
+    assert sorted(f.code for f in left.folded) == ["L003", "L007", "L008"]
