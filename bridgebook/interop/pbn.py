@@ -842,11 +842,12 @@ def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
 
 
 def _row_after(section: list[Item], at: int) -> bool:
-    """Whether the line after ``section[at]`` is a row of four cards (or ``-``)."""
+    """Whether the line after ``section[at]`` is a row of four cells, a card among
+    them (not the row of ``-`` after the last card played)."""
     if at + 1 >= len(section) or section[at + 1].kind != "line":
         return False
     after = _plain_cards(section[at + 1].text)
-    return after is not None and len(after) == 4
+    return after is not None and len(after) == 4 and any(c is not None for c, *_ in after)
 
 
 def _call_word(text: str) -> bool:

@@ -150,3 +150,12 @@ def test_a_pbn_row_left_out_is_one_message() -> None:
     # the claim made from [Result] of a trick short (L007, L008) and E's ♥9 on a spade
     # lead at trick 10 (now 9) while holding ♠5 (L003)
     assert sorted(f.code for f in left.folded) == ["L003", "L007", "L008"]
+
+
+def test_a_last_row_cut_short_before_a_row_of_dashes_is_no_slip() -> None:
+    # The play stops in trick 8 (its last card not written), a row of '-' after it,
+    # as PBN writes the cards not played: the [Result] claims the rest, nothing said.
+    lines = BEN.split("\n")
+    at = lines.index("D4\tHQ\tDT\tS5")
+    text = "\n".join([*lines[:at], "D4\tHQ\tDT", "-\t-\t-\t-", *lines[at + 6:]])
+    assert [d for d in _loud(text, "stops.pbn") if d.deal == 1] == []
