@@ -102,13 +102,18 @@ def after_short_rows(report: DealReport, check: Check) -> None:
             [c for c in hand.cards if c not in played],
             partial(_left_with_card, deal, index, check), _serious(check(deal).diagnostics))
         if not fits and deal.read_from == "lin":
-            fits, removed, place = _lin_card_lost(report, index, check)
-            if len(fits) == 1:
+            fits, removed, place, whose = _lin_card_lost(report, index, check)
+            if len(fits) == 1 and whose is not None:
                 before = trick.cards[place - 1].card.code if place else None
                 hint = (f"the trick's {_PLACES[place]} card, {fits[0]}, never played, fits "
                         f"the play: write pc|{fits[0].code}| "
                         + (f"after pc|{before}|" if before else "first in the trick"))
-                _fold_short(report, at, short, removed, hint)
+                # the player with no card is the one at that place, the cards after it
+                # the players' after him
+                said, _, _ = short.message.partition(_NO_CARD)
+                told = replace(short, message=f"{said}{_NO_CARD}{deal.naming.seat(whose)}",
+                               seat=whose)
+                _fold_short(report, at, told, removed, hint)
                 return
         if not fits or len(fits) > _NAMED:
             continue
@@ -127,26 +132,28 @@ def after_short_rows(report: DealReport, check: Check) -> None:
         return
 
 
+#: The end of an L006's message before the seat with no card in the trick.
+_NO_CARD = ": no card of "
 #: The places of a trick's cards in the order played.
 _PLACES = ("first", "second", "third", "fourth")
 
 
 def _lin_card_lost(report: DealReport, index: int, check: Check,
-                   ) -> tuple[list[Card], set[_Key], int]:
+                   ) -> tuple[list[Card], set[_Key], int, Seat | None]:
     """A LIN trick of three cards (BBO's ``pg`` bounds it) whose lost ``pc`` is not
     its last: in each place before the last, each card its player (the trick's
     leader's, or the one after) holds and no one plays is tried, the cards after it
     played by the players after; the cards that remove the most problems and add
-    none, those problems, and the place."""
+    none, those problems, the place and its player."""
     deal = report.deal
     play = deal.play
     assert play is not None
     led = next((t.leader for t in report.replay.tricks if t.number == index + 1), None)
     if led is None:
-        return [], set(), 0
+        return [], set(), 0, None
     in_play = {pc.card for t in play.tricks for pc in t.cards}
     base = _serious(check(deal).diagnostics)
-    best: tuple[list[Card], set[_Key], int] = ([], set(), 0)
+    best: tuple[list[Card], set[_Key], int, Seat | None] = ([], set(), 0, None)
     for place in range(3):
         hand = next((h for h in deal.hands if h.seat is led.after(place)), None)
         if hand is None:
@@ -166,15 +173,15 @@ def _lin_card_lost(report: DealReport, index: int, check: Check,
 
         fits, removed = best_fits([c for c in hand.cards if c not in in_play], left, base)
         if fits and len(removed) > len(best[1]):
-            best = (fits, removed, place)
+            best = (fits, removed, place, led.after(place))
     return best
 
 
 def _fold_short(report: DealReport, at: int, short: Diagnostic, removed: set[_Key],
                 hint: str) -> None:
     """The L006 ``short`` (``report.diagnostics[at]``) with ``hint``, the problems
-    ``removed`` folded under it."""
-    own = _key(short)
+    ``removed`` folded under it (the L006 as found, at ``at``, not among them)."""
+    own = _key(report.diagnostics[at])
     taken = [d for d in report.diagnostics if _key(d) in removed and _key(d) != own]
     report.diagnostics[at] = replace(short, hint=hint).fold(
         [x for d in taken for x in (replace(d, folded=()), *d.folded)])

@@ -123,15 +123,19 @@ def test_a_lin_pc_lost_within_a_trick_names_its_place() -> None:
     text = LIN.replace("|pc|C3|", "|", 1)
     (short,) = _loud(text, "pc.lin")
     assert short.code == "L006"
+    # trick 1: W's ♣9, N's ♣3, E's ♣2, S's ♣K; the second card lost is N's
+    assert short.message == "trick 1 has 3 cards, not four: no card of N"
     assert short.hint == ("the trick's second card, ♣3, never played, fits the play: "
                           "write pc|C3| after pc|C9|")
+    assert {f.code for f in short.folded} == {"L001"}
 
 
 def test_a_lin_lead_lost_names_it_first_in_the_trick() -> None:
     # Board 1's ♣9, the opening lead: read in turn from the leader, each card of the
     # trick after it would be the next seat's
     (short,) = _loud(LIN.replace("|pc|C9|", "|", 1), "lead.lin")
-    assert (short.code, short.trick) == ("L006", 1)
+    assert (short.code, short.trick, short.seat) == ("L006", 1, Seat.W)
+    assert short.message == "trick 1 has 3 cards, not four: no card of W"
     assert short.hint == ("the trick's first card, ♣9, never played, fits the play: "
                           "write pc|C9| first in the trick")
 
