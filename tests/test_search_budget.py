@@ -33,13 +33,16 @@ PLAY = ("pc|CA|pc|C4|pc|C9|pc|C8|pg||pc|HK|pc|HT|pc|HA|pc|H4|pg||pc|HQ|pc|H2|pc|
         "pc|S7|pc|C7|pg||pc|CK|pc|SJ|pc|CT|pc|CQ|pg||pc|D3|pc|D8|pc|S4|pc|D5|pg||pc|S6|"
         "pc|ST|pc|SQ|pg||mc|10|")
 CLEAN = "pn|A,B,C,D|st||" + HANDS.replace("mb|1N|", "mb|p|mb|1N|") + PLAY + "\n"
+#: The play without BBO's ``pg`` marks after each trick, which would bound the trick
+#: a card short (told once, L006, with the card lost).
+UNMARKED = PLAY.replace("pg||", "")
 #: The first card left out: the last trick is three cards, so no reading in columns.
-SHORT = "pn|A,B,C,D|st||" + HANDS.replace("mb|1N|", "mb|p|mb|1N|") + PLAY.replace(
+SHORT = "pn|A,B,C,D|st||" + HANDS.replace("mb|1N|", "mb|p|mb|1N|") + UNMARKED.replace(
     "pc|CA|", "", 1) + "\n"
 #: The first card moved to the end: every trick of four cards, so the rows are read in
 #: columns first (a lost row of seats, P046) and searched there too.
-MOVED = "pn|A,B,C,D|st||" + HANDS.replace("mb|1N|", "mb|p|mb|1N|") + PLAY.replace(
-    "pc|CA|", "", 1).replace("pg||mc|", "pc|CA|pg||mc|") + "\n"
+MOVED = "pn|A,B,C,D|st||" + HANDS.replace("mb|1N|", "mb|p|mb|1N|") + UNMARKED.replace(
+    "pc|CA|", "", 1).replace("mc|", "pc|CA|mc|") + "\n"
 
 #: A game of the rpbridge.net file written to LIN, its auction a seat late (the dealer's
 #: pass left out), with ♣K (E's, trick 2) and ♥K (E's, trick 4) swapped: the auction

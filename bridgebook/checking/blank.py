@@ -177,3 +177,73 @@ def _serious(found: list[Diagnostic]) -> set[_Key]:
 
 def _key(d: Diagnostic) -> _Key:
     return (d.code, d.line, d.column, d.trick, d.seat)
+
+
+#: The columns of a row, by their place.
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic:
+    """``row`` (a P008 of ``report``'s deal: a PBN play's row of three cards, with no
+    cell for the fourth, read in its first columns) with the reading that mends it:
+    the empty cell is tried in each column, the cards after it moved a column on,
+    and in it each card its player never plays. The one reading (or the few, each
+    named) that removes the most problems and adds none is the hint, the problems it
+    removes (the cards then in the wrong columns, the card kept that sets off a
+    revoke) folded under ``row`` and taken out of ``report``. The deal is still
+    checked as written."""
+    deal = report.deal
+    play = deal.play
+    if play is None or not play.columns or len(play.columns) != 4 or deal.read_from != "pbn":
+        return row  # (the book notation's short row keeps its own fix: a '-' to write)
+    at = next((i for i, t in enumerate(play.tricks)
+               if t.damaged and t.form is PlayForm.TABLE and len(t.cards) == 3
+               and not t.extra and not t.unread and t.span is not None
+               and t.span.line == row.line), None)
+    if at is None:
+        return row
+    trick = play.tricks[at]
+    columns = play.columns
+    in_play = {pc.card for t in play.tricks for pc in t.cards}
+    base = _serious(check(deal).diagnostics)
+    found: list[tuple[int, int, Card, set[_Key]]] = []  # (left, column, card, removed)
+    for empty, seat in enumerate(columns):
+        hand = next((h for h in deal.hands if h.seat is seat), None)
+        if hand is None:
+            continue
+        seats = [s for s in columns if s is not seat]
+        cards = [replace(pc, seat=s) for pc, s in zip(trick.cards, seats, strict=True)]
+        for card in hand.cards:
+            if card in in_play:
+                continue
+            full = (*cards[:empty], PlayedCard(card, seat), *cards[empty:])
+            tricks = list(play.tricks)
+            tricks[at] = replace(trick, cards=full, damaged=False)
+            left = _serious(check(redealt(deal, play=replace(play, tricks=tuple(tricks))))
+                            .diagnostics)
+            if left < base or (not base and not left):
+                found.append((len(left), empty, card, base - left))
+    if not found:
+        return row
+    fewest = min(n for n, *_ in found)
+    best = [(empty, card, removed) for n, empty, card, removed in found if n == fewest]
+    if len(best) > _NAMED:
+        return row
+    name = deal.naming.seat
+    if len(best) == 1:
+        empty, card, _ = best[0]
+        hint = (f"{name(columns[empty])}'s {card}, never played, is missing from the row: "
+                f"write it in the {_ORDINALS[empty]} column")
+        codes = [pc.card.code for pc in trick.cards]
+        codes.insert(empty, card.code)
+        hint += f" ('{' '.join(codes)}')"
+    else:
+        readings = [f"{name(columns[empty])}'s {card} in the {_ORDINALS[empty]} column"
+                    for empty, card, _ in best]
+        hint = ("a card is missing from the row, never played: "
+                + ", ".join(readings[:-1]) + f" or {readings[-1]}")
+    removed = set.intersection(*(r for _, _, r in best))
+    taken = [d for d in report.diagnostics if _key(d) in removed]
+    report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
+    told = replace(row, hint=hint)
+    return told.fold([x for d in taken for x in (replace(d, folded=()), *d.folded)])

@@ -10,11 +10,12 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import replace
 
-from bridgebook.checking.blank import after_blank_cells, after_last_row_short
+from bridgebook.checking.blank import after_blank_cells, after_last_row_short, explain_cut_row
 from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
+from bridgebook.checking.md_hand import after_md_card_lost
 from bridgebook.checking.report import DealReport
-from bridgebook.checking.roots import mend_roots
+from bridgebook.checking.roots import mend_roots, row_left_out
 from bridgebook.checking.rows import (
     ROW,
     after_result_not_read,
@@ -166,7 +167,7 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
             return seated
         # A misprinted trump, a trick row left out, a row written twice: each the
         # deal's root where it explains the problems, checked with it mended.
-        for root in (misprinted_trump, missing_trick, repeated_rows):
+        for root in (misprinted_trump, missing_trick, repeated_rows, row_left_out):
             found_root = root(deal, report,
                               lambda mended: _plain(mended, file_meta, file_spans))
             if found_root is not report:
@@ -487,6 +488,7 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
 
     problems[:] = after_unread(reports, problems, check)
     for report in reports:
+        after_md_card_lost(report, check)
         after_short_rows(report, check)
         after_blank_cells(report, check)
         after_last_row_short(report)
@@ -496,11 +498,15 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
         if d.code == ROW and index >= 0:
             if not d.folded:
                 d = explain_row(reports[index], d, check)
+            if not d.folded:
+                d = explain_cut_row(reports[index], d, check)
             problems[at] = after_row_not_read(reports[index], d)
         elif is_skipped_row(d) and index >= 0:
             problems[at] = after_skipped_row(reports[index], d, check)
         elif d.code == NO_PLAY and index >= 0:
             problems[at] = after_no_play_line(reports[index], d)
+        elif d.code == "P013" and d.message.startswith(_DEAL_OPEN) and index >= 0:
+            problems[at] = _after_deal_not_read(reports[index], d)
         elif d.code == "P006" and d.message.startswith("[Result]") and index >= 0:
             problems[at] = after_result_not_read(reports[index], d)
         elif index >= 0 and colon_left_out(d) in NO_CONTRACT_KEYS:
@@ -514,6 +520,21 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             report = reports[index]
             report.diagnostics = [d for d in report.diagnostics if not (
                 d.code == "A011" or (d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)))]
+
+
+#: The start of the message of a PBN Deal tag never closed (interop.pbn_scan).
+_DEAL_OPEN = "the [Deal] tag is never closed"
+
+
+def _after_deal_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """A PBN Deal tag never closed (P013) is its game's one message: the deal with no
+    hands (D007) and the play that cannot be checked without them (L012) follow from
+    it, folded under it."""
+    follows = [d for d in report.diagnostics if d.code in ("D007", "L012")]
+    if not follows:
+        return root
+    report.diagnostics = [d for d in report.diagnostics if d not in follows]
+    return root.fold(follows)
 
 
 #: The end of the message of a doubling said before any trump (engine.declaration).

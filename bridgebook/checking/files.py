@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,12 +19,14 @@ from bridgebook.checking.text import (
     reader_of,
 )
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.common import read_lines, read_paragraphs
+from bridgebook.interop.common import Mixed, read_lines, read_paragraphs
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord, Span
 from bridgebook.syntax.collector import gc_paused
 
+#: A byte not UTF-8, as ``errors="surrogateescape"`` reads it.
+_ESCAPED = re.compile("[\udc80-\udcff]")
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
@@ -56,9 +59,11 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
                 reader = reader_of(path, opening)
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
+    mixed: list[Mixed] = []
     if reader is iter_pbn and not keep:
         try:
-            return check_pbn_games(read_paragraphs(path), name)
+            return _said_mixed(check_pbn_games(read_paragraphs(path, mixed=mixed), name),
+                               mixed)
         except _NotQuick:
             pass  # checked in full below
         except OSError as error:
@@ -68,7 +73,8 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
         try:
             if reader is _printed and not keep:
                 return check_printed_quick(read_lines(path), name)
-            return _no_deal(check_lines(read_lines(path), reader, name, keep))
+            return _said_mixed(_no_deal(check_lines(read_lines(path, mixed), reader, name,
+                                                    keep)), mixed)
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))
@@ -112,6 +118,33 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     return check_text(text, name)
 
 
+def _said_mixed(result: CheckResult, mixed: list[Mixed]) -> CheckResult:
+    """``result`` with the lines of its PBN or LIN file that mix UTF-8 with bytes that
+    are not told once (P023), first."""
+    told = mixed_lines(mixed)
+    if told is not None:
+        result.diagnostics.insert(0, told.at(file=result.path))
+    return result
+
+
+def mixed_lines(mixed: list[Mixed]) -> Diagnostic | None:
+    """The lines of a PBN or LIN file that mix UTF-8 with bytes that are not, told
+    once at the first such byte (P023); None where there is none.
+
+    >>> mixed_lines([(46, 31, 0xF3)]).message[:60]
+    'line 46 mixes UTF-8 with a byte that is not (0xF3): the byte'
+    """
+    if not mixed:
+        return None
+    line, column, byte = mixed[0]
+    more = (f"; {len(mixed) - 1} more line{'s' if len(mixed) > 2 else ''} so, the last "
+            f"line {mixed[-1][0]}" if len(mixed) > 1 else "")
+    return make("P023", f"line {line} mixes UTF-8 with a byte that is not (0x{byte:02X}): the "
+                f"byte is read as Latin-1 ({chr(byte)!r}), the rest as UTF-8{more}",
+                Span.point(line, column),
+                hint="save the file as UTF-8: the byte was typed in another encoding")
+
+
 def _check_book_text(text: str, name: str, keep: bool) -> CheckResult:
     """A book-notation record already read whole: by the quick path when no deal is
     to be kept (``bridgebook check``), else in full."""
@@ -131,8 +164,8 @@ def decode_text(data: bytes) -> str:
 
     >>> decode_text("Zoë ♠".encode()), decode_text(b"Zo\\xeb \\x96")
     ('Zoë ♠', 'Zoë –')
-    >>> decode_text(b"Zo\\xeb\\nH\\xe2\\x80\\x94K")
-    'Zoë\\nH—K'
+    >>> decode_text(b"Zo\\xeb\\nH\\xe2\\x80\\x94K"), decode_text(b"H\\xe2\\x80\\x94Zo\\xeb")
+    ('Zoë\\nH—K', 'H—Zoë')
     """
     try:
         return data.decode("utf-8")
@@ -141,10 +174,13 @@ def decode_text(data: bytes) -> str:
 
 
 def _decode_line(line: bytes) -> str:
+    """A line of bytes: UTF-8, each byte that is not read as Windows-1252 (a line that
+    mixes the two keeps its UTF-8)."""
     try:
         return line.decode("utf-8")
     except UnicodeDecodeError:
-        return line.decode("cp1252", errors="replace")
+        return _ESCAPED.sub(lambda m: bytes([ord(m[0]) - 0xDC00]).decode(
+            "cp1252", errors="replace"), line.decode("utf-8", errors="surrogateescape"))
 
 
 def is_text(start: bytes) -> bool:
@@ -202,11 +238,14 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
     if reader is not None:
         deals: list[Deal] = []
         found: list[Diagnostic] = []
+        mixed: list[Mixed] = []
         with gc_paused():  # a great many small objects and no cycles worth collecting
-            for deal, problems in reader(read_lines(path)):
+            for deal, problems in reader(read_lines(path, mixed)):
                 deals.extend([deal] if deal is not None else [])
                 found.extend(placed(d, name, deal) for d in problems)
-        return HandRecord(tuple(deals)), again_once(found)
+        told = mixed_lines(mixed)
+        return HandRecord(tuple(deals)), [
+            *([told.at(file=name)] if told is not None else []), *again_once(found)]
     from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
 
     record, problems = parse(text)

@@ -26,8 +26,11 @@ from bridgebook.model import (
     Auction,
     Call,
     CallKind,
+    Card,
+    CardSet,
     Contract,
     Deal,
+    PlayedCard,
     PlayForm,
     Seat,
     Trick,
@@ -343,3 +346,77 @@ def _numbers(numbers: list[int]) -> str:
     """``3``, ``3 and 5``, ``3, 5 and 8``."""
     texts = [str(n) for n in numbers]
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+#: The tricks of a deal, and the rows of a PBN play with one left out.
+_TRICKS = 13
+#: The problem the row written in may leave and still explain the rest: the stated
+#: result, judged on the play with the row (a second mistake, told on its own).
+_OWN = frozenset({"L008"})
+
+
+def row_left_out(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """``report`` with a row left out of a PBN play told once: twelve rows in the Play
+    tag's fixed columns, and each hand one card it never plays (the card kept sets off
+    a revoke, the result is claimed from a trick short). Those four cards, each in its
+    player's column, are the row left out: written in at the one place where every
+    trick then follows (no claim needed, the play has its thirteen tricks), the deal is
+    checked so, an L004 at the row after the gap says so with the row to write, and
+    what the gap set off is folded under it. A stated result the play with the row
+    does not give is told on its own. Else ``report`` as it is."""
+    play = deal.play
+    if (play is None or not play.fixed or not play.columns or len(play.tricks) != _TRICKS - 1
+            or any(len(t.cards) != 4 or t.damaged or t.unread for t in play.tricks)):
+        return report
+    never = _never_played(deal, report)
+    if never is None:
+        return report
+    columns = play.columns
+    row = tuple(PlayedCard(never[seat], seat) for seat in columns)
+    found: list[tuple[int, DealReport]] = []
+    for at in range(_TRICKS):
+        tricks = [*play.tricks[:at], Trick(row, PlayForm.TABLE), *play.tricks[at:]]
+        tricks = [replace(t, number=n, leader=columns[0] if n == 1 else None)
+                  for n, t in enumerate(tricks, start=1)]
+        after = check(replace(deal, play=replace(play, tricks=tuple(tricks)), claim=None))
+        if not any(d.severity is Severity.ERROR and d.code not in _OWN
+                   for d in after.diagnostics):
+            found.append((at, after))
+    if len(found) != 1:
+        return report
+    at, after = found[0]
+    name = deal.naming.seat
+    led = columns[0] if at == 0 else next(
+        (t.winner for t in report.replay.tricks if t.number == at), None)
+    whose = ", ".join(f"{name(s)}'s {never[s]}" for s in columns[:-1]) + \
+        f" and {name(columns[-1])}'s {never[columns[-1]]}"
+    written = " ".join(never[s].code for s in columns)
+    below = play.tricks[at] if at < len(play.tricks) else play.tricks[-1]
+    where = "above this row" if at < len(play.tricks) else "after this row"
+    root = make("L004", f"trick {at + 1} seems left out: the play has {_TRICKS - 1} rows, "
+                "and each hand one card it never plays", below.span or play.span,
+                hint=f"{whose} are never played: they are trick {at + 1}"
+                + (f", led by {name(led)}" if led is not None else "")
+                + f"; write '{written}' {where} (the deal is checked so)", trick=at + 1)
+    kept = {(d.code, d.line, d.column) for d in after.diagnostics}
+    gone = [d for d in report.diagnostics if (d.code, d.line, d.column) not in kept]
+    after.diagnostics = [
+        root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
+        *after.diagnostics]
+    return after
+
+
+def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:
+    """The one card each of the four hands never plays; None unless each has one."""
+    played: dict[Seat, int] = {}
+    for _, seat, pc in report.replay.seated:
+        played[seat] = played.get(seat, 0) | 1 << pc.card
+    never: dict[Seat, Card] = {}
+    for hand in deal.hands:
+        if hand.seat is None or hand.seat in never or not hand.complete:
+            return None
+        left = list(CardSet(hand.cards.mask & ~played.get(hand.seat, 0)))
+        if len(left) != 1:
+            return None
+        never[hand.seat] = left[0]
+    return never if len(never) == 4 else None

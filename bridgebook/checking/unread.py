@@ -101,6 +101,20 @@ def after_short_rows(report: DealReport, check: Check) -> None:
         fits, removed = best_fits(
             [c for c in hand.cards if c not in played],
             partial(_left_with_card, deal, index, check), _serious(check(deal).diagnostics))
+        if not fits and deal.read_from == "lin":
+            fits, removed, place, whose = _lin_card_lost(report, index, check)
+            if len(fits) == 1 and whose is not None:
+                before = trick.cards[place - 1].card.code if place else None
+                hint = (f"the trick's {_PLACES[place]} card, {fits[0]}, never played, fits "
+                        f"the play: write pc|{fits[0].code}| "
+                        + (f"after pc|{before}|" if before else "first in the trick"))
+                # the player with no card is the one at that place, the cards after it
+                # the players' after him
+                said, _, _ = short.message.partition(_NO_CARD)
+                told = replace(short, message=f"{said}{_NO_CARD}{deal.naming.seat(whose)}",
+                               seat=whose)
+                _fold_short(report, at, told, removed, hint)
+                return
         if not fits or len(fits) > _NAMED:
             continue
         own = _key(short)
@@ -109,11 +123,69 @@ def after_short_rows(report: DealReport, check: Check) -> None:
         shown = (str(fits[0]) if len(fits) == 1 else
                  ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
         hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
-                "the play: write it last in the row")
+                "the play: " + (f"write pc|{fits[0].code}| last in the trick, before its pg||"
+                                if deal.read_from == "lin" and len(fits) == 1
+                                else "write it last in the row"))
         report.diagnostics[at] = replace(short, hint=hint).fold(
             [x for d in taken for x in (replace(d, folded=()), *d.folded)])
         report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
         return
+
+
+#: The end of an L006's message before the seat with no card in the trick.
+_NO_CARD = ": no card of "
+#: The places of a trick's cards in the order played.
+_PLACES = ("first", "second", "third", "fourth")
+
+
+def _lin_card_lost(report: DealReport, index: int, check: Check,
+                   ) -> tuple[list[Card], set[_Key], int, Seat | None]:
+    """A LIN trick of three cards (BBO's ``pg`` bounds it) whose lost ``pc`` is not
+    its last: in each place before the last, each card its player (the trick's
+    leader's, or the one after) holds and no one plays is tried, the cards after it
+    played by the players after; the cards that remove the most problems and add
+    none, those problems, the place and its player."""
+    deal = report.deal
+    play = deal.play
+    assert play is not None
+    led = next((t.leader for t in report.replay.tricks if t.number == index + 1), None)
+    if led is None:
+        return [], set(), 0, None
+    in_play = {pc.card for t in play.tricks for pc in t.cards}
+    base = _serious(check(deal).diagnostics)
+    best: tuple[list[Card], set[_Key], int, Seat | None] = ([], set(), 0, None)
+    for place in range(3):
+        hand = next((h for h in deal.hands if h.seat is led.after(place)), None)
+        if hand is None:
+            continue
+
+        def left(card: Card, place: int = place) -> set[_Key]:
+            tricks = list(play.tricks)
+            cards = tricks[index].cards
+            if place == 0:  # the lead: its seat is the trick's, not the card's
+                full = (PlayedCard(card, seat=cards[0].seat), replace(cards[0], seat=None),
+                        *cards[1:])
+            else:
+                full = (*cards[:place], PlayedCard(card, seat=None), *cards[place:])
+            tricks[index] = replace(tricks[index], cards=full)
+            return _serious(check(replace(deal, play=replace(play, tricks=tuple(tricks))))
+                            .diagnostics)
+
+        fits, removed = best_fits([c for c in hand.cards if c not in in_play], left, base)
+        if fits and len(removed) > len(best[1]):
+            best = (fits, removed, place, led.after(place))
+    return best
+
+
+def _fold_short(report: DealReport, at: int, short: Diagnostic, removed: set[_Key],
+                hint: str) -> None:
+    """The L006 ``short`` (``report.diagnostics[at]``) with ``hint``, the problems
+    ``removed`` folded under it (the L006 as found, at ``at``, not among them)."""
+    own = _key(report.diagnostics[at])
+    taken = [d for d in report.diagnostics if _key(d) in removed and _key(d) != own]
+    report.diagnostics[at] = replace(short, hint=hint).fold(
+        [x for d in taken for x in (replace(d, folded=()), *d.folded)])
+    report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
 
 
 def _claim_unread(report: DealReport, token: Diagnostic) -> Diagnostic:

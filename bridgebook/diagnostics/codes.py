@@ -59,7 +59,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "row with a card too many is read again with each card struck out: the card "
      "whose striking makes the row's cards fit (each held by its column's player, the "
      "marked card winning) is named as the fix, and the problems the card set off "
-     "(cards in the wrong column, a winner's mark lost) are folded under it."),
+     "(cards in the wrong column, a winner's mark lost) are folded under it. A PBN play "
+     "row written a card short among rows of four one a line (`D4 HQ DT`) is kept as "
+     "written, its cards in its first columns: the empty cell is tried in each column "
+     "and each card its player never plays in it, and the one that makes the play "
+     "follow is named (`write it in the fourth column ('D4 HQ DT S5')`), the cards in "
+     "the wrong columns and the revoke the card kept sets off folded under it."),
     ("P009", E, "not a seat",
      "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`. "
      "A PBN tag (`Dealer`, `Declarer`, `Play`) takes `N E S W` (or `North`…) only: "
@@ -79,7 +84,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "item that is not `xx|value|`. Or a `}` inside PBN commentary in braces: the "
      "comment ends at its first `}`, so in `{a brace } here}` the text `here}` is "
      "stray. It is said once and read as part of the comment (never as a card or a "
-     "call); PBN's `;` comment, which runs to the line's end, may hold a `}`."),
+     "call); PBN's `;` comment, which runs to the line's end, may hold a `}`. A tag "
+     "never closed is named (a Deal tag so lost takes the deal with no hands, D007, "
+     "and the play not checked, L012, under it). A `|` lost in a LIN `pc`, `mb`, `an` "
+     "or `nt` item (`pcCK|`, `pc|C3pc|C2|`) is read as meant and told once, the item "
+     "to write as the hint, so the items after it keep their places."),
     ("P014", W, "text outside the game skipped",
      "Words that belong to no tag or section (a dealing program's statistics, stray "
      "lines between games). They are skipped. The message names the tag before them."),
@@ -149,7 +158,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("P023", W, "not UTF-8: read as Windows-1252",
      "The file is not UTF-8 (most likely saved as Windows-1252 or Latin-1). It is read "
      "as Windows-1252 and checked as usual; the warning is placed at the first byte that "
-     "is not UTF-8."),
+     "is not UTF-8. A PBN or LIN file reads a line that is not UTF-8 as Latin-1 (PBN "
+     "2.0's character set) without a word; but a line that mixes UTF-8 with a byte that "
+     "is not (a Latin-1 `ó` typed into a UTF-8 file) keeps its UTF-8, the byte read as "
+     "Latin-1, and is told once, at the first such byte, with the number of lines so."),
     ("P024", E, "commentary in braces not closed",
      "A card's commentary in the book notation (`K♠{the king from A K}`) has no "
      "closing `}`. Its words run to the next card, and the cards after them are read "
@@ -347,7 +359,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "names the row to write; the play stopping short is folded under it, and a "
      "stated result the play with that row does not give is an L008 of its own. With "
      "numbered rows the number skipped tells it (P020), and the L004 at the row after "
-     "the gap is folded under the P020."),
+     "the gap is folded under the P020. A PBN play of twelve rows in the Play tag's "
+     "columns, each hand with one card it never plays, is told so too, at the row after "
+     "the one place where those four cards, each in its player's column, make every "
+     "trick follow: the claim made of the result from a trick short (L007, L008) and "
+     "the revoke the card kept sets off are folded under it."),
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",
@@ -362,7 +378,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "kept sets off (a revoke where its player must follow with it) folded under it. "
      "The book notation's last row short of a card, with no claim and no `...`, is one "
      "message: its hint gives the card or the `...`, and the note that the play stops "
-     "(L010) is folded under it."),
+     "(L010) is folded under it. In LIN, where BBO's `pg||` closes every trick, a trick "
+     "a `pc` short between two `pg` is read short, the tricks after it keeping their "
+     "cards, and told once with the `pc` to write and where (`write pc|CK| last in the "
+     "trick, before its pg||`, `after pc|C9|`, `first in the trick`)."),
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",

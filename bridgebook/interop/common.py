@@ -179,9 +179,37 @@ def tricks_won(tricks: Sequence[Sequence[tuple[Seat, Card]]],
     return won
 
 
-def read_lines(path: Path) -> Iterator[str]:
-    """The lines of a PBN or LIN file, one by one: UTF-8, and a line that is not
-    UTF-8 read as Latin-1 (PBN 2.0's character set, still common in the wild).
+#: A byte not UTF-8, as ``errors="surrogateescape"`` reads it.
+_ESCAPED = re.compile("[\udc80-\udcff]")
+#: Where a line mixes UTF-8 and bytes that are not: its number, the column of the
+#: first such byte and the byte.
+Mixed = tuple[int, int, int]
+
+
+def not_utf8(line: str, number: int, mixed: list[Mixed] | None) -> str:
+    """A line read with ``errors="surrogateescape"`` that holds bytes not UTF-8: each
+    such byte read as Latin-1 (PBN 2.0's character set, still common in the wild), the
+    line's UTF-8 kept as it is. A line with UTF-8 beyond ASCII as well is a slip (one
+    Latin-1 byte typed into a UTF-8 file): its place is added to ``mixed``, so that
+    it is said (a wholly Latin-1 line is read so without a word).
+
+    >>> found = []
+    >>> not_utf8("Zo\\udceb", 3, found), not_utf8("A\\u2014Promoti\\udcf3n", 4, found), found
+    ('Zoë', 'A—Promotión', [(4, 10, 243)])
+    """
+    first = _ESCAPED.search(line)
+    if first is None:
+        return line
+    if mixed is not None and any(
+            ch > "\x7f" and not "\udc80" <= ch <= "\udcff" for ch in line):
+        mixed.append((number, first.start() + 1, ord(first[0]) - 0xDC00))
+    return _ESCAPED.sub(lambda m: chr(ord(m[0]) - 0xDC00), line)
+
+
+def read_lines(path: Path, mixed: list[Mixed] | None = None) -> Iterator[str]:
+    """The lines of a PBN or LIN file, one by one: UTF-8, and the bytes of a line
+    that are not UTF-8 read as Latin-1 (:func:`not_utf8`, which adds to ``mixed``
+    the lines that mix the two).
 
     >>> import tempfile, os
     >>> with tempfile.NamedTemporaryFile("wb", suffix=".pbn", delete=False) as f:
@@ -193,8 +221,8 @@ def read_lines(path: Path) -> Iterator[str]:
         for number, line in enumerate(lines):
             if number == 0 and line[:1] == "\ufeff":
                 line = line[1:]  # one byte-order mark opens a file; a second is text
-            if not line.isascii() and any("\udc80" <= ch <= "\udcff" for ch in line):
-                line = line.encode("utf-8", "surrogateescape").decode("latin-1")
+            if not line.isascii():
+                line = not_utf8(line, number + 1, mixed)
             yield line
 
 
@@ -202,7 +230,8 @@ def read_lines(path: Path) -> Iterator[str]:
 _BLANK_RUN = re.compile(r"\n(?:[ \t\f\v]*\n)+")
 
 
-def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, list[str]]]:
+def read_paragraphs(path: Path, block: int = 1 << 20,
+                    mixed: list[Mixed] | None = None) -> Iterator[tuple[int, list[str]]]:
     """The paragraphs of a file (its runs of lines between blank lines), each with the
     number of its first line, read a block at a time: the lines as
     :func:`read_lines` reads them, without their line ends.
@@ -223,7 +252,7 @@ def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, lis
             text = tail + chunk
             done = 0
             for gap in _BLANK_RUN.finditer(text):
-                yield from paragraphs(text[done:gap.start()], number)
+                yield from paragraphs(text[done:gap.start()], number, mixed)
                 number += text.count("\n", done, gap.end())
                 done = gap.end()
             tail = text[done:]
@@ -231,10 +260,11 @@ def read_paragraphs(path: Path, block: int = 1 << 20) -> Iterator[tuple[int, lis
                 break
             chunk = source.read(block)
     if tail:
-        yield from paragraphs(tail, number)
+        yield from paragraphs(tail, number, mixed)
 
 
-def paragraphs(text: str, number: int = 1) -> Iterator[tuple[int, list[str]]]:
+def paragraphs(text: str, number: int = 1,
+               mixed: list[Mixed] | None = None) -> Iterator[tuple[int, list[str]]]:
     """The paragraphs of a text whose first line is line ``number``: its runs of
     lines between blank lines (a line of any white space, a no-break space too),
     each with the number of its first line.
@@ -246,9 +276,8 @@ def paragraphs(text: str, number: int = 1) -> Iterator[tuple[int, list[str]]]:
     if not lines[-1]:
         lines.pop()
     if not text.isascii():
-        lines = [line.encode("utf-8", "surrogateescape").decode("latin-1")
-                 if any("\udc80" <= ch <= "\udcff" for ch in line) else line
-                 for line in lines]
+        lines = [line if line.isascii() else not_utf8(line, number + at, mixed)
+                 for at, line in enumerate(lines)]
     start = 0
     for index, line in enumerate(lines):
         if not line or line.isspace():

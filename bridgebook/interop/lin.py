@@ -141,37 +141,18 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
     players: tuple[str, str, Span] | None = None
     header: dict[str, str] = {}  # 'vg' and 'rs' before the first board
     at = 0
-    while (match := _ITEM.search(text, at)) is not None:
-        gap = text[at:match.start()]
-        if gap.strip():
+    for code, value, begin, start, end, lost in _items(text):
+        if lost is not None:  # an item with a '|' lost: read as meant, told at it
+            told, hint, where, width = lost
+            found.append(make("P013", told, span(where, width), hint=hint))
+        elif text[at:begin].strip():
+            gap = text[at:begin]
             offset = at + len(gap) - len(gap.lstrip())
             found.append(make("P013", f"{gap.strip()[:20]!r} is not a LIN item",
                               span(offset, len(gap.strip())), hint="items are xx|value|"))
-        at = match.end()
-        code, value = match[1].lower(), match[2]
-        # An item not closed on its line ('rs|3NN=,4SS-1' and no bar) would take the
-        # next line's item for the rest of its value: its value ends with its line,
-        # said once, and the next item is read as itself.
-        unclosed = _UNCLOSED.search(text, match.start(2), match.end()) if "\n" in value \
-            else None
-        # (on the same line, an 'rs' whose last result runs into the next item's code,
-        # '4SS-1pn|': the result, then the item)
-        joined = _RS_JOINED.search(value) if code == "rs" else None
-        if unclosed is not None or joined is not None:
-            if unclosed is not None:
-                value = text[match.start(2):unclosed.start()].rstrip()
-                at = unclosed.end()
-                ends = "ends with its line"
-            else:
-                assert joined is not None
-                value = value[:joined.start(2)]
-                at = match.start(2) + len(value)
-                ends = f"runs into the next item, '{joined[2]}|'"
-            found.append(make("P013", f"the {match[1]!r} item is not closed: its value, "
-                              f"{value[:20]!r}, {ends}",
-                              span(match.start(), 3 + len(value)),
-                              hint=f"an item ends with a bar: {match[1]}|value|"))
-        item = (code, value, span(match.start(2), len(value)))
+        at = end
+        code = code.lower()
+        item = (code, value, span(start, len(value)))
         board = boards[-1]
         if code in _HEADER and not board.has("md") and not board.has("qx"):
             header.setdefault(f"lin:{code}", value)  # a vugraph file's, before any board
@@ -205,6 +186,98 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         yield None, found
 
 
+#: The items whose value a lost ``|`` runs into the code or the value beside it.
+_BARRED = frozenset({"pc", "mb"})
+#: An item with the ``|`` after its code lost: ``pcCK|``, ``an4+ !S|``.
+_NO_BAR = re.compile(r"([A-Za-z]{2})([^|]+)\|")
+#: The most characters of an item shown in its message.
+_SHOWN = 20
+#: The items of text, whose value may be any text: their code with its ``|`` lost.
+_TEXTS = frozenset({"an", "nt"})
+#: A value, up to its ``|``.
+_VALUE = re.compile(r"([^|]*)\|")
+#: A ``|`` lost, told: the message, the hint, its offset and width in the text.
+_Lost = tuple[str, str, int, int]
+
+
+def _readable(code: str, value: str) -> bool:
+    """Whether ``value`` is a card (``pc``), a call (``mb``) or text (``an``, ``nt``)."""
+    if code in _TEXTS:
+        return True
+    if code == "pc":
+        return read_card(value.strip()) is not None
+    try:
+        read_call(value.strip().rstrip("!"))
+    except ValueError:
+        return False
+    return True
+
+
+def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
+    """The ``xx|value|`` items of ``text``: each its code, value, the offsets of the
+    item, of its value and of its end, and, where a ``|`` of a card or a call was lost and
+    the item is read as meant, what to tell. ``pcCK|`` (the ``|`` after the code
+    lost) is ``pc|CK|``; ``pc|C3pc|C2|`` (the ``|`` after a value lost) is
+    ``pc|C3|pc|C2|``: the items after it keep their places, so one ``|`` lost is one
+    message, not a play shifted.
+
+    >>> [(c, v, lost is not None) for c, v, *_, lost in _items("pc|C2|pcCK|pc|C3pc|D2|")]
+    [('pc', 'C2', False), ('pc', 'CK', True), ('pc', 'C3', True), ('pc', 'D2', False)]
+    """
+    at = 0
+    search = _ITEM.search
+    while (match := search(text, at)) is not None:
+        if match.start() > at:
+            gap = text[at:match.start()]
+            lost = _NO_BAR.match(text, at + len(gap) - len(gap.lstrip()))
+            if (lost is not None and lost[1].lower() in _BARRED | _TEXTS
+                    and _readable(lost[1].lower(), lost[2])):
+                code, value = lost[1], lost[2]
+                yield code, value, lost.start(), lost.start(2), lost.end(), (
+                    f"{lost[0][:_SHOWN]!r} is not a LIN item: the '|' after {code!r} is missing",
+                    f"write {code}|{value}|" if len(value) <= _SHOWN else
+                    f"write a '|' after {code!r}: {code}|{value[:_SHOWN]}…", lost.start(),
+                    len(lost[0]))
+                at = lost.end()
+                continue
+        code, value = match[1], match[2]
+        if (code.lower() in _BARRED and value[-2:].lower() in _BARRED
+                and not _readable(code.lower(), value)
+                and _readable(code.lower(), value[:-2])):
+            after = _VALUE.match(text, match.end())
+            if after is not None and _readable(value[-2:].lower(), after[1]):
+                head, tail = value[:-2], value[-2:]
+                yield code, head, match.start(), match.start(2), match.start(2) + len(head), (
+                    f"{match[0] + after[0]!r} is not two LIN items: the '|' between "
+                    f"{head!r} and {tail!r} is missing",
+                    f"write {code}|{head}|{tail}|{after[1]}|", match.start(2), len(value))
+                yield (tail, after[1], match.start(2) + len(head), after.start(1), after.end(),
+                       None)
+                at = after.end()
+                continue
+        # An item not closed on its line ('rs|3NN=,4SS-1' and no bar) would take the
+        # next line's item for the rest of its value: its value ends with its line,
+        # said once, and the next item is read as itself.
+        unclosed = _UNCLOSED.search(text, match.start(2), match.end()) if "\n" in value \
+            else None
+        # (on the same line, an 'rs' whose last result runs into the next item's code,
+        # '4SS-1pn|': the result, then the item)
+        joined = _RS_JOINED.search(value) if code.lower() == "rs" else None
+        if unclosed is not None:
+            value = text[match.start(2):unclosed.start()].rstrip()
+            ends, at = "ends with its line", unclosed.end()
+        elif joined is not None:
+            value = value[:joined.start(2)]
+            ends, at = f"runs into the next item, '{joined[2]}|'", match.start(2) + len(value)
+        else:
+            yield code, value, match.start(), match.start(2), match.end(), None
+            at = match.end()
+            continue
+        yield code, value, match.start(), match.start(2), match.start(2) + len(value), (
+            f"the {code!r} item is not closed: its value, {value[:20]!r}, {ends}",
+            f"an item ends with a bar: {code}|value|", match.start(), 3 + len(value))
+
+
 #: The items of a vugraph file before its first board: ``vg`` (the event, the
 #: segment, the boards, the teams and the scores they carry over) and ``rs`` (the
 #: contract and result of each board at each table). Kept as written, for LIN.
@@ -226,6 +299,7 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
     notes: list[Note] = []
     claim_item: tuple[str, Span] | None = None
     gaps: dict[int, Span] = {}  # the cards not read, by their place among the cards
+    pages: list[int] = []  # the cards read before each 'pg' (BBO's mark after a trick)
     first_span: Span | None = None
     after = ""  # the last call, card or claim item read: what an 'nt' comments on
     for code, value, where in board.items:
@@ -282,6 +356,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
                 cards.append(PlayedCard(card, span=where))
         elif code == "mc":
             claim_item = (value, where)
+        elif code == "pg" and cards and (not pages or pages[-1] != len(cards)):
+            pages.append(len(cards))
         elif code == "nt" and not value.strip():
             continue  # an empty 'nt' (BBO's clearing of the commentary) says nothing
         elif code == "nt" and after == "pc" and cards and cards[-1] is not None:
@@ -297,7 +373,8 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
             notes.append(Note(suits(value), where, origin="lin"))
     auction = Auction(tuple(calls), dealer) if calls else None
     # A last trick cut short with no claim: LIN's play stops where the cards stop.
-    tricks = tuple(_trick(cards, i, gaps, claim_item is None) for i in range(0, len(cards), 4))
+    tricks = tuple(_trick(cards, start, end, number, gaps, claim_item is None)
+                   for number, (start, end) in enumerate(_bounds(len(cards), pages), start=1))
     play = (Play(tricks, None, tricks[0].span if tricks else claim_item[1] if claim_item
                  else first_span) if tricks or claim_item else None)
     claim = _claim(claim_item, auction, dealer, tricks, found)
@@ -307,17 +384,46 @@ def _read_board(board: _Board, position: int) -> tuple[Deal, list[Diagnostic]]:
     return deal, found
 
 
-def _trick(cards: list[PlayedCard | None], at: int, gaps: dict[int, Span],
-           stops: bool) -> Trick:
-    """The trick of the four cards from ``at``: a card not read (None) is a gap that
-    keeps its turn (the trick damaged, its P002 said); the last trick, short of cards
-    with no claim, ``stops`` the play."""
-    row = cards[at:at + 4]
+def _bounds(count: int, pages: list[int]) -> list[tuple[int, int]]:
+    """Where each trick of ``count`` cards starts and ends: four cards a trick; but
+    where BBO's ``pg`` marks the tricks' ends and the cards between two marks are
+    short of a trick and the next marks' cards too many to complete it (a ``pc``
+    lost), the mark bounds the trick short, so the cards after the one lost keep
+    their tricks (the trick short is told by the check, L006). A ``pg`` within a
+    trick (vugraph's pause for commentary) bounds none.
+
+    >>> _bounds(9, [4, 8]), _bounds(11, [3, 7, 11]), _bounds(8, [1, 4, 8])
+    ([(0, 4), (4, 8), (8, 9)], [(0, 3), (3, 7), (7, 11)], [(0, 4), (4, 8)])
+    """
+    fours = [(at, min(at + 4, count)) for at in range(0, count, 4)]
+    ends = [*pages, count] if not pages or pages[-1] != count else pages
+    starts = [0, *ends[:-1]]
+    sizes = [end - start for start, end in zip(starts, ends, strict=True)]
+    if any(not 0 < size <= 4 for size in sizes):
+        return fours
+    out: list[tuple[int, int]] = []
+    start = 0
+    for at, end in enumerate(ends):
+        size = end - start
+        after = sizes[at + 1] if at + 1 < len(sizes) else 0
+        if size == 4 or size + after > 4 or not after:
+            out.append((start, end))
+            start = end
+    return out
+
+
+def _trick(cards: list[PlayedCard | None], at: int, end: int, number: int,
+           gaps: dict[int, Span], stops: bool) -> Trick:
+    """The trick of the cards from ``at`` to ``end``: a card not read (None) is a gap
+    that keeps its turn (the trick damaged, its P002 said); the last trick, short of
+    cards with no claim, ``stops`` the play."""
+    row = cards[at:end]
     read = tuple(c for c in row if c is not None)
     holes = tuple(k for k, c in enumerate(row) if c is None)
     first = read[0].span if read else gaps[at + holes[0]]
-    return Trick(read, PlayForm.ORDER, at // 4 + 1, span=first,
-                 stops=stops and len(row) < 4, damaged=bool(holes), gaps=holes)
+    return Trick(read, PlayForm.ORDER, number, span=first,
+                 stops=stops and len(row) < 4 and end == len(cards), damaged=bool(holes),
+                 gaps=holes)
 
 
 def _deal(value: str, where: Span, found: list[Diagnostic]) -> tuple[Seat | None,

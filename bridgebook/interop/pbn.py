@@ -588,6 +588,8 @@ class _GameReader:
         played = fast.played
         row = fast.row
         section = self.sections.get("Play", [])
+        cut: list[int] = []  # the rows written short of a card, with no cell for it
+        by_row = True  # every line of cards so far a row of its own
         for at, entry in enumerate(section):
             text = entry.text
             if (len(text) == 11 and not len(slots) & 3 and entry.kind == "line"
@@ -603,6 +605,7 @@ class _GameReader:
                     continue
             plain = _plain_cards(text) if entry.kind == "line" and not self.play_marks else None
             if plain is None:
+                by_row = False
                 end = self._play_words(words([entry]), slots, spans, columns, notes)
                 if end is None and self.play_plus is not None and not len(slots) & 3:
                     end = self.play_plus, []
@@ -611,12 +614,27 @@ class _GameReader:
                     break
                 continue
             line = entry.line
+            begun = len(slots)
             for card, column, width in plain:
                 where = fast.span(line, column, column + width)
                 index = len(slots)
                 if not index & 3:
                     spans.append(where)
                 slots.append(None if card is None else played(card, columns[index & 3], where))
+            if by_row and not begun & 3 and 0 < len(plain) < 4 and _row_after(section, at):
+                # A row short of a card among rows of four, one a line: the card was
+                # cut from it, not the play carried over to the next line. The row is
+                # kept as written, its cards in its first columns, the last cells empty.
+                self.found.append(make(
+                    "P008", f"this row has {len(plain)} card{'s' if len(plain) > 1 else ''} "
+                    f"but the play has {len(columns)} columns", Span.point(
+                        line, entry.column, len(text)),
+                    hint="write the card missing in its player's column, or '-' for a card "
+                    "not played"))
+                cut.append(begun >> 2)
+                slots += [None] * (4 - len(plain))
+            elif begun & 3 or len(slots) & 3:
+                by_row = False
         last = next((c for c in reversed(slots) if c is not None), None)
         if self.play_marks and last is not None:  # marks after the last card: on it
             self._marked(f"pbn:Play:mark:{last.card.code}", [],
@@ -636,6 +654,9 @@ class _GameReader:
                 trick = tricks[number - 1]
                 tricks[number - 1] = replace(trick, damaged=True, unread=(
                     *trick.unread, (columns[at & 3], text)))
+        for at in cut:
+            # (its P008 tells the row; the check reads it with the card in each column)
+            tricks[at] = replace(tricks[at], damaged=True)
         for number, said in self.trick_notes.items():
             if number <= len(tricks):
                 tricks[number - 1] = replace(tricks[number - 1], notes=tuple(said))
@@ -646,7 +667,8 @@ class _GameReader:
         # play stop anywhere (a lone opening lead, as a quiz gives it).
         # A '+' says the play went on, unrecorded: no one claimed, and the play stops
         # with its row (as the book notation's '...'), whatever the result.
-        claim = self._claim(tricks, leader, strain) if self.play_plus is None else None
+        claim = self._claim(tricks, leader, strain, len(cut)) if self.play_plus is None \
+            else None
         if tricks and claim is None and (len(tricks[-1].cards) < 4
                                          or self.play_plus is not None):
             tricks[-1] = replace(tricks[-1], stops=True)
@@ -757,8 +779,10 @@ class _GameReader:
         """A card's word without the marks PBN may put after it (``^R``, ``!``)."""
         return text.split("^")[0].rstrip("!?")
 
-    def _claim(self, tricks: list[Trick], leader: Seat, strain: str) -> Claim | None:
-        complete = sum(1 for t in tricks if len(t.cards) == 4)
+    def _claim(self, tricks: list[Trick], leader: Seat, strain: str,
+               cut: int = 0) -> Claim | None:
+        # (a row cut short of a card, ``cut`` of them, is a trick played all the same)
+        complete = sum(1 for t in tricks if len(t.cards) == 4) + cut
         if complete >= 13 or any(len(t.cards) < 4 and not t.damaged for t in tricks[:-1]):
             return None
         declarer = self._seat("Declarer") or leader.rho
@@ -824,6 +848,15 @@ def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
             out.append((card, at + 1, len(word)))
         at += len(word)
     return out
+
+
+def _row_after(section: list[Item], at: int) -> bool:
+    """Whether the line after ``section[at]`` is a row of four cells, a card among
+    them (not the row of ``-`` after the last card played)."""
+    if at + 1 >= len(section) or section[at + 1].kind != "line":
+        return False
+    after = _plain_cards(section[at + 1].text)
+    return after is not None and len(after) == 4 and any(c is not None for c, *_ in after)
 
 
 def _call_word(text: str) -> bool:

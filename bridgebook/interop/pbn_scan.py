@@ -281,7 +281,9 @@ def _go_on_tag(line: str, game: Game) -> str:
 
 def _never_closed(game: Game) -> None:
     assert game.open_tag is not None
-    number, column, _ = game.open_tag
-    game.problems.append(make("P013", "a tag must be [Name \"value\"]",
+    number, column, parts = game.open_tag
+    name = re.match(r"\[\s*(\w+)", parts[0]) if parts else None
+    game.problems.append(make("P013", (f"the [{name[1]}] tag is never closed: " if name else "")
+                              + "a tag must be [Name \"value\"]",
                               Span.point(number, column), hint="close the tag with '\"]'"))
     game.open_tag = None
