@@ -261,8 +261,8 @@ class _Hands:
         for index, (was, now) in enumerate(zip(given, mended, strict=True)):
             if now == was:
                 continue
-            if self.hands[index] is not was:
-                self.torn = True
+            if self.hands[index] not in (was, now):
+                self.torn = True  # a hand two edits mend each its own way
             self.hands[index] = now
         self.roots.append(root)
 
