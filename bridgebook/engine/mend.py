@@ -38,7 +38,9 @@ edit that explains the most is reported at its root, the printed card, with the
 edit as its hint, and the problems it removes are folded into that one message
 (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are two
 edits that explain disjoint problems: two messages. Problems no edit explains are
-reported as they were found.
+reported as they were found. The hands as the edits told mend them are kept
+(:func:`mend_with_hands`): the search for a trick row left out reads the hands so,
+a hand misprinted beside it being a mistake of its own.
 
 The search runs only when a deal has problems, and is bounded: the cards that are
 played but not held (or played twice), times the seat's cards never played; the
