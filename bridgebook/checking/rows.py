@@ -120,11 +120,10 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     own in ``report``; the revokes and cards not held that the gap set off, and the
     rows remove, are folded under ``skipped``. Two gaps apart are two P020s, each
     naming its own row. The hands are read as the messages of the hands mend them (a
-    card given twice read as the card missing): such a message is a mistake of its
-    own, told on its own. Else ``skipped`` as it is."""
+    card given twice read as the card missing), and failing that as printed: such a
+    message is a mistake of its own, told on its own. Else ``skipped`` as it is."""
     deal = report.deal
     play = deal.play
-    held = _held(report)
     if (play is None or play.columns or deal.claim is not None
             or not _TRICKS - _MOST_MISSING <= len(play.tricks) < _TRICKS
             or any(t.form is not PlayForm.ORDER or t.number is None or len(t.cards) != 4
@@ -135,21 +134,14 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     if len(gaps) != _TRICKS - len(play.tricks) or numbers != sorted(numbers):
         return skipped
     mine = [n for n in gaps if _gap_told_at(play.tricks, n, skipped.line)]
-    never = _never_played(held, report, len(gaps))
-    if not mine or never is None:
+    if not mine:
         return skipped
-    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
-    found: list[tuple[dict[int, Trick], DealReport]] = []
-    for rows in _fillings(deal, report, gaps, never):
-        tricks = sorted([*play.tricks, *rows.values()], key=lambda t: t.number or 0)
-        after = check(replace(held, play=replace(play, tricks=tuple(tricks))))
-        if not any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
-                   and (d.code[0] == "L" or _spot(d) not in errors)
-                   for d in after.diagnostics):
-            found.append((rows, after))
-    if len(found) != 1:
-        return skipped  # no way, or many, of making the tricks: not told as one mistake
-    rows, after = found[0]
+    mended = report.hands_mended
+    found = next((made for held in ([] if mended is None else [mended.deal]) + [deal]
+                  if (made := _rows_made(report, held, gaps, check)) is not None), None)
+    if found is None:
+        return skipped
+    rows, after = found
     name = deal.naming.seat
     told = [rows[n] for n in mine]
     whose = joined([f"{name(seat)}'s {c.card}" for t in told
@@ -192,6 +184,28 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     report.diagnostics = left
     gone = [x for d in gone for x in (replace(d, folded=()), *d.folded)]
     return skipped.fold(gone) if gone else skipped
+
+
+def _rows_made(report: DealReport, held: Deal, gaps: list[int], check: Check
+               ) -> tuple[dict[int, Trick], DealReport] | None:
+    """The one way of making the tricks ``gaps`` of the cards the hands of ``held``
+    (``report``'s deal, its hands perhaps mended) never play that makes every trick
+    follow, and the deal checked with those rows written in; None where no way, or
+    many, do (not told as one mistake)."""
+    play = held.play
+    never = _never_played(held, report, len(gaps))
+    if play is None or never is None:
+        return None
+    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    found: list[tuple[dict[int, Trick], DealReport]] = []
+    for rows in _fillings(held, report, gaps, never):
+        tricks = sorted([*play.tricks, *rows.values()], key=lambda t: t.number or 0)
+        after = check(replace(held, play=replace(play, tricks=tuple(tricks))))
+        if not any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
+                   and (d.code[0] == "L" or _spot(d) not in errors)
+                   for d in after.diagnostics):
+            found.append((rows, after))
+    return found[0] if len(found) == 1 else None
 
 
 def _judged_mended(d: Diagnostic, skipped: Diagnostic, tricks: tuple[Trick, ...],
