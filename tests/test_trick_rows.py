@@ -458,3 +458,17 @@ def test_a_card_misprinted_in_a_hand_beside_a_row_left_out_and_a_wrong_result() 
     assert (result.code, result.line, result.column) == ("L008", 33, 9)
     assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
                            "31:1 says")
+
+
+def test_the_hands_as_their_message_mends_them_are_kept_with_the_check() -> None:
+    # The D001's edit reads E's ♣8 as ♣7: E's clubs are ♣J ♣9 ♣7 ♣3 ♣2 again, the
+    # other hands as printed. An edit of the play (two cards of a row in each
+    # other's places) mends no hand.
+    (report,) = check_text(CLUB_EIGHT.replace(ROW_11, "")).deals
+    mended = report.hands_mended
+    assert mended is not None
+    assert [d.code for d in mended.roots] == ["D001"]
+    printed = check_text(DEAL).deals[0].deal.hands
+    assert [h.cards for h in mended.deal.hands] == [h.cards for h in printed]
+    (swapped,) = check_text(DEAL.replace("10. S: S4 S10 SK SQ", "10. S: S4 SK S10 SQ")).deals
+    assert swapped.hands_mended is None
