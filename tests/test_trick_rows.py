@@ -370,3 +370,105 @@ def test_a_row_left_out_beside_a_wrong_result_is_two_messages() -> None:
     assert result.message == "the result says NS won 9 tricks, but the play gives NS 10"
     assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as L004 "
                            "32:1 says")
+
+
+#: E's ♣7 misprinted ♣8 (``♣ J 9 8 3 2``): ♣8 is S's too, S plays it at trick 4.
+CLUB_EIGHT = DEAL.replace("♣ J 9 7 3 2", "♣ J 9 8 3 2")
+#: S's ♠A printed in W's hand (``♠ A J 10 9``): W holds fourteen cards, S twelve.
+SPADE_ACE = DEAL.replace("♠ J 10 9   ", "♠ A J 10 9 ").replace("♠ A 5 4", "♠ 5 4")
+#: The row of trick 11, which holds E's ♣7.
+ROW_11 = "11. N: D6 C7 S5 SJ\n"
+#: The row of trick 11 found on the hands as their message mends them.
+ROW_11_FOUND = ("N's ♦6, E's ♣7, S's ♠5 and W's ♠J are never played: they are trick 11, "
+                "led by N; write '11. N: ♦6 ♣7 ♠5 ♠J' after row 10 (the deal is checked so)")
+
+
+def test_a_card_misprinted_in_a_hand_beside_a_row_left_out_is_two_messages() -> None:
+    # Two mistakes: E's ♣7 printed ♣8, and row 11 (N: ♦6 ♣7 ♠5 ♠J) left out. As
+    # printed E plays every card but the ♣8, which S plays at trick 4: E keeps no
+    # card never played, and the row is not found on the hands as printed. Read as
+    # the D001 mends them (E's ♣8 was ♣7), each hand keeps one card it never plays:
+    # N ♦6, E ♣7, S ♠5, W ♠J. N won trick 10 with the ♠K, so they are trick 11 led
+    # by N (♦6 wins: E, S and W have no diamonds left), and N leads row 12 as
+    # written. The revokes at row 12 (S's ♥6 and W's ♣Q to N's ♠7, holding ♠5 and
+    # ♠J) follow from the row left out, not from two cards of rows 12 and 13 swapped.
+    hand, row = reported(CLUB_EIGHT.replace(ROW_11, ""))
+    assert (hand.code, hand.line, hand.column) == ("D001", 13, 31)
+    assert hand.message == "♣8 is in E's hand and in S's hand"
+    assert hand.hint == "♣8 is S's, played by S at trick 4: E's ♣8 was ♣7"
+    assert folded(hand) == []
+    assert (row.code, row.line, row.column) == ("P020", 31, 1)
+    assert row.message == "trick 11 is missing: the rows go from 10 to 12"
+    assert row.hint == ROW_11_FOUND
+    assert folded(row) == [("L010", 20, 1), ("L003", 31, 14), ("L003", 31, 17)]
+
+
+def test_a_card_misprinted_in_a_hand_beside_a_row_left_out_of_rows_with_no_seats() -> None:
+    # As above, the rows naming no leader: row 12 is read from N, who won trick 10,
+    # as it is led; the revokes stand at S's ♥6 and W's ♣Q (columns 11 and 14).
+    hand, row = reported(no_seats(CLUB_EIGHT).replace("11. D6 C7 S5 SJ\n", ""))
+    assert (hand.code, hand.line, hand.column) == ("D001", 13, 31)
+    assert (row.code, row.line, row.column) == ("P020", 31, 1)
+    assert row.hint == ROW_11_FOUND.replace("'11. N: ", "'11. ")
+    assert folded(row) == [("L010", 20, 1), ("L003", 31, 11), ("L003", 31, 14)]
+
+
+def test_a_card_printed_in_the_wrong_hand_beside_a_row_left_out_is_two_messages() -> None:
+    # S's ♠A printed in W's hand, and row 11 left out. As printed S plays the ♠A at
+    # trick 8 not holding it (L001), so the row written in leaves a problem of the
+    # play: it is not found. With the ♠A moved to S's hand (the D002's edit) each
+    # hand keeps one card it never plays, the same four as above: trick 11, led by N.
+    hand, row = reported(SPADE_ACE.replace(ROW_11, ""))
+    assert (hand.code, hand.line) == ("D002", 10)
+    assert hand.message == "W's hand holds 14 cards, not 13"
+    assert hand.hint == ("♠A printed in W's hand is S's: S plays it at trick 8, and S's "
+                         "hand lacks a card: move it to S's hand")
+    assert {code for code, _, _ in folded(hand)} == {"D002", "L001"}
+    assert (row.code, row.line, row.column) == ("P020", 31, 1)
+    assert row.hint == ROW_11_FOUND
+    assert folded(row) == [("L010", 20, 1), ("L003", 31, 14), ("L003", 31, 17)]
+
+
+def test_a_card_misprinted_in_a_hand_beside_an_unnumbered_row_left_out() -> None:
+    # E's ♣7 printed ♣8, and the unnumbered row of trick 12 (N: ♠7 ♣9 ♥6 ♣Q) left
+    # out: E plays the ♣7 at trick 11 not holding it, folded under the D001. Read
+    # as the D001 mends the hands, each keeps one card it never plays (N ♠7, E ♣9,
+    # S ♥6, W ♣Q): led by N, who won trick 11, they are the trick left out before
+    # the last row, which S leads.
+    hand, led = reported(_unnumbered(CLUB_EIGHT).replace("N: S7 C9 H6 CQ\n", ""))
+    assert (hand.code, hand.line, hand.column) == ("D001", 13, 31)
+    assert hand.hint == ("♣8 is S's, played by S at trick 4: E's ♣8 was ♣7, which E "
+                         "plays at trick 11")
+    assert folded(hand) == [("L001", 31, 7)]
+    assert (led.code, led.line, led.column, led.trick) == ("L004", 32, 1, 12)
+    assert led.message == ("trick 12 is led by S, but N won the last trick: a trick "
+                           "seems left out before this row")
+    assert led.hint == ("N's ♠7, E's ♣9, S's ♥6 and W's ♣Q are never played: they are "
+                        "the trick left out, led by N; write 'N: ♠7 ♣9 ♥6 ♣Q' above this "
+                        "row (the deal is checked so)")
+    assert folded(led) == [("L010", 20, 1)]
+
+
+def test_a_card_misprinted_in_a_hand_beside_a_row_left_out_and_a_wrong_result() -> None:
+    # Three mistakes, three messages: the result of nine tricks is judged on the play
+    # with row 11 written in (NS take ten).
+    text = CLUB_EIGHT.replace(ROW_11, "").replace("wins ten", "wins nine")
+    hand, row, result = reported(text)
+    assert (hand.code, row.code, row.hint) == ("D001", "P020", ROW_11_FOUND)
+    assert (result.code, result.line, result.column) == ("L008", 33, 9)
+    assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
+                           "31:1 says")
+
+
+def test_the_hands_as_their_message_mends_them_are_kept_with_the_check() -> None:
+    # The D001's edit reads E's ♣8 as ♣7: E's clubs are ♣J ♣9 ♣7 ♣3 ♣2 again, the
+    # other hands as printed. An edit of the play (two cards of a row in each
+    # other's places) mends no hand.
+    (report,) = check_text(CLUB_EIGHT.replace(ROW_11, "")).deals
+    mended = report.hands_mended
+    assert mended is not None
+    assert [d.code for d in mended.roots] == ["D001"]
+    printed = check_text(DEAL).deals[0].deal.hands
+    assert [h.cards for h in mended.deal.hands] == [h.cards for h in printed]
+    (swapped,) = check_text(DEAL.replace("10. S: S4 S10 SK SQ", "10. S: S4 SK S10 SQ")).deals
+    assert swapped.hands_mended is None

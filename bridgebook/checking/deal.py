@@ -42,7 +42,7 @@ from bridgebook.engine.auction import (
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
-from bridgebook.engine.mend import MAX_EDITS, Budget, mend
+from bridgebook.engine.mend import MAX_EDITS, Budget, mend_with_hands
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import AGAINST_NONE, check_result
 from bridgebook.engine.scoring import stated_contract
@@ -173,9 +173,14 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
             if found_root is not report:
                 return found_root
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
-        report.diagnostics = mend(
+        report.diagnostics, report.hands_mended = mend_with_hands(
             deal, outcome, found,
             lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget)
+        if report.hands_mended is not None:
+            # A trick row left out beside a hand misprinted: the rows searched on the
+            # hands as its message mends them.
+            report = missing_trick(deal, report,
+                                   lambda mended: _plain(mended, file_meta, file_spans))
     return report
 
 

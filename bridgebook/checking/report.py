@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.laws import LawsCode
+from bridgebook.engine.mend import HandsMended
 from bridgebook.engine.replay import Replay
 from bridgebook.interop.common import table_of
 from bridgebook.model import Contract, Deal, HandRecord, Span
@@ -21,6 +22,9 @@ class DealReport:
     contract: Contract | None
     replay: Replay
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    #: The deal with its hands as the messages of its hands mend them, and those
+    #: messages (engine.mend): the searches of the play's rows read the hands so.
+    hands_mended: HandsMended | None = None
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ from itertools import combinations, permutations, product
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity, joined
-from bridgebook.engine.mend import after_mend
+from bridgebook.engine.mend import HandsMended, after_mend
 from bridgebook.engine.replay import trick_winner
 from bridgebook.model import (
     Card,
@@ -119,7 +119,9 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     no problem of the play but the stated result (L008), which is then told on its
     own in ``report``; the revokes and cards not held that the gap set off, and the
     rows remove, are folded under ``skipped``. Two gaps apart are two P020s, each
-    naming its own row. Else ``skipped`` as it is."""
+    naming its own row. The hands are read as the messages of the hands mend them (a
+    card given twice read as the card missing), and failing that as printed: such a
+    message is a mistake of its own, told on its own. Else ``skipped`` as it is."""
     deal = report.deal
     play = deal.play
     if (play is None or play.columns or deal.claim is not None
@@ -132,21 +134,14 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     if len(gaps) != _TRICKS - len(play.tricks) or numbers != sorted(numbers):
         return skipped
     mine = [n for n in gaps if _gap_told_at(play.tricks, n, skipped.line)]
-    never = _never_played(deal, report, len(gaps))
-    if not mine or never is None:
+    if not mine:
         return skipped
-    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
-    found: list[tuple[dict[int, Trick], DealReport]] = []
-    for rows in _fillings(deal, report, gaps, never):
-        tricks = sorted([*play.tricks, *rows.values()], key=lambda t: t.number or 0)
-        after = check(replace(deal, play=replace(play, tricks=tuple(tricks))))
-        if not any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
-                   and (d.code[0] == "L" or _spot(d) not in errors)
-                   for d in after.diagnostics):
-            found.append((rows, after))
-    if len(found) != 1:
-        return skipped  # no way, or many, of making the tricks: not told as one mistake
-    rows, after = found[0]
+    mended = report.hands_mended
+    found = next((made for held in ([] if mended is None else [mended.deal]) + [deal]
+                  if (made := _rows_made(report, held, gaps, check)) is not None), None)
+    if found is None:
+        return skipped
+    rows, after = found
     name = deal.naming.seat
     told = [rows[n] for n in mine]
     whose = joined([f"{name(seat)}'s {c.card}" for t in told
@@ -166,7 +161,7 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     # the problems the rows written in remove, this P020's own: those that name a card
     # of its rows and none of another gap's, else those pointed at its gap already or
     # on the rows after it (up to the next gap's P020)
-    kept = {_spot(d) for d in after.diagnostics}
+    kept = {_spot(d) for d in after.diagnostics} | _hands_told(report.hands_mended)
     upper = next((t.span.line for t in play.tricks if t.span is not None
                   and t.span.line > skipped.line and (t.number or 0) - 1 in gaps), None)
     ours = [str(c.card) for t in told for c in t.cards]
@@ -189,6 +184,28 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     report.diagnostics = left
     gone = [x for d in gone for x in (replace(d, folded=()), *d.folded)]
     return skipped.fold(gone) if gone else skipped
+
+
+def _rows_made(report: DealReport, held: Deal, gaps: list[int], check: Check
+               ) -> tuple[dict[int, Trick], DealReport] | None:
+    """The one way of making the tricks ``gaps`` of the cards the hands of ``held``
+    (``report``'s deal, its hands perhaps mended) never play that makes every trick
+    follow, and the deal checked with those rows written in; None where no way, or
+    many, do (not told as one mistake)."""
+    play = held.play
+    never = _never_played(held, report, len(gaps))
+    if play is None or never is None:
+        return None
+    errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    found: list[tuple[dict[int, Trick], DealReport]] = []
+    for rows in _fillings(held, report, gaps, never):
+        tricks = sorted([*play.tricks, *rows.values()], key=lambda t: t.number or 0)
+        after = check(replace(held, play=replace(play, tricks=tuple(tricks))))
+        if not any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
+                   and (d.code[0] == "L" or _spot(d) not in errors)
+                   for d in after.diagnostics):
+            found.append((rows, after))
+    return found[0] if len(found) == 1 else None
 
 
 def _judged_mended(d: Diagnostic, skipped: Diagnostic, tricks: tuple[Trick, ...],
@@ -276,7 +293,9 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
     winner of the trick before, are the trick left out: read with it there, the deal
     is checked again, and when every trick then follows, the L004 says so with the
     row to write, and what followed from the row left out (the play stopping short)
-    is folded under it. Else ``report`` as it is."""
+    is folded under it. The hands are read as the messages of the hands mend them,
+    where ``report`` has such (a card given twice read as the card missing): those
+    are told on their own, and ``report`` keeps its deal. Else ``report`` as it is."""
     play = deal.play
     if (play is None or play.columns or deal.claim is not None
             or len(play.tricks) != _TRICKS - 1
@@ -289,20 +308,21 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
     if led is None or led.trick is None:
         return report
     won = next((t.winner for t in report.replay.tricks if t.number == led.trick - 1), None)
-    never = _never_played(deal, report)
+    held = _held(report)
+    never = _never_played(held, report)
     if won is None or never is None:
         return report
     cards, whose, row = _trick_of(deal, won, {seat: left[0] for seat, left in never.items()})
     at = led.trick - 1
     left_out = Trick(cards, PlayForm.ORDER, None, won)
-    after = check(replace(deal, play=replace(
+    after = check(replace(held, play=replace(
         play, tricks=(*play.tricks[:at], left_out, *play.tricks[at:]))))
     name = deal.naming.seat
     root = replace(led, message=f"{led.message}: a trick seems left out before this row",
                    hint=f"{whose} are never played: they "
                    f"are the trick left out, led by {name(won)}; write '{name(won)}: {row}' "
                    "above this row (the deal is checked so)")
-    return _mended(report, after, led, root)
+    return _mended(report, after, led, root, report.hands_mended)
 
 
 def repeated_rows(deal: Deal, report: DealReport, check: Check) -> DealReport:
@@ -353,24 +373,40 @@ def repeated_rows(deal: Deal, report: DealReport, check: Check) -> DealReport:
 
 
 def _mended(report: DealReport, after: DealReport, led: Diagnostic,
-            root: Diagnostic) -> DealReport:
+            root: Diagnostic, hands: HandsMended | None = None) -> DealReport:
     """``after`` (the deal checked again with the row mended that ``led``, an error
     of ``report``, points to) told with ``root`` first, the problems the row set off
     folded under it, when the mended row explains ``report``'s errors: it leaves
     fewer, adds none and leaves none of the play. A stated result the mended play
     does not give (L008) is a second mistake, told on its own as judged on the
-    mended play. Else ``report`` as it is."""
+    mended play. ``after`` checked on the hands as ``hands``' messages mend them:
+    those messages stay, told first, and ``report`` keeps its deal as printed. Else
+    ``report`` as it is."""
     errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
     now = [d for d in after.diagnostics
            if d.severity is Severity.ERROR and d.code not in _INDEPENDENT]
     if any(d.code[0] == "L" or _spot(d) not in errors for d in now) or len(now) >= len(errors):
         return report
-    kept = {_spot(d) for d in after.diagnostics}
+    told = _hands_told(hands)
+    kept = {_spot(d) for d in after.diagnostics} | told
     gone = [d for d in report.diagnostics if d is not led and _spot(d) not in kept]
-    after.diagnostics = [
-        root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
-        *(after_mend(d, root) if d.code in _INDEPENDENT else d for d in after.diagnostics)]
-    return after
+    said = [root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
+            *(after_mend(d, root) if d.code in _INDEPENDENT else d for d in after.diagnostics)]
+    if hands is None:
+        after.diagnostics = said
+        return after
+    report.diagnostics = [*(d for d in report.diagnostics if _spot(d) in told), *said]
+    return report
+
+
+def _held(report: DealReport) -> Deal:
+    """``report``'s deal with its hands as the messages of its hands mend them."""
+    return report.hands_mended.deal if report.hands_mended is not None else report.deal
+
+
+def _hands_told(hands: HandsMended | None) -> set[tuple[str, int, int]]:
+    """The places of the messages that mend the hands: the rows never fold them."""
+    return set() if hands is None else {_spot(d) for d in hands.roots}
 
 
 def _trick_of(deal: Deal, leader: Seat, never: dict[Seat, Card]

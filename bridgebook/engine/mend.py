@@ -38,7 +38,9 @@ edit that explains the most is reported at its root, the printed card, with the
 edit as its hint, and the problems it removes are folded into that one message
 (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are two
 edits that explain disjoint problems: two messages. Problems no edit explains are
-reported as they were found.
+reported as they were found. The hands as the edits told mend them are kept
+(:func:`mend_with_hands`): the search for a trick row left out reads the hands so,
+a hand misprinted beside it being a mistake of its own.
 
 The search runs only when a deal has problems, and is bounded: the cards that are
 played but not held (or played twice), times the seat's cards never played; the
@@ -150,6 +152,18 @@ _INDEPENDENT = frozenset({"L008"})
 _Partial = list[tuple[Edit, Replay, list[Diagnostic]]]
 
 
+@dataclass(frozen=True, slots=True)
+class HandsMended:
+    """The deal with its hands as the messages told of them mend them (a card given
+    twice read as the card missing, a card moved to the hand that plays it), and
+    those messages, the edits' roots. A search of the play's rows (a row skipped)
+    reads the hands so: a hand misprinted beside a row left out is a mistake of its
+    own, told by its own message."""
+
+    deal: Deal
+    roots: tuple[Diagnostic, ...]
+
+
 def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
          recheck: Recheck, budget: Budget | None = None) -> list[Diagnostic]:
     """``found`` with the problems each single edit explains folded into one message.
@@ -158,9 +172,18 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     and its problems. ``budget`` bounds the edits checked (the game's, where its
     searches share one; else :data:`MAX_EDITS` for this search alone).
     """
+    return mend_with_hands(deal, outcome, found, recheck, budget)[0]
+
+
+def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
+                    recheck: Recheck, budget: Budget | None = None
+                    ) -> tuple[list[Diagnostic], HandsMended | None]:
+    """:func:`mend`'s messages, and the deal with its hands as the edits told that
+    change only the hands mend them (None where none does, or two change one hand,
+    or edits equally good mend a hand two ways)."""
     base = _serious(found)
     if not base:
-        return found
+        return found, None
     if budget is None:
         budget = Budget()
     explained, partial = _search(deal, outcome, found, recheck, budget)
@@ -180,6 +203,7 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
     told: list[Diagnostic] = []
     roots: dict[_Key, Diagnostic] = {}
     added: dict[_Key, Diagnostic] = {}
+    hands = _Hands(deal)
     for edit, removed, others, left in chosen:
         removed = [d for d in removed if _key(d) not in used]
         if not _serious(removed):
@@ -202,6 +226,7 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
                                               span=edit.place if edit.move else root.span),
                                       edit, others, deal).fold(folded)
         told.append(roots[_key(root)])
+        hands.add(edit, others, roots[_key(root)])
         for d in left:
             added.setdefault(_key(d), after_mend(d, *(told if paired else told[-1:])))
     out = []
@@ -212,7 +237,41 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
         elif key not in used:
             out.append(d)
     out.extend(d for key, d in added.items() if key not in used)
-    return out
+    return out, hands.mended()
+
+
+class _Hands:
+    """The hands of a deal as the edits told mend them, one edit a hand."""
+
+    def __init__(self, deal: Deal) -> None:
+        self.deal = deal
+        self.hands = list(deal.hands)
+        self.roots: list[Diagnostic] = []
+        #: Whether two edits told mend one hand, or equally good edits a hand two ways.
+        self.torn = False
+
+    def add(self, edit: Edit, others: Sequence[Edit], root: Diagnostic) -> None:
+        """The hands ``edit`` mends, where it changes only the hands, and the same as
+        every edit as good as it (``others``)."""
+        given = self.deal.hands
+        mended = edit.deal.hands
+        if edit.deal.play is not self.deal.play or mended == given:
+            return  # an edit of the play: the rows are searched as printed
+        if len(mended) != len(given) or any(e.deal.hands != mended for e in others):
+            self.torn = True
+            return
+        for index, (was, now) in enumerate(zip(given, mended, strict=True)):
+            if now == was:
+                continue
+            if self.hands[index] not in (was, now):
+                self.torn = True  # a hand two edits mend each its own way
+            self.hands[index] = now
+        self.roots.append(root)
+
+    def mended(self) -> HandsMended | None:
+        if self.torn or not self.roots:
+            return None
+        return HandsMended(replace(self.deal, hands=tuple(self.hands)), tuple(self.roots))
 
 
 def _search(deal: Deal, outcome: Replay, found: list[Diagnostic], recheck: Recheck,
