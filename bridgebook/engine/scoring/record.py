@@ -19,9 +19,11 @@ from bridgebook.engine.scoring.rubber import Running, score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
 from bridgebook.model import Act, Naming, Seat, Side, Span
 
-#: The lines that make a record a score record (scored by ``bridgebook check`` too).
+#: The lines that make a record a score record (scored by ``bridgebook check`` too):
+#: a score keeper's lines, ``contract:`` (a contract deal written as he writes it) among
+#: them.
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
-                        "totals", "game", "dummy-bridge"})
+                        "totals", "game", "dummy-bridge", "contract"})
 
 
 @dataclass(slots=True)
@@ -109,8 +111,10 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
         groups[-1].append(index)
         if running is not None:
             running = _played(running, report) if index < last else None
+    # A record that names no rubber is a run of rubbers, as a score pad is.
+    run_on = not rubbers and "rubber" not in file_meta
     for group in groups:
-        _score_group(reports, group, file_meta, code, out, file_spans or {})
+        _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on)
     return out
 
 
@@ -127,7 +131,8 @@ def _played(running: Running, report: Checked) -> Running | None:
 
 
 def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[str, str],
-                 code: str | None, out: RecordScore, file_spans: Mapping[str, Span]) -> None:
+                 code: str | None, out: RecordScore, file_spans: Mapping[str, Span],
+                 run_on: bool) -> None:
     first = reports[group[0]].deal
     name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
     laws = code or reports[group[0]].laws.name
@@ -166,19 +171,32 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
         elif got is not None:
             owner[len(facts)] = index
             facts.append(got)
-    rubber, problems = score_rubber(facts, laws, name=name, sides=sides,
-                                    single_game=mode.startswith("single"))
     by_ident = {f.ident: i for i, f in enumerate(facts)}
-    for d in problems:
-        out.problems.append((_owner_of(d, facts, owner, group), d))
-    out.rubbers.append(rubber)
-    out.members.append(list(group))
-    for deal in rubber.deals:
-        index = owner[by_ident[deal.ident]]
-        out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))
-    for index in group:
-        if "totals" in reports[index].deal.meta_spans:
-            out.problems.extend((index, d) for d in _check_totals(reports[index], rubber))
+    start = 0
+    while True:
+        # A record with no 'rubber:' line is a run of rubbers, as a score pad is: a
+        # deal after a rubber is decided starts the next one.
+        rubber, problems = score_rubber(facts[start:], laws, name=name, sides=sides,
+                                        single_game=mode.startswith("single"),
+                                        run_on=run_on)
+        end = start + len(rubber.deals) if run_on else len(facts)
+        for d in problems:
+            out.problems.append((_owner_of(d, facts, owner, group), d))
+        # the rubber's deals, and those with nothing to score among them
+        begin = group[0] if start == 0 else owner[start]
+        last = group[-1] + 1 if end >= len(facts) else owner[end]
+        members = [i for i in group if begin <= i < last]
+        out.rubbers.append(rubber)
+        out.members.append(members)
+        for deal in rubber.deals:
+            index = owner[by_ident[deal.ident]]
+            out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))
+        for index in members:
+            if "totals" in reports[index].deal.meta_spans:
+                out.problems.extend((index, d) for d in _check_totals(reports[index], rubber))
+        if end >= len(facts) or not rubber.deals:
+            break
+        start = end
 
 
 def _owner_of(d: Diagnostic, facts: list[HandFacts], owner: dict[int, int],

@@ -1,0 +1,93 @@
+"""A record that names no rubber: a run of rubbers, as a score pad is, and what it
+states (a vulnerability) weighed against the games won, as in a record of rubbers.
+
+Figures from the contract text (docs/scoring.md): 4♠ made is 4 x 30 = 120 below the
+line, a game; two games to none is the rubber, 700; an unfinished rubber scores 300 for
+a game up (bridgebook's reading, the text is silent).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.checking import check_text
+from bridgebook.cli import main
+from bridgebook.engine.scoring import score_record
+from bridgebook.model import Side
+
+_FOUR_SPADES = "contract: 4S by S\nresult: 10\n"
+
+
+def _record(deals: int, head: str = "laws: contract-rubber\n") -> str:
+    return head + "".join(f"\ndeal {n}\n{_FOUR_SPADES}" for n in range(1, deals + 1))
+
+
+def test_a_deal_after_a_rubber_decided_starts_the_next() -> None:
+    checked = check_text(_record(3))
+    assert checked.diagnostics == []
+    scored = score_record(checked.deals, checked.record.meta)
+    first, second = scored.rubbers
+    assert [d.ident for d in first.deals] == [1, 2]
+    assert first.finished and first.winner is Side.NS
+    assert first.total(Side.NS) == 120 + 120 + 700
+    assert [d.ident for d in second.deals] == [3]
+    assert not second.finished
+    assert second.tricks == (120, 0) and second.bonus == 300
+    assert scored.members == [[0, 1], [2]]
+
+
+def test_the_score_command_shows_every_rubber_of_the_pad(tmp_path: Path) -> None:
+    path = tmp_path / "pad.hand"
+    path.write_text(_record(5), encoding="utf-8")
+    out = CliRunner().invoke(main, ["score", "--json", str(path)])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["diagnostics"] == []
+    # deals 1-2 the first rubber, 3-4 the second (940 each), 5 the third, unfinished
+    assert [[d["deal"] for d in r["deals"]] for r in data["rubbers"]] == [[1, 2], [3, 4], [5]]
+    assert [r["totals"]["NS"]["total"] for r in data["rubbers"]] == [940, 940, 420]
+
+
+def test_a_record_of_rubbers_still_reports_a_deal_after_its_rubber() -> None:
+    # Its 'rubber:' line says where its rubber starts: a third deal in it is S002.
+    checked = check_text(_record(3, "laws: contract-rubber\nrubber: one\n"))
+    assert [(d.code, d.line) for d in checked.diagnostics] == [("S002", 12)]
+
+
+def test_a_chicago_record_runs_on_in_sets_of_four() -> None:
+    text = _record(5, "laws: chicago\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    rubbers = score_record(checked.deals, checked.record.meta).rubbers
+    assert [[d.ident for d in r.deals] for r in rubbers] == [[1, 2, 3, 4], [5]]
+
+
+def test_a_stated_vulnerability_is_weighed_without_a_rubber_line() -> None:
+    # 3♣X made with two over by South: the stated vulnerability (north-south) is not
+    # the games' (none), S004; the overtricks are scored as the games make it, not
+    # vulnerable, 2 x 100 (200 vulnerable each: the 400 the line would give).
+    text = ("laws: contract-rubber\n\ndeal 1\ncontract: 3♣X by S\n"
+            "vulnerable: north-south\nresult: +2\n")
+    checked = check_text(text)
+    assert [(d.code, d.line, d.column) for d in checked.diagnostics] == [("S004", 5, 13)]
+    rubber = score_record(checked.deals, checked.record.meta).rubbers[0]
+    assert rubber.deals[0].points(Side.NS, below=False, what="overtricks") == 200
+
+
+def test_score_says_a_vulnerability_the_games_do_not_give_in_any_record(
+        tmp_path: Path) -> None:
+    # A deal with its auction (no score keeper's line: the check does not score it),
+    # stated vulnerable both on the first deal of a rubber: 'score' scores it not
+    # vulnerable, and says so.
+    path = tmp_path / "lesson.hand"
+    path.write_text("laws: contract-rubber\n\ndeal 1\ndealer: S\nvulnerable: both\n"
+                    "auction: 1NT pass 3NT pass pass pass\nresult: south wins nine tricks\n",
+                    encoding="utf-8")
+    assert check_text(path.read_text(encoding="utf-8")).diagnostics == []
+    out = CliRunner().invoke(main, ["score", "--json", str(path)])
+    data = json.loads(out.output)
+    assert [(d["code"], d["line"]) for d in data["diagnostics"]] == [("S004", 5)]
+    assert out.exit_code == 1
