@@ -91,3 +91,50 @@ def test_score_says_a_vulnerability_the_games_do_not_give_in_any_record(
     data = json.loads(out.output)
     assert [(d["code"], d["line"]) for d in data["diagnostics"]] == [("S004", 5)]
     assert out.exit_code == 1
+
+
+# --- through PBN ---------------------------------------------------------------
+
+_RUBBERS = """\
+laws: contract-rubber
+sides: north-south Smith, Jones; east-west Brown, Robinson
+
+deal 1
+rubber: first
+contract: 4♠ by S
+result: =
+honours: north-south four honours in one hand
+
+deal 2
+contract: 3NT by S
+result: =
+
+deal 3
+rubber: second
+contract: 3NT by S
+result: =
+"""
+
+
+def _totals(text: str) -> list[tuple[int, int, int]]:
+    checked = check_text(text)
+    return [(r.total(Side.NS), r.total(Side.EW), len(r.deals))
+            for r in score_record(checked.deals, checked.record.meta).rubbers]
+
+
+def test_a_record_goes_to_pbn_and_back_with_its_rubbers_and_honours() -> None:
+    from bridgebook.interop.convert import convert_record
+    from bridgebook.syntax import parse
+
+    # Rubber 'first': 4♠ (120) and 3NT (100), two games to none, 700; four trump
+    # honours in one hand 100: 1020. Rubber 'second' (its own line, not run on from
+    # the first): 3NT, a game up in an unfinished rubber, 100 + 300.
+    assert _totals(_RUBBERS) == [(1020, 0, 2), (400, 0, 1)]
+    pbn, lost = convert_record(parse(_RUBBERS)[0], "pbn")
+    assert '[Rubber "first"]' in pbn and '[Rubber "second"]' in pbn
+    assert '[Honours "north-south four honours in one hand"]' in pbn
+    # the record's 'sides:' (names for the columns) is said lost once, not a game
+    assert [d.message for d in lost] == [
+        "PBN has no tag for the book notation's 'sides:'; left out"]
+    back, _ = convert_record(check_text(pbn, "r.pbn").record, "hand")
+    assert _totals(back) == [(1020, 0, 2), (400, 0, 1)]

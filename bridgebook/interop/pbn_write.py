@@ -31,8 +31,12 @@ _VULNERABLE = {"none": "None", "love": "None", "-": "None", "o": "None", "ns": "
                "n-s": "NS", "north-south": "NS", "ew": "EW", "e-w": "EW", "east-west": "EW",
                "all": "All", "both": "All", "b": "All"}
 #: The book notation's keys PBN has no tag for (the score is said on its own).
-_BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "rubber", "sides", "honours", "chicane",
-                             "revoke", "printed", "totals", "game", "dummy-bridge"})
+_BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "sides", "printed", "totals", "game",
+                             "dummy-bridge"})
+#: The score keeper's lines a rubber is scored from, each in a tag of bridgebook's own
+#: (where a rubber starts, the honours, a hand void of trumps, a revoke).
+_SCORE_TAGS = (("rubber", "Rubber"), ("honours", "Honours"), ("chicane", "Chicane"),
+               ("revoke", "Revoke"))
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
@@ -53,7 +57,12 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
         # (a vugraph file's event, segment and teams: each game's Event, Stage,
         # HomeTeam and VisitTeam, its own tags first)
         game = replace(deal, meta={**shared, **deal.meta}) if shared else deal
-        text, problems = pbn_game(game, record.meta)
+        # The record's own keys (its 'sides:', the name of its first rubber) are the
+        # first game's: written, or said lost, once.
+        inherited = frozenset() if deal is record.deals[0] else frozenset(
+            key for key, value in record.meta.items()
+            if key not in deal.meta_spans and deal.meta.get(key) == value)
+        text, problems = pbn_game(game, record.meta, inherited)
         out.append(text)
         out.append("")
         found.extend(p.at(deal=deal.ident) for p in problems)
@@ -112,8 +121,10 @@ def _suit_letters(bits: int) -> str:
     return text
 
 
-def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
-    """One game in the export format."""
+def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
+             inherited: frozenset[str] = frozenset()) -> tuple[str, list[Diagnostic]]:
+    """One game in the export format. ``inherited``: the record's own keys the game
+    has from the record, written (or said lost) with the first game."""
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
     meta = deal.meta
@@ -216,6 +227,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # score, ScoreRubberHistory the rubber's figures game by game; a book states
         # neither, so bridgebook's own tag keeps its words.
         lines.append(_tag("ScoreBefore", meta["score"]))
+    lines.extend(_tag(tag, meta[key]) for key, tag in _SCORE_TAGS
+                 if meta.get(key, "").strip() and key not in inherited)
     vugraph = [what for key, what in (
         ("lin:vg", "the boards and the scores carried over of LIN's vg (its event, "
          "segment and teams are each game's Event, Stage, HomeTeam and VisitTeam)"),
@@ -224,7 +237,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     if vugraph:
         found.append(make("P017", "PBN has no tag for " + " and for ".join(vugraph)
                           + "; left out", deal.span))
-    unwritten = sorted(k for k in _BOOK_KEYS_LOST if k in meta and meta[k].strip())
+    unwritten = sorted(k for k in _BOOK_KEYS_LOST
+                       if k in meta and meta[k].strip() and k not in inherited)
     if unwritten:
         # the notation's own keys, named as the file read writes them (JSON in its meta)
         whose = "the 'meta' keys " if deal.read_from == "json" else "the book notation's "

@@ -17,13 +17,18 @@ from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, s
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import Running, score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
-from bridgebook.model import Act, Naming, Seat, Side, Span
+from bridgebook.model import Act, Deal, Naming, Seat, Side, Span
 
-#: The lines that make a record a score record (scored by ``bridgebook check`` too):
-#: a score keeper's lines, ``contract:`` (a contract deal written as he writes it) among
-#: them.
+#: The lines that make a record a score record (scored by ``bridgebook check`` too).
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
-                        "totals", "game", "dummy-bridge", "contract"})
+                        "totals", "game", "dummy-bridge"})
+
+
+def kept_score(deal: Deal) -> bool:
+    """Whether a deal is a score record's: a score keeper's line, or a contract deal
+    as he writes it (a ``contract:`` line, and no hands, auction or play)."""
+    return any(k in SCORE_KEYS for k in deal.meta) or (
+        "contract" in deal.meta and not (deal.hands or deal.auction or deal.play))
 
 
 @dataclass(slots=True)
@@ -40,8 +45,7 @@ class RecordScore:
 
 def is_score_record(reports: Sequence[Checked], file_meta: dict[str, str]) -> bool:
     """Whether a record carries rubbers or printed figures."""
-    return any(k in SCORE_KEYS for k in file_meta) or any(
-        k in SCORE_KEYS for r in reports for k in r.deal.meta)
+    return any(k in SCORE_KEYS for k in file_meta) or any(kept_score(r.deal) for r in reports)
 
 
 def split_sides(text: str, dealer: Seat | None = None) -> tuple[str, str]:
