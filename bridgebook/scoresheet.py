@@ -230,12 +230,25 @@ gives the laws' figure (S001, r.hand:28)"}]
         where = f"{d.file}:{d.line}" if d.file else f"line {d.line}"
         tail = ("; the sheet gives the laws' figure" if d.code == "S001" else
                 "" if d.code.startswith("S") or deal not in scored else
+                "; the sheet scores the deal without it" if _left_out(d) else
                 "; the sheet scores the deal as the record gives it")
         # A rubber's printed totals are noted by the totals, not by a deal's figures.
         of_rubber = d.message.startswith(("rubber ", "the rubber"))
         notes.append({"deal": "" if of_rubber else deal,
                       "text": f"{text}{tail} ({d.code}, {where})"})
     return notes
+
+
+#: The irregular acts the check leaves out of the deal, as if not made: a wrong call
+#: (A006, A007, A008), a call after the auction closed (A010), a second declaration
+#: (A015); and an act said out of turn or by a player who may not say it, which the
+#: check says "is ignored" (A001, A004).
+_LEFT_OUT = frozenset({"A006", "A007", "A008", "A010", "A015"})
+
+
+def _left_out(d: Diagnostic) -> bool:
+    """Whether the check scores the deal without the act ``d`` is about."""
+    return d.code in _LEFT_OUT or (d.hint or "").endswith("it is ignored")
 
 
 def _entry(e: Entry) -> dict[str, Any]:

@@ -274,3 +274,26 @@ def test_blank_blocks_fill_the_page_at_any_count(tmp_path: Path) -> None:
         bottom = max(float(y) for y in re.findall(r'yMax="([\d.]+)">below<', words))
         margin = 14 / 25.4 * 72
         assert 0 < page - margin - bottom < 12 / 25.4 * 72, (game, paper, blocks, bottom)
+
+
+def test_a_double_the_check_ignores_is_noted_as_left_out_of_the_sheets_score(
+        tmp_path: Path) -> None:
+    """Portland 1904: Y doubles his own side's spades (A004, ignored, laws 54-58), so
+    the three by cards are 3 x 2 = 6 undoubled; a redouble past the limit of 100 (A005,
+    law 58) is counted as the record gives it: 12 x 16 = 192 a trick in no trump."""
+    record = _write(tmp_path, "laws: portland-1904\nrubber: mistakes\n\ndeal 1\n"
+                    "make: Z no trump\n"
+                    "doubling: A doubles; Z redoubles; A redoubles; Z redoubles\n"
+                    "result: north-south win the odd trick\n\ndeal 2\n"
+                    "make: Z declares spades\ndoubling: Y doubles\n"
+                    "result: north-south win three by cards\n")
+    html, _ = _sheet(tmp_path, record)
+    notes = re.findall(r"<li>(.*?)</li>", html)
+    assert [n for n in notes if "(A004" in n] == [
+        "Y doubles, but the adversaries speak first: it is for A or B to double or be "
+        f"satisfied; the sheet scores the deal without it (A004, {record}:11)"]
+    assert [n for n in notes if "(A005" in n][0].endswith(
+        f"; the sheet scores the deal as the record gives it (A005, {record}:6)")
+    scored = json.loads(CliRunner().invoke(main, ["score", "--json", str(record)]).output)
+    below = [[e["points"] for e in d["below"]] for d in scored["rubbers"][0]["deals"]]
+    assert below == [[192], [6]]
