@@ -292,7 +292,7 @@ def test_a_double_the_check_ignores_is_noted_as_left_out_of_the_sheets_score(
     assert [n for n in notes if "(A004" in n] == [
         "Y doubles, but the adversaries speak first: it is for A or B to double or be "
         f"satisfied; the sheet scores the deal without it (A004, {record}:11)"]
-    assert [n for n in notes if "(A005" in n][0].endswith(
+    assert next(n for n in notes if "(A005" in n).endswith(
         f"; the sheet scores the deal as the record gives it (A005, {record}:6)")
     scored = json.loads(CliRunner().invoke(main, ["score", "--json", str(record)]).output)
     below = [[e["points"] for e in d["below"]] for d in scored["rubbers"][0]["deals"]]
