@@ -138,3 +138,16 @@ def test_a_record_goes_to_pbn_and_back_with_its_rubbers_and_honours() -> None:
         "PBN has no tag for the book notation's 'sides:'; left out"]
     back, _ = convert_record(check_text(pbn, "r.pbn").record, "hand")
     assert _totals(back) == [(1020, 0, 2), (400, 0, 1)]
+
+
+def test_a_deal_under_other_laws_starts_a_rubber_of_its_own() -> None:
+    # Deal 1 under 1905: no trump, two by cards, 24 (12 a trick); deal 2 a contract
+    # deal, 3NT made, 100: scored under its own laws, no S014.
+    text = ("laws: laws-1905\n\ndeal 1\nmake: Z no trump\n"
+            "result: north-south win two by cards\nhonours: none\n\n"
+            "deal 2\nlaws: contract-rubber\ncontract: 3NT by N\nresult: =\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    rubbers = score_record(checked.deals, checked.record.meta).rubbers
+    assert [(r.code, r.tricks) for r in rubbers] == [("laws-1905", (24, 0)),
+                                                      ("contract-rubber", (100, 0))]

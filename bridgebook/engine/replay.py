@@ -306,7 +306,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                               if card in (c for _, c in t.cards)), index)
                 problems.append(make(
                     "L002", f"{card} by {names[seat]} at trick {index} was played "
-                    f"already, at trick {first}", played.span, trick=index, seat=seat))
+                    f"already, at trick {first}", played.span, trick=index, seat=seat,
+                    # (a card seen twice proves the pack imperfect, or the record wrong)
+                    law=code.cite("pack")))
                 continue
             held = holders[seat]
             if checked:

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.laws import LAWS
 from bridgebook.engine.scoring.facts import Checked, deal_facts
 from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, split_side
 from bridgebook.engine.scoring.registry import SCORINGS
@@ -105,18 +106,22 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     running: Running | None = None
     # The running score is kept only up to the last deal that states a score.
     last = max((i for i, r in enumerate(reports) if r.deal.score is not None), default=-1)
+    # A record that names no rubber is a run of rubbers, as a score pad is: a deal
+    # after a rubber is decided starts the next (in _score_group), and so does a deal
+    # under other laws than the rubber's.
+    run_on = not rubbers and "rubber" not in file_meta
     for index, report in enumerate(reports):
         score = report.deal.score
         if not groups or "rubber" in report.deal.meta_spans or (
                 not rubbers and score is not None
-                and not (running is not None and running.follows(score))):
+                and not (running is not None and running.follows(score))) or (
+                run_on and code is None
+                and report.laws.name != reports[groups[-1][0]].laws.name):
             groups.append([])
             running = None if rubbers else Running(code or report.laws.name)
         groups[-1].append(index)
         if running is not None:
             running = _played(running, report) if index < last else None
-    # A record that names no rubber is a run of rubbers, as a score pad is.
-    run_on = not rubbers and "rubber" not in file_meta
     for group in groups:
         _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on)
     return out
@@ -266,7 +271,7 @@ def _check_deal(report: Checked, deal: DealScore, rubber: RubberScore) -> list[D
     if "game" in meta:
         found.extend(_check_game(report, deal, rubber))
     if "vulnerable" in report.deal.meta_spans and SCORINGS[rubber.code].kind != "whist":
-        found.extend(_check_vulnerable(report, deal))
+        found.extend(_check_vulnerable(report, deal, rubber))
     return found
 
 
@@ -328,18 +333,34 @@ def _check_game(report: Checked, deal: DealScore, rubber: RubberScore) -> list[D
             "game", ""), report.deal.dealer)
     except ValueError as error:
         return [make("S008", str(error), span, hint="write 'game: north-south'")]
-    closed = next((g for g in rubber.games if g.deals and g.deals[-1] == deal.ident), None)
+    # (the game won at this deal: the game still in play at the end of the record,
+    # won by no one, is none)
+    closed = next((g for g in rubber.games if g.deals and g.deals[-1] == deal.ident
+                   and g.winner is not None), None)
     need = SCORINGS[rubber.code].game
     if closed is not None and closed.winner is side:
         return []
-    have = deal.below_after[side] if closed is None else "the game went to " + (
-        closed.winner.name if closed.winner is not None else "no one")
+    winner = closed.winner if closed is not None else None
+    have = (f"{deal.below_after[side]} towards a game of {need}" if winner is None else
+            f"no game: the game went to {winner.name}")
     return [make("S003", f"the record closes the game for {side.name} after deal "
-                 f"{deal.ident}, but {side.name} has {have} towards a game of {need}", span,
-                 hint="a game is won by tricks alone, below the line")]
+                 f"{deal.ident}, but {side.name} has {have}", span,
+                 hint="a game is won by tricks alone, below the line",
+                 law=_law(rubber.code, "game"))]
 
 
-def _check_vulnerable(report: Checked, deal: DealScore) -> list[Diagnostic]:
+def _law(code: str, topic: str) -> str | None:
+    """The law of ``code`` on a scoring topic: the scoring's own reading of the old
+    codes ("laws 2, 3 (Portland Club, 1904)"), else the code's ("contract rubber
+    bridge: ...")."""
+    rules = SCORINGS[code].whist
+    if rules is not None and topic in rules.laws:
+        return f"{rules.laws[topic]} ({rules.title})"
+    return LAWS[code].cite(topic) if code in LAWS else None
+
+
+def _check_vulnerable(report: Checked, deal: DealScore,
+                      rubber: RubberScore) -> list[Diagnostic]:
     text = report.deal.meta["vulnerable"].strip().lower()
     said = {"none": (False, False), "-": (False, False), "love": (False, False),
             "all": (True, True), "both": (True, True)}.get(text)
@@ -355,4 +376,6 @@ def _check_vulnerable(report: Checked, deal: DealScore) -> list[Diagnostic]:
              (False, True): "east-west"}
     return [make("S004", f"the record says vulnerable {text!r}, but the games won so far "
                  f"make it {shown[deal.vulnerable]}", report.deal.meta_spans.get("vulnerable"),
-                 hint="a side that has won a game is vulnerable")]
+                 hint=f"write 'vulnerable: {shown[deal.vulnerable]}', as the games won give "
+                 "it, or start a new rubber at this deal with a 'rubber:' line",
+                 law=_law(rubber.code, "vulnerable"))]
