@@ -151,3 +151,21 @@ def test_a_deal_under_other_laws_starts_a_rubber_of_its_own() -> None:
     rubbers = score_record(checked.deals, checked.record.meta).rubbers
     assert [(r.code, r.tricks) for r in rubbers] == [("laws-1905", (24, 0)),
                                                       ("contract-rubber", (100, 0))]
+
+
+def test_a_rubbers_vulnerability_left_to_the_games_goes_to_pbn_as_unknown() -> None:
+    from bridgebook.interop.convert import convert_record
+    from bridgebook.syntax import parse
+
+    # Three 4♠ made by South with no 'vulnerable:' line: after deal 1 North-South are
+    # vulnerable, which PBN's "None" would contradict (S004 after the round trip).
+    text = _record(3)
+    pbn, _ = convert_record(parse(text)[0], "pbn")
+    assert [line for line in pbn.splitlines() if line.startswith("[Vulnerable")] == [
+        '[Vulnerable "None"]', '[Vulnerable "?"]', '[Vulnerable "?"]']
+    back, _ = convert_record(check_text(pbn, "r.pbn").record, "hand")
+    assert "vulnerable:" not in back.replace("vulnerable: None", "", 1)
+    checked = check_text(back)
+    assert checked.diagnostics == []
+    assert [r.total(Side.NS) for r in score_record(checked.deals,
+                                                   checked.record.meta).rubbers] == [940, 420]

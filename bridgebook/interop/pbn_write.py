@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import Stated, read_contract, stated_declarer
+from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
@@ -29,7 +30,7 @@ _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "D
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
 _VULNERABLE = {"none": "None", "love": "None", "-": "None", "o": "None", "ns": "NS",
                "n-s": "NS", "north-south": "NS", "ew": "EW", "e-w": "EW", "east-west": "EW",
-               "all": "All", "both": "All", "b": "All"}
+               "all": "All", "both": "All", "b": "All", "?": "?"}
 #: The book notation's keys PBN has no tag for (the score is said on its own).
 _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "sides", "printed", "totals", "game",
                              "dummy-bridge"})
@@ -53,6 +54,9 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     out = ["% PBN 2.1", "% EXPORT", ""]
     found: list[Diagnostic] = []
     shared = _vugraph(record)
+    # (a score record's deals: a rubber's vulnerability follows from its games)
+    unstated = any(k in SCORE_KEYS for k in record.meta) or any(
+        kept_score(deal) for deal in record.deals)
     for deal in record.deals:
         # (a vugraph file's event, segment and teams: each game's Event, Stage,
         # HomeTeam and VisitTeam, its own tags first)
@@ -62,11 +66,23 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
         inherited = frozenset() if deal is record.deals[0] else frozenset(
             key for key, value in record.meta.items()
             if key not in deal.meta_spans and deal.meta.get(key) == value)
+        if unstated and deal is not record.deals[0] and _games_give_it(game, record.meta):
+            # A rubber's deal whose vulnerability the record leaves to the games won:
+            # not "None" (which the games may not give), but PBN's unknown.
+            game = replace(game, meta={**game.meta, "vulnerable": "?"})
         text, problems = pbn_game(game, record.meta, inherited)
         out.append(text)
         out.append("")
         found.extend(p.at(deal=deal.ident) for p in problems)
     return "\n".join(out), found
+
+
+def _games_give_it(deal: Deal, file_meta: dict[str, str]) -> bool:
+    """Whether a score record's deal has its vulnerability from the games won before
+    it, unstated: a deal of a contract rubber or a Chicago set, no ``vulnerable:``
+    line, and no ``rubber:`` line of its own (a rubber starts with nobody vulnerable)."""
+    return ("vulnerable" not in deal.meta and "rubber" not in deal.meta_spans
+            and settle(deal, file_meta).code.name in ("contract-rubber", "chicago"))
 
 
 def _vugraph(record: HandRecord) -> dict[str, str]:
