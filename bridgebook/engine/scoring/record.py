@@ -180,6 +180,11 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
         elif got is not None:
             owner[len(facts)] = index
             facts.append(got)
+    if run_on and not facts and out.rubbers:
+        # (deals under other laws with nothing to score: no rubber of their own, they
+        # go with the rubber before them, as deals it does not score)
+        out.members[-1].extend(group)
+        return
     by_ident = {f.ident: i for i, f in enumerate(facts)}
     start = 0
     while True:
