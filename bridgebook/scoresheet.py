@@ -114,13 +114,15 @@ def rubber_value(rubber: RubberScore) -> str:
     sides = rubber.sides
     if not rubber.deals and rubber.start_below == (0, 0) and rubber.start_games == (0, 0):
         return "no deal scored"  # (every deal of the rubber has a problem said)
+    # (a Chicago set of four deals is no rubber: its winners win the set)
+    what = "set" if rubber.code == "chicago" else "rubber"
     if rubber.winner is None:
-        return "the rubber is level"
+        return f"the {what} is level"
     if rubber.code == "contract-duplicate":
         return f"{sides[rubber.winner]} ahead by {rubber.value} over the boards"
     if not rubber.finished:
         return f"unfinished: {sides[rubber.winner]} ahead by {rubber.value}"
-    won = f"{sides[rubber.winner]} win the rubber"
+    won = f"{sides[rubber.winner]} win the {what}"
     if rubber.ahead is None:
         return f"{won}; the totals are level"
     if rubber.ahead is rubber.winner:

@@ -169,3 +169,34 @@ def test_a_rubbers_vulnerability_left_to_the_games_goes_to_pbn_as_unknown() -> N
     assert checked.diagnostics == []
     assert [r.total(Side.NS) for r in score_record(checked.deals,
                                                    checked.record.meta).rubbers] == [940, 420]
+
+
+def test_a_chicago_set_is_won_as_a_set() -> None:
+    from bridgebook.scoresheet import rubber_value
+
+    # Dealers N, E, S, W: deal 1 nobody vulnerable, 4♠ by N 120 and game 300; deal 2
+    # East-West vulnerable, 3NT by E 100 and 500; deal 3 North-South vulnerable, 2♥
+    # by S 60; deal 4, 1NT by W 40: a part score each left at the end, 100 each.
+    # North-South 120 + 300 + 60 + 100 = 580, East-West 100 + 500 + 40 + 100 = 740.
+    text = ("laws: chicago\n\ndeal 1\ncontract: 4♠ by N\nresult: =\n\n"
+            "deal 2\ncontract: 3NT by E\nresult: =\n\ndeal 3\ncontract: 2♥ by S\nresult: =\n\n"
+            "deal 4\ncontract: 1NT by W\nresult: =\n")
+    checked = check_text(text)
+    (chicago,) = score_record(checked.deals, checked.record.meta).rubbers
+    assert (chicago.total(Side.NS), chicago.total(Side.EW)) == (580, 740)
+    assert rubber_value(chicago) == "East-West win the set by 160"
+
+
+def test_a_record_in_the_books_letters_keeps_its_sides_through_json(tmp_path: Path) -> None:
+    source = tmp_path / "book.hand"
+    source.write_text("laws: laws-1905\nrubber: r\n\ndeal 1\nmake: Z declares hearts\n"
+                      "result: Y Z win two by cards\n", encoding="utf-8")
+    target = tmp_path / "book.json"
+    converted = CliRunner().invoke(main, ["convert", str(source), "-o", str(target)])
+    assert converted.exit_code == 0, converted.output
+    for path in (source, target):
+        out = CliRunner().invoke(main, ["score", "--json", str(path)])
+        (rubber,) = json.loads(out.output)["rubbers"]
+        assert rubber["sides"] == {"NS": "Y Z", "EW": "A B"}
+        # two by cards in hearts, 8 a trick (1905 law 4): 16 to Y Z
+        assert rubber["totals"]["NS"]["tricks"] == 16

@@ -37,6 +37,7 @@ from bridgebook.model import (
     Declaration,
     Hand,
     HandRecord,
+    Naming,
     Note,
     Play,
     PlayedCard,
@@ -79,6 +80,10 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         # commentary in the record's Markdown (PBN's marks as Markdown's), as it is read
         "notes": [lost.book(n) for n in deal.notes],
     }
+    if deal.naming is Naming.BOOK:
+        # (the seats are the compass's; a record in the books' letters says so, and
+        # its score is headed Y Z and A B again when read back)
+        out["naming"] = "book"
     if deal.auction is not None:
         out["auction"] = {
             "first": (deal.auction.first or settled.dealer).name,
@@ -377,4 +382,5 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                 declaration=acts,
                 auction=auction, play=play, claim=claim, result=result,
                 notes=tuple(Note(n) for n in _texts(d.get("notes", []), f"{where}: 'notes'")),
-                score=score, read_from="json")
+                score=score, read_from="json",
+                naming=Naming.BOOK if d.get("naming") == "book" else Naming.COMPASS)
