@@ -134,8 +134,8 @@ def test_a_record_goes_to_pbn_and_back_with_its_rubbers_and_honours() -> None:
     assert '[Rubber "first"]' in pbn and '[Rubber "second"]' in pbn
     assert '[Honours "north-south four honours in one hand"]' in pbn
     # the record's 'sides:' (names for the columns) is said lost once, not a game
-    assert [d.message for d in lost] == [
-        "PBN has no tag for the book notation's 'sides:'; left out"]
+    assert [(d.line, d.column, d.message) for d in lost] == [
+        (2, 8, "PBN has no tag for the book notation's 'sides:'; left out")]
     back, _ = convert_record(check_text(pbn, "r.pbn").record, "hand")
     assert _totals(back) == [(1020, 0, 2), (400, 0, 1)]
 

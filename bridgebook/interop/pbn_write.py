@@ -24,7 +24,7 @@ from bridgebook.interop.common import room_of
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat, Span
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -70,7 +70,7 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
             # A rubber's deal whose vulnerability the record leaves to the games won:
             # not "None" (which the games may not give), but PBN's unknown.
             game = replace(game, meta={**game.meta, "vulnerable": "?"})
-        text, problems = pbn_game(game, record.meta, inherited)
+        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans)
         out.append(text)
         out.append("")
         found.extend(p.at(deal=deal.ident) for p in problems)
@@ -138,9 +138,11 @@ def _suit_letters(bits: int) -> str:
 
 
 def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
-             inherited: frozenset[str] = frozenset()) -> tuple[str, list[Diagnostic]]:
+             inherited: frozenset[str] = frozenset(),
+             file_spans: dict[str, Span] | None = None) -> tuple[str, list[Diagnostic]]:
     """One game in the export format. ``inherited``: the record's own keys the game
-    has from the record, written (or said lost) with the first game."""
+    has from the record, written (or said lost) with the first game, at their lines
+    (``file_spans``)."""
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
     meta = deal.meta
@@ -260,7 +262,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
         whose = "the 'meta' keys " if deal.read_from == "json" else "the book notation's "
         found.append(make("P017", "PBN has no tag for " + whose
                           + ", ".join(key_named(k, deal.read_from) for k in unwritten)
-                          + "; left out", deal.meta_spans.get(unwritten[0]) or deal.span))
+                          + "; left out", deal.meta_spans.get(unwritten[0])
+                          or (file_spans or {}).get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
     loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
