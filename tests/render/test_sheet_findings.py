@@ -297,3 +297,14 @@ def test_a_double_the_check_ignores_is_noted_as_left_out_of_the_sheets_score(
     scored = json.loads(CliRunner().invoke(main, ["score", "--json", str(record)]).output)
     below = [[e["points"] for e in d["below"]] for d in scored["rubbers"][0]["deals"]]
     assert below == [[192], [6]]
+
+
+def test_a_record_that_names_no_rubber_gets_a_sheet_for_each_rubber_of_the_pad(
+        tmp_path: Path) -> None:
+    """Three 4♠ made by South (120 each, a game each): the first two are a rubber,
+    two games to none, 700 (940 in all); the third starts the next, unfinished, a game
+    up 300 (420)."""
+    record = _write(tmp_path, "laws: contract-rubber\n" + "".join(
+        f"\ndeal {n}\ncontract: 4♠ by S\nresult: =\n" for n in (1, 2, 3)))
+    html, said = _sheet(tmp_path, record)
+    assert re.findall(r'<td class="total">(\d+)</td>', html) == ["940", "0", "420", "0"]
