@@ -308,3 +308,4 @@ def test_a_record_that_names_no_rubber_gets_a_sheet_for_each_rubber_of_the_pad(
         f"\ndeal {n}\ncontract: 4♠ by S\nresult: =\n" for n in (1, 2, 3)))
     html, said = _sheet(tmp_path, record)
     assert re.findall(r'<td class="total">(\d+)</td>', html) == ["940", "0", "420", "0"]
+    assert "S002" not in said  # the third deal is no deal after a rubber decided
