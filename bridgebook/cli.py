@@ -210,7 +210,7 @@ def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
 @click.option("--json", "as_json", is_flag=True, help="Print the score as JSON.")
 def score(file: Path, code: str | None, as_json: bool) -> None:
     """Score the rubbers of FILE: honours above the line, tricks below, the rubber."""
-    from bridgebook.engine.scoring import score_record
+    from bridgebook.engine.scoring import is_score_record, score_record
     from bridgebook.scoresheet import block_text, rubber_json
 
     if code is None:
@@ -229,6 +229,12 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
         problems = kept + [
             d.at(file=str(file), deal=result.deals[i].deal.ident) for i, d in scored.problems
             if (d.code, d.line, d.column) not in folded]
+    elif not is_score_record(result.deals, result.record.meta):
+        # (the check scores a record of rubbers only: where scoring this one goes
+        # against what it states, a vulnerability the games won do not give, it is
+        # said here; a deal with nothing to score is no mistake in a record of deals)
+        problems += [d.at(file=str(file), deal=result.deals[i].deal.ident)
+                     for i, d in scored.problems if d.severity is Severity.ERROR]
     if as_json:
         _echo_json(indented({"rubbers": [rubber_json(r) for r in scored.rubbers],
                              "diagnostics": [d.as_dict() for d in problems]}))

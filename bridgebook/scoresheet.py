@@ -114,13 +114,15 @@ def rubber_value(rubber: RubberScore) -> str:
     sides = rubber.sides
     if not rubber.deals and rubber.start_below == (0, 0) and rubber.start_games == (0, 0):
         return "no deal scored"  # (every deal of the rubber has a problem said)
+    # (a Chicago set of four deals is no rubber: its winners win the set)
+    what = "set" if rubber.code == "chicago" else "rubber"
     if rubber.winner is None:
-        return "the rubber is level"
+        return f"the {what} is level"
     if rubber.code == "contract-duplicate":
         return f"{sides[rubber.winner]} ahead by {rubber.value} over the boards"
     if not rubber.finished:
         return f"unfinished: {sides[rubber.winner]} ahead by {rubber.value}"
-    won = f"{sides[rubber.winner]} win the rubber"
+    won = f"{sides[rubber.winner]} win the {what}"
     if rubber.ahead is None:
         return f"{won}; the totals are level"
     if rubber.ahead is rubber.winner:
@@ -230,12 +232,25 @@ gives the laws' figure (S001, r.hand:28)"}]
         where = f"{d.file}:{d.line}" if d.file else f"line {d.line}"
         tail = ("; the sheet gives the laws' figure" if d.code == "S001" else
                 "" if d.code.startswith("S") or deal not in scored else
+                "; the sheet scores the deal without it" if _left_out(d) else
                 "; the sheet scores the deal as the record gives it")
         # A rubber's printed totals are noted by the totals, not by a deal's figures.
         of_rubber = d.message.startswith(("rubber ", "the rubber"))
         notes.append({"deal": "" if of_rubber else deal,
                       "text": f"{text}{tail} ({d.code}, {where})"})
     return notes
+
+
+#: The irregular acts the check leaves out of the deal, as if not made: a wrong call
+#: (A006, A007, A008), a call after the auction closed (A010), a second declaration
+#: (A015); and an act said out of turn or by a player who may not say it, which the
+#: check says "is ignored" (A001, A004).
+_LEFT_OUT = frozenset({"A006", "A007", "A008", "A010", "A015"})
+
+
+def _left_out(d: Diagnostic) -> bool:
+    """Whether the check scores the deal without the act ``d`` is about."""
+    return d.code in _LEFT_OUT or (d.hint or "").endswith("it is ignored")
 
 
 def _entry(e: Entry) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS
 from bridgebook.engine.quick import regular
 from bridgebook.engine.replay import NO_TRICK
-from bridgebook.engine.scoring.record import SCORE_KEYS
+from bridgebook.engine.scoring.record import kept_score
 from bridgebook.interop.common import paragraphs
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.interop.pbn_quick import NotQuick as NotQuickPbn
@@ -89,7 +89,7 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
         deals = tuple(replace(deal, position=position)
                       for (position, _), deal in zip(slow, record.deals, strict=True))
         record = HandRecord(deals, record.meta, record.meta_spans)
-        if any(key in SCORE_KEYS for deal in deals for key in deal.meta):
+        if any(kept_score(deal) for deal in deals):
             raise _ScoreRecord
         reports = [check_deal(deal, record.meta, record.meta_spans) for deal in deals]
         after_unread_make(reports, problems, record.meta, record.meta_spans)

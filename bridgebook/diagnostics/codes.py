@@ -272,7 +272,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "is kept."),
     ("A005", E, "doubling past the limit",
      "The doubling passes the code's limit on the value of a trick (1904 law 58: 100 "
-     "points; the 1897 and 1905 codes set none unless the record gives one)."),
+     "points; the 1897 and 1905 codes set none unless the record gives one). The "
+     "double is counted as the record gives it. A record that ends on it, nobody "
+     "answering (A013), follows from it: past the limit there is nothing to answer, and "
+     "the note is folded under it."),
     ("A006", E, "insufficient bid",
      "A bid that does not beat the last bid (contract bridge: a bid must name more "
      "tricks, or as many in a higher strain)."),

@@ -55,8 +55,10 @@ where the laws let the irregular act stand. The judgement calls:
   hundred" could be read as letting that one double through; bridgebook does not.)
   The double past the limit is still counted, as the record gives it.
 - A record that ends on a double or redouble nobody answered (A013, info) is
-  taken as it stands; one that ends on a "may I lead?" with no answer is taken as
-  undoubled, with no diagnostic (the books often print only the make).
+  taken as it stands (on a double past the limit, A005, the note is folded in it:
+  past the limit there is nothing to answer); one that ends on a "may I lead?" with
+  no answer is taken as undoubled, with no diagnostic (the books often print only
+  the make).
 - Acts but no trump ever named: A011 whatever ``required`` says (the record has a
   make and it names nothing); no acts at all: A011 only when ``required``.
 """
@@ -355,12 +357,20 @@ class _Table:
         pending = self.last_over_act
         if pending is not None and self.to_speak is not None and not self.declined:
             answer = " nor ".join(self.name(s) for s in self.to_speak.seats)
-            self.found.append(make(
+            unanswered = make(
                 "A013", f"{self.said(pending)} and the record ends: neither {answer} goes "
                         "over or is satisfied", pending.span,
                 hint=f"taken as it stands, a trick in {self.strain.word} worth "
                      f"{trick_value(self.strain, self.doubles)}",
-                law=self.code.cite("doubling"), seat=pending.seat))
+                law=self.code.cite("doubling"), seat=pending.seat)
+            # A double past the limit that nobody answered: past the limit there is
+            # nothing to answer, so the note follows from the A005 and is folded in it.
+            past = next((i for i, d in enumerate(self.found)
+                         if d.code == "A005" and d.span == pending.span), None)
+            if past is not None:
+                self.found[past] = self.found[past].fold([unanswered])
+            else:
+                self.found.append(unanswered)
         contract = Contract(self.strain, declarer=self.dealer, doubles=self.doubles,
                             maker=self.maker)
         return contract, self.found

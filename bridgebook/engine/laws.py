@@ -120,11 +120,17 @@ _CONTRACT_LAWS = {
     "lead": "the player to the left of the declarer leads to the first trick",
     "revoke": "each player must follow suit if possible",
     "dummy-revoke": "the declarer plays the dummy's cards",
+    "game": "a game is won by 100 or more points below the line",
 }
+#: What the contract rubber text alone says (not duplicate's or Chicago's, which
+#: fix the vulnerability by the board or the deal of the set).
+_RUBBER_LAWS = {"vulnerable": "a side which has already won one game towards the current "
+                "rubber is vulnerable"}
 
 
-def _contract(name: str, title: str) -> LawsCode:
-    return LawsCode(name=name, title=title, game="contract", laws=dict(_CONTRACT_LAWS))
+def _contract(name: str, title: str, own: dict[str, str] | None = None) -> LawsCode:
+    return LawsCode(name=name, title=title, game="contract",
+                    laws=_CONTRACT_LAWS | (own or {}))
 
 
 LAWS: dict[str, LawsCode] = {
@@ -133,7 +139,7 @@ LAWS: dict[str, LawsCode] = {
         _WHIST_CLUB_1897,
         _PORTLAND_1904,
         _LAWS_1905,
-        _contract("contract-rubber", "contract rubber bridge"),
+        _contract("contract-rubber", "contract rubber bridge", _RUBBER_LAWS),
         _contract("contract-duplicate", "contract duplicate bridge"),
         _contract("chicago", "Chicago"),
     )

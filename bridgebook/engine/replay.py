@@ -310,7 +310,9 @@ def play_out(deal: Deal, contract: Contract | None, code: LawsCode, *,
                 problems.append(make(
                     "L002", f"{card} by {names[seat]} at trick {shown} was played already, "
                     f"{_played_before(card, seated, current, labels, names, seat)}", played.span,
-                    trick=index, seat=seat))
+                    trick=index, seat=seat,
+                    # (a card seen twice proves the pack imperfect, or the record wrong)
+                    law=code.cite("pack")))
                 continue
             held = holders[seat]
             if checked:

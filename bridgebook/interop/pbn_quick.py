@@ -46,11 +46,12 @@ _RANKS = {r: v for v, r in enumerate("23456789TJQKA")}
 _PASS = Call(CallKind.PASS)
 _NOWHERE = Span.point(1, 1)  # the place of an implied call: no message is made here
 #: The tags the quick reader takes, as written (any case) to their names; a note,
-#: a make, a table or a stated score (read, and reported if not understood) is left
-#: to the full reader.
+#: a make, a table, a stated score or a score keeper's line (read, and reported if
+#: not understood) is left to the full reader.
 _NAMES: dict[str, str] = {}
 for _low, _name in KNOWN_TAGS.items():
-    if _name not in ("Note", "Make", "ScoreBefore") and not _name.endswith("Table"):
+    if _name not in ("Note", "Make", "ScoreBefore", "Rubber", "Honours", "Chicane",
+                     "Revoke") and not _name.endswith("Table"):
         for _written in {_name, _low, _name.upper()}:
             _NAMES[_written] = _name
 _CALLS: dict[str, Call] = {}  # a call has no place here, so one object serves

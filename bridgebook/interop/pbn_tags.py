@@ -32,8 +32,11 @@ from bridgebook.model import (
 #: are checked against the auction); every other tag is kept as ``pbn:<Tag>``.
 TAG_KEYS = {"Board": "board", "Vulnerable": "vulnerable", "Declarer": "declarer",
             "Contract": "contract", "Event": "event", "Date": "date",
-            # bridgebook's own: the score when the hand was played (PBN has no tag for it)
-            "ScoreBefore": "score"}
+            # bridgebook's own: the score when the hand was played (PBN has no tag for it),
+            # and a score keeper's lines a rubber is scored from: where a rubber starts,
+            # the honours held, a hand void of trumps, a revoke and its penalty
+            "ScoreBefore": "score", "Rubber": "rubber", "Honours": "honours",
+            "Chicane": "chicane", "Revoke": "revoke"}
 
 #: The PBN tag of each of the record's own keys (the tag it is read from and written to).
 PBN_TAGS = {key: tag for tag, key in TAG_KEYS.items()} | {"title": "Title"}
@@ -52,7 +55,7 @@ _NAMES = " ".join((
     "OptimumScore OptimumContract ParContract DoubleDummyTricks ActionTable "
     "AuctionTimeTable InstantScoreTable OptimumPlayTable OptimumResultTable PlayTimeTable "
     "ScoreTable TotalScoreTable BCFlags Ability Minimax ParScore "
-    "Laws Make Title Source ScoreBefore",
+    "Laws Make Title Source ScoreBefore Rubber Honours Chicane Revoke",
 )).split()
 KNOWN_TAGS: dict[str, str] = {name.lower(): name for name in _NAMES}
 #: Tags followed by a section of data (the tables end in ``Table``).

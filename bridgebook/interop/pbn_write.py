@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import Stated, read_contract, stated_declarer
+from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
@@ -24,16 +25,20 @@ from bridgebook.interop.hand_write import make_words
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat, Span
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
 _VULNERABLE = {"none": "None", "love": "None", "-": "None", "o": "None", "ns": "NS",
                "n-s": "NS", "north-south": "NS", "ew": "EW", "e-w": "EW", "east-west": "EW",
-               "all": "All", "both": "All", "b": "All"}
+               "all": "All", "both": "All", "b": "All", "?": "?"}
 #: The book notation's keys PBN has no tag for (the score is said on its own).
-_BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "rubber", "sides", "honours", "chicane",
-                             "revoke", "printed", "totals", "game", "dummy-bridge"})
+_BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "sides", "printed", "totals", "game",
+                             "dummy-bridge"})
+#: The score keeper's lines a rubber is scored from, each in a tag of bridgebook's own
+#: (where a rubber starts, the honours, a hand void of trumps, a revoke).
+_SCORE_TAGS = (("rubber", "Rubber"), ("honours", "Honours"), ("chicane", "Chicane"),
+               ("revoke", "Revoke"))
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
@@ -50,15 +55,35 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     out = ["% PBN 2.1", "% EXPORT", ""]
     found: list[Diagnostic] = []
     shared = _vugraph(record)
+    # (a score record's deals: a rubber's vulnerability follows from its games)
+    unstated = any(k in SCORE_KEYS for k in record.meta) or any(
+        kept_score(deal) for deal in record.deals)
     for deal in record.deals:
         # (a vugraph file's event, segment and teams: each game's Event, Stage,
         # HomeTeam and VisitTeam, its own tags first)
         game = replace(deal, meta={**shared, **deal.meta}) if shared else deal
-        text, problems = pbn_game(game, record.meta)
+        # The record's own keys (its 'sides:', the name of its first rubber) are the
+        # first game's: written, or said lost, once.
+        inherited = frozenset() if deal is record.deals[0] else frozenset(
+            key for key, value in record.meta.items()
+            if key not in deal.meta_spans and deal.meta.get(key) == value)
+        if unstated and deal is not record.deals[0] and _games_give_it(game, record.meta):
+            # A rubber's deal whose vulnerability the record leaves to the games won:
+            # not "None" (which the games may not give), but PBN's unknown.
+            game = replace(game, meta={**game.meta, "vulnerable": "?"})
+        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans)
         out.append(text)
         out.append("")
         found.extend(p.at(deal=deal.ident) for p in problems)
     return "\n".join(out), found
+
+
+def _games_give_it(deal: Deal, file_meta: dict[str, str]) -> bool:
+    """Whether a score record's deal has its vulnerability from the games won before
+    it, unstated: a deal of a contract rubber or a Chicago set, no ``vulnerable:``
+    line, and no ``rubber:`` line of its own (a rubber starts with nobody vulnerable)."""
+    return ("vulnerable" not in deal.meta and "rubber" not in deal.meta_spans
+            and settle(deal, file_meta).code.name in ("contract-rubber", "chicago"))
 
 
 def _vugraph(record: HandRecord) -> dict[str, str]:
@@ -113,8 +138,12 @@ def _suit_letters(bits: int) -> str:
     return text
 
 
-def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, list[Diagnostic]]:
-    """One game in the export format."""
+def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
+             inherited: frozenset[str] = frozenset(),
+             file_spans: dict[str, Span] | None = None) -> tuple[str, list[Diagnostic]]:
+    """One game in the export format. ``inherited``: the record's own keys the game
+    has from the record, written (or said lost) with the first game, at their lines
+    (``file_spans``)."""
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
     meta = deal.meta
@@ -235,6 +264,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
         # score, ScoreRubberHistory the rubber's figures game by game; a book states
         # neither, so bridgebook's own tag keeps its words.
         lines.append(_tag("ScoreBefore", meta["score"]))
+    lines.extend(_tag(tag, meta[key]) for key, tag in _SCORE_TAGS
+                 if meta.get(key, "").strip() and key not in inherited)
     vugraph = [what for key, what in (
         ("lin:vg", "the boards and the scores carried over of LIN's vg (its event, "
          "segment and teams are each game's Event, Stage, HomeTeam and VisitTeam)"),
@@ -243,13 +274,15 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str, 
     if vugraph:
         found.append(make("P017", "PBN has no tag for " + " and for ".join(vugraph)
                           + "; left out", deal.span))
-    unwritten = sorted(k for k in _BOOK_KEYS_LOST if k in meta and meta[k].strip())
+    unwritten = sorted(k for k in _BOOK_KEYS_LOST
+                       if k in meta and meta[k].strip() and k not in inherited)
     if unwritten:
         # the notation's own keys, named as the file read writes them (JSON in its meta)
         whose = "the 'meta' keys " if deal.read_from == "json" else "the book notation's "
         found.append(make("P017", "PBN has no tag for " + whose
                           + ", ".join(key_named(k, deal.read_from) for k in unwritten)
-                          + "; left out", deal.meta_spans.get(unwritten[0]) or deal.span))
+                          + "; left out", deal.meta_spans.get(unwritten[0])
+                          or (file_spans or {}).get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
     loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())

@@ -80,7 +80,7 @@ def test_a_clean_deal_never_pays_for_the_root_and_mend_searches(
         raise AssertionError("searched")
 
     monkeypatch.setattr(checking_deal, "mend_roots", refuse)
-    monkeypatch.setattr(checking_deal, "mend", refuse)
+    monkeypatch.setattr(checking_deal, "mend_with_hands", refuse)
     text = ('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. '
             '..AKQJT98765432. ...AKQJT98765432"]\n[Declarer "N"]\n[Contract "7S"]\n'
             '[Result "13"]\n[Auction "N"]\n7S Pass Pass Pass\n[Play "E"]\n*\n')

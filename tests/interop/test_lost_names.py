@@ -58,15 +58,15 @@ def test_what_a_json_record_loses_is_named_by_its_meta_keys() -> None:
 
 def test_what_pbn_loses_of_the_notations_own_keys_is_named_as_the_file_writes_them(
         ) -> None:
-    # The notation's 'lead:' and 'honours:' keys (a score record's), which PBN has no
+    # The notation's 'lead:' and 'printed:' keys (a score record's), which PBN has no
     # tag for: from the notation its lines, from JSON the keys of its 'meta'.
-    record, problems = parse("deal 1\nlaws: contract-rubber\nlead: any\nhonours: N S 100\n"
-                             "dealer: N\n" + HANDS)
+    record, problems = parse("deal 1\nlaws: contract-rubber\nlead: any\n"
+                             "printed: N S 100 above\ndealer: N\n" + HANDS)
     assert problems == []
     _, lost = convert_record(record, "pbn")
     assert [(d.line, d.column, d.message) for d in lost] == [
-        (4, 10, "PBN has no tag for the book notation's 'honours:', 'lead:'; left out")]
+        (3, 7, "PBN has no tag for the book notation's 'lead:', 'printed:'; left out")]
     again = read_json(json.loads(convert_record(record, "json")[0]))
     _, lost = convert_record(again, "pbn")
     assert [d.message for d in lost] == [
-        "PBN has no tag for the 'meta' keys 'honours', 'lead'; left out"]
+        "PBN has no tag for the 'meta' keys 'lead', 'printed'; left out"]

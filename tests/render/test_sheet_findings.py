@@ -274,3 +274,38 @@ def test_blank_blocks_fill_the_page_at_any_count(tmp_path: Path) -> None:
         bottom = max(float(y) for y in re.findall(r'yMax="([\d.]+)">below<', words))
         margin = 14 / 25.4 * 72
         assert 0 < page - margin - bottom < 12 / 25.4 * 72, (game, paper, blocks, bottom)
+
+
+def test_a_double_the_check_ignores_is_noted_as_left_out_of_the_sheets_score(
+        tmp_path: Path) -> None:
+    """Portland 1904: Y doubles his own side's spades (A004, ignored, laws 54-58), so
+    the three by cards are 3 x 2 = 6 undoubled; a redouble past the limit of 100 (A005,
+    law 58) is counted as the record gives it: 12 x 16 = 192 a trick in no trump."""
+    record = _write(tmp_path, "laws: portland-1904\nrubber: mistakes\n\ndeal 1\n"
+                    "make: Z no trump\n"
+                    "doubling: A doubles; Z redoubles; A redoubles; Z redoubles\n"
+                    "result: north-south win the odd trick\n\ndeal 2\n"
+                    "make: Z declares spades\ndoubling: Y doubles\n"
+                    "result: north-south win three by cards\n")
+    html, _ = _sheet(tmp_path, record)
+    notes = re.findall(r"<li>(.*?)</li>", html)
+    assert [n for n in notes if "(A004" in n] == [
+        "Y doubles, but the adversaries speak first: it is for A or B to double or be "
+        f"satisfied; the sheet scores the deal without it (A004, {record}:11)"]
+    assert next(n for n in notes if "(A005" in n).endswith(
+        f"; the sheet scores the deal as the record gives it (A005, {record}:6)")
+    scored = json.loads(CliRunner().invoke(main, ["score", "--json", str(record)]).output)
+    below = [[e["points"] for e in d["below"]] for d in scored["rubbers"][0]["deals"]]
+    assert below == [[192], [6]]
+
+
+def test_a_record_that_names_no_rubber_gets_a_sheet_for_each_rubber_of_the_pad(
+        tmp_path: Path) -> None:
+    """Three 4♠ made by South (120 each, a game each): the first two are a rubber,
+    two games to none, 700 (940 in all); the third starts the next, unfinished, a game
+    up 300 (420)."""
+    record = _write(tmp_path, "laws: contract-rubber\n" + "".join(
+        f"\ndeal {n}\ncontract: 4♠ by S\nresult: =\n" for n in (1, 2, 3)))
+    html, said = _sheet(tmp_path, record)
+    assert re.findall(r'<td class="total">(\d+)</td>', html) == ["940", "0", "420", "0"]
+    assert "S002" not in said  # the third deal is no deal after a rubber decided

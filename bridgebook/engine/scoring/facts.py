@@ -25,6 +25,7 @@ from bridgebook.model import (
     CardSet,
     Contract,
     Deal,
+    Naming,
     Rank,
     Seat,
     Side,
@@ -99,6 +100,37 @@ def _words(h: HonoursHeld | None) -> str:
     return f"{h.side.name} {h.count} honours{one}"
 
 
+def honours_line(h: HonoursHeld | None, strain: Strain | None, naming: Naming,
+                 side: str = "") -> str:
+    """The ``honours:`` line's value for the honours held, as a score keeper writes it
+    (``side`` the holders as the record writes them; by default as its naming does).
+
+    >>> from bridgebook.model import Side
+    >>> honours_line(HonoursHeld(Side.NS, 4, 4), Strain.SPADES, Naming.COMPASS)
+    'north-south four honours in one hand'
+    >>> honours_line(HonoursHeld(Side.EW, 5, 4), Strain.HEARTS, Naming.BOOK)
+    "A B four in one hand and the fifth in partner's"
+    >>> honours_line(HonoursHeld(Side.EW, 3, 2), Strain.NOTRUMP, Naming.COMPASS)
+    'east-west three aces'
+    >>> honours_line(None, Strain.CLUBS, Naming.COMPASS)
+    'none'
+    """
+    if h is None:
+        return "none"
+    side = side or (naming.side(h.side) if naming is Naming.BOOK else (
+        "north-south" if h.side is Side.NS else "east-west"))
+    count = ("three", "four", "five")[h.count - 3]
+    if strain is Strain.NOTRUMP:
+        held = f"{count} aces" + (" in one hand" if h.in_one_hand == 4 else "")
+    elif h.fifth_with_partner:
+        held = "four in one hand and the fifth in partner's"
+    elif h.in_one_hand == h.count and h.count >= 4:
+        held = f"{count} in one hand" if h.count == 5 else "four honours in one hand"
+    else:
+        held = f"{count} honours"
+    return f"{side} {held}"
+
+
 #: The end of the message of a deal the scoring finds no tricks for (S009).
 NO_TRICKS = "gives no tricks won"
 
@@ -135,9 +167,15 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
         else:
             honours_read = True
             if hands is not None and not _same(said, honours):
+                # (the side named as the line names it, where it names the same side)
+                written = side_written(meta["honours"]) if (
+                    said is not None and honours is not None and said.side is honours.side
+                ) else ""
+                line = honours_line(honours, contract.strain, deal.naming, written)
                 found.append(make("S005", f"the record says {meta['honours'].strip()!r}, but "
                                   f"the hands give {_words(honours)}", spans.get("honours"),
-                                  law=_law(report, "honours")))
+                                  law=_law(report, "honours"),
+                                  hint=f"write 'honours: {line}', as the hands give them"))
             elif hands is None:
                 honours = said
     if report.laws.is_contract:
@@ -255,12 +293,19 @@ def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic]) -> tuple[Re
         if revoke.penalty != "tricks" and not rules_choice:
             found.append(make("S007", f"the penalty {revoke.penalty!r} is not offered by "
                               f"{report.laws.title}: a revoke costs three tricks", span,
-                              law=report.laws.cite("revoke-penalty")))
+                              law=report.laws.cite("revoke-penalty"),
+                              hint="write the penalty 'three tricks taken', or leave it out "
+                              "(three tricks are the default)"))
     if deal.play is not None and report.replay.finished and sorted(
             r.side for r in said) != sorted(played):
         shown = ", ".join(s.name for s in played) or "none"
+        seats = [deal.naming.seat(d.seat) for d in report.replay.diagnostics
+                 if d.code == "L003" and d.seat is not None]
+        hint = ("the play shows no revoke: remove the line (or correct the play)" if not seats
+                else "write the revokes the play shows, each with the penalty chosen: "
+                f"'revoke: {'; '.join(f'{seat} revokes, three tricks taken' for seat in seats)}'")
         found.append(make("S007", f"the record says {deal.meta['revoke'].strip()!r}, but "
                           f"the play shows revokes by: {shown}", span,
-                          law=report.laws.cite("revoke")))
+                          law=report.laws.cite("revoke"), hint=hint))
         return tuple(Revoke(side) for side in played)
     return said

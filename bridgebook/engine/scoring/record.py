@@ -12,16 +12,24 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.laws import LAWS
 from bridgebook.engine.scoring.facts import Checked, deal_facts
 from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, split_side
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import Running, score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
-from bridgebook.model import Act, Naming, Seat, Side, Span
+from bridgebook.model import Act, Deal, Naming, Seat, Side, Span
 
 #: The lines that make a record a score record (scored by ``bridgebook check`` too).
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
                         "totals", "game", "dummy-bridge"})
+
+
+def kept_score(deal: Deal) -> bool:
+    """Whether a deal is a score record's: a score keeper's line, or a contract deal
+    as he writes it (a ``contract:`` line, and no hands, auction or play)."""
+    return any(k in SCORE_KEYS for k in deal.meta) or (
+        "contract" in deal.meta and not (deal.hands or deal.auction or deal.play))
 
 
 @dataclass(slots=True)
@@ -38,8 +46,7 @@ class RecordScore:
 
 def is_score_record(reports: Sequence[Checked], file_meta: dict[str, str]) -> bool:
     """Whether a record carries rubbers or printed figures."""
-    return any(k in SCORE_KEYS for k in file_meta) or any(
-        k in SCORE_KEYS for r in reports for k in r.deal.meta)
+    return any(k in SCORE_KEYS for k in file_meta) or any(kept_score(r.deal) for r in reports)
 
 
 def split_sides(text: str, dealer: Seat | None = None) -> tuple[str, str]:
@@ -99,18 +106,24 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     running: Running | None = None
     # The running score is kept only up to the last deal that states a score.
     last = max((i for i, r in enumerate(reports) if r.deal.score is not None), default=-1)
+    # A record that names no rubber is a run of rubbers, as a score pad is: a deal
+    # after a rubber is decided starts the next (in _score_group), and so does a deal
+    # under other laws than the rubber's.
+    run_on = not rubbers and "rubber" not in file_meta
     for index, report in enumerate(reports):
         score = report.deal.score
         if not groups or "rubber" in report.deal.meta_spans or (
                 not rubbers and score is not None
-                and not (running is not None and running.follows(score))):
+                and not (running is not None and running.follows(score))) or (
+                run_on and code is None
+                and report.laws.name != reports[groups[-1][0]].laws.name):
             groups.append([])
             running = None if rubbers else Running(code or report.laws.name)
         groups[-1].append(index)
         if running is not None:
             running = _played(running, report) if index < last else None
     for group in groups:
-        _score_group(reports, group, file_meta, code, out, file_spans or {})
+        _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on)
     return out
 
 
@@ -127,7 +140,8 @@ def _played(running: Running, report: Checked) -> Running | None:
 
 
 def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[str, str],
-                 code: str | None, out: RecordScore, file_spans: Mapping[str, Span]) -> None:
+                 code: str | None, out: RecordScore, file_spans: Mapping[str, Span],
+                 run_on: bool) -> None:
     first = reports[group[0]].deal
     name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
     laws = code or reports[group[0]].laws.name
@@ -166,19 +180,37 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
         elif got is not None:
             owner[len(facts)] = index
             facts.append(got)
-    rubber, problems = score_rubber(facts, laws, name=name, sides=sides,
-                                    single_game=mode.startswith("single"))
+    if run_on and not facts and out.rubbers:
+        # (deals under other laws with nothing to score: no rubber of their own, they
+        # go with the rubber before them, as deals it does not score)
+        out.members[-1].extend(group)
+        return
     by_ident = {f.ident: i for i, f in enumerate(facts)}
-    for d in problems:
-        out.problems.append((_owner_of(d, facts, owner, group), d))
-    out.rubbers.append(rubber)
-    out.members.append(list(group))
-    for deal in rubber.deals:
-        index = owner[by_ident[deal.ident]]
-        out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))
-    for index in group:
-        if "totals" in reports[index].deal.meta_spans:
-            out.problems.extend((index, d) for d in _check_totals(reports[index], rubber))
+    start = 0
+    while True:
+        # A record with no 'rubber:' line is a run of rubbers, as a score pad is: a
+        # deal after a rubber is decided starts the next one.
+        rubber, problems = score_rubber(facts[start:], laws, name=name, sides=sides,
+                                        single_game=mode.startswith("single"),
+                                        run_on=run_on)
+        end = start + len(rubber.deals) if run_on else len(facts)
+        for d in problems:
+            out.problems.append((_owner_of(d, facts, owner, group), d))
+        # the rubber's deals, and those with nothing to score among them
+        begin = group[0] if start == 0 else owner[start]
+        last = group[-1] + 1 if end >= len(facts) else owner[end]
+        members = [i for i in group if begin <= i < last]
+        out.rubbers.append(rubber)
+        out.members.append(members)
+        for deal in rubber.deals:
+            index = owner[by_ident[deal.ident]]
+            out.problems.extend((index, d) for d in _check_deal(reports[index], deal, rubber))
+        for index in members:
+            if "totals" in reports[index].deal.meta_spans:
+                out.problems.extend((index, d) for d in _check_totals(reports[index], rubber))
+        if end >= len(facts) or not rubber.deals:
+            break
+        start = end
 
 
 def _owner_of(d: Diagnostic, facts: list[HandFacts], owner: dict[int, int],
@@ -244,7 +276,7 @@ def _check_deal(report: Checked, deal: DealScore, rubber: RubberScore) -> list[D
     if "game" in meta:
         found.extend(_check_game(report, deal, rubber))
     if "vulnerable" in report.deal.meta_spans and SCORINGS[rubber.code].kind != "whist":
-        found.extend(_check_vulnerable(report, deal))
+        found.extend(_check_vulnerable(report, deal, rubber))
     return found
 
 
@@ -306,18 +338,34 @@ def _check_game(report: Checked, deal: DealScore, rubber: RubberScore) -> list[D
             "game", ""), report.deal.dealer)
     except ValueError as error:
         return [make("S008", str(error), span, hint="write 'game: north-south'")]
-    closed = next((g for g in rubber.games if g.deals and g.deals[-1] == deal.ident), None)
+    # (the game won at this deal: the game still in play at the end of the record,
+    # won by no one, is none)
+    closed = next((g for g in rubber.games if g.deals and g.deals[-1] == deal.ident
+                   and g.winner is not None), None)
     need = SCORINGS[rubber.code].game
     if closed is not None and closed.winner is side:
         return []
-    have = deal.below_after[side] if closed is None else "the game went to " + (
-        closed.winner.name if closed.winner is not None else "no one")
+    winner = closed.winner if closed is not None else None
+    have = (f"{deal.below_after[side]} towards a game of {need}" if winner is None else
+            f"no game: the game went to {winner.name}")
     return [make("S003", f"the record closes the game for {side.name} after deal "
-                 f"{deal.ident}, but {side.name} has {have} towards a game of {need}", span,
-                 hint="a game is won by tricks alone, below the line")]
+                 f"{deal.ident}, but {side.name} has {have}", span,
+                 hint="a game is won by tricks alone, below the line",
+                 law=_law(rubber.code, "game"))]
 
 
-def _check_vulnerable(report: Checked, deal: DealScore) -> list[Diagnostic]:
+def _law(code: str, topic: str) -> str | None:
+    """The law of ``code`` on a scoring topic: the scoring's own reading of the old
+    codes ("laws 2, 3 (Portland Club, 1904)"), else the code's ("contract rubber
+    bridge: ...")."""
+    rules = SCORINGS[code].whist
+    if rules is not None and topic in rules.laws:
+        return f"{rules.laws[topic]} ({rules.title})"
+    return LAWS[code].cite(topic) if code in LAWS else None
+
+
+def _check_vulnerable(report: Checked, deal: DealScore,
+                      rubber: RubberScore) -> list[Diagnostic]:
     text = report.deal.meta["vulnerable"].strip().lower()
     said = {"none": (False, False), "-": (False, False), "love": (False, False),
             "all": (True, True), "both": (True, True)}.get(text)
@@ -333,4 +381,6 @@ def _check_vulnerable(report: Checked, deal: DealScore) -> list[Diagnostic]:
              (False, True): "east-west"}
     return [make("S004", f"the record says vulnerable {text!r}, but the games won so far "
                  f"make it {shown[deal.vulnerable]}", report.deal.meta_spans.get("vulnerable"),
-                 hint="a side that has won a game is vulnerable")]
+                 hint=f"write 'vulnerable: {shown[deal.vulnerable]}', as the games won give "
+                 "it, or start a new rubber at this deal with a 'rubber:' line",
+                 law=_law(rubber.code, "vulnerable"))]

@@ -55,10 +55,14 @@ def chicago_vulnerability(index: int, dealer: Seat | None) -> tuple[bool, bool]:
 
 def score_rubber(hands: Sequence[HandFacts], code: str, *, name: str = "",
                  sides: tuple[str, str] = ("North-South", "East-West"),
-                 single_game: bool = False) -> tuple[RubberScore, list[Diagnostic]]:
+                 single_game: bool = False,
+                 run_on: bool = False) -> tuple[RubberScore, list[Diagnostic]]:
     """Score the deals of one rubber (or of a duplicate session, or a Chicago set).
 
-    A deal after the rubber is decided is not scored and is reported (S002).
+    A deal after the rubber is decided is not scored and is reported (S002); with
+    ``run_on`` (a record that does not say where its rubbers start, as a score pad
+    does not) the rubber ends there instead: it holds the deals up to the one that
+    decided it, and the caller scores the rest as the next rubber.
     ``single_game``: Dummy Bridge played in single games (50 to the winner).
     """
     scoring = SCORINGS[code]
@@ -66,6 +70,8 @@ def score_rubber(hands: Sequence[HandFacts], code: str, *, name: str = "",
     problems: list[Diagnostic] = []
     deals: list[DealScore] = []
     for index, facts in enumerate(hands):
+        if state.decided and run_on:
+            break
         if facts.score is not None and scoring.kind in ("whist", "rubber"):
             if index == 0:
                 state.take_up(facts.score)  # the record starts in the middle of a rubber
