@@ -100,6 +100,25 @@ def test_a_result_verb_misspelt_is_not_understood_with_the_verb_meant() -> None:
     assert folded(d) == []
 
 
+def test_a_result_with_two_words_misspelt_is_not_understood_with_both_meant() -> None:
+    # 'wims' is one letter from 'wins', 'tirck' two neighbours swapped from 'trick':
+    # neither mended alone makes the sentence a result, both mended do.
+    d = one(misprint("The dealer wins the odd trick.", "The dealer wims the odd tirck."))
+    assert (d.code, d.line, d.column) == ("P006", 45, 6)
+    assert d.message == "result not understood: 'The dealer wims the odd tirck.'"
+    assert d.hint == ("did you mean 'wins' and 'trick'? 'wims' and 'tirck' are read as no "
+                      "words of a result")
+    assert folded(d) == []
+
+
+def test_prose_with_two_words_near_a_results_is_no_result() -> None:
+    # 'lone' is one letter from 'lose' and 'tick' from 'trick', but the sentence reads
+    # as no result with both mended ('A lose trick is a poor thing').
+    text = misprint("     The dealer wins the odd trick.\n",
+                    "A lone tick is a poor thing.\n\n     The dealer wins the odd trick.\n")
+    assert problems(text) == []
+
+
 def test_prose_after_the_table_is_no_result() -> None:
     # 'lone' is one letter from 'lose', but the sentence reads as no result so mended.
     text = misprint("     The dealer wins the odd trick.\n",
