@@ -138,6 +138,15 @@ def test_a_result_verb_misspelt_names_the_verb_meant() -> None:
     assert d.hint == "did you mean 'wins'? 'wims' is read as no word of a result"
 
 
+def test_a_result_with_two_words_misspelt_names_both_meant() -> None:
+    # The notation's result line is read by the same reader as a book's sentence.
+    text = "laws: laws-1905\nresult: The dealer wims tow by cards.\n"
+    (d,) = [d for d in check_text(text).diagnostics if d.code == "P006"]
+    assert (d.line, d.column) == (2, 9)
+    assert d.hint == ("did you mean 'wins' and 'two'? 'wims' and 'tow' are read as no "
+                      "words of a result")
+
+
 def test_an_unreadable_lin_call_keeps_its_turn() -> None:
     # N's '4X!' is no call: dropped, E's double would be N's, a double of his own
     # side's bid, and every card of the play would go to the wrong seat. Kept in its

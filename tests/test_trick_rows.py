@@ -1,6 +1,7 @@
 """Trick rows written in the order of play, one mistake each: two cards of a trick
-in each other's places, a row written twice, a row left out. Each is one message,
-at the place of the mistake, with what follows from it folded under it."""
+in each other's places, a row written twice, a row left out (and a row left out of
+a book's table). Each is one message, at the place of the mistake, with what
+follows from it folded under it."""
 
 from __future__ import annotations
 
@@ -472,3 +473,139 @@ def test_the_hands_as_their_message_mends_them_are_kept_with_the_check() -> None
     assert [h.cards for h in mended.deal.hands] == [h.cards for h in printed]
     (swapped,) = check_text(DEAL.replace("10. S: S4 S10 SK SQ", "10. S: S4 SK S10 SQ")).deals
     assert swapped.hands_mended is None
+
+
+#: Deal 9 of docs/notation.md: the same play in the book's table, its columns the
+#: fixed seats A Y B Z, each row's leader the winner of the trick before (A leads
+#: first, on the left of the dealer Z, who declares hearts). Row N stands on line
+#: 10 + N; the row of seats, where the play's stopping short is told, on line 10.
+TABLE = """\
+deal 9: The dealer's game on the rubber game
+laws: laws-1905
+score: The score is 24 to 0 against the dealer on the rubber game.
+Z: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
+A: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
+Y: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
+B: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
+make: The dealer, Z, makes it “hearts.”
+play:
+     A       Y       B       Z
+1.   _K♣_    6♣      2♣      4♣
+2.   K♦      _A♦_    10♦     3♦
+3.   7♥      4♥      2♥      _A♥_
+4.   5♣      _5♥_    3♣      8♣
+5.   _J♦_    2♦      9♦      4♦
+6.   9♥      8♥      3♥      _10♥_
+7.   _Q♦_    5♦      3♠      7♦
+8.   9♠      2♠      8♠      _A♠_
+9.   10♣     6♠      J♥      _Q♥_
+10.  10♠     _K♠_    Q♠      4♠
+11.  J♠      _6♦_    7♣      5♠
+12.  Q♣      7♠      9♣      _6♥_
+13.  A♣      8♦      J♣      _K♥_
+result: The dealer wins four by cards and the rubber.
+"""
+
+
+def table_row(number: int) -> str:
+    """The line of the table's row ``number``, its newline with it."""
+    (line,) = [line for line in TABLE.splitlines(keepends=True)
+               if line.startswith(f"{number}. ")]
+    return line
+
+
+def test_the_table_checks_clean() -> None:
+    assert check_text(TABLE).diagnostics == []
+
+
+def test_a_table_row_left_out_names_the_row_in_the_tables_columns() -> None:
+    # Row 12 left out: each hand keeps one card it never plays (A ♣Q, Y ♠7, B ♣9,
+    # Z ♥6). Y's ♦6 won trick 11, so Y leads them: ♠7, B ♣9, Z ruffs with ♥6, A ♣Q;
+    # Z wins and leads row 13 (♥K, marked) as written. Written in the columns A Y B Z
+    # with Z's winning card marked, as the table marks its winners.
+    (only,) = reported(TABLE.replace(table_row(12), ""))
+    assert (only.code, only.line, only.column) == ("P020", 22, 1)
+    assert only.message == "trick 12 is missing: the rows go from 11 to 13"
+    assert only.hint == ("Y's ♠7, B's ♣9, Z's ♥6 and A's ♣Q are never played: they are "
+                         "trick 12, led by Y; write '12. ♣Q ♠7 ♣9 _♥6_' after row 11 "
+                         "(the deal is checked so)")
+    assert folded(only) == [("L010", 10, 6)]
+
+
+def test_a_table_row_left_out_folds_the_revokes_it_set_off() -> None:
+    # Row 5 left out: Y (whose ♥5 ruffed trick 4) leads ♦2, B ♦9, Z ♦4, A's ♦J wins
+    # and leads row 6. Without the row, each keeps his diamond: B's ♠3 on the
+    # diamonds of row 7, and A's ♠J, B's ♣7 and Z's ♠5 on the diamonds of row 11,
+    # are revokes; all follow from the row left out.
+    (only,) = reported(TABLE.replace(table_row(5), ""))
+    assert (only.code, only.line, only.column) == ("P020", 15, 1)
+    assert only.message == "trick 5 is missing: the rows go from 4 to 6"
+    assert only.hint == ("Y's ♦2, B's ♦9, Z's ♦4 and A's ♦J are never played: they are "
+                         "trick 5, led by Y; write '5. _♦J_ ♦2 ♦9 ♦4' after row 4 "
+                         "(the deal is checked so)")
+    assert sorted(folded(only)) == [("L003", 16, 22), ("L003", 20, 6), ("L003", 20, 22),
+                                    ("L003", 20, 30), ("L010", 10, 6)]
+
+
+def test_the_first_table_row_left_out_is_led_by_the_opening_leader() -> None:
+    # Row 1 left out: A, on the dealer's left, leads the ♣K; Y ♣6, B ♣2, Z ♣4 follow.
+    # Without it the dummy Y keeps his ♣6, and his ♥5 on the clubs of row 4 is a
+    # renounce (a warning) that follows from the row left out.
+    (only,) = reported(TABLE.replace(table_row(1), ""))
+    assert (only.code, only.line, only.column) == ("P020", 11, 1)
+    assert only.message == "trick 1 is missing: the rows begin at 2"
+    assert only.hint == ("A's ♣K, Y's ♣6, B's ♣2 and Z's ♣4 are never played: they are "
+                         "trick 1, led by A; write '1. _♣K_ ♣6 ♣2 ♣4' before row 2 "
+                         "(the deal is checked so)")
+    assert folded(only) == [("L010", 10, 6), ("L003", 13, 14)]
+
+
+def test_two_table_rows_left_out_apart_are_each_named_at_their_own_gap() -> None:
+    # Rows 5 and 9 left out. Row 5 as above. Row 9: Z's ♠A won trick 8, so Z leads
+    # ♥Q, A ♣10, Y ♠6, B ♥J: Z's trump queen wins, and Z leads row 10. B's ♣J on the
+    # hearts of row 13 (B holding ♥J) follows from row 9 left out.
+    text = TABLE.replace(table_row(5), "").replace(table_row(9), "")
+    first, second = reported(text)
+    assert (first.code, first.line, first.message) == (
+        "P020", 15, "trick 5 is missing: the rows go from 4 to 6")
+    assert first.hint is not None and first.hint.endswith(
+        "write '5. _♦J_ ♦2 ♦9 ♦4' after row 4 (the deal is checked so)")
+    assert (second.code, second.line, second.message) == (
+        "P020", 18, "trick 9 is missing: the rows go from 8 to 10")
+    assert second.hint == ("Z's ♥Q, A's ♣10, Y's ♠6 and B's ♥J are never played: they are "
+                           "trick 9, led by Z; write '9. ♣10 ♠6 ♥J _♥Q_' after row 8 "
+                           "(the deal is checked so)")
+    assert folded(second) == [("L003", 21, 22)]
+
+
+def test_two_table_rows_left_out_together_that_make_two_plays_keep_the_general_hint() -> None:
+    # Rows 5 and 6 left out: A keeps ♦J ♥9, Y ♦2 ♥8, B ♦9 ♥3, Z ♦4 ♥10. Y leading
+    # ♦2, A's ♦J wins, A leads ♥9 and Z's ♥10 wins; Y leading ♥8, Z's ♥10 wins, Z
+    # leads ♦4 and A's ♦J wins. Row 7 (A's ♦Q wins it, led by Z or by A) follows
+    # either way, and a table names no leader: the rows cannot be told.
+    text = TABLE.replace(table_row(5) + table_row(6), "")
+    skipped = [d for d in reported(text) if d.code == "P020"]
+    assert [(d.line, d.message) for d in skipped] == [
+        (15, "tricks 5 and 6 are missing: the rows go from 4 to 7")]
+    assert skipped[0].hint == "a row was skipped; its cards make later tricks look wrong"
+
+
+def test_a_table_row_left_out_is_written_unmarked_where_the_table_marks_no_winner() -> None:
+    (only,) = reported(TABLE.replace("_", "").replace(table_row(12).replace("_", ""), ""))
+    assert (only.code, only.line) == ("P020", 22)
+    assert only.hint is not None and "write '12. ♣Q ♠7 ♣9 ♥6' after row 11" in only.hint
+
+
+def test_a_table_row_left_out_past_a_new_row_of_seats_is_in_its_columns() -> None:
+    # A new page sets the seats as Z A Y B from row 7: row 9, left out, is written
+    # in those columns.
+    def page(line: str) -> str:
+        number, a, y, b, z = line.split()
+        return f"{number:<5}{z:<8}{a:<8}{y:<8}{b}\n"
+    later = "".join(page(table_row(n)) for n in range(7, 14) if n != 9)
+    text = TABLE.replace("".join(table_row(n) for n in range(7, 14)),
+                         "     Z       A       Y       B\n" + later)
+    (only,) = reported(text)
+    assert (only.code, only.line) == ("P020", 20)
+    assert only.hint is not None and only.hint.endswith(
+        "write '9. _♥Q_ ♣10 ♠6 ♥J' after row 8 (the deal is checked so)")

@@ -115,18 +115,24 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     the numbered rows leave out one or two tricks (anywhere, the first too), each hand
     keeps as many cards it never plays, and one way of making the tricks of those
     cards, each led by the winner of the trick before it (the first by the opening
-    leader), makes every trick follow: the deal checked with those rows written in has
-    no problem of the play but the stated result (L008), which is then told on its
-    own in ``report``; the revokes and cards not held that the gap set off, and the
-    rows remove, are folded under ``skipped``. Two gaps apart are two P020s, each
-    naming its own row. The hands are read as the messages of the hands mend them (a
-    card given twice read as the card missing), and failing that as printed: such a
-    message is a mistake of its own, told on its own. Else ``skipped`` as it is."""
+    leader), makes every trick follow (rows in the order of play, or a table's, in
+    its columns with its winner marked where the table marks its winners): the deal
+    checked with those rows written in has no problem of the play but the stated
+    result (L008), which is then told on its own in ``report``; the revokes and cards
+    not held that the gap set off, and the rows remove, are folded under ``skipped``.
+    Two gaps apart are two P020s, each naming its own row. The hands are read as the
+    messages of the hands mend them (a card given twice read as the card missing),
+    and failing that as printed: such a message is a mistake of its own, told on its
+    own. Else ``skipped`` as it is."""
     deal = report.deal
     play = deal.play
-    if (play is None or play.columns or deal.claim is not None
+    if play is None:
+        return skipped
+    table = _in_columns(play)
+    form = PlayForm.TABLE if table else PlayForm.ORDER
+    if ((play.columns and not table) or deal.claim is not None
             or not _TRICKS - _MOST_MISSING <= len(play.tricks) < _TRICKS
-            or any(t.form is not PlayForm.ORDER or t.number is None or len(t.cards) != 4
+            or any(t.form is not form or t.number is None or len(t.cards) != 4
                    or t.damaged for t in play.tricks)):
         return skipped
     numbers = [t.number or 0 for t in play.tricks]
@@ -144,14 +150,13 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     rows, after = found
     name = deal.naming.seat
     told = [rows[n] for n in mine]
-    whose = joined([f"{name(seat)}'s {c.card}" for t in told
-                    for seat, c in zip(_seats(t), t.cards, strict=True)])
+    whose = joined([f"{name(seat)}'s {card}" for t in told for seat, card in _played(t)])
     what = (f"trick {mine[0]}, led by {name(told[0].leader or Seat.N)}" if len(mine) == 1
             else f"tricks {joined([str(n) for n in mine])}")
     # the rows as the record writes them: with their leader's seat, or none
     seated = any(t.leader is not None for t in play.tricks)
     written = joined([f"'{t.number}. " + (f"{name(t.leader or Seat.N)}: " if seated else "")
-                      + f"{' '.join(str(c.card) for c in t.cards)}'" for t in told])
+                      + f"{' '.join(_written(c) for c in t.cards)}'" for t in told])
     where = f"after row {mine[0] - 1}" if mine[0] > 1 else f"before row {mine[-1] + 1}"
     skipped = replace(skipped, hint=(
         f"{whose} are never played: they are {what}; write {written} {where} "
@@ -252,10 +257,23 @@ def _fillings(deal: Deal, report: DealReport, gaps: list[int],
            if (t.number or 0) < gaps[0]}
     out: list[dict[int, Trick]] = []
     seats = sorted(never)
+    table = _in_columns(play)
+    marks = any(c.marked for t in play.tricks for c in t.cards)
     for orders in product(*(permutations(never[seat]) for seat in seats)):
         given = dict(zip(seats, orders, strict=True))
         rows: dict[int, Trick] = {}
         for at, number in enumerate(gaps):
+            if table:
+                # a table's columns are fixed seats: its row is led by the winner of
+                # the trick before, found trick by trick from the opening lead
+                known = {(t.number or 0): t for t in play.tricks}
+                known.update(rows)
+                made = _table_row(play.tricks, known, number, first, trump,
+                                  {seat: cards[at] for seat, cards in given.items()}, marks)
+                if made is None:
+                    return []
+                rows[number] = made
+                continue
             before = rows.get(number - 1) or written.get(number - 1)
             leader = first if before is None else (_winner(before, trump)
                                                    or won.get(number - 1))
@@ -270,10 +288,58 @@ def _fillings(deal: Deal, report: DealReport, gaps: list[int],
     return out
 
 
-def _seats(trick: Trick) -> list[Seat]:
-    """The seats of a row in the order of play, from its leader."""
+def _in_columns(play: Play) -> bool:
+    """Whether ``play`` is a table under a row of seats (the book's, a printed text's),
+    each row a card in each of the four columns."""
+    return (bool(play.columns) and not play.fixed
+            and all(t.form is PlayForm.TABLE and len({c.seat for c in t.cards}) == 4
+                    and None not in {c.seat for c in t.cards} for t in play.tricks))
+
+
+def _table_row(tricks: tuple[Trick, ...], rows: dict[int, Trick], number: int,
+               first: Seat | None, trump: Suit | None, cards: dict[Seat, Card],
+               marks: bool) -> Trick | None:
+    """The row ``number`` of a table made of ``cards`` (one a seat), in the columns of
+    the written row nearest before it (else after it), its leader the winner of the
+    trick before (``rows`` by their numbers, each replayed from the opening leader
+    ``first``), its winner marked where the table marks its winners; None where a
+    trick before it is not known."""
+    leader = first
+    for before in range(1, number):
+        trick = rows.get(before)
+        if trick is None or leader is None:
+            return None
+        leader = trick.leader or leader
+        held = {c.seat: c.card for c in trick.cards}
+        leader = trick_winner([(leader.after(step), held[leader.after(step)])
+                               for step in range(4)], trump)
+    if leader is None:
+        return None
+    near = ([t for t in tricks if (t.number or 0) < number][-1:]
+            or [t for t in tricks if (t.number or 0) > number][:1])
+    if not near:
+        return None
+    columns = [c.seat or Seat.N for c in near[0].cards]
+    won = trick_winner([(leader.after(step), cards[leader.after(step)])
+                        for step in range(4)], trump)
+    return Trick(tuple(PlayedCard(cards[seat], seat=seat, marked=marks and seat == won)
+                       for seat in columns), PlayForm.TABLE, number, leader)
+
+
+def _written(card: PlayedCard) -> str:
+    """A card of a row to write, its mark of the winner as a table's (``_♥6_``)."""
+    return f"_{card.card}_" if card.marked else str(card.card)
+
+
+def _played(trick: Trick) -> list[tuple[Seat, Card]]:
+    """The seats and cards of a row made for a trick missing, in the order of play
+    from its leader (a table's cards stand in its columns)."""
     leader = trick.leader or trick.cards[0].seat or Seat.N
-    return [leader.after(step) for step in range(len(trick.cards))]
+    seats = [leader.after(step) for step in range(len(trick.cards))]
+    if trick.form is PlayForm.TABLE:
+        held = {c.seat: c.card for c in trick.cards}
+        return [(seat, held[seat]) for seat in seats]
+    return [(seat, c.card) for seat, c in zip(seats, trick.cards, strict=True)]
 
 
 def _winner(trick: Trick, trump: Suit | None) -> Seat | None:

@@ -21,7 +21,14 @@ from functools import lru_cache
 
 from bridgebook.model import Seat, Side, Span, StatedResult
 from bridgebook.syntax.lines import LineProblems
-from bridgebook.syntax.words import COUNT_WORDS, NUMBER, did_you_mean, number, plain
+from bridgebook.syntax.words import (
+    COUNT_WORDS,
+    NUMBER,
+    did_you_mean,
+    did_you_mean_two,
+    number,
+    plain,
+)
 
 _SEATS = (r"(?:north[- ]south|east[- ]west|n-?s|e-?w|north|south|east|west"
           r"|[nsewzayb](?:\s*(?:,|and|&|-)?\s*[nsewzayb])?)")
@@ -133,14 +140,22 @@ _RESULT_NOUNS = ("trick", "tricks", "odd", "cards", "slam", "little", "small", "
 
 
 def result_meant(part: str) -> str | None:
-    """'did you mean …' for a result whose verb is misspelt by one letter, when the
-    result reads with the verb mended.
+    """'did you mean …' for a result one or two words of which (its verb, its count,
+    its nouns) are misspelt by one letter each, when the result reads with them mended.
 
     >>> result_meant("The dealer wims the odd trick.")
     "did you mean 'wins'? 'wims' is read as no word of a result"
+    >>> result_meant("The dealer wims the odd tirck.")
+    "did you mean 'wins' and 'trick'? 'wims' and 'tirck' are read as no words of a result"
+    >>> result_meant("The dealer will lead the odd trick.") is None
+    True
     """
-    return did_you_mean(part, (*RESULT_VERBS, *COUNT_WORDS, *_RESULT_NOUNS),
-                        lambda mended: _reading(plain(mended)) is not None, "a result")
+    words = (*RESULT_VERBS, *COUNT_WORDS, *_RESULT_NOUNS)
+
+    def reads(mended: str) -> bool:
+        return _reading(plain(mended)) is not None
+    return (did_you_mean(part, words, reads, "a result")
+            or did_you_mean_two(part, words, reads, "a result"))
 
 
 def _level_meant(part: str) -> str | None:

@@ -115,3 +115,33 @@ def did_you_mean(text: str, words: tuple[str, ...], reads: Callable[[str], bool]
             if one_edit(word, meant) and reads(text[: m.start()] + meant + text[m.end():]):
                 return f"did you mean {meant!r}? {m.group()!r} is read as no word of {what}"
     return None
+
+
+def did_you_mean_two(text: str, words: tuple[str, ...], reads: Callable[[str], bool],
+                     what: str) -> str | None:
+    """'did you mean …' for a phrase two words of which, each one of ``words`` with
+    one letter changed, added, dropped or two neighbours swapped, are all that keep it
+    from being read (:func:`did_you_mean` for one): ``reads`` tells whether the phrase
+    reads with both mended.
+
+    >>> did_you_mean_two("wims the odd tirck", ("wins", "trick", "odd"),
+    ...                  lambda t: t == "wins the odd trick", "a result")
+    "did you mean 'wins' and 'trick'? 'wims' and 'tirck' are read as no words of a result"
+    >>> did_you_mean_two("wims the odd tirck", ("wins", "trick"), lambda t: False,
+    ...                  "a result") is None
+    True
+    """
+    slips = [(m, [meant for meant in words if one_edit(m.group().lower(), meant)])
+             for m in _SPELT.finditer(text)
+             if len(m.group()) >= 3 and m.group().lower() not in words]
+    near = [(m, meant) for m, meant in slips if meant]
+    for at, (first, firsts) in enumerate(near):
+        for second, seconds in near[at + 1:]:
+            for one in firsts:
+                for two in seconds:
+                    mended = (text[: first.start()] + one + text[first.end(): second.start()]
+                              + two + text[second.end():])
+                    if reads(mended):
+                        return (f"did you mean {one!r} and {two!r}? {first.group()!r} and "
+                                f"{second.group()!r} are read as no words of {what}")
+    return None

@@ -100,6 +100,40 @@ def test_a_result_verb_misspelt_is_not_understood_with_the_verb_meant() -> None:
     assert folded(d) == []
 
 
+def test_a_table_row_left_out_names_the_row_in_the_tables_columns() -> None:
+    # Row 5 left out: B's ♥10 won trick 4, so B leads ♠2; Z ♠J, A ♠K (winning, A
+    # leads row 6 as printed), Y ♠Q. Without it A keeps ♠K and B ♠2: A's ♦5 on the
+    # spades Z leads at row 10, and A's ♣2 and B's ♦2 on the spades Y leads at row
+    # 13, are revokes that follow from the row left out.
+    d = one(misprint("  |   5   | [K♠]  |  Q♠   |  2♠   |  J♠   |\n", ""))
+    assert (d.code, d.line, d.column) == ("P020", 35, 7)
+    assert d.message == "trick 5 is missing: the rows go from 4 to 6"
+    assert d.hint == ("B's ♠2, Z's ♠J, A's ♠K and Y's ♠Q are never played: they are trick "
+                      "5, led by B; write '5. _♠K_ ♠Q ♠2 ♠J' after row 4 (the deal is "
+                      "checked so)")
+    assert sorted((f.code, f.line, f.column) for f in d.folded) == [
+        ("L003", 39, 14), ("L003", 42, 14), ("L003", 42, 30), ("L010", 29, 12)]
+
+
+def test_a_result_with_two_words_misspelt_is_not_understood_with_both_meant() -> None:
+    # 'wims' is one letter from 'wins', 'tirck' two neighbours swapped from 'trick':
+    # neither mended alone makes the sentence a result, both mended do.
+    d = one(misprint("The dealer wins the odd trick.", "The dealer wims the odd tirck."))
+    assert (d.code, d.line, d.column) == ("P006", 45, 6)
+    assert d.message == "result not understood: 'The dealer wims the odd tirck.'"
+    assert d.hint == ("did you mean 'wins' and 'trick'? 'wims' and 'tirck' are read as no "
+                      "words of a result")
+    assert folded(d) == []
+
+
+def test_prose_with_two_words_near_a_results_is_no_result() -> None:
+    # 'lone' is one letter from 'lose' and 'tick' from 'trick', but the sentence reads
+    # as no result with both mended ('A lose trick is a poor thing').
+    text = misprint("     The dealer wins the odd trick.\n",
+                    "A lone tick is a poor thing.\n\n     The dealer wins the odd trick.\n")
+    assert problems(text) == []
+
+
 def test_prose_after_the_table_is_no_result() -> None:
     # 'lone' is one letter from 'lose', but the sentence reads as no result so mended.
     text = misprint("     The dealer wins the odd trick.\n",
