@@ -227,7 +227,8 @@ def _doc_hand() -> str:
 
     page = (Path(__file__).resolve().parent.parent.parent / "docs" / "printed.md").read_text(
         encoding="utf-8")
-    return re.findall(r"^```text\n(.*?)^```$", page, re.MULTILINE | re.DOTALL)[0]
+    found: list[str] = re.findall(r"^```text\n(.*?)^```$", page, re.MULTILINE | re.DOTALL)
+    return found[0]
 
 
 def test_import_tells_a_line_not_read_as_check_does(tmp_path: Path) -> None:
