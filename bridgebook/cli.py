@@ -334,7 +334,8 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     record, shown = read_record(source)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
               and d.code not in _AS_PRINTED]
-    shown = _as_checked(shown, check_file(source, str(source), keep=False).diagnostics)
+    if shown:  # (told as check tells them: a text read without a problem is not checked)
+        shown = _as_checked(shown, check_file(source, str(source), keep=False).diagnostics)
     written = False
     refused = refusal(output, source)
     if refused is not None:
