@@ -21,7 +21,7 @@ import re
 import shutil
 import tempfile
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -117,6 +117,9 @@ class ProjectHands:
                         "the lesson's own folder", f"write file={better}")
         message = (f"no hand record {name!r} in {folder}: file= paths are read from the "
                    "lesson's own folder")
+        named = self._named(name)
+        if named:
+            return message, f"write file={named}"
         if candidate.parent.is_dir():
             near = difflib.get_close_matches(candidate.name, _records_in(candidate.parent),
                                              n=1, cutoff=0.6)
@@ -148,16 +151,47 @@ class ProjectHands:
     def _example(self) -> str | None:
         """A hand record of the project, as a lesson of this folder names it: the
         first found, the folders read in order (hidden ones left out)."""
+        for top, records in self._records():
+            records = [r for r in records if Path(r).suffix.lower() != ".txt"]
+            if records:
+                return self._as_named(Path(top) / records[0])
+        return None
+
+    def _named(self, name: str) -> str | None:
+        """The project's hand record of the name ``name`` ends in, as a lesson of
+        this folder names it (``03-holding-up.hand`` for ``hands/deals/03-holding-
+        up.hand``); of several, the one whose folders end as ``name``'s do, else the
+        first found."""
+        wanted = Path(name).parts
+        if not wanted or not _is_record(Path(wanted[-1])):
+            return None
+        found = [Path(top) / record for top, records in self._records()
+                 for record in records if record.casefold() == wanted[-1].casefold()]
+
+        def shared(path: Path) -> int:
+            """The folders ``path`` ends in that ``name`` names too, in order."""
+            count = 0
+            for mine, theirs in zip(reversed(path.parts[:-1]), reversed(wanted[:-1]),
+                                    strict=False):
+                if mine != theirs:
+                    break
+                count += 1
+            return count
+
+        return self._as_named(max(found, key=shared)) if found else None
+
+    def _records(self) -> Iterator[tuple[str, list[str]]]:
+        """The project's folders (hidden ones left out, at most 200 read) in order,
+        each with the names of its hand records."""
         for seen, (top, folders, files) in enumerate(os.walk(self.root)):
             folders[:] = sorted(f for f in folders if not f.startswith("."))
-            records = sorted(f for f in files if Path(f).suffix.lower() in HAND_RECORDS
-                             and Path(f).suffix.lower() != ".txt")
-            if records:
-                return os.path.relpath(Path(top) / records[0], self.folder).replace(
-                    os.sep, "/")
+            yield top, sorted(f for f in files if Path(f).suffix.lower() in HAND_RECORDS)
             if seen >= 200:
                 break
-        return None
+
+    def _as_named(self, path: Path) -> str:
+        """``path`` as a ``file=`` of a lesson of this folder names it."""
+        return os.path.relpath(path, self.folder).replace(os.sep, "/")
 
     def file(self, name: str) -> tuple[list[DealLike], list[Diagnostic]] | None:
         path = self.locate(name)

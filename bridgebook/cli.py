@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 import click
 
 from bridgebook.checking import check_file, decode_text, read_record
-from bridgebook.diagnostics import Severity, make, told_once
+from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.laws import LAWS
 from bridgebook.interop.json_text import indented
 from bridgebook.model import HandRecord, Span
@@ -311,7 +311,11 @@ def import_book(source: Path, output: Path, force: bool) -> None:
 
     Every card and mark is written as the book prints it (misprints kept), the notes as
     commentary on their tricks, the heading, title, score and result kept: `check` on
-    OUTPUT reports what it reports on SOURCE. OUTPUT is left as it was on failure.
+    OUTPUT reports what it reports on SOURCE. The problems of reading SOURCE are told
+    as `check` tells them. Exit status 0 when SOURCE is written whole (a misprint or a
+    row skipped is written as printed, for `check` to tell); 1 when nothing is written
+    (parts that cannot be read, no hand, OUTPUT not writable; OUTPUT is left as it
+    was) or, with --force, parts were lost.
     """
     from bridgebook.checking.text import reader_of
     from bridgebook.interop.printed_hand import printed_as_hand
@@ -330,6 +334,9 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     record, shown = read_record(source)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
               and d.code not in _AS_PRINTED]
+    if shown:  # (told as check tells them: a text read without a problem is not checked)
+        shown = _as_checked(shown, check_file(source, str(source), keep=False).diagnostics)
+    written = False
     refused = refusal(output, source)
     if refused is not None:
         shown.append(refused)
@@ -346,6 +353,7 @@ def import_book(source: Path, output: Path, force: bool) -> None:
         if unheld and failure is None:
             shown = [replace(d, hint=f"{d.hint}; {output} keeps them, as comments at its "
                              "head") if d.code == "P044" else d for d in shown]
+        written = failure is None
         if failure is not None:
             shown.append(failure)
         else:
@@ -353,8 +361,21 @@ def import_book(source: Path, output: Path, force: bool) -> None:
                        f"{'' if len(record.deals) == 1 else 's'} written", err=True)
     for d in shown:
         click.echo(format_diagnostic(d, lines), err=True)
-    failed = any(d.severity is Severity.ERROR for d in shown) or not record.deals
-    sys.exit(1 if failed else 0)
+    # Exit 0 when the text is written whole: a problem of its hands (a row skipped,
+    # a card misprinted) is written as printed, and `check` tells it on the output.
+    sys.exit(0 if written and not unread else 1)
+
+
+def _as_checked(read: list[Diagnostic], checked: Sequence[Diagnostic]) -> list[Diagnostic]:
+    """The problems of reading a text, each as ``check`` tells it (the likely
+    reading of a line not read, the problems that follow from it folded under it);
+    one folded under another that check tells is not told again on its own."""
+    def key(d: Diagnostic) -> tuple[str, int, int]:
+        return d.code, d.line, d.column
+
+    told = {key(d): d for d in checked}
+    folded = {key(f) for d in checked for f in d.folded}
+    return [told.get(key(d), d) for d in read if key(d) in told or key(d) not in folded]
 
 
 #: The commands that read files and exit: run with the cycle collector held off.

@@ -36,6 +36,27 @@ def test_empty_file_warns_and_strict_fails(tmp_path: Path) -> None:
     assert CliRunner().invoke(main, ["check", "--strict", str(empty)]).exit_code == 1
 
 
+def test_keys_and_commentary_hold_no_deal(tmp_path: Path) -> None:
+    """A file of only keys, or only commentary, with no 'deal' line holds no deal,
+    as an empty file does: the same P021 and no deal counted. Under a numbered
+    'deal' line the deal is counted and said to give nothing."""
+    keys = tmp_path / "keys.hand"
+    keys.write_text("laws: laws-1905\ntitle: x\n", encoding="utf-8")
+    notes = tmp_path / "notes.hand"
+    notes.write_text("> just commentary\n", encoding="utf-8")
+    numbered = tmp_path / "numbered.hand"
+    numbered.write_text("deal 1\nlaws: laws-1905\n", encoding="utf-8")
+    for path in (keys, notes):
+        out = CliRunner().invoke(main, ["check", str(path)])
+        assert out.exit_code == 0
+        assert f"{path}:1:1: P021 warning: the file holds no deal\n" in out.output
+        assert out.output.endswith("1 file, 0 deals: 0 errors, 1 warning\n")
+        assert CliRunner().invoke(main, ["check", "--strict", str(path)]).exit_code == 1
+    out = CliRunner().invoke(main, ["check", str(numbered)])
+    assert "P021 warning: the file's 1 deal gives no hands, auction or play" in out.output
+    assert out.output.endswith("1 file, 1 deal: 0 errors, 1 warning\n")
+
+
 def test_binary_file_is_one_message(tmp_path: Path) -> None:
     binary = tmp_path / "photo.hand"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 20)

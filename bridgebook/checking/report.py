@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
@@ -101,6 +102,18 @@ def _no_deal(result: CheckResult) -> CheckResult:
 
 _SCORE_KEYS = ("contract", "declarer", "honours", "chicane", "revoke", "printed", "totals",
                "game")
+
+
+def keys_only(result: CheckResult, lines: Callable[[], Iterable[str]]) -> CheckResult:
+    """``result`` of a book-notation text, counting no deal where the text (its
+    ``lines``) is only keys and commentary under no ``deal`` line: it holds no deal,
+    as an empty file does (P021 says so). Its keys are kept, for ``render``."""
+    from bridgebook.syntax.lexer import is_deal_line
+
+    if len(result.deals) == 1 and result.checked is None and not result.errors \
+            and _bare(result.deals[0].deal) and not any(map(is_deal_line, lines())):
+        result.checked = 0
+    return result
 
 
 def _bare(deal: Deal) -> bool:

@@ -15,6 +15,7 @@ from bridgebook.checking.report import (
     _deal_of,
     _no_deal,
     again_once,
+    keys_only,
     placed,
 )
 from bridgebook.diagnostics import Diagnostic, Severity
@@ -53,7 +54,7 @@ def _check_text(text: str, path: str) -> CheckResult:
         report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
         found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
-    return CheckResult(path, record, reports, _once(found))
+    return keys_only(CheckResult(path, record, reports, _once(found)), text.splitlines)
 
 
 def _add_score_problem(reports: list[DealReport], index: int, problem: Diagnostic,

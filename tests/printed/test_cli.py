@@ -219,3 +219,51 @@ def test_a_txt_that_opens_with_prose_is_a_books_text(tmp_path: Path) -> None:
     assert [r.deal.ident for r in check_text(text, "book.txt").deals] == [
         r.deal.ident for r in check_text(later(HAND), "book.txt").deals]
     assert check_text(text, "book.txt").deals
+
+
+def _doc_hand() -> str:
+    """docs/printed.md's illustrative hand no. 99, as the book prints it."""
+    import re
+
+    page = (Path(__file__).resolve().parent.parent.parent / "docs" / "printed.md").read_text(
+        encoding="utf-8")
+    found: list[str] = re.findall(r"^```text\n(.*?)^```$", page, re.MULTILINE | re.DOTALL)
+    return found[0]
+
+
+def test_import_tells_a_line_not_read_as_check_does(tmp_path: Path) -> None:
+    """A's diamonds printed 'O K 10 8': check's hint (the line is A's diamonds, the
+    ♦K ♦10 ♦8 A plays and no hand holds), not the general one; nothing written."""
+    text = _doc_hand()
+    assert "    [D] K 10 8    |A       B|" in text
+    book = _book(tmp_path, text.replace("    [D] K 10 8    |A       B|",
+                                        "    O K 10 8      |A       B|"))
+    hint = ("hint: 'O K 10 8' is A's diamonds: ♦K ♦10 ♦8, which A plays and no hand "
+            "holds, are that line")
+    checked = CliRunner().invoke(main, ["check", str(book)])
+    assert hint in checked.output
+    target = tmp_path / "hands.hand"
+    out = CliRunner().invoke(main, ["import", str(book), "-o", str(target)])
+    assert out.exit_code == 1 and not target.exists()
+    assert out.output.count(": P040 not a suit line of A's hand: 'O K 10 8'") == 1
+    assert hint in out.output and "a diagram's line is a suit" not in out.output
+    forced = CliRunner().invoke(main, ["import", "--force", str(book), "-o", str(target)])
+    assert forced.exit_code == 1 and "1 hand written" in forced.output
+    assert hint in forced.output
+
+
+def test_import_writes_a_table_with_a_row_skipped_as_printed_and_exits_0(
+        tmp_path: Path) -> None:
+    """Row 5 of the table left out: the text is read whole and written as printed,
+    so the import succeeds; its P020 is told, as check on the output tells it."""
+    text = _doc_hand()
+    row = "  |   5   |     [H]2      |     [H]8      |  <f>[H]J</f>  |     [H]7      |\n"
+    assert row in text
+    book = _book(tmp_path, text.replace(row, ""))
+    target = tmp_path / "hands.hand"
+    out = CliRunner().invoke(main, ["import", str(book), "-o", str(target)])
+    assert out.exit_code == 0, out.output
+    assert f"{target}: 1 hand written" in out.output
+    assert ": P020 trick 5 is missing: the rows go from 4 to 6" in out.output
+    again = CliRunner().invoke(main, ["check", str(target)])
+    assert again.exit_code == 1 and "P020 trick 5 is missing" in again.output

@@ -91,6 +91,43 @@ def test_a_path_from_the_project_top_is_told_the_path_to_write(
     assert "hint: write file=../hands/deals/03-holding-up.hand" in result.output
 
 
+@pytest.mark.parametrize("written", [
+    "03-holding-up.hand", "../hands/03-holding-up.hand", "deals/03-holding-up.hand"])
+def test_a_path_that_finds_nothing_is_told_the_record_of_its_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str) -> None:
+    """The record of the name the path ends in, wherever it is in the project, not
+    the project's first record (01-the-hints-no-trump.hand)."""
+    _book(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons" / "a.md").write_text(
+        f"# A\n\n```hand file={written}\n```\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "lessons/a.md"])
+    assert result.exit_code == 1
+    assert (f"lessons/a.md:3:14: R001 no hand record {written!r} in lessons/: file= "
+            "paths are read from the lesson's own folder") in result.output
+    assert "hint: write file=../hands/deals/03-holding-up.hand\n" in result.output
+
+
+def test_of_two_records_of_the_name_the_one_in_the_folder_named_is_told(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _book(tmp_path)
+    shutil.copytree(tmp_path / "hands" / "deals", tmp_path / "hands" / "copies")
+    monkeypatch.chdir(tmp_path)
+    told = {}
+    for written in ("copies/03-holding-up.hand", "deals/03-holding-up.hand",
+                    "other/03-holding-up.hand"):
+        (tmp_path / "lessons" / "a.md").write_text(
+            f"# A\n\n```hand file={written}\n```\n", encoding="utf-8")
+        output = CliRunner().invoke(main, ["check", "lessons/a.md"]).output
+        told[written] = [line.strip() for line in output.splitlines()
+                         if line.strip().startswith("hint:")]
+    # hands/copies is read before hands/deals: the first found where no folder fits.
+    assert told == {
+        "copies/03-holding-up.hand": ["hint: write file=../hands/copies/03-holding-up.hand"],
+        "deals/03-holding-up.hand": ["hint: write file=../hands/deals/03-holding-up.hand"],
+        "other/03-holding-up.hand": ["hint: write file=../hands/copies/03-holding-up.hand"]}
+
+
 def test_a_lesson_with_no_heading_is_titled_after_its_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
