@@ -651,8 +651,16 @@ class LessonReader:
             picked = [r for r in reports if str(r.deal.ident) == wanted]
             if picked:
                 # The problems of the file's other deals are not the lesson's: told by
-                # `bridgebook check` on the file, not on every build of the lesson.
-                problems = [d for d in problems if d.deal is None or str(d.deal) == wanted]
+                # `bridgebook check` on the file, not on every build of the lesson. The
+                # file's own are every block's: those of no deal, and those before its
+                # first deal (its header's: an unknown 'laws:' rules every deal, though
+                # the check tells it once, with the first deal).
+                shift = 0 if "file" in options else line  # (a block's lines: the lesson's)
+                first = min((r.deal.span.line + shift for r in reports
+                             if r.deal.span is not None), default=None)
+                problems = [d for d in problems if d.deal is None or str(d.deal) == wanted
+                            or (first is not None and d.span is not None
+                                and d.span.line < first)]
             self.found.extend(problems)
             if not picked:
                 have = ", ".join(str(r.deal.ident) for r in reports) or "none"
