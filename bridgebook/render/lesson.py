@@ -214,6 +214,15 @@ def _one_slip(word: str, target: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
+def _indent(line: str) -> int:
+    """The characters before a line's first word.
+
+    >>> _indent("  auction: 1♣"), _indent("Think.")
+    (2, 0)
+    """
+    return len(line) - len(line.lstrip())
+
+
 def _seats(text: str) -> frozenset[Seat] | None:
     try:
         return frozenset(Seat.parse(s) for s in re.split(r"[\s,]+", text.strip()) if s)
@@ -598,8 +607,13 @@ class LessonReader:
         # A fence opening a block inside this one is never a record's line.
         fences = [fence + 1 + n for n, text in enumerate(content) if _OPENING.match(text)]
         unread = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
-        syntax = sorted({d.line for d in problems
-                         if d.code.startswith("P") and d.line > fence} | set(fences))
+        # A line of prose is not read from its first word on (P001, or P004 at each word
+        # after an auction); a record's line with a slip in it ('auction: … pasz') is
+        # read up to the slip, its key understood.
+        syntax = sorted({d.line for d in problems if d.code.startswith("P")
+                         and 0 <= d.line - fence - 1 < len(content)
+                         and d.column == _indent(content[d.line - fence - 1]) + 1}
+                        | set(fences))
         # The prose starts after a blank line; a line not understood in the record's
         # midst (a typing slip) has none before it.
         first = next((n for n in syntax if 0 <= n - fence - 2 < len(content)
