@@ -214,13 +214,21 @@ def _one_slip(word: str, target: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
-def _indent(line: str) -> int:
-    """The characters before a line's first word.
+#: A line's first word when it ends with a colon (a key, or prose's 'Note:'), and
+#: the spaces after it.
+_KEYED = re.compile(r"\s*[^\s:]+:\s*")
 
-    >>> _indent("  auction: 1♣"), _indent("Think.")
-    (2, 0)
+
+def _unread_from(line: str) -> tuple[int, ...]:
+    """The columns where a problem says nothing of the line was read: its first word,
+    or the word after a first word ending with a colon.
+
+    >>> _unread_from("  auction: 1♣ pass"), _unread_from("Think before you look.")
+    ((3, 12), (1,))
     """
-    return len(line) - len(line.lstrip())
+    keyed = _KEYED.match(line)
+    first = len(line) - len(line.lstrip()) + 1
+    return (first, keyed.end() + 1) if keyed is not None else (first,)
 
 
 def _seats(text: str) -> frozenset[Seat] | None:
@@ -608,12 +616,15 @@ class LessonReader:
         fences = [fence + 1 + n for n, text in enumerate(content) if _OPENING.match(text)]
         unread = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
         # A line of prose is not read from its first word on (P001, or P004 at each word
-        # after an auction); a record's line with a slip in it ('auction: … pasz') is
-        # read up to the slip, its key understood.
-        syntax = sorted({d.line for d in problems if d.code.startswith("P")
-                         and 0 <= d.line - fence - 1 < len(content)
-                         and d.column == _indent(content[d.line - fence - 1]) + 1}
-                        | set(fences))
+        # after an auction), or, a 'word:' starting it, from the word after it
+        # ('Dealer: you must count.'); a record's line with a slip in it ('auction: …
+        # pass pasz') is read up to the slip, its key and the words before understood.
+        first_slip: dict[int, int] = {}
+        for d in problems:
+            if d.code.startswith("P") and 0 <= d.line - fence - 1 < len(content):
+                first_slip[d.line] = min(d.column, first_slip.get(d.line, d.column))
+        syntax = sorted({n for n, column in first_slip.items()
+                         if column in _unread_from(content[n - fence - 1])} | set(fences))
         # The prose starts after a blank line; a line not understood in the record's
         # midst (a typing slip) has none before it.
         first = next((n for n in syntax if 0 <= n - fence - 2 < len(content)
