@@ -30,7 +30,7 @@ import jinja2
 from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import Diagnostic, Severity, counted, make
 from bridgebook.model import Span
 from bridgebook.render.chapters import part_name
 from bridgebook.render.lesson import Lesson, LessonReader, title_of_name
@@ -319,7 +319,7 @@ class LessonsFailed(Exception):
     leave the previous output as it was."""
 
     def __init__(self, found: list[Diagnostic]) -> None:
-        super().__init__(f"bridgebook failed on {len(found)} lesson(s)")
+        super().__init__(f"bridgebook failed on {counted(len(found), 'lesson')}")
         self.found = found
 
 

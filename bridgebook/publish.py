@@ -163,6 +163,31 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
         sys.exit(2)
     info = _book_settings(lessons, paper)
     started = time.monotonic()
+    pages: list[Page] = []
+    try:
+        deals, kept_pdf, refused, found = _build(files, output, no_pdf, env, info, four_colour,
+                                                 strict, root, started, pages)
+    except jinja2.TemplateError as error:
+        _report([template_problem(error)])
+        click.echo("bridgebook build: nothing written: a template cannot be used (above)",
+                   err=True)
+        _said_unwritten(pages, output, started, len(files))
+        sys.exit(1)
+    _report(left_out(refused, found, output / "book.pdf"))
+    took = time.monotonic() - started
+    made = ", book.pdf kept from the last build" if kept_pdf else (
+        "" if no_pdf else ", book.pdf")
+    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> {output}/ "
+               f"(index.html{made}) in {took:.1f} s", err=True)
+
+
+def _build(files: Sequence[Path], output: Path, no_pdf: bool, env: jinja2.Environment,
+           info: Theme, four_colour: bool, strict: bool, root: Path, started: float,
+           pages: list[Page]) -> tuple[int, bool, list[str], list[Diagnostic]]:
+    """The book built into ``output`` (or, at a problem, nothing written and the
+    exit): its deals, whether the last build's PDF was kept, the files the PDF
+    refused, the problems found. ``pages`` gets the lessons as they are read; a
+    template error is left to the caller, which tells it with them."""
     # No refreshing thread (auto_refresh): the chapters' workers are forked from this
     # process, which must then run one thread; the bar is drawn at each step.
     with Progress(transient=True, auto_refresh=False,
@@ -177,15 +202,15 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
         sweep_parts(root / CACHE)  # what a build killed half way left
         settings = "|".join([code_digest(), str(four_colour), style_of(env)])
         cache = LessonCache(root / CACHE / "lessons", settings)
-        pages: list[Page] = read_lessons(files, root, four_colour=four_colour, env=env,
-                                         cache=cache, advance=advance)
+        pages.extend(read_lessons(files, root, four_colour=four_colour, env=env,
+                                  cache=cache, advance=advance))
         found = _unique([*(d for p in pages for d in p.lesson.diagnostics),
                          *image_clashes(pages)])
         if found:
             _report(found)
         if fails(found, strict):
-            click.echo(f"bridgebook build: nothing written: {len(found)} problem(s) in the "
-                       "hands above", err=True)
+            click.echo(f"bridgebook build: nothing written: {counted(len(found), 'problem')} "
+                       "in the hands above", err=True)
             _said_unwritten(pages, output, started)
             sys.exit(1)
         unique_slugs(pages)
@@ -225,36 +250,35 @@ def build(lessons: tuple[Path, ...], output: Path, no_pdf: bool, paper: str | No
 
         try:
             swap_into(output, make)
-        except jinja2.TemplateError as error:
-            _template_error(error)
+        except jinja2.TemplateError:
+            raise  # told by the caller
         except LessonsFailed as failed:
             _report(failed.found)
             click.echo(f"bridgebook build: nothing written: bridgebook failed on "
-                       f"{len(failed.found)} lesson(s) above; {output}/ is as it was",
-                       err=True)
+                       f"{counted(len(failed.found), 'lesson')} above", err=True)
             _said_unwritten(pages, output, started)
             sys.exit(1)
         except Exception as error:  # a full disk, an unwritable folder, a layout failure
-            click.echo(f"bridgebook build: the book could not be written ({error}); "
-                       f"{output}/ is as it was", err=True)
+            click.echo(f"bridgebook build: the book could not be written ({error})",
+                       err=True)
             _said_unwritten(pages, output, started)
             sys.exit(1)
-    _report(left_out(refused, found, output / "book.pdf"))
-    took = time.monotonic() - started
-    deals = sum(p.lesson.deals for p in pages)
-    made = ", book.pdf kept from the last build" if kept_pdf else (
-        "" if no_pdf else ", book.pdf")
-    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> {output}/ "
-               f"(index.html{made}) in {took:.1f} s", err=True)
+    return sum(p.lesson.deals for p in pages), kept_pdf, refused, found
 
 
-def _said_unwritten(pages: Sequence[Page], output: Path, started: float) -> None:
+def _said_unwritten(pages: Sequence[Page], output: Path, started: float,
+                    lessons: int | None = None) -> None:
     """What a build that writes nothing did, in the words of the line a build that
-    writes ends with: the lessons and deals read, and no page written."""
+    writes ends with: the lessons and deals read, and no page written. Stopped while
+    reading the lessons (a template error), the ``lessons`` to read, and no deal."""
+    took = f"in {time.monotonic() - started:.1f} s"
+    if not pages and lessons is not None:
+        click.echo(f"{counted(lessons, 'lesson')} -> no page written ({output}/ is as it "
+                   f"was) {took}", err=True)
+        return
     deals = sum(p.lesson.deals for p in pages)
     click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> no page "
-               f"written ({output}/ is as it was) in {time.monotonic() - started:.1f} s",
-               err=True)
+               f"written ({output}/ is as it was) {took}", err=True)
 
 
 def left_out(refused: Sequence[str], found: Sequence[Diagnostic],

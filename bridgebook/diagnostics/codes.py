@@ -547,9 +547,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "A `hand` block whose closing ```` ``` ```` is missing: CommonMark reads the "
      "lesson's lines after it, up to its end or to the next fence, as the block's "
      "record. Told once at the block's fence, with the line to close it after (the "
-     "record's last line before the prose: the first line not understood after a blank "
-     "line, or whose words are not calls after an `auction:` line); the problems of "
-     "the lines it takes in are folded under it."),
+     "record's last line before the prose: the first line after a blank line not read "
+     "from its first word on, or from the word after a first word ending in a colon "
+     "(`Dealer: you must count`): not understood, or its words not calls after an "
+     "`auction:` line); the problems of the lines it takes in are folded under it. A "
+     "slip further along a line of the record (`auction: … pass pasz`) is the record's, "
+     "told on its own."),
     ("R020", E, "quiz answers placed nowhere known",
      "`[quiz] answers` in `book.toml` says where the PDF prints the quizzes' answers: "
      "\"lesson\" (after each lesson, the default) or \"book\" (a chapter of their own at "

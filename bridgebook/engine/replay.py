@@ -683,18 +683,20 @@ def _revokes_in(tricks: list[list[tuple[Seat, Card]]], hands: dict[Seat, CardSet
     return False
 
 
-def _stop(tricks: list[PlayedTrick]) -> str:
+def where_stopped(tricks: Sequence[PlayedTrick]) -> str:
     """Where a play with no claim stops: after its last full trick, or within the
-    trick it stops in, after the cards of it played.
+    trick it stops in, after the cards of it played (L010's words, and the page's).
 
     >>> from bridgebook.model import Card
     >>> full = PlayedTrick(1, Seat.W, ((Seat.W, Card.C2),) * 4, Seat.W)
     >>> def part(n: int, cards: int) -> PlayedTrick:
     ...     return PlayedTrick(n, Seat.W, ((Seat.W, Card.C2),) * cards, None)
-    >>> _stop([full]), _stop([full, full])
+    >>> where_stopped([full]), where_stopped([full, full])
     ('after 1 trick', 'after 2 tricks')
-    >>> _stop([part(1, 1)]), _stop([full, part(2, 1)]), _stop([full, full, part(3, 3)])
-    ('after the opening lead', 'after the lead to trick 2', 'after 3 cards of trick 3')
+    >>> where_stopped([part(1, 1)]), where_stopped([full, part(2, 1)])
+    ('after the opening lead', 'after the lead to trick 2')
+    >>> where_stopped([full, full, part(3, 3)])
+    'after 3 cards of trick 3'
     """
     last = tricks[-1]
     cards = len(last.cards)
@@ -718,7 +720,8 @@ def _claim(deal: Deal, tricks: list[PlayedTrick], out: Replay) -> None:
         # Thirteen tricks written is a play that does not stop, even where a card at
         # fault (reported on its own) left a trick with no winner.
         if len(tricks) < 13 and deal.play is not None and tricks:
-            out.diagnostics.append(make("L010", f"the play stops {_stop(tricks)} with no claim",
+            out.diagnostics.append(make("L010",
+                                        f"the play stops {where_stopped(tricks)} with no claim",
                                         deal.play.span))
         elif deal.play is not None and not deal.play.tricks:  # a file cut after 'play:'
             out.diagnostics.append(make("L010", NO_TRICK, deal.play.span))

@@ -222,6 +222,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
         lines.append(f"result: {_result_words(deal.result.text, tricks, settled.contract)}")
+    elif deal.result is not None and deal.result.tricks == 0 and settled.passed_out:
+        lines.append("result: 0")  # a deal passed out: no trick won (PBN's [Result "0"])
     found.extend(lost.said(deal.span))
     # a trick with a card not known before a later one (PBN's '+' in a middle column):
     # its row gives the cards in the order played, so it stops at the gap

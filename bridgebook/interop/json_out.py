@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from bridgebook.diagnostics import Diagnostic
+from bridgebook.engine.auction import passed_out
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text, read_call, read_strain
 from bridgebook.interop.commentary import LostMarks
@@ -376,7 +377,7 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
     if d.get("naming", "compass") not in ("book", "compass"):
         raise ValueError(f"{where}: 'naming' must be \"book\" (Z A Y B) or \"compass\", not "
                          f"{d['naming']!r}")
-    return Deal(position=int(d.get("position", 1)), number=d.get("board"), title=d.get("title"),
+    deal = Deal(position=int(d.get("position", 1)), number=d.get("board"), title=d.get("title"),
                 laws=d.get("laws"), dealer=Seat.parse(d["dealer"]) if d.get("dealer") else None,
                 naming=Naming.BOOK if d.get("naming") == "book" else Naming.COMPASS,
                 meta=_meta(d.get("meta", {}), f"{where}: 'meta'"), hands=tuple(hands),
@@ -384,3 +385,10 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
                 auction=auction, play=play, claim=claim, result=result,
                 notes=tuple(Note(n) for n in _texts(d.get("notes", []), f"{where}: 'notes'")),
                 score=score, read_from="json")
+    if (result is None and d.get("result") and str(d["result"].get("text")).strip() == "0"
+            and passed_out(deal)):
+        # a deal passed out has no declarer, so no tricks of his ("tricks": null); its
+        # result says no trick was won, as PBN's [Result "0"] and the notation's
+        # 'result: 0' do
+        deal = replace(deal, result=StatedResult("0", tricks=0))
+    return deal

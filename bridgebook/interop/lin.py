@@ -56,9 +56,16 @@ from bridgebook.model import (
 )
 
 _ITEM = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
-#: A line break inside an item's value followed by the start of an item (``pn|``):
-#: the item before it was not closed on its line.
-_UNCLOSED = re.compile(r"\n(?=[ \t]*[A-Za-z]{2}\|)")
+#: A line break inside an item's value followed by what may start an item (``pn|``):
+#: the item before it was not closed on its line when the two letters are a LIN
+#: item's code (:data:`ITEM_CODES`), not a card or a call its value goes on with.
+_UNCLOSED = re.compile(r"\n(?=[ \t]*([A-Za-z]{2})\|)")
+#: The items BBO writes: the deal, vulnerability, board and players (``md sv ah qx pn``),
+#: the calls and their explanations (``mb an``), the cards and the claim (``pc mc``),
+#: commentary (``nt``), a vugraph file's header (``vg rs``) and the viewer's own
+#: (``st rh pg at bn pw sk up mn``: a title, a heading, a page, text and settings).
+ITEM_CODES = frozenset({"md", "sv", "ah", "qx", "pn", "mb", "an", "pc", "mc", "nt", "vg",
+                        "rs", "st", "rh", "pg", "at", "bn", "pw", "sk", "up", "mn"})
 #: The last of an ``rs`` item's results (``4SWx-4``, ``3NN=``) with two letters after
 #: it, its item not closed: the code of the item after it.
 _RS_JOINED = re.compile(r"(?:^|,)([1-7][CDHSN][NESW](?:xx?)?(?:=|[+-]\d{1,2}))([A-Za-z]{2})$",
@@ -152,7 +159,10 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
                               span(offset, len(gap.strip())), hint="items are xx|value|"))
         at = end
         code = code.lower()
-        item = (code, value, span(start, len(value)))
+        # (a value begun on the next line, 'pc|' then 'SA|': placed where it begins)
+        lead = len(value) - len(value.lstrip())
+        begins = start + lead if "\n" in value[:lead] else start
+        item = (code, value, span(begins, len(value) - (begins - start)))
         board = boards[-1]
         if code in _HEADER and not board.has("md") and not board.has("qx"):
             header.setdefault(f"lin:{code}", value)  # a vugraph file's, before any board
@@ -258,8 +268,8 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
         # An item not closed on its line ('rs|3NN=,4SS-1' and no bar) would take the
         # next line's item for the rest of its value: its value ends with its line,
         # said once, and the next item is read as itself.
-        unclosed = _UNCLOSED.search(text, match.start(2), match.end()) if "\n" in value \
-            else None
+        unclosed = _unclosed(text, code.lower(), match.start(2), match.end()) \
+            if "\n" in value else None
         # (on the same line, an 'rs' whose last result runs into the next item's code,
         # '4SS-1pn|': the result, then the item)
         joined = _RS_JOINED.search(value) if code.lower() == "rs" else None
@@ -276,6 +286,31 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
         yield code, value, match.start(), match.start(2), match.start(2) + len(value), (
             f"the {code!r} item is not closed: its value, {value[:20]!r}, {ends}",
             f"an item ends with a bar: {code}|value|", match.start(), 3 + len(value))
+
+
+def _unclosed(text: str, code: str, start: int, end: int) -> re.Match[str] | None:
+    r"""The line break in the value from ``start`` to ``end`` (an item of ``code``)
+    where the item was left open: the next line starts with an item's code and a bar.
+
+    A ``pc`` or ``mb`` whose value is all on the next line (BBO wraps its lines
+    anywhere, ``pc|`` then ``SK|``) goes on with its card or call, though it reads as
+    a code too.
+
+    >>> text = "nt|hello\nok|pc|\nSK|pc|\nmb|"
+    >>> _unclosed(text, "nt", 3, 12) is None, _unclosed(text, "pc", 15, 19) is None
+    (True, True)
+    >>> _unclosed(text, "pc", 22, 26).start()
+    22
+    """
+    for found in _UNCLOSED.finditer(text, start, end):
+        word = found[1]
+        if word.lower() not in ITEM_CODES:
+            continue
+        if (code in _BARRED and not text[start:found.start()].strip()
+                and _readable(code, word)):
+            continue
+        return found
+    return None
 
 
 #: The items of a vugraph file before its first board: ``vg`` (the event, the

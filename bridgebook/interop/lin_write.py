@@ -82,7 +82,7 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
 
 #: The keys a vugraph file's ``vg`` holds for every game: the event, the segment
 #: (PBN's Stage) and the two teams.
-_MATCH = ("event", "pbn:Stage", "pbn:HomeTeam", "pbn:VisitTeam")
+MATCH_KEYS = ("event", "pbn:Stage", "pbn:HomeTeam", "pbn:VisitTeam")
 #: ``vg``'s form of scoring by PBN's Scoring: IMPs, board-a-match, matchpoints.
 _VG_SCORING = (("IMP", "I"), ("BAM", "B"), ("MP", "P"), ("MATCHPOINT", "P"))
 
@@ -105,7 +105,7 @@ def match_header(record: HandRecord) -> str | None:
     if not deals or "lin:vg" in deals[0].meta:
         return None
     named = {tuple("" if (v := d.meta.get(k, "").strip()) in ("?", "-") else v
-                   for k in _MATCH) for d in deals}
+                   for k in MATCH_KEYS) for d in deals}
     numbers = [d.number for d in deals if d.number is not None]
     if len(named) != 1 or len(numbers) != len(deals):
         return None
@@ -148,7 +148,7 @@ def _lost(deal: Deal, match: bool = False) -> list[tuple[str, str]]:
         name = parts[1] if parts[0] == "pbn" else parts[0]
         if name in ("Room", "room") and value.strip().lower() in ROOMS:
             continue  # the room of a match: qx's letter
-        if name not in _HELD and name != "auction-open" and not (match and key in _MATCH):
+        if name not in _HELD and name != "auction-open" and not (match and key in MATCH_KEYS):
             keys.append(":".join(parts[:2]))
     named = {key_named(key, deal.read_from): key for key in keys}  # PBN's Title read twice
     return sorted(((key, name) for name, key in named.items()),

@@ -13,15 +13,17 @@ from a PBN file is written back after the element it followed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.diagnostics import Diagnostic, joined, make
 from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
 from bridgebook.interop.hand_write import make_words
+from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
@@ -58,6 +60,7 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     # (a score record's deals: a rubber's vulnerability follows from its games)
     unstated = any(k in SCORE_KEYS for k in record.meta) or any(
         kept_score(deal) for deal in record.deals)
+    boards = tuple(deal.number for deal in record.deals)
     for deal in record.deals:
         # (a vugraph file's event, segment and teams: each game's Event, Stage,
         # HomeTeam and VisitTeam, its own tags first)
@@ -71,7 +74,7 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
             # A rubber's deal whose vulnerability the record leaves to the games won:
             # not "None" (which the games may not give), but PBN's unknown.
             game = replace(game, meta={**game.meta, "vulnerable": "?"})
-        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans)
+        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans, boards)
         out.append(text)
         out.append("")
         found.extend(p.at(deal=deal.ident) for p in problems)
@@ -140,10 +143,12 @@ def _suit_letters(bits: int) -> str:
 
 def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
              inherited: frozenset[str] = frozenset(),
-             file_spans: dict[str, Span] | None = None) -> tuple[str, list[Diagnostic]]:
+             file_spans: dict[str, Span] | None = None,
+             boards: Sequence[int | None] = ()) -> tuple[str, list[Diagnostic]]:
     """One game in the export format. ``inherited``: the record's own keys the game
     has from the record, written (or said lost) with the first game, at their lines
-    (``file_spans``)."""
+    (``file_spans``); ``boards``, the file's games' board numbers (what a LIN vugraph
+    file's header, kept with the first, is made again of)."""
     settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
     meta = deal.meta
@@ -266,11 +271,12 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
         lines.append(_tag("ScoreBefore", meta["score"]))
     lines.extend(_tag(tag, meta[key]) for key, tag in _SCORE_TAGS
                  if meta.get(key, "").strip() and key not in inherited)
+    vg_lost = _vg_lost(meta.get("lin:vg", ""), meta, tags["Scoring"], boards)
     vugraph = [what for key, what in (
-        ("lin:vg", "the boards and the scores carried over of LIN's vg (its event, "
+        ("lin:vg", f"{joined(vg_lost or [''])} of LIN's vg (its event, "
          "segment and teams are each game's Event, Stage, HomeTeam and VisitTeam)"),
         ("lin:rs", "LIN's rs (the contract and result at each table)"))
-        if meta.get(key, "").strip(", ")]
+        if meta.get(key, "").strip(", ") and (key != "lin:vg" or vg_lost)]
     if vugraph:
         found.append(make("P017", "PBN has no tag for " + " and for ".join(vugraph)
                           + "; left out", deal.span))
@@ -327,6 +333,40 @@ Result tag)
     return make("P017", "PBN has no place for the record's words of "
                 + " and ".join(what for what, _ in parts) + ": "
                 + "; ".join(f"{what} written as {how}" for what, how in parts), where)
+
+
+def _vg_lost(vg: str, meta: dict[str, str], scoring: str,
+             boards: Sequence[int | None]) -> list[str]:
+    """What of LIN's ``vg`` PBN cannot hold (its event, segment and teams are every
+    game's tags): its boards, the scores carried over, its form of scoring, each
+    unless LIN's writer makes it again of the games PBN writes (as it made the ``vg``
+    of a team match's games itself: PBN → LIN → PBN loses nothing).
+
+    >>> meta = {"event": "Cup", "pbn:Stage": "Final", "pbn:HomeTeam": "Reds",
+    ...         "pbn:VisitTeam": "Blues"}
+    >>> _vg_lost("Cup,Final,I,3,4,Reds,0,Blues,0", meta, "?", (3, 4))
+    []
+    >>> _vg_lost("Cup,Final,P,3,9,Reds,80,Blues,0", meta, "?", (3, 4))
+    ['the boards', 'the scores carried over', 'the form of scoring']
+    >>> _vg_lost("Cup,Final,I,3,4,,0,,0", {"event": "Cup"}, "?", (3, 4))
+    ['the boards', 'the scores carried over', 'the form of scoring']
+    """
+    if not vg.strip(", "):
+        return []
+    games = tuple(Deal(n, number=number, meta={
+        **{key: meta.get(key, "") for key in MATCH_KEYS}, "pbn:Scoring": scoring})
+        for n, number in enumerate(boards, start=1))
+    made = match_header(HandRecord(games))
+    fields = [f.strip().upper() for f in vg.split(",")] + [""] * 9
+    again = [f.upper() for f in made[3:-1].split(",")] if made is not None else [""] * 9
+    lost = []
+    if fields[3:5] != again[3:5]:
+        lost.append("the boards")
+    if (fields[6], fields[8]) != (again[6], again[8]):
+        lost.append("the scores carried over")
+    if fields[2] != again[2]:
+        lost.append("the form of scoring")
+    return lost
 
 
 def _marked(word: str, meta: dict[str, str], key: str) -> str:

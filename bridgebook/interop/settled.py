@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
 from bridgebook.diagnostics import Diagnostic, joined, make
-from bridgebook.engine.auction import end_contract, settle_auction, stated_contract
+from bridgebook.engine.auction import end_contract, passed_out, settle_auction, stated_contract
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
@@ -38,6 +38,12 @@ class Settled:
     #: writers give every card its seat, never ask)
     _ordered: list[tuple[list[PlayedTrick], dict[int, tuple[tuple[Seat, Card], ...]]]] = (
         field(default_factory=list, repr=False, compare=False))
+
+    @property
+    def passed_out(self) -> bool:
+        """Whether the deal is passed out: four passes, or the record's 'contract:
+        passed out' (PBN's [Contract "Pass"]) with no auction."""
+        return self.contract is None and passed_out(self.deal)
 
     @property
     def tricks(self) -> list[PlayedTrick]:

@@ -214,6 +214,23 @@ def _one_slip(word: str, target: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
+#: A line's first word when it ends with a colon (a key, or prose's 'Note:'), and
+#: the spaces after it.
+_KEYED = re.compile(r"\s*[^\s:]+:\s*")
+
+
+def _unread_from(line: str) -> tuple[int, ...]:
+    """The columns where a problem says nothing of the line was read: its first word,
+    or the word after a first word ending with a colon.
+
+    >>> _unread_from("  auction: 1♣ pass"), _unread_from("Think before you look.")
+    ((3, 12), (1,))
+    """
+    keyed = _KEYED.match(line)
+    first = len(line) - len(line.lstrip()) + 1
+    return (first, keyed.end() + 1) if keyed is not None else (first,)
+
+
 def _seats(text: str) -> frozenset[Seat] | None:
     try:
         return frozenset(Seat.parse(s) for s in re.split(r"[\s,]+", text.strip()) if s)
@@ -598,8 +615,16 @@ class LessonReader:
         # A fence opening a block inside this one is never a record's line.
         fences = [fence + 1 + n for n, text in enumerate(content) if _OPENING.match(text)]
         unread = sorted({d.line for d in problems if d.code == "P001" and d.line > fence})
-        syntax = sorted({d.line for d in problems
-                         if d.code.startswith("P") and d.line > fence} | set(fences))
+        # A line of prose is not read from its first word on (P001, or P004 at each word
+        # after an auction), or, a 'word:' starting it, from the word after it
+        # ('Dealer: you must count.'); a record's line with a slip in it ('auction: …
+        # pass pasz') is read up to the slip, its key and the words before understood.
+        first_slip: dict[int, int] = {}
+        for d in problems:
+            if d.code.startswith("P") and 0 <= d.line - fence - 1 < len(content):
+                first_slip[d.line] = min(d.column, first_slip.get(d.line, d.column))
+        syntax = sorted({n for n, column in first_slip.items()
+                         if column in _unread_from(content[n - fence - 1])} | set(fences))
         # The prose starts after a blank line; a line not understood in the record's
         # midst (a typing slip) has none before it.
         first = next((n for n in syntax if 0 <= n - fence - 2 < len(content)
@@ -651,8 +676,16 @@ class LessonReader:
             picked = [r for r in reports if str(r.deal.ident) == wanted]
             if picked:
                 # The problems of the file's other deals are not the lesson's: told by
-                # `bridgebook check` on the file, not on every build of the lesson.
-                problems = [d for d in problems if d.deal is None or str(d.deal) == wanted]
+                # `bridgebook check` on the file, not on every build of the lesson. The
+                # file's own are every block's: those of no deal, and those before its
+                # first deal (its header's: an unknown 'laws:' rules every deal, though
+                # the check tells it once, with the first deal).
+                shift = 0 if "file" in options else line  # (a block's lines: the lesson's)
+                first = min((r.deal.span.line + shift for r in reports
+                             if r.deal.span is not None), default=None)
+                problems = [d for d in problems if d.deal is None or str(d.deal) == wanted
+                            or (first is not None and d.span is not None
+                                and d.span.line < first)]
             self.found.extend(problems)
             if not picked:
                 have = ", ".join(str(r.deal.ident) for r in reports) or "none"

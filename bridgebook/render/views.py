@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bridgebook.engine.laws import LawsCode
-from bridgebook.engine.replay import PlayedTrick, Replay
+from bridgebook.engine.replay import PlayedTrick, Replay, where_stopped
 from bridgebook.engine.scoring import DealScore
 from bridgebook.model import (
     PRINT_ORDER,
@@ -382,28 +382,6 @@ def whist_result(contract: Contract, won: int, deal: Deal) -> str:
     return f"{head}: the adversaries win {_odd_tricks(7 - won)}"
 
 
-def _where_stopped(last: PlayedTrick) -> str:
-    """Where a play that stops short stops: after its last trick, or in a trick
-    cut short, after the cards played to it.
-
-    >>> from bridgebook.model import Card
-    >>> lead = (Seat.E, Card.parse("SQ"))
-    >>> _where_stopped(PlayedTrick(1, Seat.E, (lead,), None))
-    'after the opening lead'
-    >>> two = (lead, (Seat.S, Card.parse("S2")))
-    >>> _where_stopped(PlayedTrick(5, Seat.E, two, None))
-    'in trick 5, after two cards'
-    >>> _where_stopped(PlayedTrick(5, Seat.E, (lead,), None))
-    'in trick 5, after its lead'
-    """
-    if last.winner is not None:
-        return f"after trick {last.number}"
-    if len(last.cards) == 1:
-        return "after the opening lead" if last.number == 1 else (
-            f"in trick {last.number}, after its lead")
-    return f"in trick {last.number}, after {WORDS[len(last.cards)]} cards"
-
-
 def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View | None:
     """The result in words ("3NT by South, made with an overtrick: 10 tricks"), and
     the claim that ended the play, if one did."""
@@ -412,7 +390,7 @@ def result_view(deal: Deal, contract: Contract | None, outcome: Replay) -> View 
     won = outcome.tricks_won
     claim = claim_text(deal, outcome)
     if not outcome.finished:
-        text = (f"The play stops {_where_stopped(outcome.tricks[-1])}: "
+        text = (f"The play stops {where_stopped(outcome.tricks)}: "
                 f"{side_words(Side.NS, deal)} {won[Side.NS]}, "
                 f"{side_words(Side.EW, deal)} {won[Side.EW]}")
     elif contract is None:

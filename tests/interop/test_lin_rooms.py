@@ -136,8 +136,10 @@ def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None
     assert second.startswith("rs|4HE=,4HE=,3NW+1,") and second.endswith(",2NW=,3NW-1|")
     assert third.startswith("qx|o46|")
     assert read_lin(lin)[0].deals[0].meta["lin:vg"] == record.deals[0].meta["lin:vg"]
-    # PBN: every game's Event, Stage, HomeTeam and VisitTeam from 'vg'; the boards,
-    # the carried scores and 'rs' said lost, once.
+    # PBN: every game's Event, Stage, HomeTeam and VisitTeam from 'vg'; the carried
+    # scores (80 and 99) and 'rs' said lost, once. Its boards, 46 to 60, are the first
+    # and the last game's, and its IMPs (I) LIN's writer's own letter: LIN's vg of
+    # the PBN games holds them again.
     pbn, lost = convert_record(record, "pbn")
     # (the first game: a blank line parts the games, and the kibitzers' comments in a
     # game's braces, each a paragraph)
@@ -146,7 +148,7 @@ def test_a_vugraph_files_header_is_kept_in_lin_and_said_lost_elsewhere() -> None
                 '[HomeTeam "Nickell"]', '[VisitTeam "Fleisher"]'):
         assert tag in game and pbn.count(tag) == 30  # 15 boards, two rooms each
     assert [d.message.split(" (")[0] for d in lost if "LIN's vg" in d.message] == [
-        "PBN has no tag for the boards and the scores carried over of LIN's vg"]
+        "PBN has no tag for the scores carried over of LIN's vg"]
 
 
 def test_an_rs_item_not_closed_is_said_once_and_the_next_item_read() -> None:
@@ -186,7 +188,10 @@ def test_a_team_match_s_tags_are_written_to_lin_as_its_vg() -> None:
     path = REAL / "emkael__deal-convert__test.lin"
     source = path.read_text(encoding="utf-8")
     record, _ = read_lin(source)
-    pbn, _ = convert_record(record, "pbn")
+    pbn, lost = convert_record(record, "pbn")
+    # its boards 1 to 16 the first and the last game's, no score carried over, IMPs:
+    # nothing of it lost, LIN's writer makes it again
+    assert [d.message for d in lost if "LIN's vg" in d.message] == []
     games, _ = read_pbn(pbn)
     assert {(d.meta["pbn:Stage"], d.meta["pbn:HomeTeam"], d.meta["pbn:VisitTeam"])
             for d in games.deals} == {("SEGMENT 1", "HOME", "AWAY")}
@@ -198,6 +203,32 @@ def test_a_team_match_s_tags_are_written_to_lin_as_its_vg() -> None:
     assert [d.message for d in lost if "Stage" in d.message] == []
     again = read_lin(lin)[0].deals[0].meta
     assert again["lin:vg"] == "vg|,SEGMENT 1,I,1,16,HOME,0,AWAY,0|"[3:-1]
+
+
+def test_a_team_match_to_lin_and_back_to_pbn_loses_nothing_of_its_vg() -> None:
+    # PBN -> LIN makes the 'vg' of the two games (Cup, Final, IMPs, boards 3 to 4,
+    # Reds and Blues, 0 carried over); LIN -> PBN then has every part of it again:
+    # the event, segment and teams as tags, the rest made again by LIN's writer.
+    game = ('[Event "Cup"]\n[Stage "Final"]\n[HomeTeam "Reds"]\n[VisitTeam "Blues"]\n'
+            '[Board "{}"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 6543.6543.6543.Q 2.2.2.JT98765432"]\n'
+            '[Declarer "N"]\n[Contract "7NT"]\n[Result "13"]\n[Auction "N"]\n'
+            '7NT Pass Pass Pass\n')
+    games, _ = read_pbn(game.format(3) + "\n" + game.format(4))
+    lin, lost = convert_record(games, "lin")
+    assert lin.startswith("vg|Cup,Final,I,3,4,Reds,0,Blues,0|\nqx|3|")
+    assert lost == []
+    pbn, lost = convert_record(read_lin(lin)[0], "pbn")
+    assert lost == []
+    assert pbn.count('[HomeTeam "Reds"]') == 2
+    # other boards, a score carried over or another form of scoring are LIN's alone
+    for vg, said in (("Cup,Final,I,1,16,Reds,0,Blues,0", "the boards"),
+                     ("Cup,Final,I,3,4,Reds,12,Blues,0", "the scores carried over"),
+                     ("Cup,Final,B,3,4,Reds,0,Blues,0", "the form of scoring")):
+        _, lost = convert_record(read_lin(lin.replace(lin.split("\n")[0], f"vg|{vg}|"))[0],
+                                 "pbn")
+        assert [d.message.split(" (")[0] for d in lost] == [
+            f"PBN has no tag for {said} of LIN's vg"]
 
 
 def test_games_that_differ_in_their_match_write_no_vg() -> None:

@@ -4,11 +4,16 @@ unrecorded (PBN's '+'), which no one claimed, stopped as the book notation's '..
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from notation_deals import PBN_3NT
 
+from bridgebook.checking import check_file
 from bridgebook.checking.text import check_text
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import read_pbn
 from bridgebook.syntax import parse
 
@@ -223,6 +228,30 @@ def test_a_passed_out_deal_of_the_notation_is_written_with_an_empty_result() -> 
     # A passed-out board's Result "0" (no tricks taken) is written back as read.
     record, _ = read_pbn(PASSED_OUT.replace('[Result ""]', '[Result "0"]'))
     assert '\n[Result "0"]\n' in convert_record(record, "pbn")[0]
+
+
+def test_a_passed_out_result_of_no_trick_goes_through_the_notation_and_json(
+        tmp_path: Path) -> None:
+    # Result "0": the notation writes it 'result: 0' (which it reads on a deal passed
+    # out); JSON, whose "tricks" are the declarer's (none: there is no declarer),
+    # keeps its text "0", read back as no trick won. Back to PBN, each is "0" again.
+    record, _ = read_pbn(PASSED_OUT.replace('[Result ""]', '[Result "0"]'))
+    hand, lost = convert_record(record, "hand")
+    assert lost == [] and hand.endswith("auction: pass pass pass pass\nresult: 0\n")
+    again, problems = parse(hand)
+    assert problems == []
+    assert '\n[Result "0"]\n' in convert_record(again, "pbn")[0]
+    text, lost = convert_record(record, "json")
+    assert lost == []
+    deal = json.loads(text)["deals"][0]
+    assert deal["result"] == {"text": "0", "tricks": None}
+    from_json = read_json(json.loads(text))
+    assert from_json.deals[0].result is not None and from_json.deals[0].result.tricks == 0
+    assert '\n[Result "0"]\n' in convert_record(from_json, "pbn")[0]
+    # and each is checked clean, as the PBN is
+    assert check_text(hand, "x.hand").diagnostics == []
+    (tmp_path / "x.json").write_text(text, encoding="utf-8")
+    assert check_file(tmp_path / "x.json").diagnostics == []
 
 
 def test_a_result_tag_of_a_question_mark_is_written_back_so() -> None:

@@ -187,3 +187,36 @@ def test_only_the_deal_a_block_shows_is_reported(project: Path) -> None:
     whole = check_file(project / "hands" / "abs2-2.pbn").diagnostics
     assert [(d.code, d.line) for d in whole] == [("L010", 109), ("L010", 174),
                                                  ("L010", 239), ("L010", 305)]
+
+
+#: Two deals under a header whose code of laws is mistyped ('19O4', a letter O), the
+#: first with a dealer that is no seat (line 5).
+_TWO = ("laws: portland-19O4\n\ndeal 1: First\nZ: H—K, 4; D—Q, 6, 2; C—A; "
+        "S—A, K, Q, 10, 7, 6, 3\ndealer: Q\n\ndeal 2: Second\nZ: H—K, 4; D—Q, 6, 2; C—A; "
+        "S—A, K, Q, 10, 7, 6, 3\n")
+
+
+def test_a_block_of_one_deal_is_told_the_files_own_problems(project: Path) -> None:
+    # The unknown laws (P007 at 1:7, the value) rule both deals: the check tells it
+    # once, with deal 1, but a block of deal 2 is told it too, not built silently
+    # under laws the file does not name. Deal 1's P009 (5:9) is deal 1's block's.
+    (project / "hands" / "two.hand").write_text(_TWO, encoding="utf-8")
+    found, _, _ = _read(project, "# Two\n\n```hand file=../hands/two.hand deal=2\n```\n")
+    assert found == ["P007 1:7"]
+    found, _, _ = _read(project, "# Two\n\n```hand file=../hands/two.hand deal=1\n```\n")
+    assert found == ["P007 1:7", "P009 5:9"]
+    # written in the lesson, the block's lines are the lesson's: its fence is line 3
+    found, _, _ = _read(project, f"# Two\n\n```hand deal=2\n{_TWO}```\n")
+    assert found == ["P007 4:7"]
+
+
+def test_building_a_block_of_one_deal_stops_at_the_files_own_error(project: Path) -> None:
+    (project / "hands" / "two.hand").write_text(_TWO, encoding="utf-8")
+    (project / "lessons" / "lesson.md").write_text(
+        "# Two\n\n```hand file=../hands/two.hand deal=2\n```\n", encoding="utf-8")
+    out = project / "out"
+    result = CliRunner().invoke(main, ["build", str(project / "lessons" / "lesson.md"),
+                                       "-o", str(out), "--no-pdf"])
+    assert result.exit_code == 1
+    assert "P007 unknown code of laws: 'portland-19o4'" in result.output
+    assert not out.exists()

@@ -268,3 +268,27 @@ def test_a_quiz_never_closed_after_its_auction_is_one_message(project: Path) -> 
     assert sorted((d.code, d.line, d.column) for d in closed.folded) == [
         ("A010", 11, 1), ("P004", 11, 1), ("P004", 11, 7), ("P004", 11, 14),
         ("P004", 11, 18), ("P004", 13, 1), ("P004", 13, 9)]
+
+
+def test_a_slip_in_the_last_line_of_a_quiz_never_closed_is_told_on_its_own(project: Path) -> None:
+    # The auction, after a blank line, is line 10 and the record's last; its last call
+    # is mistyped, 'pasz' at column 49 (the key's 9 characters, then nine calls and
+    # their spaces, 39). Its line is the record's, read up to the slip: the block is to
+    # be closed after line 10, and the slip is its own P004. The prose at line 12 and
+    # the answer's fence at line 14, read as calls, follow from the block not closed.
+    text = ("# A quiz\n\n```hand quiz=\"How many tricks?\" id=q1 show=N,S\ndealer: S\n"
+            "N: S—A, K, 3; H—Q, J, 10, 9; D—7, 6, 2; C—A, 8, 4\n"
+            "E: S—8, 7, 6, 5, 4; H—5, 4, 3; D—10, 9, 8; C—7, 6\n"
+            "S: S—2; H—A, K, 2; D—A, 5, 4, 3; C—10, 9, 5, 3, 2\n"
+            "W: S—Q, J, 10, 9; H—8, 7, 6; D—K, Q, J; C—K, Q, J\n\n"
+            "auction: 1♣ pass 1♥ pass 1NT pass 3NT pass pass pasz\n\n"
+            "Think before you look.\n\n```hand answer=q1\n```\n\nThe end.\n")
+    found = check_lesson_text(text, "lessons/x.md", project)
+    closed, slip = [d for d in found if d.severity.value == "error"]
+    assert (closed.code, closed.line, closed.column) == ("R038", 3, 1)
+    assert closed.hint == "add a line ``` after line 10, the record's last"
+    assert (slip.code, slip.line, slip.column, slip.message) == (
+        "P004", 10, 49, "not a call: 'pasz'")
+    assert sorted((d.code, d.line, d.column) for d in closed.folded) == [
+        ("P004", 12, 1), ("P004", 12, 7), ("P004", 12, 14), ("P004", 12, 18),
+        ("P004", 14, 1), ("P004", 14, 9)]

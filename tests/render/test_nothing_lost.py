@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 import bridgebook.build
+import bridgebook.publish
 import bridgebook.render.chapters
 from bridgebook.build import swap_into
 from bridgebook.cli import main
@@ -80,6 +81,26 @@ def test_interrupted_while_writing_the_pages(tmp_path: Path, monkeypatch: pytest
     result = _build("--no-pdf")
     assert result.exit_code == 1
     assert written == ["a"]
+    _previous_book_whole(tmp_path)
+
+
+def test_a_book_not_written_says_so_once(tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD, "b.md": "# B\n\n" + GOOD})
+
+    def full(*args: Any, **kwargs: Any) -> None:
+        raise OSError(28, "No space left")
+
+    monkeypatch.setattr(bridgebook.publish, "write_site", full)
+    result = _build("--no-pdf")
+    assert result.exit_code == 1
+    # the folder as it was is said in the build's last line alone
+    assert result.output.splitlines()[-2:-1] == [
+        "bridgebook build: the book could not be written ([Errno 28] No space left)"]
+    assert result.output.splitlines()[-1].startswith(
+        "2 lessons, 2 deals -> no page written (output/ is as it was) in ")
+    assert result.output.count("is as it was") == 1
     _previous_book_whole(tmp_path)
 
 
@@ -172,7 +193,12 @@ def test_pages_bridgebook_fails_on_are_each_reported(tmp_path: Path,
     assert [line.split(" R004 ")[0] for line in failed] == ["lessons/a.md:1:1:",
                                                              "lessons/c.md:1:1:"]
     assert "making its page: ValueError: no page for c" in failed[1]
-    assert "bridgebook failed on 2 lesson(s)" in result.output
+    # said once, in the last line, that the book is as it was
+    assert result.output.splitlines()[-2] == (
+        "bridgebook build: nothing written: bridgebook failed on 2 lessons above")
+    assert result.output.splitlines()[-1].startswith(
+        "3 lessons, 3 deals -> no page written (output/ is as it was) in ")
+    assert result.output.count("is as it was") == 1
     _previous_book_whole(tmp_path)
 
 

@@ -235,7 +235,7 @@ def test_a_build_that_writes_nothing_says_what_it_read(
     result = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf"])
     assert result.exit_code == 1
     assert result.output.splitlines()[-2:-1] == [
-        "bridgebook build: nothing written: 1 problem(s) in the hands above"]
+        "bridgebook build: nothing written: 1 problem in the hands above"]
     assert result.output.splitlines()[-1].startswith(
         "2 lessons, 1 deal -> no page written (output/ is as it was) in ")
     # With --strict a lesson with no hand and no title (R037, a warning) alone: 0 deals.

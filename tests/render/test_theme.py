@@ -122,6 +122,11 @@ def test_a_name_a_template_is_not_given_is_said_at_its_file_and_line(book: Path)
     assert result.exit_code == 1
     assert ("mine/page.html:4:17: R032 template error: 'dict object' has no attribute "
             "'autor'") in result.output
+    # the build's last line, as at any other problem: the lesson and its deal read
+    assert result.output.splitlines()[-2] == (
+        "bridgebook build: nothing written: a template cannot be used (above)")
+    assert result.output.splitlines()[-1].startswith(
+        "1 lesson, 1 deal -> no page written (out/ is as it was) in ")
     assert (book / "out" / "a.html").read_text(encoding="utf-8") == before
 
 
@@ -131,6 +136,24 @@ def test_a_syntax_error_in_a_template_is_said_at_its_line(book: Path) -> None:
     result = _build("--templates", "mine")
     assert result.exit_code == 1
     assert "mine/book.html:2:1: R032 template error:" in result.output
+    assert result.output.splitlines()[-1].startswith(
+        "1 lesson, 1 deal -> no page written (out/ is as it was) in ")
+    assert not (book / "out").exists()
+
+
+def test_a_template_error_while_the_lessons_are_read_ends_with_the_builds_line(
+        book: Path) -> None:
+    # deal.html is used reading the lesson, for its deal: no lesson is read whole, so
+    # the last line counts the lessons there were to read, and no deal.
+    (book / "mine").mkdir()
+    (book / "mine" / "deal.html").write_text("{% if %}\n", encoding="utf-8")
+    result = _build("--templates", "mine", "--no-pdf")
+    assert result.exit_code == 1
+    assert "mine/deal.html:1:1: R032 template error:" in result.output
+    assert result.output.splitlines()[-2] == (
+        "bridgebook build: nothing written: a template cannot be used (above)")
+    assert result.output.splitlines()[-1].startswith(
+        "1 lesson -> no page written (out/ is as it was) in ")
     assert not (book / "out").exists()
 
 

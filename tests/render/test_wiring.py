@@ -225,5 +225,9 @@ def test_a_play_cut_short_in_a_trick_says_where_it_stops(project: Path) -> None:
            '1D 1S X Pass\n1NT AP\n[Play "E"]\nSQ S2 S4 SA\nH2 - - HJ\n')
     (project / "hands" / "short.pbn").write_text(pbn, encoding="utf-8")
     body = _page(project, "```hand file=../hands/short.pbn\n```\n")[0]
-    assert _stops(body) == ("The play stops in trick 2, after two cards: north-south 1, "
+    assert _stops(body) == ("The play stops after 2 cards of trick 2: north-south 1, "
                             "east-west 0")
+    # in the words of the check's note on it (L010)
+    found = read_lesson(project / "lessons" / "lesson.md", project).lesson.diagnostics
+    assert [d.message for d in found if d.code == "L010"] == [
+        "the play stops after 2 cards of trick 2 with no claim"]

@@ -1,0 +1,48 @@
+"""A LIN file's lines may break anywhere, BBO's do: a line that starts with two
+letters and a bar starts an item (its item before it left open, P013) only when the
+letters are a LIN item's code, and not where a ``pc|`` or an ``mb|`` ending its
+line waits for its card or call."""
+
+from __future__ import annotations
+
+from bridgebook.interop.lin import read_lin
+from bridgebook.model import Card
+
+from .said import placed, read_clean_lin
+
+_BOARD = ("md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|ah|Board 1|sv|o|"
+          "mb|1S|mb|p|mb|p|mb|p|pc|H2|pc|D2|pc|C2|pc|")
+
+
+def _cards(text: str) -> list[tuple[Card, int, int]]:
+    play = read_clean_lin(text).deals[0].play
+    assert play is not None
+    return [(c.card, c.span.line, c.span.column) for t in play.tricks for c in t.cards
+            if c.span is not None]
+
+
+def test_a_card_on_the_line_after_its_pc_is_the_card_placed_where_it_stands() -> None:
+    # South deals and opens 1S; West leads the H2, North the D2, East the C2 and South
+    # wins with the SA, which starts line 2 (md is 50 characters, ah 11, sv 5, the
+    # calls 21 and 'pc|' 3: the H2 at column 91, each card six after the one before).
+    assert _cards(_BOARD + "\nSA|mc|13|\n") == [
+        (Card.H2, 1, 91), (Card.D2, 1, 97), (Card.C2, 1, 103), (Card.SA, 2, 1)]
+    # the same deal as the board on one line, but for the last card's place
+    assert [c for c, _, _ in _cards(_BOARD + "SA|mc|13|\n")] == [
+        Card.H2, Card.D2, Card.C2, Card.SA]
+
+
+def test_a_card_that_is_also_an_items_code_is_the_card() -> None:
+    assert _cards(_BOARD + "\nSK|mc|13|\n")[-1] == (Card.SK, 2, 1)
+
+
+def test_commentary_goes_on_over_a_line_that_starts_with_no_items_code() -> None:
+    record = read_clean_lin(_BOARD[:_BOARD.index("mb|")] + "nt|hello\nok|\n")
+    assert [n.text for n in record.deals[0].notes] == ["hello\nok"]
+
+
+def test_an_item_left_open_before_an_items_code_is_still_said_once() -> None:
+    # the 'nt' after md, ah and sv: 66 characters, so at column 67
+    _, found = read_lin(_BOARD[:_BOARD.index("mb|")] + "nt|hello\nmb|1S|mb|p|mb|p|mb|p|\n")
+    assert placed(found) == [
+        "1:67 P013 the 'nt' item is not closed: its value, 'hello', ends with its line"]
