@@ -118,6 +118,24 @@ def test_a_result_not_understood_is_p006_with_the_books_forms_in_the_hint() -> N
     assert "'the dealer wins two odd tricks'" in (found[0].hint or "")
 
 
+@pytest.mark.parametrize(("words", "said"), [
+    ("makes 4", "makes 4"), ("made 4", "made 4"), ("Makes 4", "makes 4"),
+    ("making 4", "making 4"), ("just made 4", "just made 4"),
+    ("declarer makes 4", "makes 4"), ("the dealer makes 4", "makes 4"), ("Z makes 4", "makes 4"),
+])
+def test_makes_and_a_figure_below_seven_is_the_level_or_tricks_and_not_read(
+        words: str, said: str) -> None:
+    # The dealer's side wins ten tricks here, four by cards: "makes 4" may be that
+    # level (4♥ made) or four tricks. With a seat named or none, it is not read:
+    # one P006 saying why, not four tricks read and an L008 against the play's ten.
+    found = check_text(deal(words)).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P006", 23, 9)], words
+    assert (found[0].hint or "").startswith(
+        f"'{said}' may be the contract's level or 4 tricks: write the tricks ('"), words
+    # From seven on a figure is the tricks, with a seat or without.
+    assert codes(deal(words.replace("4", "10"))) == []
+
+
 # --- the make ----------------------------------------------------------------------
 
 @pytest.mark.parametrize(("words", "acts"), [
