@@ -259,6 +259,45 @@ def test_a_mistyped_auction_is_one_message() -> None:
         ("P031", 3, 1, "did you mean `auction:`?")]
 
 
+#: A contract deal with its auction and nothing after it (the deal's hands left out).
+AUCTION = "laws: contract-rubber\ndealer: S\nauction: 1♦ pass 1♥ pass 2♣ pass 3NT pass pass pass\n"
+
+
+@pytest.mark.parametrize(("line", "meant"), [
+    ("result =", "result: ="), ("contract 3NT by E", "contract: 3NT by E"),
+    ("claim S the rest", "claim: S the rest"), ("declarer S", "declarer: S"),
+    ("play W N E S", "play: W N E S")])
+def test_a_keywords_line_that_lost_its_colon_under_the_auction_is_not_read_as_calls(
+        line: str, meant: str) -> None:
+    # Below 'auction:' a row is read as calls: 'result =' was 'result' and '=', two
+    # calls not understood (P004) after an auction ended (A010). The keyword with its
+    # value is the line meant, with its colon lost: one P001, whose hint gives it.
+    found = check_text(AUCTION + line + "\n").diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P001", 4, 1)], line
+    assert found[0].hint == f"did you mean {meant!r}? a key is followed by ':'"
+    assert found[0].folded == ()
+    # A row of calls under the auction is still calls.
+    assert check_text(AUCTION.replace(" pass pass pass\n", "\npass pass pass\n")
+                      ).diagnostics == []
+
+
+def test_a_claim_that_lost_its_colon_below_the_tricks_is_one_message() -> None:
+    # Below 'play:' a row is read as cards: 'claim Z the rest' was four cards not
+    # understood (P002) and the play stopped with no claim (L010). It is the claim
+    # line, its colon lost: one P001, the note that the play stops folded under it.
+    tricks = "1.   _K♣_    6♣      2♣      4♣\n2.   K♦      _A♦_    10♦     3♦\n"
+    text = deal("The dealer wins ten tricks.", tricks=tricks + "claim Z the rest\n")
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P001", 12, 1)]
+    assert found[0].hint == "did you mean 'claim: Z the rest'? a key is followed by ':'"
+    assert [(d.code, d.line) for d in found[0].folded] == [("L010", 9)]  # at the table
+    # With its colon the claim is read: A wins the first trick and Y the second, and
+    # Z claims the eleven left, so Y Z win twelve, not the ten stated (L008).
+    mended = check_text(text.replace("claim Z", "claim: Z")).diagnostics
+    assert [d.code for d in mended] == ["L008"]
+    assert "the play gives Y Z 12" in mended[0].message
+
+
 def test_a_deal_with_no_play_line_is_one_message() -> None:
     text = deal("The dealer wins ten tricks.").replace("play:\n", "")
     found = check_text(text).diagnostics

@@ -516,6 +516,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_result_not_read(reports[index], d)
         elif index >= 0 and colon_left_out(d) in NO_CONTRACT_KEYS:
             problems[at] = _after_contract_not_read(reports[index], d)
+        elif index >= 0 and colon_left_out(d) == "claim":
+            problems[at] = _after_claim_not_read(reports[index], d)
     _rotation_under_leader(reports, problems, starts)
     for report in reports:
         _search_note(report)
@@ -554,6 +556,18 @@ def _after_contract_not_read(report: DealReport, root: Diagnostic) -> Diagnostic
     follows = [d for d in report.diagnostics if d.code == "A011" or (
         d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)) or (
         d.code == "L008" and d.message.endswith(AGAINST_NONE))]
+    if not follows:
+        return root
+    report.diagnostics = [d for d in report.diagnostics if d not in follows]
+    return root.fold(follows)
+
+
+def _after_claim_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """A ``claim`` line with its colon left out (P001, ``claim Z the rest`` below the
+    tricks) is its deal's one message: the note that the play stops with no claim
+    (L010) is its doing, folded under it."""
+    follows = [d for d in report.diagnostics if d.code == "L010"
+               and d.message.endswith(" with no claim")]
     if not follows:
         return root
     report.diagnostics = [d for d in report.diagnostics if d not in follows]
