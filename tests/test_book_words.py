@@ -281,6 +281,20 @@ def test_a_keywords_line_that_lost_its_colon_under_the_auction_is_not_read_as_ca
                       ).diagnostics == []
 
 
+@pytest.mark.parametrize("bare", ["play", "Play", "play."])
+def test_a_play_keyword_alone_below_the_auction_is_one_message_and_the_tricks_are_read(
+        bare: str) -> None:
+    # 'play' with its colon lost, on a line of its own below the auction, was read as
+    # a call (P004), and every trick row after it as calls too. It is the keyword:
+    # one P031, and the rows below it read as the play, as with 'play:' written.
+    rows = "1. W: C2 C3 C4 C5\n"
+    written = [(d.code, d.line) for d in check_text(AUCTION + "play:\n" + rows).diagnostics]
+    found = check_text(AUCTION + bare + "\n" + rows).diagnostics
+    assert [(d.code, d.line) for d in found if d.code == "P031"] == [("P031", 4)]
+    assert [(d.code, d.line) for d in found if d.code != "P031"] == written
+    assert "P004" not in [code for code, _ in written]
+
+
 def test_a_claim_that_lost_its_colon_below_the_tricks_is_one_message() -> None:
     # Below 'play:' a row is read as cards: 'claim Z the rest' was four cards not
     # understood (P002) and the play stopped with no claim (L010). It is the claim
