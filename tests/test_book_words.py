@@ -118,6 +118,24 @@ def test_a_result_not_understood_is_p006_with_the_books_forms_in_the_hint() -> N
     assert "'the dealer wins two odd tricks'" in (found[0].hint or "")
 
 
+@pytest.mark.parametrize(("words", "said"), [
+    ("makes 4", "makes 4"), ("made 4", "made 4"), ("Makes 4", "makes 4"),
+    ("making 4", "making 4"), ("just made 4", "just made 4"),
+    ("declarer makes 4", "makes 4"), ("the dealer makes 4", "makes 4"), ("Z makes 4", "makes 4"),
+])
+def test_makes_and_a_figure_below_seven_is_the_level_or_tricks_and_not_read(
+        words: str, said: str) -> None:
+    # The dealer's side wins ten tricks here, four by cards: "makes 4" may be that
+    # level (4♥ made) or four tricks. With a seat named or none, it is not read:
+    # one P006 saying why, not four tricks read and an L008 against the play's ten.
+    found = check_text(deal(words)).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P006", 23, 9)], words
+    assert (found[0].hint or "").startswith(
+        f"'{said}' may be the contract's level or 4 tricks: write the tricks ('"), words
+    # From seven on a figure is the tricks, with a seat or without.
+    assert codes(deal(words.replace("4", "10"))) == []
+
+
 # --- the make ----------------------------------------------------------------------
 
 @pytest.mark.parametrize(("words", "acts"), [
@@ -239,6 +257,59 @@ def test_a_mistyped_auction_is_one_message() -> None:
     found = check_text(text).diagnostics
     assert [(d.code, d.line, d.column, d.hint) for d in found] == [
         ("P031", 3, 1, "did you mean `auction:`?")]
+
+
+#: A contract deal with its auction and nothing after it (the deal's hands left out).
+AUCTION = "laws: contract-rubber\ndealer: S\nauction: 1♦ pass 1♥ pass 2♣ pass 3NT pass pass pass\n"
+
+
+@pytest.mark.parametrize(("line", "meant"), [
+    ("result =", "result: ="), ("contract 3NT by E", "contract: 3NT by E"),
+    ("claim S the rest", "claim: S the rest"), ("declarer S", "declarer: S"),
+    ("play W N E S", "play: W N E S")])
+def test_a_keywords_line_that_lost_its_colon_under_the_auction_is_not_read_as_calls(
+        line: str, meant: str) -> None:
+    # Below 'auction:' a row is read as calls: 'result =' was 'result' and '=', two
+    # calls not understood (P004) after an auction ended (A010). The keyword with its
+    # value is the line meant, with its colon lost: one P001, whose hint gives it.
+    found = check_text(AUCTION + line + "\n").diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P001", 4, 1)], line
+    assert found[0].hint == f"did you mean {meant!r}? a key is followed by ':'"
+    assert found[0].folded == ()
+    # A row of calls under the auction is still calls.
+    assert check_text(AUCTION.replace(" pass pass pass\n", "\npass pass pass\n")
+                      ).diagnostics == []
+
+
+@pytest.mark.parametrize("bare", ["play", "Play", "play."])
+def test_a_play_keyword_alone_below_the_auction_is_one_message_and_the_tricks_are_read(
+        bare: str) -> None:
+    # 'play' with its colon lost, on a line of its own below the auction, was read as
+    # a call (P004), and every trick row after it as calls too. It is the keyword:
+    # one P031, and the rows below it read as the play, as with 'play:' written.
+    rows = "1. W: C2 C3 C4 C5\n"
+    written = [(d.code, d.line) for d in check_text(AUCTION + "play:\n" + rows).diagnostics]
+    found = check_text(AUCTION + bare + "\n" + rows).diagnostics
+    assert [(d.code, d.line) for d in found if d.code == "P031"] == [("P031", 4)]
+    assert [(d.code, d.line) for d in found if d.code != "P031"] == written
+    assert "P004" not in [code for code, _ in written]
+
+
+def test_a_claim_that_lost_its_colon_below_the_tricks_is_one_message() -> None:
+    # Below 'play:' a row is read as cards: 'claim Z the rest' was four cards not
+    # understood (P002) and the play stopped with no claim (L010). It is the claim
+    # line, its colon lost: one P001, the note that the play stops folded under it.
+    tricks = "1.   _K♣_    6♣      2♣      4♣\n2.   K♦      _A♦_    10♦     3♦\n"
+    text = deal("The dealer wins ten tricks.", tricks=tricks + "claim Z the rest\n")
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("P001", 12, 1)]
+    assert found[0].hint == "did you mean 'claim: Z the rest'? a key is followed by ':'"
+    assert [(d.code, d.line) for d in found[0].folded] == [("L010", 9)]  # at the table
+    # With its colon the claim is read: A wins the first trick and Y the second, and
+    # Z claims the eleven left, so Y Z win twelve, not the ten stated (L008).
+    mended = check_text(text.replace("claim Z", "claim: Z")).diagnostics
+    assert [d.code for d in mended] == ["L008"]
+    assert "the play gives Y Z 12" in mended[0].message
 
 
 def test_a_deal_with_no_play_line_is_one_message() -> None:

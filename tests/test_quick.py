@@ -4,8 +4,8 @@
 finds regular and reads every other deal in full (bridgebook.syntax.quick,
 bridgebook.engine.quick, checking.check_book_quick). The two must never
 disagree: on every record of the project, on random legal deals in every form,
-and on the same deals damaged, the quick path reports exactly what the full
-check reports, at the same places.
+with a score stated before the hand or none, and on the same deals damaged, the
+quick path reports exactly what the full check reports, at the same places.
 """
 
 from __future__ import annotations
@@ -123,6 +123,107 @@ def test_a_random_deal_in_any_form_gets_the_same_report_both_ways(game: Game,
     _same(write_record(game, style))
 
 
+# --- the score stated before the hand -------------------------------------------
+
+#: A regular deal of bridge whist (the deal of docs/notation.md's Z declaring hearts,
+#: no play): the full check reports nothing on it but what its score says.
+_SCORED = """deal 9
+laws: laws-1905
+score: 30 to 0
+Z: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
+A: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
+Y: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
+B: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
+make: Z declares hearts
+"""
+
+
+def _s011(text: str) -> list[str]:
+    """The quick path's S011 messages, each with its place (the full check's: _same)."""
+    _same(text)
+    found = check_book_quick(text.splitlines()).diagnostics
+    assert [d.code for d in found if d.code != "S011"] == [], text
+    return [f"{d.line}:{d.column} {d.message.split(' below')[0]}" for d in found]
+
+
+def test_a_score_already_a_game_is_reported_whichever_path_the_deal_takes() -> None:
+    # Thirty below the line is a game under the 1905 laws (law 2): "30 to 0" gives
+    # the dealer's side, Y Z (Z deals), a game already won. A numbered deal in the
+    # plain form took the quick path, whose reader read the score only to see that it
+    # read: the S011 of a bare 'deal' line (read in full) was lost.
+    for head in ("deal 9", "deal"):
+        text = _SCORED.replace("deal 9", head)
+        assert _s011(text) == ["3:8 the score gives Y Z 30"]
+    deal = read_compact(_numbered(_SCORED))
+    assert deal is not None and deal.score is not None and deal.score.below == (30, 0)
+    assert not regular(deal, LAWS["laws-1905"])
+    # Each side's figure against the game of thirty: both, one or none past it; a
+    # game said to be won is no misprint.
+    for score, told in (("thirty all", ["3:8 the score gives Y Z 30",
+                                        "3:8 the score gives A B 30"]),
+                        ("Y Z 40, A B 35", ["3:8 the score gives Y Z 40",
+                                            "3:8 the score gives A B 35"]),
+                        ("0 to 32", ["3:8 the score gives A B 32"]),
+                        ("twenty-nine all", []),
+                        ("love all", []),
+                        ("thirty to nothing, the dealer having won the game", [])):
+        text = _SCORED.replace("30 to 0", score)
+        assert _s011(text) == told, score
+        deal = read_compact(_numbered(text))
+        assert deal is not None and regular(deal, LAWS["laws-1905"]) == (not told), score
+
+
+def test_the_score_is_read_with_the_dealer_the_deal_names() -> None:
+    # At contract a game is 100 below the line. E deals: "100 to 0 in favour of the
+    # dealer" gives E W 100, read as the full reader reads it, not as South's.
+    text = """deal 3
+laws: contract-rubber
+dealer: E
+score: 100 to 0 in favour of the dealer
+S: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
+W: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
+N: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
+E: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
+auction: pass 4H pass pass pass
+"""
+    assert _s011(text) == ["4:8 the score gives E W 100"]
+    deal = read_compact(_numbered(text))
+    assert deal is not None and deal.score is not None and deal.score.below == (0, 100)
+    assert _s011(text.replace("100 to 0", "99 to 0")) == []
+
+
+#: Scores before the hand, with the sides each gives a game already won, by hand:
+#: under the bridge whist codes (30 a game) and at contract (100).
+SCORES = [("love all", 0, 0), ("30 to 0", 1, 0), ("twenty-nine all", 0, 0),
+          ("thirty all", 2, 0), ("40 to 35", 2, 0), ("100 to 0 in favour of the dealer", 1, 1),
+          ("thirty to nothing, the dealer having won the game", 0, 0),
+          ("24 to 0 against the dealer on the rubber game", 0, 0), ("120 all", 2, 2)]
+
+
+def _scored(text: str, score: str) -> str:
+    """The record with a ``score:`` line after its ``laws:`` line (its third line)."""
+    lines = text.splitlines()
+    assert lines[1].startswith("laws:")
+    return "\n".join([*lines[:2], f"score: {score}", *lines[2:]]) + "\n"
+
+
+@PROFILE
+@given(games(), styles(), st.sampled_from(SCORES))
+def test_a_random_regular_deal_with_a_score_gets_the_same_report_both_ways(
+        game: Game, style: Style, stated: tuple[str, int, int]) -> None:
+    score, whist, contract = stated
+    text = _scored(_plain(game, style), score)
+    deal = read_compact(_numbered(text))
+    assert deal is not None and deal.score is not None, text
+    past = whist if game.bridge_whist else contract
+    code = LAWS["laws-1905"] if game.bridge_whist else CONTRACT
+    assert regular(deal, code) == (past == 0), text
+    found = check_book_quick(text.splitlines()).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [("S011", 3, 8)] * past, text
+    _same(text)
+    _same(_scored(write_record(game, style), score))
+
+
 _TOKEN = re.compile(r"[^\s,;:]+")
 DAMAGE = ["", "SA", "♠A", "H10", "10", "x", "pass", "X", "4NT", "1C", "W:", "N:", "7", "13",
           "—", "Z", "deal 2", "play:", "result: 9", "auction: pass", "{", ">", "S—A, K"]
@@ -163,18 +264,23 @@ def _damage(lines: list[str], data: st.DataObject, *, first: int, tokens: re.Pat
 def test_a_damaged_deal_gets_the_same_report_both_ways(game: Game, style: Style,
                                                       data: st.DataObject) -> None:
     text = _plain(game, style) if data.draw(st.booleans()) else write_record(game, style)
+    if data.draw(st.booleans()):
+        text = _scored(text, data.draw(st.sampled_from(SCORES))[0])
     lines = _damage(text.splitlines(), data, first=1, tokens=_TOKEN, pieces=DAMAGE,
                     times=data.draw(st.integers(1, 3)))
     _same("\n".join(lines) + "\n")
 
 
 @PROFILE
-@given(st.lists(st.tuples(games(), styles(), st.booleans()), min_size=2, max_size=4))
+@given(st.lists(st.tuples(games(), styles(), st.booleans(),
+                          st.sampled_from([None, *SCORES])), min_size=2, max_size=4))
 def test_several_deals_regular_or_not_get_the_same_report_both_ways(
-        deals: list[tuple[Game, Style, bool]]) -> None:
+        deals: list[tuple[Game, Style, bool, tuple[str, int, int] | None]]) -> None:
     parts = []
-    for number, (game, style, plain) in enumerate(deals, start=1):
+    for number, (game, style, plain, stated) in enumerate(deals, start=1):
         text = _plain(game, style) if plain else write_record(game, style)
+        if stated is not None:
+            text = _scored(text, stated[0])
         parts.append(text.replace("deal 1:", f"deal {number}:", 1))
     _same("\n".join(parts))
     text = "".join(parts)

@@ -11,7 +11,6 @@ from contextvars import ContextVar
 from dataclasses import replace
 
 from bridgebook.checking.blank import after_blank_cells, after_last_row_short, explain_cut_row
-from bridgebook.checking.game_points import past_the_game
 from bridgebook.checking.last import Last
 from bridgebook.checking.md_hand import after_md_card_lost
 from bridgebook.checking.report import DealReport
@@ -46,6 +45,7 @@ from bridgebook.engine.mend import MAX_EDITS, Budget, mend_with_hands
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import AGAINST_NONE, check_result
 from bridgebook.engine.scoring import stated_contract
+from bridgebook.engine.scoring.game_points import past_the_game
 from bridgebook.engine.scoring.keeper import read_revokes
 from bridgebook.engine.scoring.single import is_vulnerability
 from bridgebook.interop.common import ROOMS
@@ -196,7 +196,7 @@ def _check(deal: Deal, file_meta: dict[str, str] | None,
     placed = replace(deal, meta_spans={**file_spans, **deal.meta_spans}) if file_spans else deal
     code, found = resolve_laws(placed, file_meta or {})
     found.extend(_unknown_keys(deal))
-    found.extend(past_the_game(deal, code))
+    found.extend(past_the_game(deal.score, deal.naming, code))
     # What check_hands reads of the deal: a game read as the last one's board (P050)
     # has the very same hands.
     found.extend(_HANDS.answer(check_hands, deal, code, given=(
@@ -516,6 +516,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             problems[at] = after_result_not_read(reports[index], d)
         elif index >= 0 and colon_left_out(d) in NO_CONTRACT_KEYS:
             problems[at] = _after_contract_not_read(reports[index], d)
+        elif index >= 0 and colon_left_out(d) == "claim":
+            problems[at] = _after_claim_not_read(reports[index], d)
     _rotation_under_leader(reports, problems, starts)
     for report in reports:
         _search_note(report)
@@ -554,6 +556,18 @@ def _after_contract_not_read(report: DealReport, root: Diagnostic) -> Diagnostic
     follows = [d for d in report.diagnostics if d.code == "A011" or (
         d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)) or (
         d.code == "L008" and d.message.endswith(AGAINST_NONE))]
+    if not follows:
+        return root
+    report.diagnostics = [d for d in report.diagnostics if d not in follows]
+    return root.fold(follows)
+
+
+def _after_claim_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
+    """A ``claim`` line with its colon left out (P001, ``claim Z the rest`` below the
+    tricks) is its deal's one message: the note that the play stops with no claim
+    (L010) is its doing, folded under it."""
+    follows = [d for d in report.diagnostics if d.code == "L010"
+               and d.message.endswith(" with no claim")]
     if not follows:
         return root
     report.diagnostics = [d for d in report.diagnostics if d not in follows]

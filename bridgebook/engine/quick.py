@@ -16,7 +16,10 @@ integers:
   winner (in a table whose winners are marked) the one that wins; thirteen
   tricks, or fewer and a claim of no more than remain;
 - the stated result, if any, equal to the tricks the play gives (from 0 to 13
-  where no play is given).
+  where no play is given);
+- the score stated before the hand, if any, not already a game for either side
+  (:func:`~bridgebook.engine.scoring.game_points.past_the_game`, the full check's
+  own judge of it).
 
 ``True`` means the full check would report nothing; ``False`` means only "look
 closer": the caller then checks the deal in full, which finds and places every
@@ -30,6 +33,7 @@ from bridgebook.engine.auction import settle_auction
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.result import stated_tricks
+from bridgebook.engine.scoring.game_points import past_the_game
 from bridgebook.model import Contract, Seat, Side, Strain
 from bridgebook.model.compact import CompactDeal
 
@@ -118,6 +122,8 @@ def regular(deal: CompactDeal, code: LawsCode) -> bool:
     """Whether the full check of ``deal`` under ``code`` would report nothing."""
     if not full_deal(deal.hands):
         return False
+    if deal.score is not None and past_the_game(deal.score, deal.naming, code):
+        return False  # the full check's S011, asked of the one function that makes it
     if deal.auction is None and code.is_contract and not (
             deal.declaration or deal.cards or deal.claim or deal.result or deal.meta):
         return True  # the hands alone, as a dealing program writes them: nothing to settle

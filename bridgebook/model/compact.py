@@ -4,9 +4,9 @@ A reader that meets a deal in its commonest form hands it on as a
 :class:`CompactDeal` rather than as a :class:`~bridgebook.model.Deal`: the
 hands as bit masks and the play as card numbers, with no object and no place
 for any card. The few things said about the deal (the auction or the make, the
-claim, the result) are the model's own values. A compact deal is only ever
-asked "is anything wrong?"; a deal that may have something wrong is read again
-in full.
+claim, the result, the score before the hand) are the model's own values. A
+compact deal is only ever asked "is anything wrong?"; a deal that may have
+something wrong is read again in full.
 
 Cards are numbered as :class:`~bridgebook.model.Card` numbers them (0-51, suit
 by suit from the clubs), seats as :class:`~bridgebook.model.Seat` (N 0, E 1,
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bridgebook.model.deal import Auction, Claim, Declaration, Naming, StatedResult
+from bridgebook.model.deal import Auction, Claim, Declaration, Naming, StatedResult, StatedScore
 from bridgebook.model.seats import Seat
 
 
@@ -56,3 +56,6 @@ class CompactDeal(NamedTuple):
     #: (None: not said, or no board). The full check's one note on such a deal (L010)
     #: is made there.
     started: tuple[int, int, int | None, str | None] | None = None
+    #: The score stated before the hand (a ``score:`` line, a book's score sentence),
+    #: read as the full reader reads it: judged as the full check judges it.
+    score: StatedScore | None = None

@@ -232,6 +232,12 @@ def _classify(text: str, state: str) -> str | None:
             return "META"
         if not _SEAT_WORD.match(word) and word not in _SUIT_WORDS:
             return "META"  # an unknown key: read, then reported (P007)
+    if state in ("play", "auction") and first.isalpha() and (
+            _colon_left_out(text, state) or _bare_section_key(text)):
+        # "result =", "claim Z the rest" below the rows: a keyword's line whose colon
+        # was lost, not a row of calls or cards (P001, with the line as meant); "play"
+        # on a line of its own, the keyword (P031, read as the keyword).
+        return None
     if state == "play":
         if first.isdecimal():  # a numbered trick (a number is never a seat)
             return "TRICK_ROW"
@@ -273,6 +279,32 @@ def _is_seats_row(text: str) -> bool:
 
 #: A keyword and its value with no colon between: ``contract 3NT by E``.
 _SPACED_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s+(\S.*)")
+
+
+def _colon_left_out(text: str, state: str) -> bool:
+    """Whether ``text`` is a keyword (as spelt) and its value with the colon left out,
+    which reads as a keyed line with the colon put back.
+
+    >>> [_colon_left_out(t, "auction") for t in ("result =", "contract 3NT by E",
+    ...                                          "pass pass", "play A Y B Z")]
+    [True, True, False, True]
+    >>> _colon_left_out("claim Z the rest", "play"), _colon_left_out("CK CQ C2 CA", "play")
+    (True, False)
+    """
+    spaced = _SPACED_KEY.fullmatch(text)
+    if spaced is None or known_key(spaced.group(1)) != spaced.group(1).lower():
+        return False
+    return _classify(f"{spaced.group(1)}: {spaced.group(2)}", state) in _KEYED
+
+
+def _bare_section_key(text: str) -> bool:
+    """Whether ``text`` is a section's keyword, as spelt, alone with its colon lost.
+
+    >>> _bare_section_key("play"), _bare_section_key("Result."), _bare_section_key("pass")
+    (True, True, False)
+    """
+    bare = _BARE_KEY.fullmatch(text)
+    return bare is not None and bare.group(1).lower() in SECTION_KEYS
 
 
 def _hint_for(text: str, state: str) -> str:

@@ -6,7 +6,7 @@ any line is not in a form it knows. It knows what books and generated files
 print most, each line just so:
 
     deal 12: a title              title: / source: / date: / event: / laws: / dealer:
-    score: love all               (read, and judged as the full reader reads it)
+    score: love all               (read, and judged as the full check judges it)
     Z: S—A, K, 5; H—K, J, 10, 8, 7; D—A, Q, J, 4; C—5      (the four hands so)
     make: Z declares hearts       doubling: A doubles; Z satisfied; …
     auction: 1♥ pass 4♥ pass pass pass          declarer: / contract:
@@ -19,11 +19,12 @@ A hand names its four suits with a letter or a symbol and a dash (a void as
 ``—`` or ``None``); every trick is numbered, in order; a card of the play is
 spelled as the full reader spells it. The make, the auction, the claim, the
 result and the score are read by the full reader's own functions and must read
-without a problem. Anything else (a compass diagram, suit rows, a card with
-commentary, a key it does not know or a mistyped one, tricks with no ``play:``
-line, a line it cannot read) gives None, and the deal is read by the full reader
-(:func:`bridgebook.syntax.parse`), which also places every problem. So this reader
-never reports anything: it only declines.
+without a problem; each is handed on, for the verdict judges it as the full check
+does (the score too: one already a game, S011). Anything else (a compass diagram,
+suit rows, a card with commentary, a key it does not know or a mistyped one, tricks
+with no ``play:`` line, a line it cannot read) gives None, and the deal is read by
+the full reader (:func:`bridgebook.syntax.parse`), which also places every problem.
+So this reader never reports anything: it only declines.
 """
 
 from __future__ import annotations
@@ -31,7 +32,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bridgebook.model import Auction, Call, Claim, Declaration, Naming, Seat, StatedResult
+from bridgebook.model import (
+    Auction,
+    Call,
+    Claim,
+    Declaration,
+    Naming,
+    Seat,
+    StatedResult,
+    StatedScore,
+)
 from bridgebook.model.compact import CompactDeal
 from bridgebook.model.seats import BOOK_LETTERS
 from bridgebook.syntax.lexer import seat_words
@@ -141,6 +151,7 @@ class _Deal:
         "meta",
         "played",
         "result",
+        "score",
         "state",
     )
 
@@ -155,6 +166,7 @@ class _Deal:
         self.columns: list[int] | None = None
         self.claim: str | None = None
         self.result: str | None = None
+        self.score: str | None = None
         self.meta: dict[str, str] = {}
         self.book = self.compass = self.played = False
         self.keys: set[str] = set()
@@ -231,12 +243,8 @@ class _Deal:
             self.played = True
             return True
         elif key == "score":
-            # The score when the hand was played says nothing about the play: a deal
-            # whose score reads is judged as any other (one that does not is read in
-            # full, which reports it).
-            problems = LineProblems([])
-            if read_score(value, 1, 1, problems, Seat.S) is None or problems.found:
-                return False
+            # Read once the dealer is known (compact), as the full reader reads it.
+            self.score = value
         elif key in ("claim", "result"):
             if key == "claim":
                 self.claim = value
@@ -294,17 +302,25 @@ class _Deal:
             result = read_result(self.result, 1, 1, problems)
             if result is None:
                 return None
+        dealer = self.dealer if self.dealer is not None or not self.book else Seat.S
+        score: StatedScore | None = None
+        if self.score is not None and self.score.strip():
+            # The score before the hand, read with the dealer as the full reader reads
+            # it ("in favour of the dealer"): judged by the verdict as by the full check.
+            score = read_score(self.score, 1, 1, problems, dealer or Seat.S)
+            if score is None:
+                return None
         if problems.found:
             return None
         auction = Auction(tuple(self.calls)) if self.calls is not None else None
         naming = Naming.BOOK if self.book else Naming.COMPASS
-        dealer = self.dealer if self.dealer is not None or not self.book else Seat.S
         marks = self.marks if any(m != -1 for m in self.marks) else []
         return CompactDeal(dealer, self.hands, auction, tuple(declaration), self.cards,
                            self.leaders, marks, claim, result,
                            self.meta.get("laws"), naming,
                            tuple(self.columns) if self.columns is not None else None,
-                           {k: v for k, v in self.meta.items() if k in _STATED} or None)
+                           {k: v for k, v in self.meta.items() if k in _STATED} or None,
+                           score=score)
 
 
 def read_compact(lines: Sequence[tuple[int, str]]) -> CompactDeal | None:

@@ -94,6 +94,9 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
     (None, 10)
     >>> read_result("declarer makes 4", 1, 9, LineProblems([])) is None  # level or tricks?
     True
+    >>> read_result("makes 4", 1, 9, LineProblems([])) is None, read_result(
+    ...     "makes 10", 1, 9, p).tricks
+    (True, 10)
     >>> r = read_result("NS win 0 tricks", 1, 9, p); (r.side, r.tricks)
     (Side.NS, 0)
     >>> read_result("down one", 1, 9, p).relative
@@ -163,11 +166,17 @@ def _level_meant(part: str) -> str | None:
 
     >>> _level_meant("declarer makes 4").split(":")[0]
     "'makes 4' may be the contract's level or 4 tricks"
+    >>> _level_meant("just made 2").split(":")[0]
+    "'just made 2' may be the contract's level or 2 tricks"
     """
     short = _SHORT.match(plain(part))
-    if short is None or not short.group("said"):
-        return None
-    said, num = short.group("said").lower(), int(short.group("num"))
+    if short is not None and short.group("said"):
+        said, num = short.group("said").lower(), int(short.group("num"))
+    else:
+        rel = _RELATIVE.match(plain(part))
+        if rel is None or rel.group("made") is None or rel.group("eq") == "=":
+            return None
+        said, num = rel.group("eq").lower(), int(rel.group("made"))
     return (f"'{said} {num}' may be the contract's level or {num} tricks: write the tricks "
             f"('{said} {num + 6}'), or '=' for the contract made")
 
@@ -216,12 +225,16 @@ def _read_part(part: str, whole: str, span: Span) -> StatedResult | None:
 def _reading(part: str) -> tuple[Side | None, int | None, int | None] | None:
     """(side, tricks, relative) of one part of a result; None when not understood.
     Kept for the next deal: a book words most of its results alike."""
+    # "makes 4", "declarer makes 4": the contract's level or four tricks? Not guessed,
+    # with a seat or without; the words below read it only with "tricks" after it
+    # ("wins 0 tricks", "makes 4 tricks"). From 7 on it can only be tricks.
     rel = _RELATIVE.match(part)
     if rel is not None:
+        made = rel.group("made")
+        if made is not None and rel.group("eq") != "=" and int(made) < 7:
+            return None
         return _relative(rel)
     short = _SHORT.match(part)
-    # "declarer makes 4": the contract's level or four tricks? Not guessed; the words
-    # below read it only with "tricks" after it ("wins 0 tricks", "makes 4 tricks").
     if short is not None and not (short.group("said") and int(short.group("num")) < 7):
         return _side(short.group("who")), int(short.group("num")), None
     words = _BARE.fullmatch(part) or _SAID.fullmatch(part)

@@ -5,8 +5,9 @@ check.
 into integers (bridgebook.syntax.printed.quick), counts it when the quick verdict
 finds it regular, and reads every other hand in full (checking.printed). The two
 must never disagree: on every printed text and printed case of the project, on the
-benchmark's generated hands in both layouts, and on the same hands damaged, the
-quick path reports exactly what the full check reports, at the same places.
+benchmark's generated hands in both layouts (their score sentences among them), and
+on the same hands damaged, the quick path reports exactly what the full check
+reports, at the same places.
 """
 
 from __future__ import annotations
@@ -172,13 +173,44 @@ def test_a_hand_whose_diagram_names_compass_seats_is_read_in_full() -> None:
     _same(text)
 
 
+def test_a_score_sentence_already_a_game_is_reported_whichever_path_the_hand_takes(
+        ) -> None:
+    # Thirty below the line is a game (1905 law 2). The quick reader read the score
+    # sentence only to see that it read, and the hand was judged regular: its S011
+    # was lost. Z deals: "against the dealer" gives the thirty to A B, "in favour of
+    # the dealer" to Y Z; a game said to be won is no misprint.
+    later_score = "score eight to nothing against the dealer"
+    elwell_score = "The score is love-all, rubber game."
+    for text, told in (
+            (TEXT.replace(later_score, "score thirty to nothing against the dealer"),
+             ["7:1 the score gives A B 30"]),
+            (TEXT.replace(later_score, "score twenty-nine all"), []),
+            (TEXT.replace(later_score, "score forty to thirty-six"),
+             ["7:1 the score gives Y Z 40", "7:1 the score gives A B 36"]),
+            (elwell(HAND).replace(elwell_score, "The score is thirty-two to six in favour "
+                                  "of the dealer, rubber game."),
+             ["10:1 the score gives Y Z 32"]),
+            (elwell(HAND).replace(elwell_score, "The score is thirty to nothing, the "
+                                  "dealer having won the game."), [])):
+        assert text not in (TEXT, elwell(HAND))
+        [deal] = _compact(text)
+        assert deal is not None and deal.score is not None, text
+        assert regular(deal, CODE) == (not told), text
+        found = check_printed_quick(text.splitlines(), "book.txt").diagnostics
+        assert [f"{d.line}:{d.column} {d.message.split(' below')[0]}" for d in found
+                if d.code == "S011"] == told
+        assert all(d.code == "S011" for d in found)
+        _same(text)
+
+
 # --- damaged hands -----------------------------------------------------------------
 
 _TOKEN = re.compile(r"[^\s|]+")
 DAMAGE = ["", "x", "None", "----", "10", "IO", "K", "[S]", "♠", "♣7", "7♣", "[7♣]", "[C]7",
           "<f>[C]7</f>", "_7♣_", "A", "Y", "B", "Z", "N", "|", "+---+", "No. 3", "TRICK",
           "13", "14", "wins", "wims", "loses", "two", "declares", "doubles", "passes",
-          "hearts", "spades", "no-trump", "score", "TRICK 3.--", "_Title._"]
+          "hearts", "spades", "no-trump", "score", "TRICK 3.--", "_Title._", "thirty",
+          "forty-two", "30"]
 
 
 @PROFILE

@@ -9,7 +9,9 @@ in a form it knows for certain. It knows the layouts of ``docs/printed.md``:
 - the notes, the title and the score and make sentences before the diagram, and
   the result sentence after the table, each read by the full reader's own
   functions (a paragraph's reading is kept by its text: a book prints the same
-  sentences again and again), and every one read without a problem;
+  sentences again and again), and every one read without a problem; the make, the
+  score and the result are handed on, for the verdict judges them as the full check
+  does (a score already a game, S011);
 - a box diagram of four hands with the books' seat letters, each hand four suit
   lines, one to a suit, in the plain form (``[S] K Q 10 2``, ``♠ K Q 10 2``, a
   void ``None``, ``NONE``, ``----``, ``—`` or nothing): split as the full reader
@@ -29,7 +31,7 @@ from __future__ import annotations
 import re
 
 from bridgebook.diagnostics import Diagnostic
-from bridgebook.model import Declaration, Seat, StatedResult
+from bridgebook.model import Declaration, Seat, StatedResult, StatedScore
 from bridgebook.model.compact import CompactDeal
 from bridgebook.model.deal import Naming
 from bridgebook.syntax.lines import LineProblems
@@ -69,7 +71,8 @@ _RANK["10"] = 8
 #: A suit line's text to (suit, its cards as a mask); None: not in the plain form.
 _LINES: dict[str, tuple[int, int] | None] = {}
 #: What a paragraph before the diagram says, by its text (see _before).
-_BEFORE: dict[str, tuple[bool, bool, bool, tuple[Declaration, ...] | None]] = {}
+_BEFORE: dict[str, tuple[bool, bool, bool, tuple[Declaration, ...] | None,
+                        StatedScore | None]] = {}
 #: The readings of a paragraph's result sentences after the table, by its text
 #: (see _after).
 _AFTER: dict[str, tuple[bool, tuple[StatedResult | None, ...]]] = {}
@@ -161,10 +164,12 @@ def _text(part: Part) -> str:
     return " ".join(stripped for _, raw in part.lines if (stripped := raw.strip()))
 
 
-def _before(text: str) -> tuple[bool, bool, bool, tuple[Declaration, ...] | None]:
+def _before(text: str) -> tuple[bool, bool, bool, tuple[Declaration, ...] | None,
+                               StatedScore | None]:
     """A paragraph before the diagram, as the full reader takes it: whether it is a
     labelled note, whether it reads as a title, whether it holds the score or the
-    make, and the acts of its make (None: a sentence that does not read)."""
+    make, the acts of its make (None: a sentence that does not read) and its score
+    (None: it states none)."""
     if text in _BEFORE:
         return _BEFORE[text]
     paragraph = Paragraph.of([(1, text)])
@@ -173,16 +178,17 @@ def _before(text: str) -> tuple[bool, bool, bool, tuple[Declaration, ...] | None
     sentences = paragraph.sentences()
     said = any(is_score(s.text) or is_make(s.text) for s in sentences)
     acts: tuple[Declaration, ...] | None = ()
+    stated: StatedScore | None = None
     if said and not note:
         found: list[Diagnostic] = []
         problems = LineProblems(found)
         score = [s.text for s in sentences if is_score(s.text)]
         if score:
-            read_score(" ".join(score), 1, 1, problems, Seat.S)
+            stated = read_score(" ".join(score), 1, 1, problems, Seat.S)
         made = [act for s in sentences if is_make(s.text)
                 for act in read_make(paragraph, s, problems, Seat.S)]
         acts = None if found else tuple(made)
-    reading = (note, title, said, acts)
+    reading = (note, title, said, acts, stated)
     if len(_BEFORE) < _KEEP:
         _BEFORE[text] = reading
     return reading
@@ -214,12 +220,13 @@ def read_compact(printed: HandParts, extra_notes: list[Part]) -> CompactDeal | N
     if printed.diagram is None or printed.table is None:
         return None
     declaration: list[Declaration] = []
+    score: StatedScore | None = None  # the last paragraph's that states one, as in full
     title = False
     for part in [*printed.before, *extra_notes]:
         text = _text(part)
         if not text:
             continue
-        note, is_title, said, acts = _before(text)
+        note, is_title, said, acts, stated = _before(text)
         if note:
             continue
         if not title and is_title:
@@ -229,6 +236,7 @@ def read_compact(printed: HandParts, extra_notes: list[Part]) -> CompactDeal | N
             if acts is None:
                 return None
             declaration.extend(acts)
+            score = stated or score
     result: StatedResult | None = None
     looked = False  # a sentence that looks like a result was met
     for part in printed.after:
@@ -253,4 +261,4 @@ def read_compact(printed: HandParts, extra_notes: list[Part]) -> CompactDeal | N
     cards, marks, columns = play
     return CompactDeal(Seat.S, hands, None, tuple(declaration), cards, [-1] * 13,
                        marks if any(m != -1 for m in marks) else [], None, result, None,
-                       Naming.BOOK, columns)
+                       Naming.BOOK, columns, score=score)

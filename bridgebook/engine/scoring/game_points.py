@@ -5,6 +5,10 @@ Under the period's laws a game is thirty points scored by tricks below the line
 before a hand has already won that game, and its points went to a new game. A
 book's "score thirty to nothing" is then a misprint or a misreading ("thirteen",
 "three"), unless the sentence says the game was won.
+
+The full check of a deal and the quick verdict on a deal in its commonest form
+(:mod:`bridgebook.engine.quick`) both ask :func:`past_the_game`: a deal whose
+score has anything to say is never let go unplaced.
 """
 
 from __future__ import annotations
@@ -13,23 +17,32 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import LawsCode
-from bridgebook.engine.scoring import SCORINGS
-from bridgebook.model import Deal, Side
+from bridgebook.engine.scoring.registry import SCORINGS
+from bridgebook.model import Naming, Side, StatedScore
 
 #: The sentence says the game was won: "… the dealer having won the game", "game won".
 _WON = re.compile(r"\b(?:won|wins|winning)\s+(?:the\s+)?game\b|\bgame\s+(?:is\s+|was\s+)?won\b"
                   r"|\bgame\s+(?:is\s+)?out\b", re.IGNORECASE)
 
 
-def past_the_game(deal: Deal, code: LawsCode) -> list[Diagnostic]:
-    """S011 where the score stated before the hand gives a side the game's points."""
-    score = deal.score
+def past_the_game(score: StatedScore | None, naming: Naming, code: LawsCode
+                  ) -> list[Diagnostic]:
+    """S011 where the score stated before the hand gives a side the game's points
+    (its sides named in ``naming``).
+
+    >>> from bridgebook.engine.laws import LAWS
+    >>> [d.code for d in past_the_game(StatedScore("30 to 0", (30, 0)), Naming.BOOK,
+    ...                                LAWS["laws-1905"])]
+    ['S011']
+    >>> past_the_game(StatedScore("29 all", (29, 29)), Naming.BOOK, LAWS["laws-1905"])
+    []
+    """
     scoring = SCORINGS.get(code.name)
     if score is None or score.below is None or scoring is None or not scoring.game:
         return []
     if _WON.search(score.text):
         return []
-    return [make("S011", f"the score gives {deal.naming.side(side)} {score.below[side]} below "
+    return [make("S011", f"the score gives {naming.side(side)} {score.below[side]} below "
                  f"the line before the hand, but {scoring.game} points by tricks make a game: "
                  "that game is won, not in progress", score.span,
                  hint=f"check the figure against the book ({score.below[side]} may be a "
