@@ -88,6 +88,7 @@ def test_a_pbn_row_cut_short_with_commentary_on_it_or_after_it_is_one_message() 
     # the row's own commentary cuts its line into words: the line is still the row
     # ("S2 H6 {ruffed} S7", ♠7 at columns 16-17, the row's span to column 18)
     (row,) = _loud(_line(cut, 28, "H6", "H6 {ruffed}"), "own.pbn")
+    assert row.span is not None
     assert (row.code, row.line, row.column, row.span.end_column) == ("P008", 28, 1, 18)
     assert [(f.code, f.line, f.column) for f in row.folded] == [("L001", 28, 16)]
     record, _ = read_pbn(_line(cut, 28, "H6", "H6 {ruffed}"))
