@@ -26,8 +26,10 @@ from typing import TypeVar
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.engine.replay import play_out
 from bridgebook.interop.fast import recarded, redealt
-from bridgebook.model import Card, Deal, PlayedCard, PlayForm, Seat, Span, Trick
+from bridgebook.interop.turned import claim_of_result
+from bridgebook.model import Card, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
 
 Check = Callable[[Deal], DealReport]
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
@@ -171,6 +173,18 @@ def _cell(trick: Trick, columns: tuple[Seat, ...], fixed: bool, seat: Seat) -> S
     return None
 
 
+def _recounted(deal: Deal, play: Play, report: DealReport) -> Deal:
+    """``deal`` with ``play``, a row of it mended, and the claim the reader made of
+    the stated result (PBN's Result, the play stopping short) counted again: it was
+    counted without the row cut short, whose winner was not known."""
+    edited = redealt(deal, play=play)
+    if deal.claim is None or report.contract is None:
+        return edited
+    claim = claim_of_result(edited, play_out(edited, report.contract, report.laws,
+                                             quiet=True).tricks)
+    return edited if claim is None else redealt(edited, claim=claim)
+
+
 def _serious(found: list[Diagnostic]) -> set[_Key]:
     return {_key(d) for d in found if d.severity in _SERIOUS}
 
@@ -188,9 +202,10 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     cell for the fourth, read in its first columns) with the reading that mends it:
     the empty cell is tried in each column, the cards after it moved a column on,
     and in it each card its player never plays. The one reading (or the few, each
-    named) that removes the most problems and adds none is the hint, the problems it
-    removes (the cards then in the wrong columns, the card kept that sets off a
-    revoke) folded under ``row`` and taken out of ``report``. The deal is still
+    named) that removes the most problems and adds none is the hint (too many to name,
+    all in one column: that column), the problems they all remove (the cards then in
+    the wrong columns, the card kept that sets off a revoke) folded under ``row`` and
+    taken out of ``report``. The deal is still
     checked as written."""
     deal = report.deal
     play = deal.play
@@ -219,18 +234,27 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
             full = (*cards[:empty], PlayedCard(card, seat), *cards[empty:])
             tricks = list(play.tricks)
             tricks[at] = replace(trick, cards=full, damaged=False)
-            left = _serious(check(redealt(deal, play=replace(play, tricks=tuple(tricks))))
-                            .diagnostics)
+            left = _serious(check(_recounted(deal, replace(play, tricks=tuple(tricks)),
+                                             report)).diagnostics)
             if left < base or (not base and not left):
                 found.append((len(left), empty, card, base - left))
     if not found:
         return row
     fewest = min(n for n, *_ in found)
     best = [(empty, card, removed) for n, empty, card, removed in found if n == fewest]
-    if len(best) > _NAMED:
-        return row
     name = deal.naming.seat
-    if len(best) == 1:
+    empties = {empty for empty, _, _ in best}
+    if len(best) > _NAMED and len(empties) > 1:
+        hint = row.hint or ""  # too many readings to name, in more than one column
+    elif len(best) > _NAMED:
+        # One column, too many of its player's cards to name: the column is the fix.
+        (empty,) = empties
+        place = (f"before '{trick.cards[empty].card.code}'" if empty < len(trick.cards)
+                 else f"after '{trick.cards[-1].card.code}'")
+        hint = (f"{name(columns[empty])}'s card, never played, is missing from the row: "
+                f"write it in the {_ORDINALS[empty]} column, {place} ({len(best)} of his "
+                "cards fit the play)")
+    elif len(best) == 1:
         empty, card, _ = best[0]
         hint = (f"{name(columns[empty])}'s {card}, never played, is missing from the row: "
                 f"write it in the {_ORDINALS[empty]} column")

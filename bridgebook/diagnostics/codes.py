@@ -60,10 +60,12 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "whose striking makes the row's cards fit (each held by its column's player, the "
      "marked card winning) is named as the fix, and the problems the card set off "
      "(cards in the wrong column, a winner's mark lost) are folded under it. A PBN play "
-     "row written a card short among rows of four one a line (`D4 HQ DT`) is kept as "
+     "row written a card short among rows of four one a line (`D4 HQ DT`; a row's "
+     "notes and commentary are no cells) is kept as "
      "written, its cards in its first columns: the empty cell is tried in each column "
      "and each card its player never plays in it, and the one that makes the play "
-     "follow is named (`write it in the fourth column ('D4 HQ DT S5')`), the cards in "
+     "follow is named (`write it in the fourth column ('D4 HQ DT S5')`; more than three "
+     "of one player's cards fitting, the column alone), the cards in "
      "the wrong columns and the revoke the card kept sets off folded under it."),
     ("P009", E, "not a seat",
      "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`. "

@@ -590,7 +590,10 @@ class _GameReader:
         section = self.sections.get("Play", [])
         cut: list[int] = []  # the rows written short of a card, with no cell for it
         by_row = True  # every line of cards so far a row of its own
+        after = 0  # the first entry not yet read (a line's words read together)
         for at, entry in enumerate(section):
+            if at < after:
+                continue
             text = entry.text
             if (len(text) == 11 and not len(slots) & 3 and entry.kind == "line"
                     and text[2] == text[5] == text[8] == " "
@@ -604,35 +607,45 @@ class _GameReader:
                     slots += row(where, (first, second, third, fourth), columns)
                     continue
             plain = _plain_cards(text) if entry.kind == "line" and not self.play_marks else None
+            line = entry.line
+            begun = len(slots)
             if plain is None:
-                by_row = False
-                end = self._play_words(words([entry]), slots, spans, columns, notes)
+                # The slow path (notes, marks, '*'): the line's words read together
+                # (commentary in braces cuts a line into words of its own).
+                after = _line_end(section, at)
+                end = self._play_words(words(section[at:after]), slots, spans, columns, notes)
                 if end is None and self.play_plus is not None and not len(slots) & 3:
                     end = self.play_plus, []
                 if end is not None:
-                    self._after_end(end[0], end[1] + words(section[at + 1:]), slots, notes)
+                    self._after_end(end[0], end[1] + words(section[after:]), slots, notes)
                     break
-                continue
-            line = entry.line
-            begun = len(slots)
-            for card, column, width in plain:
-                where = fast.span(line, column, column + width)
-                index = len(slots)
-                if not index & 3:
-                    spans.append(where)
-                slots.append(None if card is None else played(card, columns[index & 3], where))
-            if by_row and not begun & 3 and 0 < len(plain) < 4 and _row_after(section, at):
+                if self.play_plus is not None:
+                    by_row = False
+                width = len(slots) - begun
+                tail = section[after - 1]
+                place = Span(line, entry.column, line, tail.column + len(tail.text)
+                             + (2 if tail.kind == "note" else 0))
+            else:
+                for card, column, size in plain:
+                    where = fast.span(line, column, column + size)
+                    index = len(slots)
+                    if not index & 3:
+                        spans.append(where)
+                    slots.append(None if card is None else played(card, columns[index & 3], where))
+                width = len(plain)
+                place = Span.point(line, entry.column, len(text))
+            if by_row and not begun & 3 and 0 < width < 4 and _row_after(
+                    section, at if plain is not None else after - 1):
                 # A row short of a card among rows of four, one a line: the card was
                 # cut from it, not the play carried over to the next line. The row is
                 # kept as written, its cards in its first columns, the last cells empty.
                 self.found.append(make(
-                    "P008", f"this row has {len(plain)} card{'s' if len(plain) > 1 else ''} "
-                    f"but the play has {len(columns)} columns", Span.point(
-                        line, entry.column, len(text)),
+                    "P008", f"this row has {width} card{'s' if width > 1 else ''} "
+                    f"but the play has {len(columns)} columns", place,
                     hint="write the card missing in its player's column, or '-' for a card "
                     "not played"))
                 cut.append(begun >> 2)
-                slots += [None] * (4 - len(plain))
+                slots += [None] * (4 - width)
             elif begun & 3 or len(slots) & 3:
                 by_row = False
         last = next((c for c in reversed(slots) if c is not None), None)
@@ -850,13 +863,31 @@ def _plain_cards(text: str) -> list[tuple[Card | None, int, int]] | None:
     return out
 
 
+def _line_end(section: list[Item], at: int) -> int:
+    """The index after the last entry of ``section[at]``'s line: a line of section data
+    is one entry, or, cut by commentary in braces, its words and notes one by one."""
+    if section[at].kind == "line":
+        return at + 1
+    line = section[at].line
+    end = at + 1
+    while end < len(section) and section[end].kind != "line" and section[end].line == line:
+        end += 1
+    return end
+
+
 def _row_after(section: list[Item], at: int) -> bool:
     """Whether the line after ``section[at]`` is a row of four cells, a card among
-    them (not the row of ``-`` after the last card played)."""
-    if at + 1 >= len(section) or section[at + 1].kind != "line":
+    them (not the row of ``-`` after the last card played); its commentary and
+    ``=n=`` notes are no cells."""
+    if at + 1 >= len(section):
         return False
-    after = _plain_cards(section[at + 1].text)
-    return after is not None and len(after) == 4 and any(c is not None for c, *_ in after)
+    cells = [w.text for w in words(section[at + 1:_line_end(section, at + 1)])
+             if not _is_note(w)]
+    if len(cells) != 4:
+        return False
+    cards = [None if text == "-" else read_card(_GameReader._bare(text)) for text in cells]
+    return all(card is not None or text == "-" for card, text in zip(cards, cells, strict=True)
+               ) and any(card is not None for card in cards)
 
 
 def _call_word(text: str) -> bool:

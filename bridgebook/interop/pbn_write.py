@@ -61,6 +61,8 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     unstated = any(k in SCORE_KEYS for k in record.meta) or any(
         kept_score(deal) for deal in record.deals)
     boards = tuple(deal.number for deal in record.deals)
+    # each vulnerability written in other words: where it is said, and in how many games
+    spellings: dict[str, tuple[int, int]] = {}
     for deal in record.deals:
         # (a vugraph file's event, segment and teams: each game's Event, Stage,
         # HomeTeam and VisitTeam, its own tags first)
@@ -77,8 +79,35 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
         text, problems = pbn_game(game, record.meta, inherited, record.meta_spans, boards)
         out.append(text)
         out.append("")
+        respelt = _respelt(game)
+        if respelt is not None:
+            # the same spelling written again is the same rewriting: said once a file
+            if respelt.message not in spellings:
+                spellings[respelt.message] = (len(found), 0)
+                found.append(respelt.at(deal=deal.ident))
+            at, n = spellings[respelt.message]
+            spellings[respelt.message] = (at, n + 1)
         found.extend(p.at(deal=deal.ident) for p in problems)
+    for at, n in spellings.values():
+        if n > 1:
+            found[at] = replace(found[at], message=f"{found[at].message} (in the {n:,} "
+                                "games that give it so)")
     return "\n".join(out), found
+
+
+def _respelt(deal: Deal) -> Diagnostic | None:
+    """The P017 of a vulnerability PBN's export format writes in other words: PBN's
+    'Both' (PBN 2.1 reads it), the notation's 'n-s': the same, written as the export
+    format has it, and said."""
+    spelt = deal.meta.get("vulnerable")
+    written = vulnerable(spelt)
+    if spelt is None or spelt.strip().lower() == written.lower():
+        return None
+    where = deal.meta_spans.get("vulnerable") or deal.span
+    if where is not None and deal.span is not None and where.line < deal.span.line:
+        where = deal.span  # (a game read as the last game's board, at another table)
+    return make("P017", "PBN's export format writes the vulnerability as None, NS, EW or "
+                f"All: {spelt.strip()!r} is written {written!r}", where)
 
 
 def _games_give_it(deal: Deal, file_meta: dict[str, str]) -> bool:
@@ -161,16 +190,6 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
     tags["Board"] = str(deal.number) if deal.number is not None else meta.get("board", "?")
     tags["Dealer"] = settled.dealer.name
     tags["Vulnerable"] = vulnerable(meta.get("vulnerable"))
-    spelt = meta.get("vulnerable")
-    if spelt is not None and spelt.strip().lower() != tags["Vulnerable"].lower():
-        # PBN's 'Both' (PBN 2.1 reads it), the notation's 'n-s': the same, written as
-        # PBN's export format has it, and said
-        where = deal.meta_spans.get("vulnerable") or deal.span
-        if where is not None and deal.span is not None and where.line < deal.span.line:
-            where = deal.span  # (a game read as the last game's board, at another table)
-        found.append(make("P017", "PBN's export format writes the vulnerability as None, NS, "
-                          f"EW or All: {spelt.strip()!r} is written {tags['Vulnerable']!r}",
-                          where))
     tags["Deal"] = _deal_tag(deal, settled.dealer, found)
     tags["Scoring"] = meta.get("pbn:Scoring", _SCORING.get(settled.code.name, "?"))
     contract = settled.contract

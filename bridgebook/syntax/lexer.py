@@ -18,7 +18,14 @@ from lark.lexer import Lexer
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
 from bridgebook.syntax.keyline import DEAL_LINE as _DEAL
-from bridgebook.syntax.keyline import META_KEYS, SECTION_KEYS, colon_hint
+from bridgebook.syntax.keyline import (
+    META_KEYS,
+    SEAT,
+    SECTION_KEYS,
+    SUIT_START,
+    colon_hint,
+    seat_led,
+)
 from bridgebook.syntax.limits import MAX_LINE
 
 #: The keys a mistyped key may be taken for (one edit away, see :func:`known_key`):
@@ -26,19 +33,10 @@ from bridgebook.syntax.limits import MAX_LINE
 #: such as ``game``, is one edit from too many words: ``name``).
 _NEAR_KEYS = tuple(sorted(set(SECTION_KEYS) | {k for k in META_KEYS if len(k) >= 5}))
 
-_SEAT = r"(?:north|east|south|west|[neswzayb])"
-_SEAT_WORD = re.compile(_SEAT + r"$", re.IGNORECASE)
+_SEAT_WORD = re.compile(SEAT + r"$", re.IGNORECASE)
 _SUIT_WORDS = frozenset({"spade", "spades", "heart", "hearts", "diamond", "diamonds",
                          "club", "clubs"})
 _KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:")
-_SEAT_HEAD = re.compile(r"(" + _SEAT + r")\b\s*[:.]?\s*", re.IGNORECASE)
-_SUIT_START = re.compile(
-    r"(?:[♠♥♦♣♤♡♢♧]|\[[shdc]\]|(?:spades?|hearts?|diamonds?|clubs?|[shdc])(?=\s*[—–\-:]|\s))",
-    re.IGNORECASE,
-)
-#: A character standing where a suit marker should, before the suit's dash.
-_NO_SUIT = re.compile(r"[^\s;,.—–:\-]\s*[—–]")
-_RANK_START = re.compile(r"(?:10|kn|[akqjt2-9x])(?:[\s,;.]|$)", re.IGNORECASE)
 _NUMBERED = re.compile(r"\d+\s*[.):]?\s")
 
 
@@ -247,21 +245,10 @@ def _classify(text: str, state: str) -> str | None:
     seats = seat_words(text.rstrip(":."))
     if seats is not None:
         return {1: "SEAT_LINE", 2: "PAIR_HEAD", 4: "SEATS_ROW"}.get(len(seats))
-    head = _SEAT_HEAD.match(text)
-    if head is not None:
-        rest = text[head.end() :]
-        seat = head.group(1).lower()
-        if _SUIT_START.match(rest):
-            return "SEAT_LINE"
-        # "S: A, K, Q" is a spade suit, not South; "S 8 6 2" likewise.
-        if seat == "s" and _RANK_START.match(rest):
-            return _suit_row(state)
-        # "Z: K, 4; D—Q, 6, 2": a hand whose first suit lost its marker, and
-        # "Z: R—K, 4; D—Q": one whose first marker is no suit (P003 later).
-        if _NO_SUIT.match(rest) or (_RANK_START.match(rest) and any(
-                _SUIT_START.match(part.strip()) for part in rest.split(";")[1:])):
-            return "SEAT_LINE"
-    if _SUIT_START.match(text):
+    led = seat_led(text)
+    if led is not None:
+        return "SEAT_LINE" if led[0] == "hand" else _suit_row(state)
+    if SUIT_START.match(text):
         return _suit_row(state)
     if _NUMBERED.match(text):
         return "TRICK_ROW"  # a trick before any play: line; the grammar reports it

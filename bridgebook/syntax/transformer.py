@@ -34,7 +34,7 @@ from bridgebook.model import (
     Trick,
 )
 from bridgebook.model.seats import BOOK_LETTERS
-from bridgebook.syntax.keyline import META_KEYS
+from bridgebook.syntax.keyline import META_KEYS, SEAT_HEAD
 from bridgebook.syntax.lexer import known_key, seat_words
 from bridgebook.syntax.lines import LineProblems, read_calls, read_holdings, read_trick_cards
 from bridgebook.syntax.numbers import numbered_tricks
@@ -43,7 +43,6 @@ from bridgebook.syntax.scores import read_score
 
 _KEY_VALUE = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:\s*(.*)$")
 _DEAL_HEAD = re.compile(r"deal\b\s*(?:(?:no\.?|#)\s*)?(\d+)?\s*[:.\-—–]?\s*(.*)$", re.IGNORECASE)
-_SEAT_HEAD = re.compile(r"(north|east|south|west|[neswzayb])\b\s*[:.]?\s*", re.IGNORECASE)
 #: A trick row that ends "..." (or "…"): the record stops the play in this trick, the
 #: last, with no claim (as PBN and LIN may): its few cards are no error. Commentary in
 #: braces may follow the mark (``S3 ... {why}``): it is the last card's.
@@ -130,7 +129,7 @@ class DealTransformer(Transformer[Token, HandRecord]):
 
     def hand(self, children: list[Token]) -> _HandPart:
         head, rows = children[0], children[1:]
-        m = _SEAT_HEAD.match(head)
+        m = SEAT_HEAD.match(head)
         seat_text = m.group(1) if m else None
         rest_at = m.end() if m else 0
         holdings = read_holdings(head[rest_at:], head.line or 1, (head.column or 1) + rest_at,

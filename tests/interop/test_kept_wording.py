@@ -186,6 +186,25 @@ def test_pbn_tags_that_state_nothing_stay_so_and_both_is_said() -> None:
          "'Both' is written 'All'")]
 
 
+def test_a_vulnerability_respelt_in_many_games_is_said_once_a_file() -> None:
+    # games 1 and 3 'Both', game 2 'Love', game 4 'NS' (PBN's own spelling): each
+    # spelling rewritten is said once, at its first game, with how many games give it
+    games = [_EMPTY.replace('"1"', f'"{n}"').replace("Both", vul)
+             for n, vul in ((1, "Both"), (2, "Love"), (3, "Both"), (4, "NS"))]
+    record, found = read_pbn("\n".join(games))
+    assert found == []
+    pbn, dropped = convert_record(record, "pbn")
+    tags = pbn.splitlines()
+    assert [t for t in tags if t.startswith("[Vulnerable")] == [
+        '[Vulnerable "All"]', '[Vulnerable "None"]', '[Vulnerable "All"]', '[Vulnerable "NS"]']
+    # each game is 8 lines (7 tags, a blank line): game 2's [Vulnerable] is line 11
+    assert [(d.code, d.line, d.column, d.deal, d.message) for d in dropped] == [
+        ("P017", 3, 14, 1, "PBN's export format writes the vulnerability as None, NS, EW "
+         "or All: 'Both' is written 'All' (in the 2 games that give it so)"),
+        ("P017", 11, 14, 2, "PBN's export format writes the vulnerability as None, NS, EW "
+         "or All: 'Love' is written 'None'")]
+
+
 def test_a_pbn_notes_own_suit_shorthand_is_the_suit_in_lin_too() -> None:
     # BEN writes its explanations with BBO's '!D'; bridgebook prints a PBN note's '!D'
     # as the suit (as its '\D'), so LIN's '!D', read back as '♦', is the same suit

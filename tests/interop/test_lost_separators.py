@@ -22,6 +22,11 @@ BEN = (REAL / "lorserker__ben__Ben_and_Friends_Daily_-_2024-06-03_Daylong.pbn").
     encoding="utf-8")
 # Board 1: the first trick "pc|C9|pc|C3|pc|C2|pc|CK|pg||", each trick closed by pg||.
 LIN = (REAL / "dominicprice__endplay__example1.lin").read_text(encoding="utf-8")
+# 5HX by S, W leads ([Play "W"]: the columns W N E S); line 26 "SK =1= H3 S4 S3" holds a
+# note, line 28 is trick 3, "S2 H6 S5 S7". E holds ♠A8654, N no spade; the play stops
+# at trick 7's lead, the [Result] claiming the rest.
+SPEC = (Path(__file__).resolve().parents[2] / "hands" / "pbn" / "pbn-spec-example.pbn"
+        ).read_text(encoding="utf-8")
 
 
 def _loud(text: str, name: str) -> list[Diagnostic]:
@@ -65,6 +70,37 @@ def test_a_card_cut_from_the_middle_of_a_pbn_row_names_its_column() -> None:
                         "second column ('D4 HQ DT S5')")
     assert ("L001", 41, 4) in [(f.code, f.line, f.column) for f in row.folded]
     assert ("L001", 41, 7) in [(f.code, f.line, f.column) for f in row.folded]
+
+
+def test_a_card_cut_from_a_row_after_a_row_with_a_note_is_one_message() -> None:
+    # "S2 H6 S7": read in the first columns ♠7 is E's, held by S. E's card is missing
+    # from the third column: he must follow to ♠2 and never plays a spade after, so
+    # ♠A, ♠8, ♠6 and ♠5 (♠4 gone at trick 1) fit alike, too many to name.
+    (row,) = _loud(_line(SPEC, 28, " S5", ""), "note.pbn")
+    assert (row.code, row.line, row.column) == ("P008", 28, 1)
+    assert row.hint == ("E's card, never played, is missing from the row: write it in the "
+                        "third column, before 'S7' (4 of his cards fit the play)")
+    assert [(f.code, f.line, f.column) for f in row.folded] == [("L001", 28, 7)]
+
+
+def test_a_pbn_row_cut_short_with_commentary_on_it_or_after_it_is_one_message() -> None:
+    cut = _line(SPEC, 28, " S5", "")
+    # the row's own commentary cuts its line into words: the line is still the row
+    # ("S2 H6 {ruffed} S7", ♠7 at columns 16-17, the row's span to column 18)
+    (row,) = _loud(_line(cut, 28, "H6", "H6 {ruffed}"), "own.pbn")
+    assert row.span is not None
+    assert (row.code, row.line, row.column, row.span.end_column) == ("P008", 28, 1, 18)
+    assert [(f.code, f.line, f.column) for f in row.folded] == [("L001", 28, 16)]
+    record, _ = read_pbn(_line(cut, 28, "H6", "H6 {ruffed}"))
+    play = record.deals[0].play
+    assert play is not None
+    assert [(c.card, c.seat) for c in play.tricks[2].cards] == [
+        (Card.S2, Seat.W), (Card.H6, Seat.N), (Card.S7, Seat.E)]
+    assert play.tricks[2].cards[1].note is not None
+    # commentary on the row after it: that row is still a row of four
+    (after,) = _loud(_line(cut, 29, "C8", "C8 {low}"), "after.pbn")
+    assert (after.code, after.line) == ("P008", 28)
+    assert [(f.code, f.line, f.column) for f in after.folded] == [("L001", 28, 7)]
 
 
 def test_a_pbn_play_in_long_lines_is_still_read_as_a_run_of_cards() -> None:

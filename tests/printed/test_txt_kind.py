@@ -1,7 +1,8 @@
 """Which ``.txt`` is the book notation and which a printed book's text: the notation
 when its first line that is not blank, a ``#`` comment, ``>`` commentary nor a ``key: value``
-line is a ``deal`` line (any the notation reads) or a hand by its seat
-(``Z: S—…``); a book's text otherwise, keys' lines at its head included."""
+line is a ``deal`` line (any the notation reads) or a hand by its seat, its suits
+in any of the notation's forms (``Z: S—…``, ``Z: S K Q J…``, ``Z: [S] KQJ…``); a book's
+text otherwise, keys' lines at its head included."""
 
 from __future__ import annotations
 
@@ -115,6 +116,44 @@ def test_a_txt_with_no_deal_line_is_the_notation_by_its_first_hand(tmp_path: Pat
     as_txt, as_hand = _both(tmp_path, text)
     assert _seen(as_txt) == _seen(as_hand)
     assert len(as_txt.deals) == 1 and as_txt.errors == 0
+
+
+#: The forms of a hand by its seat in docs/notation.md's "Hands", as templates of the
+#: seat and its four suits' ranks (spades first, each a string of ranks: "A75"): the
+#: laws' style with a dash, a hyphen or a colon, suit words; the suit rows' markers
+#: (letters, [S], symbols filled or outline), ranks by spaces or run together.
+FORMS = ["{}: S—{}; H—{}; D—{}; C—{}", "{}: S-{}; H-{}; D-{}; C-{}",
+         "{}: S: {}; H: {}; D: {}; C: {}", "{}: Spades—{}; Hearts—{}; Diamonds—{}; Clubs—{}",
+         "{}: S {}; H {}; D {}; C {}", "{}: [S] {}; [H] {}; [D] {}; [C] {}",
+         "{}: ♠ {}; ♥ {}; ♦ {}; ♣ {}", "{}: ♤{} ♡{} ♢{} ♧{}"]
+
+
+def _in_form(form: str) -> str:
+    """HAND with its four hands in ``form``: the laws' style's ranks by commas, the
+    suit rows' by spaces, run together after an outline symbol or a '[S]' ('[S] A75')."""
+    lines = []
+    for line in HAND.splitlines():
+        seat, _, rest = line.partition(": ")
+        if seat not in "ZAYB":
+            lines.append(line)
+            continue
+        suits = [part.strip()[2:].replace(",", "").split() for part in rest.split(";")]
+        by = (", " if "—" in form or "-{}" in form or ": {}" in form[3:]
+              else "" if "♤" in form or "[S]" in form else " ")
+        lines.append(form.format(seat, *[by.join(ranks) for ranks in suits]))
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_a_txt_is_the_notation_by_its_first_hand_in_any_form(form: str,
+                                                             tmp_path: Path) -> None:
+    text = "laws: whist-club-1897\n" + _in_form(form)
+    assert reader_of("x.txt", text.splitlines()) is None
+    as_txt, as_hand = _both(tmp_path, text)
+    assert _seen(as_txt) == _seen(as_hand)
+    assert len(as_txt.deals) == 1 and as_txt.errors == 0
+    # the hands as HAND gives them, whatever the form
+    assert _seen(as_txt)[0] == _seen(_both(tmp_path, HAND)[1])[0]
 
 
 def _hand_blocks() -> list[tuple[str, str]]:
