@@ -204,3 +204,19 @@ def test_a_record_in_the_books_letters_keeps_its_sides_through_json(tmp_path: Pa
         assert rubber["sides"] == {"NS": "Y Z", "EW": "A B"}
         # two by cards in hearts, 8 a trick (1905 law 4): 16 to Y Z
         assert rubber["totals"]["NS"]["tricks"] == 16
+
+
+def test_a_lesson_hand_among_contract_deals_is_no_mistake() -> None:
+    # Deals 2 and 3 are written as a score keeper writes them (a contract, no hands):
+    # the record is scored. Deal 1, a lesson's hand with nothing to score, is not
+    # one of his deals: no S009. 4♠ made by South at deal 2 is North-South's first
+    # game, so deal 3's 'vulnerable: none' is S004 (line 13, its value at column 13).
+    text = ("laws: contract-rubber\n\ndeal 1\nN: ♠ A K Q J ♥ A K Q ♦ A K Q ♣ A K Q\n"
+            "> A lesson hand.\n\ndeal 2\ncontract: 4S by S\nresult: 10\n\n"
+            "deal 3\ncontract: 3NT by S\nvulnerable: none\nresult: 9\n")
+    checked = check_text(text)
+    assert [(d.code, d.line, d.column) for d in checked.diagnostics] == [("S004", 13, 13)]
+    # In a record of rubbers (a 'rubber:' line) a deal with no contract is still S009.
+    checked = check_text(text.replace("laws: contract-rubber\n",
+                                      "laws: contract-rubber\nrubber: one\n"))
+    assert [(d.code, d.line) for d in checked.diagnostics] == [("S009", 4), ("S004", 14)]

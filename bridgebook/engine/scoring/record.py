@@ -122,8 +122,15 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
         groups[-1].append(index)
         if running is not None:
             running = _played(running, report) if index < last else None
+    # A record its contract deals alone make a score record of (no score keeper's
+    # line): its other deals are a lesson's, and one with nothing to score is no
+    # mistake in it (no S009).
+    lessons = not any(k in SCORE_KEYS for k in file_meta) and not any(
+        k in SCORE_KEYS for r in reports for k in r.deal.meta) and any(
+        kept_score(r.deal) for r in reports)
     for group in groups:
-        _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on)
+        _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on,
+                     lessons)
     return out
 
 
@@ -141,7 +148,7 @@ def _played(running: Running, report: Checked) -> Running | None:
 
 def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[str, str],
                  code: str | None, out: RecordScore, file_spans: Mapping[str, Span],
-                 run_on: bool) -> None:
+                 run_on: bool, lessons: bool = False) -> None:
     first = reports[group[0]].deal
     name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
     laws = code or reports[group[0]].laws.name
@@ -168,6 +175,8 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
                 reports[index].deal.meta_spans.get("laws") or reports[index].deal.span,
                 hint="start a new rubber with a 'rubber:' line for a deal under other laws")))
         got, problems = deal_facts(reports[index])
+        if got is None and lessons and not kept_score(reports[index].deal):
+            problems = [d for d in problems if d.code != "S009"]
         out.problems.extend((index, d) for d in problems)
         if mode:
             out.problems.extend((index, d) for d in _dummy_doubling(reports[index]))
