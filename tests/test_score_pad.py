@@ -220,3 +220,19 @@ def test_a_lesson_hand_among_contract_deals_is_no_mistake() -> None:
     checked = check_text(text.replace("laws: contract-rubber\n",
                                       "laws: contract-rubber\nrubber: one\n"))
     assert [(d.code, d.line) for d in checked.diagnostics] == [("S009", 4), ("S004", 14)]
+
+
+def test_a_lesson_hand_under_other_laws_does_not_split_a_duplicate_session() -> None:
+    # Board 1, nobody vulnerable: 4♠ by South made, 120 and the game 300, 420. Board 3,
+    # East-West vulnerable: 3NT by East made, 100 and the game 500, 600. Deal 2, a
+    # hand under rubber bridge with nothing to score, sits between: one session.
+    text = ("laws: contract-duplicate\n\ndeal 1\ncontract: 4S by S\nresult: 10\n\n"
+            "deal 2\nlaws: contract-rubber\nN: ♠ A K Q J ♥ A K Q ♦ A K Q ♣ A K Q\n\n"
+            "deal 3\ncontract: 3NT by E\nresult: 9\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    scored = score_record(checked.deals, checked.record.meta)
+    (session,) = scored.rubbers
+    assert [d.ident for d in session.deals] == [1, 3]
+    assert (session.total(Side.NS), session.total(Side.EW)) == (420, 600)
+    assert scored.members == [[0, 1, 2]]

@@ -110,16 +110,25 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     # after a rubber is decided starts the next (in _score_group), and so does a deal
     # under other laws than the rubber's.
     run_on = not rubbers and "rubber" not in file_meta
+    # The group the deals go on in: a deal under other laws with nothing to score is a
+    # group of its own, set beside it (it goes with the rubber before it, in
+    # _score_group), and the deals after it go on in the group they interrupt.
+    current: list[int] = []
     for index, report in enumerate(reports):
         score = report.deal.score
+        other = run_on and code is None and bool(current) and (
+            report.laws.name != reports[current[0]].laws.name)
+        if other and _nothing_to_score(report):
+            groups.append([index])
+            running = None
+            continue
         if not groups or "rubber" in report.deal.meta_spans or (
                 not rubbers and score is not None
-                and not (running is not None and running.follows(score))) or (
-                run_on and code is None
-                and report.laws.name != reports[groups[-1][0]].laws.name):
-            groups.append([])
+                and not (running is not None and running.follows(score))) or other:
+            current = []
+            groups.append(current)
             running = None if rubbers else Running(code or report.laws.name)
-        groups[-1].append(index)
+        current.append(index)
         if running is not None:
             running = _played(running, report) if index < last else None
     # A record its contract deals alone make a score record of (no score keeper's
@@ -132,6 +141,14 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
         _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on,
                      lessons)
     return out
+
+
+def _nothing_to_score(report: Checked) -> bool:
+    """Whether a deal gives nothing to score under its own laws: no contract (or
+    make) and not passed out, as _score_group leaves it out."""
+    facts, _ = deal_facts(report)
+    return facts is None or (not facts.level and not facts.passed_out
+                             and not SCORINGS[report.laws.name].is_whist)
 
 
 def _played(running: Running, report: Checked) -> Running | None:
@@ -192,7 +209,10 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     if run_on and not facts and out.rubbers:
         # (deals under other laws with nothing to score: no rubber of their own, they
         # go with the rubber before them, as deals it does not score)
-        out.members[-1].extend(group)
+        before = max((m for m in out.members if m and m[0] < group[0]),
+                     key=lambda m: m[0], default=out.members[-1])
+        before.extend(group)
+        before.sort()
         return
     by_ident = {f.ident: i for i, f in enumerate(facts)}
     start = 0
