@@ -236,3 +236,16 @@ def test_a_lesson_hand_under_other_laws_does_not_split_a_duplicate_session() -> 
     assert [d.ident for d in session.deals] == [1, 3]
     assert (session.total(Side.NS), session.total(Side.EW)) == (420, 600)
     assert scored.members == [[0, 1, 2]]
+
+
+def test_a_duplicate_deal_with_no_board_number_is_scored_as_it_states() -> None:
+    # No board number gives its vulnerability (its place in the file is not a board):
+    # 'vulnerable: north-south' stands, 4♠ made by South vulnerable, 120 and the game
+    # 500, 620, and no S004 (board 1, its place, would be nobody vulnerable).
+    text = ("laws: contract-duplicate\n\ndeal\ncontract: 4S by S\n"
+            "vulnerable: north-south\nresult: 10\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    (session,) = score_record(checked.deals, checked.record.meta).rubbers
+    assert session.deals[0].vulnerable == (True, False)
+    assert session.total(Side.NS) == 620
