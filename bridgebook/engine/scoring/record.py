@@ -408,8 +408,31 @@ def _check_vulnerable(report: Checked, deal: DealScore,
         return []
     shown = {(False, False): "none", (True, True): "both", (True, False): "north-south",
              (False, True): "east-west"}
-    return [make("S004", f"the record says vulnerable {text!r}, but the games won so far "
-                 f"make it {shown[deal.vulnerable]}", report.deal.meta_spans.get("vulnerable"),
-                 hint=f"write 'vulnerable: {shown[deal.vulnerable]}', as the games won give "
-                 "it, or start a new rubber at this deal with a 'rubber:' line",
-                 law=_law(rubber.code, "vulnerable"))]
+    kind = SCORINGS[rubber.code].kind
+    if kind == "duplicate":
+        why = f"board {deal.ident} makes it"
+        given = f"as board {deal.ident} gives it"
+    elif kind == "chicago":
+        place = next((i for i, d in enumerate(rubber.deals) if d is deal), 0) + 1
+        why = f"deal {place} of a Chicago set makes it"
+        given = "as the Chicago order gives it"
+    else:
+        why = "the games won so far make it"
+        given = "as the games won give it"
+    start = "" if kind == "duplicate" else (
+        f", or start a new {'set' if kind == 'chicago' else 'rubber'} at this deal with ")
+    source = report.deal.read_from
+    if source == "pbn":
+        value = {(False, False): "None", (True, True): "All", (True, False): "NS",
+                 (False, True): "EW"}[deal.vulnerable]
+        hint = f'write [Vulnerable "{value}"], {given}' + (start and start + "a [Rubber] tag")
+    elif source == "lin":
+        value = {(False, False): "o", (True, True): "b", (True, False): "n",
+                 (False, True): "e"}[deal.vulnerable]
+        hint = f"write sv|{value}|, {given}"
+    else:
+        hint = f"write 'vulnerable: {shown[deal.vulnerable]}', {given}" + (
+            start and start + "a 'rubber:' line")
+    return [make("S004", f"the record says vulnerable {text!r}, but {why} "
+                 f"{shown[deal.vulnerable]}", report.deal.meta_spans.get("vulnerable"),
+                 hint=hint, law=_law(rubber.code, "vulnerable"))]
