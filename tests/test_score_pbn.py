@@ -16,6 +16,7 @@ from click.testing import CliRunner
 
 from bridgebook.checking import check_file, check_text
 from bridgebook.cli import main
+from bridgebook.diagnostics import Diagnostic
 
 
 def _game(board: int, contract: str, vulnerable: str, extra: str = "") -> str:
@@ -28,8 +29,8 @@ _RUBBER = ("% PBN 2.1\n\n" + _game(1, "4S", "None", '[Rubber "one"]\n')
            + _game(2, "3NT", "None") + _game(3, "1NT", "?"))
 
 
-def _codes(found: list[object]) -> list[tuple[str, int]]:
-    return [(d.code, d.line) for d in found]  # type: ignore[attr-defined]
+def _codes(found: list[Diagnostic]) -> list[tuple[str, int]]:
+    return [(d.code, d.line) for d in found]
 
 
 def test_a_pbn_record_of_rubbers_is_scored_by_check(tmp_path: Path) -> None:
@@ -56,3 +57,17 @@ def test_a_score_keepers_tag_not_understood_is_told_in_pbn(tmp_path: Path) -> No
     assert (said.code, said.line, said.column) == ("S008", 12, 11)
     assert "garbage" in said.message
 
+
+
+
+def test_a_deal_passed_out_with_no_hands_is_no_score_record() -> None:
+    # A passed-out deal written with no hands scores nothing: the record stays a
+    # record of deals, not scored by the check (deal 2's vulnerability, stated none
+    # where board 2 gives North-South, is not weighed: no S004).
+    text = ("laws: contract-duplicate\n\ndeal 1\ncontract: passed out\n\n"
+            "deal 2\ndealer: E\nvulnerable: none\nauction: pass 4S pass pass pass\n"
+            "result: 10\n")
+    assert "S004" not in {d.code for d in check_text(text).diagnostics}
+    # with a contract played at deal 1 it is one (a contract with no hands): S004
+    played = text.replace("contract: passed out", "contract: 1NT by N\nresult: 7")
+    assert "S004" in {d.code for d in check_text(played).diagnostics}

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import passed_out
 from bridgebook.engine.laws import LAWS
 from bridgebook.engine.scoring.facts import Checked, deal_facts
 from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, split_side
@@ -27,9 +28,16 @@ SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "prin
 
 def kept_score(deal: Deal) -> bool:
     """Whether a deal is a score record's: a score keeper's line, or a contract deal
-    as he writes it (a ``contract:`` line, and no hands, auction or play)."""
+    as he writes it (a ``contract:`` line, and no hands, auction or play). A deal
+    passed out scores nothing: it makes no record a score record.
+
+    >>> kept_score(Deal(1, meta={"contract": "4S"})), kept_score(Deal(1, meta={
+    ...     "contract": "passed out"}))
+    (True, False)
+    """
     return any(k in SCORE_KEYS for k in deal.meta) or (
-        "contract" in deal.meta and not (deal.hands or deal.auction or deal.play))
+        "contract" in deal.meta and not (deal.hands or deal.auction or deal.play)
+        and not passed_out(deal))
 
 
 @dataclass(slots=True)
