@@ -97,3 +97,39 @@ def test_a_double_past_the_limit_folds_the_note_that_nobody_answered_it() -> Non
     (past,) = checked.diagnostics
     assert past.code == "A005" and "worth 192 points" in past.message
     assert [f.code for f in past.folded] == ["A013"]
+
+
+def _said(text: str, path: str = "<text>") -> tuple[str, str | None]:
+    (d,) = [d for d in check_text(text, path).diagnostics if d.code == "S004"]
+    return d.message, d.hint
+
+
+def test_a_duplicate_vulnerability_is_the_boards() -> None:
+    # Board 2: North-South vulnerable (the board's number, not the games won).
+    message, hint = _said("laws: contract-duplicate\n\ndeal 2\ncontract: 4S by S\n"
+                          "vulnerable: none\nresult: 10\n")
+    assert message == ("the record says vulnerable 'none', but board 2 makes it "
+                       "north-south")
+    assert hint == "write 'vulnerable: north-south', as board 2 gives it"
+
+
+def test_a_chicago_vulnerability_is_the_sets_order() -> None:
+    # Deal 2 of a set, dealt by East (the deals' turn from North): the dealer's side,
+    # East-West, vulnerable.
+    message, hint = _said("laws: chicago\n\ndeal 1\ncontract: 4S by S\nresult: 10\n\n"
+                          "deal 2\ncontract: 3NT by S\nvulnerable: none\nresult: 9\n")
+    assert message == ("the record says vulnerable 'none', but deal 2 of a Chicago set "
+                       "makes it east-west")
+    assert hint == ("write 'vulnerable: east-west', as the Chicago order gives it, or "
+                    "start a new set at this deal with a 'rubber:' line")
+
+
+def test_a_pbn_rubbers_vulnerability_is_told_in_its_tags() -> None:
+    # 4♠ made by South wins North-South a game: at game 2 they are vulnerable.
+    game = ('[Board "{0}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:- - - -"]\n'
+            '[Scoring "Rubber"]\n[Declarer "S"]\n[Contract "{1}"]\n[Result "{2}"]\n{3}\n')
+    text = game.format(1, "4S", 10, '[Rubber "one"]\n') + game.format(2, "3NT", 9, "")
+    message, hint = _said(text, "r.pbn")
+    assert message.endswith("but the games won so far make it north-south")
+    assert hint == ('write [Vulnerable "NS"], as the games won give it, or start a new '
+                    "rubber at this deal with a [Rubber] tag")

@@ -204,3 +204,48 @@ def test_a_record_in_the_books_letters_keeps_its_sides_through_json(tmp_path: Pa
         assert rubber["sides"] == {"NS": "Y Z", "EW": "A B"}
         # two by cards in hearts, 8 a trick (1905 law 4): 16 to Y Z
         assert rubber["totals"]["NS"]["tricks"] == 16
+
+
+def test_a_lesson_hand_among_contract_deals_is_no_mistake() -> None:
+    # Deals 2 and 3 are written as a score keeper writes them (a contract, no hands):
+    # the record is scored. Deal 1, a lesson's hand with nothing to score, is not
+    # one of his deals: no S009. 4♠ made by South at deal 2 is North-South's first
+    # game, so deal 3's 'vulnerable: none' is S004 (line 13, its value at column 13).
+    text = ("laws: contract-rubber\n\ndeal 1\nN: ♠ A K Q J ♥ A K Q ♦ A K Q ♣ A K Q\n"
+            "> A lesson hand.\n\ndeal 2\ncontract: 4S by S\nresult: 10\n\n"
+            "deal 3\ncontract: 3NT by S\nvulnerable: none\nresult: 9\n")
+    checked = check_text(text)
+    assert [(d.code, d.line, d.column) for d in checked.diagnostics] == [("S004", 13, 13)]
+    # In a record of rubbers (a 'rubber:' line) a deal with no contract is still S009.
+    checked = check_text(text.replace("laws: contract-rubber\n",
+                                      "laws: contract-rubber\nrubber: one\n"))
+    assert [(d.code, d.line) for d in checked.diagnostics] == [("S009", 4), ("S004", 14)]
+
+
+def test_a_lesson_hand_under_other_laws_does_not_split_a_duplicate_session() -> None:
+    # Board 1, nobody vulnerable: 4♠ by South made, 120 and the game 300, 420. Board 3,
+    # East-West vulnerable: 3NT by East made, 100 and the game 500, 600. Deal 2, a
+    # hand under rubber bridge with nothing to score, sits between: one session.
+    text = ("laws: contract-duplicate\n\ndeal 1\ncontract: 4S by S\nresult: 10\n\n"
+            "deal 2\nlaws: contract-rubber\nN: ♠ A K Q J ♥ A K Q ♦ A K Q ♣ A K Q\n\n"
+            "deal 3\ncontract: 3NT by E\nresult: 9\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    scored = score_record(checked.deals, checked.record.meta)
+    (session,) = scored.rubbers
+    assert [d.ident for d in session.deals] == [1, 3]
+    assert (session.total(Side.NS), session.total(Side.EW)) == (420, 600)
+    assert scored.members == [[0, 1, 2]]
+
+
+def test_a_duplicate_deal_with_no_board_number_is_scored_as_it_states() -> None:
+    # No board number gives its vulnerability (its place in the file is not a board):
+    # 'vulnerable: north-south' stands, 4♠ made by South vulnerable, 120 and the game
+    # 500, 620, and no S004 (board 1, its place, would be nobody vulnerable).
+    text = ("laws: contract-duplicate\n\ndeal\ncontract: 4S by S\n"
+            "vulnerable: north-south\nresult: 10\n")
+    checked = check_text(text)
+    assert checked.diagnostics == []
+    (session,) = score_record(checked.deals, checked.record.meta).rubbers
+    assert session.deals[0].vulnerable == (True, False)
+    assert session.total(Side.NS) == 620

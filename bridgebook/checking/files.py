@@ -66,6 +66,8 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
                                mixed)
         except _NotQuick:
             pass  # checked in full below
+        except _ScoreRecord:
+            keep = True  # a score record: its deals are kept, to be scored together
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))
@@ -73,8 +75,13 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
         try:
             if reader is _printed and not keep:
                 return check_printed_quick(read_lines(path), name)
-            return _said_mixed(_no_deal(check_lines(read_lines(path, mixed), reader, name,
-                                                    keep)), mixed)
+            try:
+                return _said_mixed(_no_deal(check_lines(read_lines(path, mixed), reader,
+                                                        name, keep)), mixed)
+            except _ScoreRecord:  # a score record: its deals are kept, scored together
+                mixed.clear()
+                return _said_mixed(_no_deal(check_lines(read_lines(path, mixed), reader,
+                                                        name)), mixed)
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))

@@ -196,6 +196,8 @@ def _check_pbn_games(games: Iterable[tuple[int, list[str]]], path: str) -> Check
                 found.extend(placed(d, path, deal) for d in problems)
             else:
                 count += 1
+                if kept_score(deal):
+                    raise _ScoreRecord  # its rubbers need all of its deals
                 report = check_deal(deal)
                 after_unread_make([report], problems)
                 found.extend(placed(d, path, deal) for d in problems)

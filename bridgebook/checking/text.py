@@ -152,6 +152,7 @@ _COLLECT = 1000
 
 def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) -> CheckResult:
     from bridgebook.checking.deal import after_unread_make, check_deal
+    from bridgebook.engine.scoring.record import kept_score
 
     reports: list[DealReport] = []
     found: list[Diagnostic] = []
@@ -162,23 +163,42 @@ def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) ->
             found.extend(placed(d, path, deal) for d in problems)
             continue
         count += 1
+        if not keep and kept_score(deal):
+            raise _ScoreRecord  # its rubbers are added up over all its deals: kept
         report = check_deal(deal)
         after_unread_make([report], problems)
         found.extend(placed(d, path, deal) for d in problems)
-        report.diagnostics = [placed(d, path, deal) for d in report.diagnostics]
-        found.extend(report.diagnostics)
         if keep:
+            # (placed, and said, once the record is scored: its problems join them)
             reports.append(report)
             deals.append(deal)
-        elif not count % _COLLECT:
+            continue
+        report.diagnostics = [placed(d, path, deal) for d in report.diagnostics]
+        found.extend(report.diagnostics)
+        if not count % _COLLECT:
             # The cycles of the deals let go, if any: all were made since the last
             # run, so the youngest generation holds them. A full run would walk every
             # problem kept so far, again and again, for nothing.
             gc.collect(0)
+    if keep:
+        _score_lines(reports, found)
+        for report in reports:
+            report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
+            found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
     found = again_once(found)
     return CheckResult(path, HandRecord(tuple(deals)), reports, found,
                        None if keep else count)
+
+
+def _score_lines(reports: list[DealReport], found: list[Diagnostic]) -> None:
+    """The problems of a PBN or LIN score record's scoring (a score keeper's tags,
+    a contract with no hands), added to its deals as the book notation's are."""
+    from bridgebook.engine.scoring import is_score_record, score_record
+
+    if is_score_record(reports, {}):
+        for index, problem in score_record(reports, {}).problems:
+            _add_score_problem(reports, index, problem, found)
 
 
 #: Deals parsed at a time when a book-notation file is read deal by deal.

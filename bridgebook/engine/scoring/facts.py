@@ -16,6 +16,7 @@ from bridgebook.engine.scoring.keeper import (
     read_chicane,
     read_honours,
     read_revokes,
+    read_side,
     side_written,
 )
 from bridgebook.engine.scoring.registry import SCORINGS
@@ -143,7 +144,8 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     contract = report.contract or stated_contract(deal, dealer)
     if contract is None and report.laws.is_contract and passed_out(deal):
         return HandFacts(deal.ident, None, None, dealer=deal.dealer, span=deal.span,
-                         score=deal.score, passed_out=True), found
+                         score=deal.score, passed_out=True,
+                         vulnerable=_said_vulnerable(report)), found
     if contract is None:
         found.append(make("S009", f"deal {deal.ident} names no trump suit or contract",
                           deal.span, hint="add a 'make:' line (or 'contract:')"))
@@ -202,7 +204,30 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     revokes = _revokes(report, dealer, found) if not report.laws.is_contract else ()
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
                      contract.declarer, honours, voids, revokes, deal.dealer, deal.span,
-                     deal.score), found
+                     deal.score, vulnerable=_said_vulnerable(report)), found
+
+
+def deal_vulnerability(report: Checked) -> tuple[bool, bool]:
+    """(NS, EW) vulnerable, from the deal's ``vulnerable:`` line (none when absent or
+    not understood)."""
+    text = report.deal.meta.get("vulnerable", report.deal.meta.get("vul", "")).strip().lower()
+    if text in ("all", "both"):
+        return (True, True)
+    if text in ("", "none", "-", "love"):
+        return (False, False)
+    try:
+        side = read_side(text, report.deal.dealer)
+    except ValueError:
+        return (False, False)
+    return (side is Side.NS, side is Side.EW)
+
+
+def _said_vulnerable(report: Checked) -> tuple[bool, bool] | None:
+    """The vulnerability a deal with no board number states (at duplicate, no board
+    gives it); None where it has a number or states none."""
+    if report.deal.number is not None or "vulnerable" not in report.deal.meta_spans:
+        return None
+    return deal_vulnerability(report)
 
 
 def _meaningless(report: Checked) -> list[Diagnostic]:

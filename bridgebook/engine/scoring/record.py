@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.engine.auction import passed_out
 from bridgebook.engine.laws import LAWS
 from bridgebook.engine.scoring.facts import Checked, deal_facts
 from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, split_side
@@ -27,9 +28,16 @@ SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "prin
 
 def kept_score(deal: Deal) -> bool:
     """Whether a deal is a score record's: a score keeper's line, or a contract deal
-    as he writes it (a ``contract:`` line, and no hands, auction or play)."""
+    as he writes it (a ``contract:`` line, and no hands, auction or play). A deal
+    passed out scores nothing: it makes no record a score record.
+
+    >>> kept_score(Deal(1, meta={"contract": "4S"})), kept_score(Deal(1, meta={
+    ...     "contract": "passed out"}))
+    (True, False)
+    """
     return any(k in SCORE_KEYS for k in deal.meta) or (
-        "contract" in deal.meta and not (deal.hands or deal.auction or deal.play))
+        "contract" in deal.meta and not (deal.hands or deal.auction or deal.play)
+        and not passed_out(deal))
 
 
 @dataclass(slots=True)
@@ -110,21 +118,45 @@ def score_record(reports: Sequence[Checked], file_meta: dict[str, str],
     # after a rubber is decided starts the next (in _score_group), and so does a deal
     # under other laws than the rubber's.
     run_on = not rubbers and "rubber" not in file_meta
+    # The group the deals go on in: a deal under other laws with nothing to score is a
+    # group of its own, set beside it (it goes with the rubber before it, in
+    # _score_group), and the deals after it go on in the group they interrupt.
+    current: list[int] = []
     for index, report in enumerate(reports):
         score = report.deal.score
+        other = run_on and code is None and bool(current) and (
+            report.laws.name != reports[current[0]].laws.name)
+        if other and _nothing_to_score(report):
+            groups.append([index])
+            running = None
+            continue
         if not groups or "rubber" in report.deal.meta_spans or (
                 not rubbers and score is not None
-                and not (running is not None and running.follows(score))) or (
-                run_on and code is None
-                and report.laws.name != reports[groups[-1][0]].laws.name):
-            groups.append([])
+                and not (running is not None and running.follows(score))) or other:
+            current = []
+            groups.append(current)
             running = None if rubbers else Running(code or report.laws.name)
-        groups[-1].append(index)
+        current.append(index)
         if running is not None:
             running = _played(running, report) if index < last else None
+    # A record its contract deals alone make a score record of (no score keeper's
+    # line): its other deals are a lesson's, and one with nothing to score is no
+    # mistake in it (no S009).
+    lessons = not any(k in SCORE_KEYS for k in file_meta) and not any(
+        k in SCORE_KEYS for r in reports for k in r.deal.meta) and any(
+        kept_score(r.deal) for r in reports)
     for group in groups:
-        _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on)
+        _score_group(reports, group, file_meta, code, out, file_spans or {}, run_on,
+                     lessons)
     return out
+
+
+def _nothing_to_score(report: Checked) -> bool:
+    """Whether a deal gives nothing to score under its own laws: no contract (or
+    make) and not passed out, as _score_group leaves it out."""
+    facts, _ = deal_facts(report)
+    return facts is None or (not facts.level and not facts.passed_out
+                             and not SCORINGS[report.laws.name].is_whist)
 
 
 def _played(running: Running, report: Checked) -> Running | None:
@@ -141,7 +173,7 @@ def _played(running: Running, report: Checked) -> Running | None:
 
 def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[str, str],
                  code: str | None, out: RecordScore, file_spans: Mapping[str, Span],
-                 run_on: bool) -> None:
+                 run_on: bool, lessons: bool = False) -> None:
     first = reports[group[0]].deal
     name = first.meta.get("rubber", file_meta.get("rubber", "")).strip()
     laws = code or reports[group[0]].laws.name
@@ -168,6 +200,8 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
                 reports[index].deal.meta_spans.get("laws") or reports[index].deal.span,
                 hint="start a new rubber with a 'rubber:' line for a deal under other laws")))
         got, problems = deal_facts(reports[index])
+        if got is None and lessons and not kept_score(reports[index].deal):
+            problems = [d for d in problems if d.code != "S009"]
         out.problems.extend((index, d) for d in problems)
         if mode:
             out.problems.extend((index, d) for d in _dummy_doubling(reports[index]))
@@ -183,7 +217,10 @@ def _score_group(reports: Sequence[Checked], group: list[int], file_meta: dict[s
     if run_on and not facts and out.rubbers:
         # (deals under other laws with nothing to score: no rubber of their own, they
         # go with the rubber before them, as deals it does not score)
-        out.members[-1].extend(group)
+        before = max((m for m in out.members if m and m[0] < group[0]),
+                     key=lambda m: m[0], default=out.members[-1])
+        before.extend(group)
+        before.sort()
         return
     by_ident = {f.ident: i for i, f in enumerate(facts)}
     start = 0
@@ -379,8 +416,31 @@ def _check_vulnerable(report: Checked, deal: DealScore,
         return []
     shown = {(False, False): "none", (True, True): "both", (True, False): "north-south",
              (False, True): "east-west"}
-    return [make("S004", f"the record says vulnerable {text!r}, but the games won so far "
-                 f"make it {shown[deal.vulnerable]}", report.deal.meta_spans.get("vulnerable"),
-                 hint=f"write 'vulnerable: {shown[deal.vulnerable]}', as the games won give "
-                 "it, or start a new rubber at this deal with a 'rubber:' line",
-                 law=_law(rubber.code, "vulnerable"))]
+    kind = SCORINGS[rubber.code].kind
+    if kind == "duplicate":
+        why = f"board {deal.ident} makes it"
+        given = f"as board {deal.ident} gives it"
+    elif kind == "chicago":
+        place = next((i for i, d in enumerate(rubber.deals) if d is deal), 0) + 1
+        why = f"deal {place} of a Chicago set makes it"
+        given = "as the Chicago order gives it"
+    else:
+        why = "the games won so far make it"
+        given = "as the games won give it"
+    start = "" if kind == "duplicate" else (
+        f", or start a new {'set' if kind == 'chicago' else 'rubber'} at this deal with ")
+    source = report.deal.read_from
+    if source == "pbn":
+        value = {(False, False): "None", (True, True): "All", (True, False): "NS",
+                 (False, True): "EW"}[deal.vulnerable]
+        hint = f'write [Vulnerable "{value}"], {given}' + (start and start + "a [Rubber] tag")
+    elif source == "lin":
+        value = {(False, False): "o", (True, True): "b", (True, False): "n",
+                 (False, True): "e"}[deal.vulnerable]
+        hint = f"write sv|{value}|, {given}"
+    else:
+        hint = f"write 'vulnerable: {shown[deal.vulnerable]}', {given}" + (
+            start and start + "a 'rubber:' line")
+    return [make("S004", f"the record says vulnerable {text!r}, but {why} "
+                 f"{shown[deal.vulnerable]}", report.deal.meta_spans.get("vulnerable"),
+                 hint=hint, law=_law(rubber.code, "vulnerable"))]

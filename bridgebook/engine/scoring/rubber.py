@@ -184,7 +184,8 @@ class _State:
     def vulnerable(self, index: int, facts: HandFacts) -> tuple[bool, bool]:
         kind = self.scoring.kind
         if kind == "duplicate":
-            return board_vulnerability(facts.ident)
+            return (facts.vulnerable if facts.vulnerable is not None
+                    else board_vulnerability(facts.ident))
         if kind == "chicago":
             return chicago_vulnerability(index, facts.dealer)
         return (self.won[0] > 0, self.won[1] > 0)

@@ -26,7 +26,7 @@ from bridgebook.engine.scoring.contract import (
     doubles_of,
     score_contract_hand,
 )
-from bridgebook.engine.scoring.facts import Checked, deal_facts
+from bridgebook.engine.scoring.facts import Checked, deal_facts, deal_vulnerability
 from bridgebook.engine.scoring.keeper import read_side
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.values import DealScore, Entry
@@ -45,21 +45,6 @@ def is_vulnerability(text: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def deal_vulnerability(report: Checked) -> tuple[bool, bool]:
-    """(NS, EW) vulnerable, from the deal's ``vulnerable:`` line (none when absent or
-    not understood)."""
-    text = report.deal.meta.get("vulnerable", report.deal.meta.get("vul", "")).strip().lower()
-    if text in ("all", "both"):
-        return (True, True)
-    if text in ("", "none", "-", "love"):
-        return (False, False)
-    try:
-        side = read_side(text, report.deal.dealer)
-    except ValueError:
-        return (False, False)
-    return (side is Side.NS, side is Side.EW)
 
 
 def score_deal(report: Checked) -> DealScore | None:

@@ -87,6 +87,8 @@ class HandFacts:
     #: A contract deal passed out (four passes, or ``contract: passed out``): it
     #: scores nothing.
     passed_out: bool = False
+    #: The vulnerability the deal states, where no board number gives it (duplicate).
+    vulnerable: tuple[bool, bool] | None = None
 
     def won(self, side: Side) -> int:
         """Tricks won by ``side`` in the play (before any revoke penalty)."""

@@ -1,0 +1,73 @@
+"""A PBN score record (a score keeper's tags: Rubber, Honours, Chicane, Revoke) is
+scored by ``check`` as the book notation's is: its mistakes are told, by ``check``
+and by ``score`` alike.
+
+Figures from the contract laws (docs/scoring.md): 4♠ made by South, 120 below the
+line, is North-South's first game, so they are vulnerable at deal 2 (not "None");
+3NT made, 100, is their second game and the rubber: deal 3 comes after it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgebook.checking import check_file, check_text
+from bridgebook.cli import main
+from bridgebook.diagnostics import Diagnostic
+
+
+def _game(board: int, contract: str, vulnerable: str, extra: str = "") -> str:
+    return (f'[Board "{board}"]\n[Dealer "N"]\n[Vulnerable "{vulnerable}"]\n'
+            f'[Deal "N:- - - -"]\n[Scoring "Rubber"]\n[Declarer "S"]\n'
+            f'[Contract "{contract}"]\n[Result "{3 + int(contract[0]) + 3}"]\n{extra}\n')
+
+
+_RUBBER = ("% PBN 2.1\n\n" + _game(1, "4S", "None", '[Rubber "one"]\n')
+           + _game(2, "3NT", "None") + _game(3, "1NT", "?"))
+
+
+def _codes(found: list[Diagnostic]) -> list[tuple[str, int]]:
+    return [(d.code, d.line) for d in found]
+
+
+def test_a_pbn_record_of_rubbers_is_scored_by_check(tmp_path: Path) -> None:
+    # Game 2's Vulnerable is line 15 (its column 14: the value); game 3 opens at 22.
+    assert _codes(check_text(_RUBBER, "r.pbn").diagnostics) == [("S004", 15), ("S002", 22)]
+    path = tmp_path / "r.pbn"
+    path.write_text(_RUBBER, encoding="utf-8")
+    # as 'bridgebook check' reads it (its deals not kept, unless it is a score record)
+    assert _codes(check_file(path, keep=False).diagnostics) == [("S004", 15), ("S002", 22)]
+    checked = CliRunner().invoke(main, ["check", str(path)])
+    assert checked.exit_code == 1 and "S004" in checked.output and "S002" in checked.output
+    scored = CliRunner().invoke(main, ["score", "--json", str(path)])
+    data = json.loads(scored.output)
+    assert [(d["code"], d["line"], d["column"]) for d in data["diagnostics"]] == [
+        ("S004", 15, 14), ("S002", 22, 1)]
+    assert scored.exit_code == 1
+
+
+def test_a_score_keepers_tag_not_understood_is_told_in_pbn(tmp_path: Path) -> None:
+    text = "% PBN 2.1\n\n" + _game(1, "4S", "None", '[Rubber "one"]\n[Honours "garbage"]\n')
+    path = tmp_path / "h.pbn"
+    path.write_text(text, encoding="utf-8")
+    (said,) = check_file(path, keep=False).diagnostics
+    assert (said.code, said.line, said.column) == ("S008", 12, 11)
+    assert "garbage" in said.message
+
+
+
+
+def test_a_deal_passed_out_with_no_hands_is_no_score_record() -> None:
+    # A passed-out deal written with no hands scores nothing: the record stays a
+    # record of deals, not scored by the check (deal 2's vulnerability, stated none
+    # where board 2 gives North-South, is not weighed: no S004).
+    text = ("laws: contract-duplicate\n\ndeal 1\ncontract: passed out\n\n"
+            "deal 2\ndealer: E\nvulnerable: none\nauction: pass 4S pass pass pass\n"
+            "result: 10\n")
+    assert "S004" not in {d.code for d in check_text(text).diagnostics}
+    # with a contract played at deal 1 it is one (a contract with no hands): S004
+    played = text.replace("contract: passed out", "contract: 1NT by N\nresult: 7")
+    assert "S004" in {d.code for d in check_text(played).diagnostics}
