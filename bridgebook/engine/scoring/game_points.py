@@ -36,16 +36,27 @@ def past_the_game(score: StatedScore | None, naming: Naming, code: LawsCode
     ['S011']
     >>> past_the_game(StatedScore("29 all", (29, 29)), Naming.BOOK, LAWS["laws-1905"])
     []
+    >>> [d.message[:45] for d in past_the_game(StatedScore("thirty all", (30, 30)),
+    ...                                         Naming.BOOK, LAWS["laws-1905"])]
+    ['the score gives Y Z 30 and A B 30 below the l']
     """
     scoring = SCORINGS.get(code.name)
     if score is None or score.below is None or scoring is None or not scoring.game:
         return []
     if _WON.search(score.text):
         return []
-    return [make("S011", f"the score gives {naming.side(side)} {score.below[side]} below "
-                 f"the line before the hand, but {scoring.game} points by tricks make a game: "
-                 "that game is won, not in progress", score.span,
-                 hint=f"check the figure against the book ({score.below[side]} may be a "
-                 "misprint or a misreading); where the game was won, say so ('the dealer "
-                 "having won the game')", law=code.cite("game"))
-            for side in Side if score.below[side] >= scoring.game]
+    past = [side for side in Side if score.below[side] >= scoring.game]
+    if not past:
+        return []
+    figures = " and ".join(str(score.below[side]) for side in past)
+    if len(past) == 1:
+        said, won = f"{naming.side(past[0])} {figures}", "that game is won"
+        looked = f"the figure against the book ({figures} may be a misprint or a misreading)"
+    else:  # one phrase ('thirty all') gives both sides the game: one message for it
+        said = " and ".join(f"{naming.side(side)} {score.below[side]}" for side in past)
+        won = "those games are won"
+        looked = f"the figures against the book ({figures} may be misprints or misreadings)"
+    return [make("S011", f"the score gives {said} below the line before the hand, but "
+                 f"{scoring.game} points by tricks make a game: {won}, not in progress",
+                 score.span, hint=f"check {looked}; where the game was won, say so ('the "
+                 "dealer having won the game')", law=code.cite("game"))]
