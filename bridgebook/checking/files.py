@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import json
-import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,14 +18,12 @@ from bridgebook.checking.text import (
     reader_of,
 )
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.common import Mixed, read_lines, read_paragraphs
+from bridgebook.interop.common import ESCAPED_BYTE, Mixed, read_lines, read_paragraphs
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord, Span
 from bridgebook.syntax.collector import gc_paused
 
-#: A byte not UTF-8, as ``errors="surrogateescape"`` reads it.
-_ESCAPED = re.compile("[\udc80-\udcff]")
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
@@ -186,7 +183,7 @@ def _decode_line(line: bytes) -> str:
     try:
         return line.decode("utf-8")
     except UnicodeDecodeError:
-        return _ESCAPED.sub(lambda m: bytes([ord(m[0]) - 0xDC00]).decode(
+        return ESCAPED_BYTE.sub(lambda m: bytes([ord(m[0]) - 0xDC00]).decode(
             "cp1252", errors="replace"), line.decode("utf-8", errors="surrogateescape"))
 
 

@@ -180,7 +180,7 @@ def tricks_won(tricks: Sequence[Sequence[tuple[Seat, Card]]],
 
 
 #: A byte not UTF-8, as ``errors="surrogateescape"`` reads it.
-_ESCAPED = re.compile("[\udc80-\udcff]")
+ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
 #: Where a line mixes UTF-8 and bytes that are not: its number, the column of the
 #: first such byte and the byte.
 Mixed = tuple[int, int, int]
@@ -197,13 +197,13 @@ def not_utf8(line: str, number: int, mixed: list[Mixed] | None) -> str:
     >>> not_utf8("Zo\\udceb", 3, found), not_utf8("A\\u2014Promoti\\udcf3n", 4, found), found
     ('Zoë', 'A—Promotión', [(4, 10, 243)])
     """
-    first = _ESCAPED.search(line)
+    first = ESCAPED_BYTE.search(line)
     if first is None:
         return line
     if mixed is not None and any(
             ch > "\x7f" and not "\udc80" <= ch <= "\udcff" for ch in line):
         mixed.append((number, first.start() + 1, ord(first[0]) - 0xDC00))
-    return _ESCAPED.sub(lambda m: chr(ord(m[0]) - 0xDC00), line)
+    return ESCAPED_BYTE.sub(lambda m: chr(ord(m[0]) - 0xDC00), line)
 
 
 def read_lines(path: Path, mixed: list[Mixed] | None = None) -> Iterator[str]:

@@ -141,6 +141,10 @@ def block_options(info: str) -> tuple[dict[str, str], str | None]:
     return options, trouble
 
 
+#: A known option's name and its '=', after a blank: where a quote never closed ends.
+_NEXT_OPTION = re.compile(rf"\s+(?:{'|'.join(re.escape(k) for k in sorted(KNOWN))})=")
+
+
 def quote_closed_at(info: str, opened: int) -> int:
     """Where a quote opened at ``opened`` and never closed is taken to end: before
     the first option after it (a known option's name and ``=``), else at the end of
@@ -151,7 +155,7 @@ def quote_closed_at(info: str, opened: int) -> int:
     'hand quiz="Who wins?'
     """
     rest = info[opened + 1:]
-    after = re.search(rf"\s+(?:{'|'.join(re.escape(k) for k in sorted(KNOWN))})=", rest)
+    after = _NEXT_OPTION.search(rest)
     if after is not None:
         return opened + 1 + after.start()
     return len(info.rstrip())
