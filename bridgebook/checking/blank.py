@@ -25,6 +25,7 @@ from itertools import pairwise
 from typing import TypeVar
 
 from bridgebook.checking.report import DealReport
+from bridgebook.checking.rows import ORDINALS
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.engine.replay import play_out
 from bridgebook.interop.fast import recarded, redealt
@@ -193,10 +194,6 @@ def _key(d: Diagnostic) -> _Key:
     return (d.code, d.line, d.column, d.trick, d.seat)
 
 
-#: The columns of a row, by their place.
-_ORDINALS = ("first", "second", "third", "fourth")
-
-
 def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic:
     """``row`` (a P008 of ``report``'s deal: a PBN play's row of three cards, with no
     cell for the fourth, read in its first columns) with the reading that mends it:
@@ -252,17 +249,17 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
         place = (f"before '{trick.cards[empty].card.code}'" if empty < len(trick.cards)
                  else f"after '{trick.cards[-1].card.code}'")
         hint = (f"{name(columns[empty])}'s card, never played, is missing from the row: "
-                f"write it in the {_ORDINALS[empty]} column, {place} ({len(best)} of his "
+                f"write it in the {ORDINALS[empty]} column, {place} ({len(best)} of his "
                 "cards fit the play)")
     elif len(best) == 1:
         empty, card, _ = best[0]
         hint = (f"{name(columns[empty])}'s {card}, never played, is missing from the row: "
-                f"write it in the {_ORDINALS[empty]} column")
+                f"write it in the {ORDINALS[empty]} column")
         codes = [pc.card.code for pc in trick.cards]
         codes.insert(empty, card.code)
         hint += f" ('{' '.join(codes)}')"
     else:
-        readings = [f"{name(columns[empty])}'s {card} in the {_ORDINALS[empty]} column"
+        readings = [f"{name(columns[empty])}'s {card} in the {ORDINALS[empty]} column"
                     for empty, card, _ in best]
         hint = ("a card is missing from the row, never played: "
                 + ", ".join(readings[:-1]) + f" or {readings[-1]}")

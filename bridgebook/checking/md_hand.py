@@ -16,11 +16,10 @@ from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Severity
-from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Holding, Seat
+from bridgebook.interop.lin import MD_SEATS
+from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Holding
 
 Check = Callable[[Deal], DealReport]
-#: md's hands in order (South, West, North, East).
-_MD = (Seat.S, Seat.W, Seat.N, Seat.E)
 
 
 def after_md_card_lost(report: DealReport, check: Check) -> None:
@@ -40,7 +39,7 @@ def after_md_card_lost(report: DealReport, check: Check) -> None:
     for hand in deal.hands:
         held |= hand.cards.mask
     rest = CardSet(FULL_PACK & ~held)
-    seat = next(s for s in _MD if all(h.seat is not s for h in deal.hands))
+    seat = next(s for s in MD_SEATS if all(h.seat is not s for h in deal.hands))
     whose = next(h.seat for h in deal.hands if h.count == 12)
     fits: list[Card] = []
     for card in rest:

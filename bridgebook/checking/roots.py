@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bridgebook.checking.report import DealReport
+from bridgebook.checking.rows import TRICKS, never_played
 from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.engine.auction import read_contract, settle_auction, stated_declarer
 from bridgebook.engine.laws import LawsCode
@@ -26,8 +27,6 @@ from bridgebook.model import (
     Auction,
     Call,
     CallKind,
-    Card,
-    CardSet,
     Contract,
     Deal,
     PlayedCard,
@@ -348,8 +347,6 @@ def _numbers(numbers: list[int]) -> str:
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
-#: The tricks of a deal, and the rows of a PBN play with one left out.
-_TRICKS = 13
 #: The problem the row written in may leave and still explain the rest: the stated
 #: result, judged on the play with the row (a second mistake, told on its own).
 _OWN = frozenset({"L008"})
@@ -365,16 +362,17 @@ def row_left_out(deal: Deal, report: DealReport, check: Check) -> DealReport:
     what the gap set off is folded under it. A stated result the play with the row
     does not give is told on its own. Else ``report`` as it is."""
     play = deal.play
-    if (play is None or not play.fixed or not play.columns or len(play.tricks) != _TRICKS - 1
+    if (play is None or not play.fixed or not play.columns or len(play.tricks) != TRICKS - 1
             or any(len(t.cards) != 4 or t.damaged or t.unread for t in play.tricks)):
         return report
-    never = _never_played(deal, report)
-    if never is None:
+    cards = never_played(deal, report)
+    if cards is None:
         return report
+    never = {seat: left[0] for seat, left in cards.items()}
     columns = play.columns
     row = tuple(PlayedCard(never[seat], seat) for seat in columns)
     found: list[tuple[int, DealReport]] = []
-    for at in range(_TRICKS):
+    for at in range(TRICKS):
         tricks = [*play.tricks[:at], Trick(row, PlayForm.TABLE), *play.tricks[at:]]
         tricks = [replace(t, number=n, leader=columns[0] if n == 1 else None)
                   for n, t in enumerate(tricks, start=1)]
@@ -393,7 +391,7 @@ def row_left_out(deal: Deal, report: DealReport, check: Check) -> DealReport:
     written = " ".join(never[s].code for s in columns)
     below = play.tricks[at] if at < len(play.tricks) else play.tricks[-1]
     where = "above this row" if at < len(play.tricks) else "after this row"
-    root = make("L004", f"trick {at + 1} seems left out: the play has {_TRICKS - 1} rows, "
+    root = make("L004", f"trick {at + 1} seems left out: the play has {TRICKS - 1} rows, "
                 "and each hand one card it never plays", below.span or play.span,
                 hint=f"{whose} are never played: they are trick {at + 1}"
                 + (f", led by {name(led)}" if led is not None else "")
@@ -404,19 +402,3 @@ def row_left_out(deal: Deal, report: DealReport, check: Check) -> DealReport:
         root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
         *after.diagnostics]
     return after
-
-
-def _never_played(deal: Deal, report: DealReport) -> dict[Seat, Card] | None:
-    """The one card each of the four hands never plays; None unless each has one."""
-    played: dict[Seat, int] = {}
-    for _, seat, pc in report.replay.seated:
-        played[seat] = played.get(seat, 0) | 1 << pc.card
-    never: dict[Seat, Card] = {}
-    for hand in deal.hands:
-        if hand.seat is None or hand.seat in never or not hand.complete:
-            return None
-        left = list(CardSet(hand.cards.mask & ~played.get(hand.seat, 0)))
-        if len(left) != 1:
-            return None
-        never[hand.seat] = left[0]
-    return never if len(never) == 4 else None

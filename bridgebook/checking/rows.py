@@ -46,7 +46,7 @@ SKIPPED = "P020"
 _MISSING = " missing: the rows "
 #: The start of the note on a play that stops short (L010), and the tricks of a deal.
 _STOPS = "the play stops after "
-_TRICKS = 13
+TRICKS = 13
 #: The most tricks missing from the numbered rows that are looked for in the cards
 #: never played (two: sixteen ways of making them).
 _MOST_MISSING = 2
@@ -61,7 +61,7 @@ _SERIOUS = (Severity.ERROR, Severity.WARNING)
 #: result, judged once the mended play is finished. A stated result is not a row.
 _INDEPENDENT = frozenset({"L008"})
 _Key = tuple[str, Span | None, int | None, str | None]
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
 def is_skipped_row(d: Diagnostic) -> bool:
@@ -105,7 +105,7 @@ def after_skipped_row(report: DealReport, skipped: Diagnostic, check: Check) -> 
     play = report.deal.play
     top = max((t.number or 0 for t in play.tricks), default=0) if play is not None else 0
     skipped = _led_after_gap(report, skipped)
-    if top < _TRICKS:
+    if top < TRICKS:
         return skipped
     return _row_found(report, _stops_short(report, skipped), check)
 
@@ -131,13 +131,13 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     table = _in_columns(play)
     form = PlayForm.TABLE if table else PlayForm.ORDER
     if ((play.columns and not table) or deal.claim is not None
-            or not _TRICKS - _MOST_MISSING <= len(play.tricks) < _TRICKS
+            or not TRICKS - _MOST_MISSING <= len(play.tricks) < TRICKS
             or any(t.form is not form or t.number is None or len(t.cards) != 4
                    or t.damaged for t in play.tricks)):
         return skipped
     numbers = [t.number or 0 for t in play.tricks]
-    gaps = [n for n in range(1, _TRICKS + 1) if n not in numbers]
-    if len(gaps) != _TRICKS - len(play.tricks) or numbers != sorted(numbers):
+    gaps = [n for n in range(1, TRICKS + 1) if n not in numbers]
+    if len(gaps) != TRICKS - len(play.tricks) or numbers != sorted(numbers):
         return skipped
     mine = [n for n in gaps if _gap_told_at(play.tricks, n, skipped.line)]
     if not mine:
@@ -198,7 +198,7 @@ def _rows_made(report: DealReport, held: Deal, gaps: list[int], check: Check
     follow, and the deal checked with those rows written in; None where no way, or
     many, do (not told as one mistake)."""
     play = held.play
-    never = _never_played(held, report, len(gaps))
+    never = never_played(held, report, len(gaps))
     if play is None or never is None:
         return None
     errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
@@ -364,7 +364,7 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
     are told on their own, and ``report`` keeps its deal. Else ``report`` as it is."""
     play = deal.play
     if (play is None or play.columns or deal.claim is not None
-            or len(play.tricks) != _TRICKS - 1
+            or len(play.tricks) != TRICKS - 1
             or any(t.form is not PlayForm.ORDER or t.number is not None or len(t.cards) != 4
                    or t.damaged for t in play.tricks)):
         return report
@@ -375,7 +375,7 @@ def missing_trick(deal: Deal, report: DealReport, check: Check) -> DealReport:
         return report
     won = next((t.winner for t in report.replay.tricks if t.number == led.trick - 1), None)
     held = _held(report)
-    never = _never_played(held, report)
+    never = never_played(held, report)
     if won is None or never is None:
         return report
     cards, whose, row = _trick_of(deal, won, {seat: left[0] for seat, left in never.items()})
@@ -488,7 +488,7 @@ def _trick_of(deal: Deal, leader: Seat, never: dict[Seat, Card]
     return cards, whose, " ".join(str(never[seat]) for seat in seats)
 
 
-def _never_played(deal: Deal, report: DealReport, each: int = 1
+def never_played(deal: Deal, report: DealReport, each: int = 1
                   ) -> dict[Seat, list[Card]] | None:
     """The ``each`` cards each of the four hands never plays; None unless each has so
     many. A card is played wherever the play has it: rows read from a wrong leader
@@ -536,7 +536,7 @@ def after_row_not_read(report: DealReport, row: Diagnostic) -> Diagnostic:
     if play is None or not play.tricks:
         return row
     last = play.tricks[-1].span
-    if len(play.tricks) >= _TRICKS or (last is not None and last.line == row.line):
+    if len(play.tricks) >= TRICKS or (last is not None and last.line == row.line):
         return _stops_short(report, row)
     return row
 
@@ -596,7 +596,7 @@ def _best_reading(deal: Deal, at: int, check: Check) -> tuple[str, set[_Key]] | 
     if len(best) > _MOST_NAMED:
         return None
     row = (*trick.cards, *trick.extra)
-    named = " or ".join(" and ".join(f"{row[i].card} (the {_ORDINALS[i]} card)"
+    named = " or ".join(" and ".join(f"{row[i].card} (the {ORDINALS[i]} card)"
                                      for i in struck) for struck, _ in best.values())
     removed = set.intersection(*(removed for _, removed in best.values()))
     return (f"strike out {named}: a trick has one card from each player, and so read "

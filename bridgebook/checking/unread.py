@@ -21,6 +21,7 @@ from functools import partial
 
 from bridgebook.checking.blank import best_fits
 from bridgebook.checking.report import DealReport
+from bridgebook.checking.rows import ORDINALS
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.engine.replay import PlayedTrick, play_out, printed_trick
 from bridgebook.interop.turned import claim_of_result
@@ -105,7 +106,7 @@ def after_short_rows(report: DealReport, check: Check) -> None:
             fits, removed, place, whose = _lin_card_lost(report, index, check)
             if len(fits) == 1 and whose is not None:
                 before = trick.cards[place - 1].card.code if place else None
-                hint = (f"the trick's {_PLACES[place]} card, {fits[0]}, never played, fits "
+                hint = (f"the trick's {ORDINALS[place]} card, {fits[0]}, never played, fits "
                         f"the play: write pc|{fits[0].code}| "
                         + (f"after pc|{before}|" if before else "first in the trick"))
                 # the player with no card is the one at that place, the cards after it
@@ -134,8 +135,6 @@ def after_short_rows(report: DealReport, check: Check) -> None:
 
 #: The end of an L006's message before the seat with no card in the trick.
 _NO_CARD = ": no card of "
-#: The places of a trick's cards in the order played.
-_PLACES = ("first", "second", "third", "fourth")
 
 
 def _lin_card_lost(report: DealReport, index: int, check: Check,

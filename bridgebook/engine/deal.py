@@ -222,18 +222,9 @@ def _repeat_hints(cards: list[Card], deal: Deal) -> list[str | None]:
                          f"pack: was one of the two {card} meant to be {candidates[0]}?")
         else:
             # a rank misprinted keeps its suit line: the cards left of the card's suit
-            suited = CardSet(left & _suit_mask(card.suit)) or CardSet(left)
+            suited = CardSet(left).suit(card.suit) or CardSet(left)
             hints.append(f"missing from the pack: {_cards(suited)}" if suited else None)
     return hints
-
-
-def _suit_mask(suit: Suit) -> int:
-    """The cards of ``suit`` as a mask of the pack (thirteen cards a suit, in order).
-
-    >>> CardSet(_suit_mask(Suit.HEARTS)) == CardSet.parse("♥AKQJT98765432")
-    True
-    """
-    return (1 << 13) - 1 << 13 * int(suit)
 
 
 def _neighbours(card: Card, held: int) -> list[Card]:
