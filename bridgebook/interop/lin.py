@@ -204,6 +204,7 @@ _NO_BAR = re.compile(r"([A-Za-z]{2})([^|]+)\|")
 _SHOWN = 20
 #: The items of text, whose value may be any text: their code with its ``|`` lost.
 _TEXTS = frozenset({"an", "nt"})
+_BARRED_OR_TEXT = _BARRED | _TEXTS
 #: A value, up to its ``|``.
 _VALUE = re.compile(r"([^|]*)\|")
 #: A ``|`` lost, told: the message, the hint, its offset and width in the text.
@@ -240,7 +241,7 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
         if match.start() > at:
             gap = text[at:match.start()]
             lost = _NO_BAR.match(text, at + len(gap) - len(gap.lstrip()))
-            if (lost is not None and lost[1].lower() in _BARRED | _TEXTS
+            if (lost is not None and lost[1].lower() in _BARRED_OR_TEXT
                     and _readable(lost[1].lower(), lost[2])):
                 code, value = lost[1], lost[2]
                 yield code, value, lost.start(), lost.start(2), lost.end(), (

@@ -950,7 +950,7 @@ class _NoteTags:
         not read, so not converted
         """
         left = sorted((n for n in self.texts if n not in self.used),
-                      key=lambda n: (not n.isdigit(), int(n) if n.isdigit() else 0, n))
+                      key=lambda n: (not n.isdecimal(), int(n) if n.isdecimal() else 0, n))
         if not left:
             return None
         one = len(left) == 1

@@ -57,7 +57,7 @@ def colon_left_out(d: Diagnostic) -> str | None:
 #: follows (``deal``, ``deal 3: The squeeze``, ``deal 3a``, ``deal: The hold-up``).
 DEAL_LINE = re.compile(r"deal\b", re.IGNORECASE)
 #: A ``key: value`` line.
-_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:")
+KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:")
 
 #: A seat, as the notation writes one.
 SEAT = r"(?:north|east|south|west|[neswzayb])"
@@ -143,6 +143,6 @@ def opens_as_notation(lines: Iterable[str]) -> bool:
         led = seat_led(text)
         if led is not None and led[0] == "hand" and ":" in led[1].group(0):
             return True
-        if _KEY.match(text) is None:
+        if KEY.match(text) is None:
             return False
     return False

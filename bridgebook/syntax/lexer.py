@@ -19,6 +19,7 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Span
 from bridgebook.syntax.keyline import DEAL_LINE as _DEAL
 from bridgebook.syntax.keyline import (
+    KEY,
     META_KEYS,
     SEAT,
     SECTION_KEYS,
@@ -36,7 +37,6 @@ _NEAR_KEYS = tuple(sorted(set(SECTION_KEYS) | {k for k in META_KEYS if len(k) >=
 _SEAT_WORD = re.compile(SEAT + r"$", re.IGNORECASE)
 _SUIT_WORDS = frozenset({"spade", "spades", "heart", "hearts", "diamond", "diamonds",
                          "club", "clubs"})
-_KEY = re.compile(r"([A-Za-z][A-Za-z\-]*)\s*:")
 _NUMBERED = re.compile(r"\d+\s*[.):]?\s")
 
 
@@ -159,7 +159,7 @@ def tokenize(source: str, problems: list[Diagnostic],
         token = _token(kind, raw.rstrip()[col - 1 :], number, col)
         if kind == "SEATS_ROW" and state not in ("play", "auction"):
             table = len(tokens)
-        key = _KEY.match(text)
+        key = KEY.match(text)
         if key is not None and kind in _KEYED:
             typed = key.group(1)
             meant = known_key(typed)
@@ -221,7 +221,7 @@ def _classify(text: str, state: str) -> str | None:
         return "NOTE"
     if first in "dD" and _DEAL.match(text):
         return "DEAL"
-    key = _KEY.match(text)
+    key = KEY.match(text)
     if key is not None:
         word = known_key(key.group(1)) or key.group(1).lower()
         if word in SECTION_KEYS:
