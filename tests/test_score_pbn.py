@@ -71,3 +71,45 @@ def test_a_deal_passed_out_with_no_hands_is_no_score_record() -> None:
     # with a contract played at deal 1 it is one (a contract with no hands): S004
     played = text.replace("contract: passed out", "contract: 1NT by N\nresult: 7")
     assert "S004" in {d.code for d in check_text(played).diagnostics}
+
+
+def _kept(board: int, dealer: str, declarer: str, contract: str, tricks: int,
+          vulnerable: str) -> str:
+    # A score keeper's game: the dealer, the contract and its result, no hands,
+    # auction or play (the auction PBN's Contract implies is none of the deal's own).
+    return (f'[Board "{board}"]\n[Dealer "{dealer}"]\n[Vulnerable "{vulnerable}"]\n'
+            f'[Scoring "Rubber"]\n[Declarer "{declarer}"]\n[Contract "{contract}"]\n'
+            f'[Result "{tricks}"]\n\n')
+
+
+def test_a_pbn_contract_deal_with_no_hands_is_scored_by_check(tmp_path: Path) -> None:
+    # Contract rubber bridge: 4♠ by North making ten tricks is 4 × 30 = 120 below the
+    # line, North-South's game, so they are vulnerable at board 2 ("None" is S004 at
+    # line 13, its value at column 14); 3NT by East making nine is 40 + 30 + 30 = 100,
+    # East-West's game, so both are vulnerable at board 3 (S004 at line 21, "All").
+    text = ("% PBN 2.1\n\n" + _kept(1, "N", "N", "4S", 10, "None")
+            + _kept(2, "E", "E", "3NT", 9, "None") + _kept(3, "S", "N", "2H", 8, "None"))
+    path = tmp_path / "kept.pbn"
+    path.write_text(text, encoding="utf-8")
+    for found in (check_text(text, "kept.pbn").diagnostics,
+                  check_file(path, keep=False).diagnostics):
+        assert [(d.code, d.line, d.column) for d in found] == [("S004", 13, 14),
+                                                                ("S004", 21, 14)]
+        assert ['[Vulnerable "NS"]' in (d.hint or "") for d in found] == [True, False]
+        assert '[Vulnerable "All"]' in (found[1].hint or "")
+    checked = CliRunner().invoke(main, ["check", str(path)])
+    assert checked.exit_code == 1 and checked.output.count("S004") == 2
+
+
+def test_a_contract_with_no_dealer_and_no_board_is_another_tables_not_a_score() -> None:
+    # A team match's file gives the other room's contract after a board as a game of
+    # Declarer, Contract and Result alone (no Board, no Dealer): it is no score
+    # keeper's deal, and the file stays a file of boards. Board 2's Vulnerable "None"
+    # (North-South by the duplicate order) is not weighed: no S004.
+    board = ('[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+             '[Deal "N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T987.T 6.J6.J6.J98765432"]\n'
+             '[Declarer "N"]\n[Contract "1C"]\n[Result "7"]\n'
+             '[Auction "N"]\n1C Pass Pass Pass\n\n')
+    other = '[Declarer "N"]\n[Contract "1C"]\n[Result "7"]\n\n'
+    text = board.format(n=1) + other + board.format(n=2) + other
+    assert "S004" not in {d.code for d in check_text(text, "teams.pbn").diagnostics}

@@ -26,18 +26,33 @@ SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "prin
                         "totals", "game", "dummy-bridge"})
 
 
+#: The key of a deal whose auction is not its own but the shortest one reaching its
+#: contract, implied by PBN's Contract and Declarer tags where no Auction is given.
+IMPLIED_AUCTION = "pbn:Auction:implied"
+
+
 def kept_score(deal: Deal) -> bool:
     """Whether a deal is a score record's: a score keeper's line, or a contract deal
     as he writes it (a ``contract:`` line, and no hands, auction or play). A deal
     passed out scores nothing: it makes no record a score record.
 
+    An auction implied by PBN's Contract is no auction of the deal's own: a PBN game
+    with a dealer, a contract and no hands, auction or play is a score keeper's deal
+    as the book notation's is. One with no dealer is not: it is a table's contract
+    set after a board's (a team match's other room, as a PBN file of boards writes
+    it with no Board and no Dealer), and keeps the record a record of boards.
+
     >>> kept_score(Deal(1, meta={"contract": "4S"})), kept_score(Deal(1, meta={
     ...     "contract": "passed out"}))
     (True, False)
     """
-    return any(k in SCORE_KEYS for k in deal.meta) or (
-        "contract" in deal.meta and not (deal.hands or deal.auction or deal.play)
-        and not passed_out(deal))
+    if any(k in SCORE_KEYS for k in deal.meta):
+        return True
+    if "contract" not in deal.meta or deal.hands or deal.play:
+        return False
+    if deal.auction and (deal.dealer is None or IMPLIED_AUCTION not in deal.meta):
+        return False
+    return not passed_out(deal)
 
 
 @dataclass(slots=True)
