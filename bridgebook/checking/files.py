@@ -7,7 +7,15 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, again_once, placed
+from bridgebook.checking.report import (
+    CheckResult,
+    DealReport,
+    _deal_of,
+    _no_deal,
+    _refused,
+    again_once,
+    placed,
+)
 from bridgebook.checking.text import (
     STREAM_BYTES,
     _printed,
@@ -209,6 +217,7 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     # (what follows from a part of a deal told once, as for the other formats)
     after_unread_make(reports, found, record.meta)
+    _score_json(reports, record, found)
     found = [d.at(file=name) for d in [*found, *_unknown_file_keys(record)]]
     for report in reports:
         report.diagnostics = [placed(replace(d, span=None), name, report.deal)
@@ -217,6 +226,35 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     return _no_deal(CheckResult(name, record if keep else HandRecord(()),
                                 reports if keep else [], found,
                                 None if keep else len(reports)))
+
+
+#: Where a JSON deal states a key: nowhere, JSON having no lines (its problems are
+#: placed at their deal, as every JSON problem is).
+_NOWHERE = Span.point(1, 1)
+
+
+def _score_json(reports: list[DealReport], record: HandRecord,
+                found: list[Diagnostic]) -> None:
+    """A JSON score record scored as the same record is in the book notation or PBN:
+    its problems (S004, S001 ...) join its deals'. A JSON deal's ``meta`` holds the
+    file's keys too; a key with the file's own value is the file's, every other one
+    the deal states, as a line of its own would (a ``rubber`` starts a rubber, a
+    ``vulnerable`` is weighed against the games won)."""
+    from bridgebook.checking.text import _add_score_problem
+    from bridgebook.engine.scoring import is_score_record, score_record
+
+    if not is_score_record(reports, record.meta):
+        return
+    stated = [replace(report, deal=replace(report.deal, meta_spans={
+        key: _NOWHERE for key, value in report.deal.meta.items()
+        if record.meta.get(key) != value})) for report in reports]
+    for index, problem in score_record(stated, record.meta).problems:
+        # (a problem with no place is told with its deal's name before it: a message
+        # that opens with it, a printed figure's, S001, does not say it twice)
+        opening = f"deal {reports[index].deal.ident}: "
+        if problem.message.startswith(opening):
+            problem = replace(problem, message=problem.message.removeprefix(opening))
+        _add_score_problem(reports, index, problem, found)
 
 
 def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
