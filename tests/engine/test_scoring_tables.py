@@ -88,6 +88,39 @@ def test_chicane_added_or_deducted(code: str, strain: Strain, t: int) -> None:
     assert all(p >= 0 for _, p, _, _ in unknown)
 
 
+@pytest.mark.parametrize("code", ["1897", "1905"])
+@pytest.mark.parametrize(("strain", "t"), [(S, 2), (C, 4), (D, 6), (H, 8)])
+def test_a_chicane_on_each_side_is_scored_to_the_honours_side_alone(
+        code: str, strain: Strain, t: int) -> None:
+    # 1897 law 10: "if partner of player having chicane scores honors he adds the
+    # value of three honors to his score, while, if the adversaries score honors, it
+    # deducts an equal value from theirs" (1905 law 9 alike). A hand void on each
+    # side, North-South scoring simple honours (2t): their chicane adds 2t, East-West's
+    # deducts 2t from them. The law scores both to North-South, and they cancel:
+    # nothing is scored for chicane, the honours alone are (never +2t and -2t).
+    rules = CODES[code]
+    both = _hand(rules, strain=strain, tricks=7, honours=HonoursHeld(Side.NS, 3, 3),
+                 voids=(1, 1))
+    assert both == [("NS", t, True, "the odd trick"), ("NS", 2 * t, False, "simple honours")]
+    # East-West both void (double chicane, 4t), North-South's one void hand holding
+    # all thirteen trumps in the other (five honours in one hand, 10t): their chicane
+    # adds 2t, East-West's double chicane deducts 4t, one figure of -2t, theirs.
+    double = _hand(rules, strain=strain, tricks=13, honours=HonoursHeld(Side.NS, 5, 5),
+                   voids=(1, 2))
+    chicane = [e for e in double if "chicane" in e[3]]
+    assert chicane == [("NS", -2 * t, False, "chicane, less the adversaries' double chicane")]
+    assert [e for e in double if e[0] == "EW"] == []
+
+
+def test_a_chicane_on_each_side_under_1904_is_each_sides_own() -> None:
+    # 1904 law 8: "if a player holds no trump, he and his partner score for Chicane
+    # twice the value of the trump suit trick": each side scores its own, nothing
+    # deducted; in hearts (8) each side scores 16.
+    got = _hand(portland_1904.RULES, strain=H, tricks=7, honours=HonoursHeld(Side.NS, 3, 3),
+                voids=(1, 1))
+    assert ("NS", 16, False, "chicane") in got and ("EW", 16, False, "chicane") in got
+
+
 @pytest.mark.parametrize("factor", [1, 2, 4])
 def test_chicane_against_them_is_the_value_of_three_honours_never_doubled(factor: int) -> None:
     # The later books print "-16 chicane against them" in hearts. 1905 law 9: chicane

@@ -169,23 +169,48 @@ def _cap_revokers(below: list[Entry], revoking: set[Side], before: tuple[int, in
 
 
 def _chicane(facts: HandFacts, rules: WhistRules) -> list[Entry]:
+    """The chicane of a hand, as the code scores it.
+
+    1897 law 10 (1905 law 9 alike): chicane "is equal in value to simple honors,
+    i. e., if partner of player having chicane scores honors he adds the value of
+    three honors to his score, while, if the adversaries score honors, it deducts an
+    equal value from theirs". Either way it is scored to one side, the side that
+    scores the honours: a chicane on each side is one figure of that side's, what
+    its own adds less what its adversaries' deducts, and none where they cancel.
+
+    >>> from bridgebook.engine.scoring.whist_club_1897 import RULES
+    >>> both = HandFacts(1, Strain.SPADES, tricks=7, honours=HonoursHeld(Side.NS, 3, 2),
+    ...                  voids=(1, 1))
+    >>> _chicane(both, RULES)
+    []
+    """
     assert facts.strain is not None
     t = TRICK_VALUE[facts.strain]
-    found: list[Entry] = []
-    for side in Side:
+    if rules.chicane == "scored":
+        return [Entry(side, 2 * t * facts.voids[side], False,
+                      "chicane" if facts.voids[side] == 1 else "chicane in both hands")
+                for side in Side if facts.voids[side]]
+
+    def worth(side: Side) -> tuple[int, str]:
         voids = facts.voids[side]
         if not voids:
-            continue
-        if rules.chicane == "scored":
-            found.append(Entry(side, 2 * t * voids, False,
-                               "chicane" if voids == 1 else "chicane in both hands"))
-            continue
-        amount = 2 * t if voids == 1 else rules.double_chicane * t
-        name = "chicane" if voids == 1 else "double chicane"
+            return 0, ""
+        return ((2 * t, "chicane") if voids == 1
+                else (rules.double_chicane * t, "double chicane"))
+
+    if facts.honours is None:
         # Deducted only "if the adversaries score honors" (1897 law 10, 1905 law 9):
-        # where the honours are not recorded, the chicane is scored by its own side.
-        if facts.honours is not None and facts.honours.side is side.other:
-            found.append(Entry(side.other, -amount, False, f"{name} against them"))
-        else:
-            found.append(Entry(side, amount, False, name))
-    return found
+        # where the honours are not recorded, each chicane is scored by its own side.
+        return [Entry(side, points, False, name)
+                for side in Side for points, name in [worth(side)] if points]
+    scorer = facts.honours.side
+    (own, own_name), (theirs, their_name) = worth(scorer), worth(scorer.other)
+    if own == theirs:
+        return []  # each cancels the other: the law scores nothing
+    if not theirs:
+        what = own_name
+    elif not own:
+        what = f"{their_name} against them"
+    else:
+        what = f"{own_name}, less the adversaries' {their_name}"
+    return [Entry(scorer, own - theirs, False, what)]
