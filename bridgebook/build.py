@@ -468,8 +468,12 @@ def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) 
         heading = named if len(views) > 1 else ""
         bodies.append((f"<h1>{Markup.escape(heading)}</h1>\n" if heading else "")
                       + "\n".join(parts))
+    severities = [{d.severity for d in r.diagnostics} for r in result.deals]
     return Lesson(title, bodies[0], list(result.diagnostics), len(result.deals),
-                  paper_body=bodies[1])
+                  paper_body=bodies[1],
+                  refused=sum(Severity.ERROR in s for s in severities),
+                  warned=sum(Severity.WARNING in s and Severity.ERROR not in s
+                             for s in severities))
 
 
 def _slug(path: Path) -> str:

@@ -211,7 +211,8 @@ def _build(files: Sequence[Path], output: Path, no_pdf: bool, env: jinja2.Enviro
         if fails(found, strict):
             click.echo(f"bridgebook build: nothing written: {counted(len(found), 'problem')} "
                        "in the hands above", err=True)
-            _said_unwritten(pages, output, started)
+            _said_unwritten(pages, output, started, refused=sum(
+                p.lesson.refused + (p.lesson.warned if strict else 0) for p in pages))
             sys.exit(1)
         unique_slugs(pages)
 
@@ -267,17 +268,21 @@ def _build(files: Sequence[Path], output: Path, no_pdf: bool, env: jinja2.Enviro
 
 
 def _said_unwritten(pages: Sequence[Page], output: Path, started: float,
-                    lessons: int | None = None) -> None:
+                    lessons: int | None = None, refused: int = 0) -> None:
     """What a build that writes nothing did, in the words of the line a build that
     writes ends with: the lessons and deals read, and no page written. Stopped while
-    reading the lessons (a template error), the ``lessons`` to read, and no deal."""
+    reading the lessons (a template error), the ``lessons`` to read, and no deal.
+    The deals ``refused`` for their own problems (an error, a warning with --strict)
+    are not counted among the deals but said beside them."""
     took = f"in {time.monotonic() - started:.1f} s"
     if not pages and lessons is not None:
         click.echo(f"{counted(lessons, 'lesson')} -> no page written ({output}/ is as it "
                    f"was) {took}", err=True)
         return
-    deals = sum(p.lesson.deals for p in pages)
-    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')} -> no page "
+    deals = sum(p.lesson.deals for p in pages) - refused
+    said = (f", {refused} refused for {'its' if refused == 1 else 'their'} problems above"
+            if refused else "")
+    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')}{said} -> no page "
                f"written ({output}/ is as it was) {took}", err=True)
 
 

@@ -31,7 +31,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 from markupsafe import Markup
 
-from bridgebook.diagnostics import Diagnostic, make
+from bridgebook.diagnostics import Diagnostic, Severity, make
 from bridgebook.model import Seat, Span
 from bridgebook.render.env import environment, inline_words, suit_markdown
 from bridgebook.render.images import IMAGE_SUFFIXES, image_digest
@@ -79,6 +79,10 @@ class Lesson:
     #: lesson or at the end of the book (see ``render.quiz``).
     paper_body: str = ""
     paper_answers: str = ""
+    #: The lesson's deals with an error of their own (the build refuses them: it
+    #: writes nothing), and those with a warning and no error (refused with --strict).
+    refused: int = 0
+    warned: int = 0
     #: The lesson's images copied into the site (and served by ``serve``): each a
     #: path under the lesson's folder, as its page names it (``img/squeeze.png``).
     images: list[str] = field(default_factory=list)
@@ -326,6 +330,8 @@ class LessonReader:
         self.own_answers: dict[str, tuple[list[DealLike], Options]] = {}
         self.count = 0  # deals shown, answers included (for element ids)
         self.deals = 0  # deals of the lesson, each once: a deal's place among them
+        self.refused = 0  # of them, those with an error of their own
+        self.warned = 0  # those with a warning of their own and no error
         self.paper = False
         self.lines: list[str] = []
 
@@ -369,7 +375,8 @@ class LessonReader:
                 hint=f"begin the lesson with its title: '# {title}'").at(file=self.path))
         return Lesson(title, bodies[0], self.found, self.deals, headings,
                       paper_body=bodies[1], paper_answers=paper_answers,
-                      images=list(dict.fromkeys(self.images)))
+                      images=list(dict.fromkeys(self.images)),
+                      refused=self.refused, warned=self.warned)
 
     # -- images ----------------------------------------------------------------------------
     def _images(self, inline: Token) -> None:
@@ -535,9 +542,11 @@ class LessonReader:
         if "answer" in options:
             self._answer(block)
             return
+        told = len(self.found)
         reports = self._deals(block)
         if reports is None:
             return
+        self._weigh(reports, self.found[told:])
         # A bad option is told and the deal still shown (and counted), the option as
         # if not written: its other problems are still found, and the count is true.
         opts = self._positions_played(reports, self._options(block), block)
@@ -550,6 +559,18 @@ class LessonReader:
         token.meta["views"] = [self._view(r, opts, line, place)
                                for r, place in zip(reports, places, strict=True)]
         self.deals += len(reports)
+
+    def _weigh(self, reports: list[DealLike], said: list[Diagnostic]) -> None:
+        """Count the block's deals the build refuses: each with an error of its own
+        among the problems ``said`` of the block (and those with a warning alone)."""
+        for report in reports:
+            ident, game = report.deal.ident, report.deal.position
+            own = {d.severity for d in said if d.deal == ident
+                   and (d.game is None or d.game == game)}
+            if Severity.ERROR in own:
+                self.refused += 1
+            elif Severity.WARNING in own:
+                self.warned += 1
 
     def _view(self, report: DealLike, opts: Options, line: int | None = None,
               place: int | None = None) -> View:

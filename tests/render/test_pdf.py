@@ -223,7 +223,8 @@ def test_a_build_that_writes_nothing_says_what_it_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A lesson with no hand (written: 1 lesson, 0 deals), then beside it one whose
     # only hand is refused (Z holds three cards, D002, one problem): 2 lessons read,
-    # 1 deal, no page written, said in the words of the line a build that writes ends with.
+    # no deal built and the one refused, no page written, said in the words of the
+    # line a build that writes ends with.
     monkeypatch.chdir(tmp_path)
     (tmp_path / "lessons").mkdir()
     (tmp_path / "lessons" / "a.md").write_text("# Words\n\nNo hand.\n", encoding="utf-8")
@@ -237,7 +238,8 @@ def test_a_build_that_writes_nothing_says_what_it_read(
     assert result.output.splitlines()[-2:-1] == [
         "bridgebook build: nothing written: 1 problem in the hands above"]
     assert result.output.splitlines()[-1].startswith(
-        "2 lessons, 1 deal -> no page written (output/ is as it was) in ")
+        "2 lessons, 0 deals, 1 refused for its problems above -> no page written "
+        "(output/ is as it was) in ")
     # With --strict a lesson with no hand and no title (R037, a warning) alone: 0 deals.
     (tmp_path / "lessons" / "b.md").unlink()
     (tmp_path / "lessons" / "a.md").write_text("No hand, no title.\n", encoding="utf-8")
@@ -247,6 +249,38 @@ def test_a_build_that_writes_nothing_says_what_it_read(
     assert strict.output.splitlines()[-1].startswith(
         "1 lesson, 0 deals -> no page written (output/ is as it was) in ")
     assert (tmp_path / "output" / "a.html").read_text(encoding="utf-8").count("No hand.") == 1
+
+
+def test_a_build_that_refuses_a_hand_counts_the_others(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # One lesson, three hands: the first whole and regular, the second with the ace
+    # of spades in two hands (D001, an error), the third with seats named both ways
+    # (P010, a warning). Without --strict the second alone is refused: 2 deals, 1
+    # refused; with --strict the third is too: 1 deal, 2 refused.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lessons").mkdir()
+    good = ("```hand\nN: S—A K Q J; H—A K Q; D—A K Q; C—A K Q\n"
+            "E: S—5 4 3 2; H—5 4 3 2; D—5 4 3 2; C—5\n"
+            "S: S—10 9 8 7; H—10 9 8 7; D—10 9 8 7; C—10\n"
+            "W: S—6; H—J 6; D—J 6; C—J 9 8 7 6 4 3 2\n```\n\n")
+    twice = good.replace("E: S—5 4 3 2", "E: S—A 4 3 2")
+    both_ways = ("```hand\nZ: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+                 "N: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n```\n")
+    (tmp_path / "lessons" / "a.md").write_text("# A\n\n" + good + twice + both_ways,
+                                               encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf"])
+    assert result.exit_code == 1
+    assert "D001" in result.output and "P010" in result.output
+    assert result.output.splitlines()[-1].startswith(
+        "1 lesson, 2 deals, 1 refused for its problems above -> no page written "
+        "(output/ is as it was) in ")
+    strict = CliRunner().invoke(main, ["build", "lessons", "-o", "output", "--no-pdf",
+                                       "--strict"])
+    assert strict.exit_code == 1
+    assert strict.output.splitlines()[-1].startswith(
+        "1 lesson, 1 deal, 2 refused for their problems above -> no page written "
+        "(output/ is as it was) in ")
+    assert not (tmp_path / "output").exists()
 
 
 def test_strict_stops_on_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
