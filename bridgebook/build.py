@@ -32,6 +32,7 @@ from markupsafe import Markup
 from bridgebook.checking import CheckResult, check_file, check_text
 from bridgebook.diagnostics import Diagnostic, Severity, counted, make
 from bridgebook.model import Span
+from bridgebook.outfile import writing
 from bridgebook.render.chapters import part_name
 from bridgebook.render.lesson import Lesson, LessonReader, title_of_name
 from bridgebook.render.quiz import book_chapters
@@ -417,8 +418,14 @@ class LessonCache:
         return Page(path, _slug(path), lesson, inputs)
 
     def put(self, page: Page) -> None:
+        """Keep the lesson made; a lesson not kept (a disk full) is made again next
+        time, the build going on."""
         if page.lesson.diagnostics:
             return
+        with contextlib.suppress(OSError):
+            self._put(page)
+
+    def _put(self, page: Page) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
         lesson = page.lesson
         data = {"settings": self.settings, "inputs": [str(p.resolve()) for p in page.inputs],
@@ -428,8 +435,11 @@ class LessonCache:
                 "headings": lesson.headings, "images": lesson.images}
         entry = self._entry(page.source)
         part = Path(part_name(str(entry)))
-        part.write_text(json.dumps(data), encoding="utf-8")
-        part.replace(entry)
+        try:
+            part.write_text(json.dumps(data), encoding="utf-8")
+            part.replace(entry)
+        finally:
+            part.unlink(missing_ok=True)  # (not there once put in place)
 
 
 def read_lessons(paths: Sequence[Path], root: Path, *, four_colour: bool, env: Any,
@@ -574,22 +584,28 @@ def write_site(target: Path, pages: Sequence[Page], info: Theme, env: Any,
     """The contents page and one page per lesson, with previous and next.
 
     With ``failed``, a lesson whose page raises (a bug) is added to it as R004 and
-    the other pages are still made; without, the exception goes on.
+    the other pages are still made; without, the exception goes on. The system's
+    error (a disk full: an OSError, naming the file written) is no lesson's: it
+    goes on, and the book is not written.
     """
     book = site_book(info, pdf_name)
-    (target / "index.html").write_text(index_html(env, pages, book), encoding="utf-8")
+    index = target / "index.html"
+    with writing(index):
+        index.write_text(index_html(env, pages, book), encoding="utf-8")
     for i, page in enumerate(pages):
         prev, nxt = neighbours(pages, i)
         try:
             html = page_html(env, page, book, prev, nxt)
-        except jinja2.TemplateError:
-            raise  # the author's templates: said as such, for the whole book
+        except (jinja2.TemplateError, OSError):
+            raise  # the author's templates, the system's error: said for the whole book
         except Exception as error:
             if failed is None:
                 raise
             failed.append(failure(os.path.relpath(page.source, Path.cwd()), error))
             continue
-        (target / f"{page.slug}.html").write_text(html, encoding="utf-8")
+        written = target / f"{page.slug}.html"
+        with writing(written):
+            written.write_text(html, encoding="utf-8")
         copy_images(page, target)
 
 
@@ -614,8 +630,9 @@ def copy_images(page: Page, target: Path) -> None:
         copy = (target / name).resolve()
         if source is None or copy.exists() or target.resolve() not in copy.parents:
             continue
-        copy.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, copy)
+        with writing(copy):
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, copy)
 
 
 def swap_into(target: Path, make: Callable[[Path], object]) -> None:
@@ -631,6 +648,9 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
     work.chmod(0o777 & ~mask)  # a folder as any other the user makes, not private
     try:
         make(work)
+    except OSError as error:
+        shutil.rmtree(work, ignore_errors=True)
+        raise _named_in(error, work, target) from error
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
@@ -649,6 +669,22 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
         raise
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def _named_in(error: OSError, work: Path, target: Path) -> OSError:
+    """``error`` naming the file the output was to have, not the one in ``work``, the
+    folder made in its place (removed, a name the user never sees).
+
+    >>> _named_in(OSError(28, "No space", "/b/.out-new-1-x/a.html"), Path("/b/.out-new-1-x"),
+    ...           Path("/b/out")).filename
+    '/b/out/a.html'
+    """
+    if error.filename is None or error.errno is None:
+        return error
+    path = Path(str(error.filename))
+    if work != path and work not in path.parents:
+        return error
+    return OSError(error.errno, error.strerror, str(target / path.relative_to(work)))
 
 
 def keep_file(source: Path, target: Path) -> None:

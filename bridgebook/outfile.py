@@ -26,7 +26,7 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -141,6 +141,45 @@ def not_written(output: Path, target: Path, failure: str) -> Diagnostic:
                     hint="make the folder first, or name a file in a folder that exists "
                     "(a conversion makes no folders)")
     return make("P018", f"cannot write {output}: {failure}", None)
+
+
+@contextlib.contextmanager
+def writing(path: Path | str) -> Iterator[None]:
+    """The system's error while ``path`` is written names the file: a write that
+    fails (a disk full) raises an OSError that names none.
+
+    >>> with contextlib.suppress(OSError), writing("out/a.html"):
+    ...     raise OSError(28, "No space left on device")
+    >>> try:
+    ...     with writing("out/a.html"):
+    ...         raise OSError(28, "No space left on device")
+    ... except OSError as error:
+    ...     print(said(error))
+    out/a.html: No space left on device
+    """
+    try:
+        yield
+    except OSError as error:
+        if error.filename is not None or error.errno is None:
+            raise
+        raise OSError(error.errno, error.strerror, str(path)) from error
+
+
+def said(error: OSError) -> str:
+    """What the system said, and of which file: ``out/a.html: No space left on device``
+    (the file shown from the folder the command runs in, when it is under it).
+
+    >>> said(OSError(28, "No space left on device"))
+    'No space left on device'
+    """
+    what = error.strerror or str(error)
+    if error.filename is None:
+        return what
+    name = str(error.filename)
+    with contextlib.suppress(ValueError):
+        shown = os.path.relpath(name)
+        name = name if shown.startswith("..") else shown
+    return f"{name}: {what}"
 
 
 def _same_file(source: Path, target: Path) -> bool:

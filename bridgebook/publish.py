@@ -40,7 +40,15 @@ from bridgebook.build import (
     write_site,
 )
 from bridgebook.diagnostics import Diagnostic, counted, make
-from bridgebook.outfile import destination, not_written, refusal, special, write_output
+from bridgebook.outfile import (
+    destination,
+    not_written,
+    refusal,
+    said,
+    special,
+    write_output,
+    writing,
+)
 from bridgebook.outfolder import MARK, output_problem
 from bridgebook.render.chapters import ChaptersFailed, build_pdf, style_of
 from bridgebook.render.env import environment, template_problem, templates_folder_problem
@@ -225,10 +233,12 @@ def _build(files: Sequence[Path], output: Path, no_pdf: bool, env: jinja2.Enviro
             # A lesson bridgebook fails on (a bug) is R004; the others are still made,
             # so that every such failure is reported, and nothing is put in place.
             failed: list[Diagnostic] = []
-            (folder / MARK).write_text("made by bridgebook build: the next build replaces "
-                                       "this folder whole\n", encoding="utf-8")
+            with writing(folder / MARK):
+                (folder / MARK).write_text("made by bridgebook build: the next build "
+                                           "replaces this folder whole\n", encoding="utf-8")
             if kept_pdf:
-                keep_file(output / "book.pdf", folder / "book.pdf")
+                with writing(folder / "book.pdf"):
+                    keep_file(output / "book.pdf", folder / "book.pdf")
             write_site(folder, pages, info, env, "book.pdf" if kept_pdf or not no_pdf
                        else None, failed)
             if not no_pdf:
@@ -239,6 +249,12 @@ def _build(files: Sequence[Path], output: Path, no_pdf: bool, env: jinja2.Enviro
                               root, root / CACHE / "chapters",
                               advance, refused)
                 except ChaptersFailed as chapters:
+                    # The system's error (a disk full) is no lesson's: the book is not
+                    # written, and why is said once, with the file.
+                    system = next((e for e in chapters.failures.values()
+                                   if isinstance(e, OSError)), None)
+                    if system is not None:
+                        raise system from None
                     named = {d.file for d in failed}
                     for index, error in chapters.failures.items():
                         shown = os.path.relpath(pages[index].source, Path.cwd())
@@ -259,7 +275,12 @@ def _build(files: Sequence[Path], output: Path, no_pdf: bool, env: jinja2.Enviro
                        f"{counted(len(failed.found), 'lesson')} above", err=True)
             _said_unwritten(pages, output, started)
             sys.exit(1)
-        except Exception as error:  # a full disk, an unwritable folder, a layout failure
+        except OSError as error:  # a full disk, an unwritable folder: the file named
+            click.echo(f"bridgebook build: the book could not be written: {said(error)}",
+                       err=True)
+            _said_unwritten(pages, output, started)
+            sys.exit(1)
+        except Exception as error:  # a layout failure
             click.echo(f"bridgebook build: the book could not be written ({error})",
                        err=True)
             _said_unwritten(pages, output, started)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import hashlib
+import io
 import multiprocessing
 import os
 import re
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     import pikepdf
 from markupsafe import Markup
 
+from bridgebook.outfile import writing
 from bridgebook.render.fonts import one_font_set
 from bridgebook.render.pdf import write_pdf
 
@@ -83,8 +85,9 @@ def style_of(env: Any) -> str:
 
 
 class ChaptersFailed(Exception):
-    """Chapters that raised while being made (a bug): each one's place in the book
-    and its exception. The other chapters were still made, to find every failure."""
+    """Chapters that raised while being made (a bug, or the system's error, an
+    OSError naming the chapter's file): each one's place in the book and its
+    exception. The other chapters were still made, to find every failure."""
 
     def __init__(self, failures: dict[int, Exception]) -> None:
         super().__init__(f"{len(failures)} chapter(s) could not be made")
@@ -98,6 +101,14 @@ def _lay_out(job: tuple[str, str, str]) -> list[str]:
     pages = write_pdf(html, Path(target), Path(root), refused)
     _count_file(Path(whole_name(target))).write_text(str(pages), encoding="utf-8")
     return refused
+
+
+def _named(error: Exception, target: str) -> Exception:
+    """The system's error on a chapter (a disk full) naming the chapter's file, as
+    :func:`bridgebook.outfile.writing` names it; any other error as it is."""
+    if isinstance(error, OSError) and error.filename is None and error.errno is not None:
+        return OSError(error.errno, error.strerror, target)
+    return error
 
 
 def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
@@ -138,7 +149,7 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
             try:
                 refused_here.extend(_lay_out(job))
             except Exception as error:
-                errors[target] = error
+                errors[target] = _named(error, target)
             if advance is not None:
                 advance()
         return refused_here
@@ -162,7 +173,7 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                     try:
                         turned_away.extend(future.result())
                     except Exception as error:
-                        errors[target] = error
+                        errors[target] = _named(error, target)
                     if advance is not None:
                         advance()
                 turned_away.extend(here)
@@ -277,9 +288,14 @@ def join_book(front: Path, chapters: Sequence[Path], titles: Sequence[str], numb
         version = max((source.pdf_version for source in sources),
                       key=lambda v: tuple(int(n) for n in v.split(".")))
         part = Path(part_name(str(target)))  # the writer's id in it: a running join is not swept
+        # Only the objects the pages reach are written: the fonts merged away are not.
+        # The PDF is made in memory, then written: a write the system refuses (a disk
+        # full) is its OSError, where in pikepdf's own writing it ends the process.
+        made = io.BytesIO()
+        book.save(made, deterministic_id=True, min_version=version)
         try:
-            # Only the objects the pages reach are written: the fonts merged away are not.
-            book.save(part, deterministic_id=True, min_version=version)
+            with writing(target):
+                part.write_bytes(made.getbuffer())
             part.replace(target)
         finally:
             part.unlink(missing_ok=True)
@@ -449,7 +465,11 @@ def cached_pdf(html: str, cache: Path, root: Path) -> Path:
     if not target.exists():
         cache.mkdir(parents=True, exist_ok=True)
         part = Path(part_name(str(target)))
-        pages = write_pdf(html, part, root)
-        _count_file(target).write_text(str(pages), encoding="utf-8")
-        part.replace(target)
+        try:
+            with writing(target):
+                pages = write_pdf(html, part, root)
+                _count_file(target).write_text(str(pages), encoding="utf-8")
+            part.replace(target)
+        finally:
+            part.unlink(missing_ok=True)
     return target

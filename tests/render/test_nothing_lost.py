@@ -97,7 +97,7 @@ def test_a_book_not_written_says_so_once(tmp_path: Path,
     assert result.exit_code == 1
     # the folder as it was is said in the build's last line alone
     assert result.output.splitlines()[-2:-1] == [
-        "bridgebook build: the book could not be written ([Errno 28] No space left)"]
+        "bridgebook build: the book could not be written: No space left"]
     assert result.output.splitlines()[-1].startswith(
         "2 lessons, 2 deals -> no page written (output/ is as it was) in ")
     assert result.output.count("is as it was") == 1
@@ -305,3 +305,95 @@ def test_the_folder_of_a_build_still_running_is_left_alone(tmp_path: Path) -> No
     mine.mkdir()
     bridgebook.build.sweep_leftovers(tmp_path / "output")
     assert mine.is_dir()
+
+
+def _full_at(name: str, method: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk full when the file ``name`` is written (by ``Path.method``): the
+    system's error, which names no file."""
+    write = getattr(Path, method)
+
+    def full(self: Path, *args: Any, **kwargs: Any) -> Any:
+        if self.name.startswith(name):
+            raise OSError(28, "No space left on device")
+        return write(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, method, full)
+
+
+def test_a_disk_full_while_writing_a_page_names_the_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The system's error, not a bug in bridgebook nor a lesson's: no R004, one line
+    # saying what the system said and of which file (the page as the output names
+    # it, not the folder made in its place), and the previous book whole.
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD, "b.md": "# B\n\n" + GOOD})
+    _full_at("b.html", "write_text", monkeypatch)
+    result = _build("--no-pdf")
+    assert result.exit_code == 1
+    assert " R004 " not in result.output
+    assert result.output.splitlines()[-2] == (
+        "bridgebook build: the book could not be written: output/b.html: No space left on "
+        "device")
+    assert result.output.splitlines()[-1].startswith(
+        "2 lessons, 2 deals -> no page written (output/ is as it was) in ")
+    _previous_book_whole(tmp_path)
+
+
+def test_a_disk_full_while_laying_out_a_chapter_names_its_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each chapter of the disk full would be an R004 "bridgebook failed on the
+    # lesson": it is the system's error, said once, with the chapter's file.
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD, "b.md": "# B\n\n" + GOOD})
+
+    def full(job: tuple[str, str, str]) -> list[str]:
+        Path(job[1]).write_bytes(b"%PDF-1.7 half")  # half a chapter, then the disk full
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(bridgebook.render.chapters, "_lay_out", full)
+    monkeypatch.setattr("os.cpu_count", lambda: 1)  # laid out here, not in a worker
+    result = _build()
+    assert result.exit_code == 1
+    assert " R004 " not in result.output
+    said = result.output.splitlines()[-2]
+    assert said.startswith("bridgebook build: the book could not be written: "
+                           ".bridgebook-cache/chapters/")
+    assert said.endswith(".pdf: No space left on device")
+    assert result.output.count("No space left") == 1
+    _previous_book_whole(tmp_path)
+
+
+def test_a_disk_full_while_writing_the_pdf_names_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The book's PDF, joined in memory, then written: the system's refusal is an
+    # error said (the PDF as the output names it), never the process ended.
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD})
+    _full_at("book.pdf", "write_bytes", monkeypatch)
+    result = _build()
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-2] == (
+        "bridgebook build: the book could not be written: output/book.pdf: No space left on "
+        "device")
+    _previous_book_whole(tmp_path)
+
+
+def test_a_lesson_not_kept_in_the_cache_does_not_stop_the_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The cache of lessons made is the build's own: a disk full there loses the
+    # entry (the lesson is made again next time), no half-written entry left.
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD})
+    write_text = Path.write_text
+
+    def full(self: Path, *args: Any, **kwargs: Any) -> int:
+        written = write_text(self, *args, **kwargs)
+        if self.name.endswith(".part"):  # the entry written, then the disk full
+            raise OSError(28, "No space left on device")
+        return written
+
+    monkeypatch.setattr(Path, "write_text", full)
+    result = _build("--no-pdf")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1].startswith("1 lesson, 1 deal -> output/ ")
+    assert list(tmp_path.rglob("*.part")) == []
