@@ -98,3 +98,19 @@ def test_a_json_record_right_by_the_laws_is_clean(tmp_path: Path) -> None:
         "vulnerable: none\ncontract: 2H", "vulnerable: both\ncontract: 2H")
     _, target = _as_json(tmp_path, "right", right)
     assert check_file(target, keep=False).diagnostics == []
+
+
+def test_a_json_record_of_two_rubbers_is_scored_as_two(tmp_path: Path) -> None:
+    # Each deal's 'rubber' starts a rubber, as its line does in the book notation:
+    # the score names both rubbers, under --laws too, as the .hand's score does.
+    two = _WHIST.replace("north-south 18 below", "north-south 16 below") + (
+        "\ndeal 2\nrubber: two\nmake: Z declares spades\n"
+        "result: east-west win the odd trick\nhonours: east-west four honours\n"
+        "printed: east-west 2 below; east-west 8 above\n")
+    source, target = _as_json(tmp_path, "two", two)
+    for path in (source, target):
+        for more in ([], ["--laws", "whist-club-1897"]):
+            scored = CliRunner().invoke(main, ["score", "--json", *more, str(path)])
+            data = json.loads(scored.output)
+            assert [r["name"] for r in data["rubbers"]] == ["one", "two"]
+            assert data["diagnostics"] == [] and scored.exit_code == 0

@@ -236,25 +236,33 @@ _NOWHERE = Span.point(1, 1)
 def _score_json(reports: list[DealReport], record: HandRecord,
                 found: list[Diagnostic]) -> None:
     """A JSON score record scored as the same record is in the book notation or PBN:
-    its problems (S004, S001 ...) join its deals'. A JSON deal's ``meta`` holds the
-    file's keys too; a key with the file's own value is the file's, every other one
-    the deal states, as a line of its own would (a ``rubber`` starts a rubber, a
-    ``vulnerable`` is weighed against the games won)."""
+    its problems (S004, S001 ...) join its deals'."""
     from bridgebook.checking.text import _add_score_problem
     from bridgebook.engine.scoring import is_score_record, score_record
 
     if not is_score_record(reports, record.meta):
         return
-    stated = [replace(report, deal=replace(report.deal, meta_spans={
+    for index, problem in score_record(as_stated(reports, record), record.meta).problems:
+        _add_score_problem(reports, index, json_placed(problem, reports[index].deal), found)
+
+
+def as_stated(reports: list[DealReport], record: HandRecord) -> list[DealReport]:
+    """A JSON record's deals as the scoring reads a record's lines: a JSON deal's
+    ``meta`` holds the file's keys too; a key with the file's own value is the
+    file's, every other one the deal states, as a line of its own would (a
+    ``rubber`` starts a rubber, a ``vulnerable`` is weighed against the games won).
+    Each is placed nowhere (:func:`json_placed` takes the place off its problems)."""
+    return [replace(report, deal=replace(report.deal, meta_spans={
         key: _NOWHERE for key, value in report.deal.meta.items()
         if record.meta.get(key) != value})) for report in reports]
-    for index, problem in score_record(stated, record.meta).problems:
-        # (a problem with no place is told with its deal's name before it: a message
-        # that opens with it, a printed figure's, S001, does not say it twice)
-        opening = f"deal {reports[index].deal.ident}: "
-        if problem.message.startswith(opening):
-            problem = replace(problem, message=problem.message.removeprefix(opening))
-        _add_score_problem(reports, index, problem, found)
+
+
+def json_placed(problem: Diagnostic, deal: Deal) -> Diagnostic:
+    """A problem of a JSON deal's scoring with no place, as every JSON problem has;
+    told with its deal's name before it, a message that opens with the name (a
+    printed figure's, S001) does not say it twice."""
+    opening = f"deal {deal.ident}: "
+    return replace(problem, span=None, message=problem.message.removeprefix(opening))
 
 
 def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
