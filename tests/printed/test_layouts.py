@@ -12,7 +12,8 @@ import pytest
 
 from bridgebook.checking import check_text
 from bridgebook.checking.report import CheckResult
-from bridgebook.model import Act, Card, Deal, Seat, Strain
+from bridgebook.interop.printed_hand import printed_as_hand
+from bridgebook.model import Act, Card, Deal, HandRecord, Seat, Strain
 
 from .book import PrintedHand, cell, elwell, generate, later, line_of, swap
 
@@ -267,3 +268,24 @@ def test_a_make_sentence_naming_each_deal_of_a_two_deal_table_is_that_deals() ->
     assert [[(d.seat, d.strain) for d in r.deal.declaration] for r in result.deals] == [
         [(Seat.S, Strain.NOTRUMP)], [(Seat.S, Strain.HEARTS)]]
     assert [d.code for d in result.diagnostics] == []
+
+
+def test_a_result_sentence_naming_each_deal_of_a_two_deal_table_is_that_deals() -> None:
+    # "No. 1. The dealer loses four by cards. No. 2. The dealer loses two by cards."
+    # Deal 1's tricks won (the cards in brackets, left of TRICK) by Y or Z: 7, 9 and
+    # 12, three, so A B win ten, four by cards; deal 2's: 1, 2, 4, 5 and 8, five, so
+    # A B win eight, two by cards. Each sentence is its deal's.
+    text = (DATA / "foster-two-deals.txt").read_text(encoding="utf-8")
+    result = _check(text)
+    stated = [r.deal.result for r in result.deals]
+    assert [(s.text, s.tricks, s.span.column) if s and s.span else None
+            for s in stated] == [("The dealer loses four by cards.", 3, 8),
+                                 ("The dealer loses two by cards.", 5, 47)]
+    assert [d.code for d in result.diagnostics] == []
+    written = printed_as_hand(HandRecord(tuple(r.deal for r in result.deals)))
+    assert [line for line in written.splitlines() if line.startswith("result:")] == [
+        "result: The dealer loses four by cards.", "result: The dealer loses two by cards."]
+    # The second deal's result misprinted, three by cards: Y Z won four, not five.
+    wrong = _check(text.replace("loses two by", "loses three by"))
+    assert [(d.code, d.line, d.column, d.message) for d in wrong.diagnostics] == [
+        ("L008", 24, 47, "the result says Y Z won 4 tricks, but the play gives Y Z 5")]

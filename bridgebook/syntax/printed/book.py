@@ -323,8 +323,11 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
                 meta["printed:make"] = " ".join(makes)
             continue
         deal_notes.append(note_of(paragraph))
-    result: StatedResult | None = None
-    unread: list[Diagnostic] = []  # the first result-like sentence not understood
+    # The result of each deal its sentence names (None: no deal named), in the order
+    # printed, and the first result-like sentence of each not understood: a two-deal
+    # table's "No. 1. The dealer loses four by cards. No. 2. ..."
+    results: dict[int | None, StatedResult] = {}
+    unread: dict[int | None, list[Diagnostic]] = {}
     for part in printed.after:
         paragraph = Paragraph.of(part.lines)
         label = note_label(paragraph.text)
@@ -336,19 +339,24 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
         # The first sentence that reads as a result is the result: one that only
         # looks like one ("A little more care wins the game.", the article read as
         # seat A) is passed over, and reported only if no sentence reads.
-        for stated in (s for s in paragraph.sentences() if is_result(s.text)):
-            if result is not None:
-                break
+        named = None
+        for stated in paragraph.sentences():
+            if None in results:
+                break  # a result that names no deal: the one result
+            named = deal_named(stated.text, named)
+            if named in results or not is_result(stated.text):
+                continue
             tried: list[Diagnostic] = []
             reading = read_result_sentence(paragraph, stated, LineProblems(tried))
             if reading is not None and not tried:
-                result = reading
-            elif not unread:
-                unread = tried or [make("P006", f"result not understood: {stated.text!r}",
-                                        paragraph.span(stated.offset, stated.offset
-                                                       + len(stated.text)))]
-    if result is None:
-        found.extend(unread)
+                results[named] = reading
+            elif named not in unread:
+                unread[named] = tried or [make(
+                    "P006", f"result not understood: {stated.text!r}",
+                    paragraph.span(stated.offset, stated.offset + len(stated.text)))]
+    for named, problem in unread.items():
+        if named not in results and (named is not None or not results):
+            found.extend(problem)
     hands: list[Hand] = []
     naming = Naming.BOOK
     if printed.diagram is not None:
@@ -378,10 +386,20 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
             naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
             declaration=tuple(act for named, act in declaration
                               if len(plays) == 1 or named in (None, index + 1)), play=play,
-            result=result if index == 0 else None,
+            result=_result_of(results, index, len(plays)),
             notes=tuple(deal_notes), span=span, score=stated_score if index == 0 else None),
             found if index == 0 else []))
     return deals
+
+
+def _result_of(results: dict[int | None, StatedResult], index: int, deals: int
+               ) -> StatedResult | None:
+    """The result of the deal at ``index`` of a text's ``deals``: the one its number
+    names where a table of more than one deal names them ("No. 2. The dealer loses
+    two by cards."), else the first read, the first deal's."""
+    if deals > 1 and any(named is not None for named in results):
+        return results.get(index + 1)
+    return next(iter(results.values()), None) if index == 0 else None
 
 
 def _with_notes(play: Play, trick_notes: list[tuple[int, Note]], deal_notes: list[Note]
