@@ -96,7 +96,8 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, Notes], list[P
     notes_of: dict[int, Notes] = {}
     notes_for: int | None = None
     pending: list[Part] = []
-    between: list[Part] = []  # after a finished hand: the next heading's, if its own
+    between: list[Part] = []  # after a finished hand: the next hand's, if its own
+    late: list[Part] = []  # notes after a hand's result: perhaps the next hand's
     empty: list[Part] = []
 
     def close() -> None:
@@ -128,14 +129,16 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, Notes], list[P
             # as the hand's own (a labelled note, its score or make sentence) is kept.
             current = HandParts(part, part.number,
                                [p for p in [*pending, *between] if _reads_as_hand(p)])
-            pending, between = [], []
+            pending, between, late = [], [], []
         elif part.kind in ("diagram", "table"):
             notes_for = None
             if current is None or (part.kind == "diagram" and current.has_hand) or (
                     part.kind == "table" and current.table is not None):
+                carried = _carried(current, late, between) if current is not None else []
                 close()
-                current = HandParts(None, None, [p for p in pending if _belongs(p)])
-                pending, between = [], []
+                current = HandParts(None, None,
+                                    [p for p in [*pending, *carried] if _belongs(p)])
+                pending, between, late = [], [], []
             if part.kind == "diagram":
                 current.diagram = part
             else:
@@ -147,12 +150,26 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, Notes], list[P
         elif current.table is None:
             current.before.append(part)
         elif not current.result_done or _labelled(part):
+            if current.result_done:
+                late.append(part)
             current.after.append(part)
             current.result_done = True
         else:
             between.append(part)
     close()
     return hands, notes_of, empty
+
+
+def _carried(finished: HandParts, late: list[Part], between: list[Part]) -> list[Part]:
+    """What stands between a finished hand and the diagram (or table) that starts the
+    next with no heading: the next hand's, as the paragraphs before a diagram are. The
+    notes printed after the finished hand's result are the next hand's too where the
+    book prints a hand's notes before its diagram (the finished hand's were), and are
+    taken from the finished hand."""
+    if not late or not any(_labelled(p) for p in finished.before):
+        return between
+    finished.after = [p for p in finished.after if p not in late]
+    return sorted([*late, *between], key=lambda p: p.first)
 
 
 def _labelled(part: Part) -> bool:
