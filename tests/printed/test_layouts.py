@@ -293,7 +293,7 @@ def test_a_result_sentence_naming_each_deal_of_a_two_deal_table_is_that_deals() 
         ("L008", 24, 47, "the result says Y Z won 4 tricks, but the play gives Y Z 5")]
 
 
-def _notes(deal: Deal) -> list[tuple[int, str]]:
+def _notes(deal: Deal) -> list[tuple[int | None, str]]:
     """Each note on a trick of the deal: the trick and the note's first words."""
     assert deal.play is not None
     return [(trick.number, note.text[:8]) for trick in deal.play.tricks
