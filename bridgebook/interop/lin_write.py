@@ -145,6 +145,8 @@ def _lost(deal: Deal, match: bool = False) -> list[tuple[str, str]]:
         if parts[0] == "lin" or value.strip() in ("", "?", "-") or (
                 len(parts) > 2 and parts[2] != "section") or parts[-1] == "note":
             continue
+        if key == "printed:make" and deal.declaration:
+            continue  # a printed make's words: told with the make LIN has no place for
         name = parts[1] if parts[0] == "pbn" else parts[0]
         if name in ("Room", "room") and value.strip().lower() in ROOMS:
             continue  # the room of a match: qx's letter

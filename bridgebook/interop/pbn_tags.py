@@ -214,6 +214,8 @@ def key_named(key: str, source: str) -> str:
     """
     if source == "json":
         return f"'{key}'"
+    if key == "printed:make":
+        return "the printed make sentence"
     if key.startswith("lin:"):
         return f"LIN's {key[4:]}"
     if key.startswith("pbn:"):

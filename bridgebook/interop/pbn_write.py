@@ -339,8 +339,9 @@ Result tag)
     True
     """
     parts = []
-    if deal.declaration and deal.meta.get("make", "").strip() not in (
-            "", "make: " + make_words(deal.declaration, deal.naming)):
+    if deal.declaration and (deal.meta.get("printed:make", "").strip() or deal.meta.get(
+            "make", "").strip() not in ("", "make: " + make_words(deal.declaration,
+                                                                  deal.naming))):
         parts.append(("the make", "its acts (the Make section)"))
     said = deal.result.text.strip() if deal.result is not None else ""
     if said and result not in ("", "?") and said.lstrip("^") != result.lstrip("^"):

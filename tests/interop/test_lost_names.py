@@ -5,12 +5,16 @@ by their names (Event, not bridgebook's own key 'event'), the notation's keys as
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from notation_deals import HANDS_COMPASS, PBN_DEAL
 
+from bridgebook.checking import check_text
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import read_pbn
+from bridgebook.interop.pbn_tags import key_named
+from bridgebook.model import HandRecord
 from bridgebook.syntax import parse
 
 HANDS = HANDS_COMPASS
@@ -70,3 +74,43 @@ def test_what_pbn_loses_of_the_notations_own_keys_is_named_as_the_file_writes_th
     _, lost = convert_record(again, "pbn")
     assert [d.message for d in lost] == [
         "PBN has no tag for the 'meta' keys 'lead', 'printed'; left out"]
+
+
+def _printed(name: str) -> HandRecord:
+    """The deals of a printed book's text in tests/data/printed."""
+    root = Path(__file__).resolve().parent.parent / "data" / "printed"
+    result = check_text((root / name).read_text(encoding="utf-8"), name)
+    assert result.diagnostics == []
+    return HandRecord(tuple(report.deal for report in result.deals))
+
+
+def test_what_lin_loses_of_a_printed_text_names_no_key_of_bridgebooks_own() -> None:
+    # The printed make sentence ("Z deals and passes the make. Y declares hearts.")
+    # is the make LIN has no place for, told once with it, not as a key; the title,
+    # the score sentence and the heading are named as the notation writes them.
+    record = _printed("later-layout.txt")
+    assert record.deals[0].meta["printed:make"] == (
+        "Z deals and passes the make. Y declares hearts.")
+    _, lost = convert_record(record, "lin")
+    assert [d.message for d in lost] == [
+        "LIN has no place for the make and the doubling of bridge whist; they are left out",
+        "LIN gives the declarer only through an auction; the play and the result of a "
+        "deal with none are left out",
+        "LIN has no item for the title, 'score:', 'source:'; left out"]
+
+
+def test_pbn_says_it_loses_a_printed_make_sentences_words() -> None:
+    # "The dealer, Z, makes it no-trump, and A leads for the first trick." is written
+    # as its act in the Make section; its words are said lost, as a 'make:' line's
+    # are, with the result's ("The dealer wins four tricks.", the Result tag's 4).
+    record = _printed("elwell-layout.txt")
+    _, lost = convert_record(record, "pbn")
+    # (at the result sentence, line 48; the table's winners at its row of seats)
+    assert [(d.line, d.column, d.message) for d in lost] == [
+        (48, 1, "PBN has no place for the record's words of the make and the result: the "
+         "make written as its acts (the Make section); the result written as the "
+         "declaring side's tricks (the Result tag)"),
+        (31, 12, "PBN has no mark for the card that won a trick; the winners follow from "
+         "the play")]
+    assert key_named("printed:make", "book") == "the printed make sentence"
+    assert key_named("printed:make", "json") == "'printed:make'"

@@ -252,6 +252,27 @@ def test_import_tells_a_line_not_read_as_check_does(tmp_path: Path) -> None:
     assert hint in forced.output
 
 
+def test_import_refuses_a_line_above_the_box_not_read(tmp_path: Path) -> None:
+    """Y's first line printed '[S] I< Q 10 2' (its K read as I<): the line is the
+    diagram's, told as check tells it (♠K ♠Q ♠10 ♠2, which Y plays, are that line),
+    and nothing is written, rather than the line kept as a note and Y left short."""
+    text = _doc_hand()
+    assert text.count("                   [S] K Q 10 2\n") == 1
+    book = _book(tmp_path, text.replace("                   [S] K Q 10 2\n",
+                                        "                   [S] I< Q 10 2\n"))
+    hint = ("hint: '[S] I< Q 10 2' is Y's spades: ♠K ♠Q ♠10 ♠2, which Y plays and no "
+            "hand holds, are that line")
+    checked = CliRunner().invoke(main, ["check", str(book)])
+    assert checked.exit_code == 1 and hint in checked.output
+    # (the page's own misprint, A's ♠9 for ♠6 at trick 4, is the second error)
+    assert "2 errors, 0 warnings" in checked.output
+    target = tmp_path / "hands.hand"
+    out = CliRunner().invoke(main, ["import", str(book), "-o", str(target)])
+    assert out.exit_code == 1 and not target.exists()
+    assert out.output.count(": P040 not a suit line of Y's hand: '[S] I< Q 10 2'") == 1
+    assert hint in out.output
+
+
 def test_import_writes_a_table_with_a_row_skipped_as_printed_and_exits_0(
         tmp_path: Path) -> None:
     """Row 5 of the table left out: the text is read whole and written as printed,

@@ -12,11 +12,14 @@ import pytest
 
 from bridgebook.checking import check_text
 from bridgebook.checking.report import CheckResult
-from bridgebook.model import Act, Card, Deal, Seat, Strain
+from bridgebook.interop.printed_hand import printed_as_hand
+from bridgebook.model import Act, Card, Deal, HandRecord, Seat, Strain
 
 from .book import PrintedHand, cell, elwell, generate, later, line_of, swap
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "printed"
+#: Texts of a transcriber's trial, as typed.
+TEXTS = Path(__file__).resolve().parent / "texts"
 SEATS = {"A": Seat.W, "Y": Seat.N, "B": Seat.E, "Z": Seat.S}
 STRAINS = {"S": Strain.SPADES, "H": Strain.HEARTS, "D": Strain.DIAMONDS, "C": Strain.CLUBS,
            "NT": Strain.NOTRUMP}
@@ -267,3 +270,59 @@ def test_a_make_sentence_naming_each_deal_of_a_two_deal_table_is_that_deals() ->
     assert [[(d.seat, d.strain) for d in r.deal.declaration] for r in result.deals] == [
         [(Seat.S, Strain.NOTRUMP)], [(Seat.S, Strain.HEARTS)]]
     assert [d.code for d in result.diagnostics] == []
+
+
+def test_a_result_sentence_naming_each_deal_of_a_two_deal_table_is_that_deals() -> None:
+    # "No. 1. The dealer loses four by cards. No. 2. The dealer loses two by cards."
+    # Deal 1's tricks won (the cards in brackets, left of TRICK) by Y or Z: 7, 9 and
+    # 12, three, so A B win ten, four by cards; deal 2's: 1, 2, 4, 5 and 8, five, so
+    # A B win eight, two by cards. Each sentence is its deal's.
+    text = (TEXTS / "foster-two-deals.txt").read_text(encoding="utf-8")
+    result = _check(text)
+    stated = [r.deal.result for r in result.deals]
+    assert [(s.text, s.tricks, s.span.column) if s and s.span else None
+            for s in stated] == [("The dealer loses four by cards.", 3, 8),
+                                 ("The dealer loses two by cards.", 5, 47)]
+    assert [d.code for d in result.diagnostics] == []
+    written = printed_as_hand(HandRecord(tuple(r.deal for r in result.deals)))
+    assert [line for line in written.splitlines() if line.startswith("result:")] == [
+        "result: The dealer loses four by cards.", "result: The dealer loses two by cards."]
+    # The second deal's result misprinted, three by cards: Y Z won four, not five.
+    wrong = _check(text.replace("loses two by", "loses three by"))
+    assert [(d.code, d.line, d.column, d.message) for d in wrong.diagnostics] == [
+        ("L008", 24, 47, "the result says Y Z won 4 tricks, but the play gives Y Z 5")]
+
+
+def _notes(deal: Deal) -> list[tuple[int | None, str]]:
+    """Each note on a trick of the deal: the trick and the note's first words."""
+    assert deal.play is not None
+    return [(trick.number, note.text[:8]) for trick in deal.play.tricks
+            for note in trick.notes]
+
+
+def test_a_text_without_headings_gives_each_hand_the_paragraphs_before_its_diagram(
+        ) -> None:
+    # Two hands, each printed as its trick 2 note, its title, its score and make
+    # sentence, its diagram, table and result, with no heading: the second hand's
+    # note, title and sentence (Z makes it diamonds) are the second hand's.
+    text = (TEXTS / "no-headings.txt").read_text(encoding="utf-8")
+    result = _check(text)
+    assert [d.code for d in result.diagnostics] == []
+    first, second = (r.deal for r in result.deals)
+    assert (first.title, second.title) == ("The Ace of Diamonds Led.", "Trumping the Club.")
+    assert [(d.seat, d.strain) for d in second.declaration] == [(Seat.S, Strain.DIAMONDS)]
+    assert _notes(first) == [(2, "TRICK 2.")] and _notes(second) == [(2, "TRICK 2.")]
+    assert second.meta["score"].startswith("The score is 18 to 0")
+
+
+def test_a_note_after_a_hand_without_headings_is_its_own_where_notes_follow_the_play(
+        ) -> None:
+    # The first hand's note left out before its diagram: its notes are printed after
+    # the play, so the note after its result is its own, not the next hand's.
+    text = (TEXTS / "no-headings.txt").read_text(encoding="utf-8")
+    assert text.startswith("\nTRICK 2.--The dummy wins this trick.\n\n_The Ace")
+    result = _check(text.replace("\nTRICK 2.--The dummy wins this trick.\n", "", 1))
+    first, second = (r.deal for r in result.deals)
+    assert _notes(first) == [(2, "TRICK 2.")] and _notes(second) == []
+    assert second.title == "Trumping the Club."
+    assert [(d.seat, d.strain) for d in second.declaration] == [(Seat.S, Strain.DIAMONDS)]

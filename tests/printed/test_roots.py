@@ -160,6 +160,49 @@ def test_a_suit_line_whose_suit_is_not_read_is_the_root() -> None:
     assert folded(d) == ["D002", "L001", "L001", "L001", "L001", "L001", "L001"]
 
 
+def test_a_suit_line_above_the_box_whose_first_rank_is_not_read_is_the_root() -> None:
+    # Y's first line, '♠ Q 10 6 5', its Q read as O: the line is the diagram's, not
+    # prose above it; Y plays ♠Q, ♠10, ♠5 and ♠6 at tricks 5, 7, 10 and 13.
+    d = one(misprint("                   ♠ Q 10 6 5\n", "                   ♠ O 10 6 5\n"))
+    assert (d.code, d.line, d.column) == ("P040", 12, 20)
+    assert d.message == "not a suit line of Y's hand: '♠ O 10 6 5'"
+    assert d.hint == ("'♠ O 10 6 5' is Y's spades: ♠Q ♠10 ♠6 ♠5, which Y plays and no "
+                      "hand holds, are that line")
+    assert folded(d) == ["D002", "L001", "L001", "L001", "L001"]
+
+
+def test_a_suit_line_below_the_box_whose_first_rank_is_not_read_is_the_root() -> None:
+    # Z's first line under the box, '♠ J 8 7 4', its J read as I: Z plays ♠J, ♠8,
+    # ♠7 and ♠4 at tricks 5, 10, 11 and 13.
+    d = one(misprint("                   ♠ J 8 7 4\n", "                   ♠ I 8 7 4\n"))
+    assert (d.code, d.line, d.column) == ("P040", 23, 20)
+    assert d.hint == ("'♠ I 8 7 4' is Z's spades: ♠J ♠8 ♠7 ♠4, which Z plays and no "
+                      "hand holds, are that line")
+    assert folded(d) == ["D002", "L001", "L001", "L001", "L001"]
+
+
+def test_a_suit_line_below_the_box_whose_suit_is_not_read_is_the_root() -> None:
+    # Z's clubs, the middle of its lines, and its hearts, the last, their suits read
+    # as O and V: each line is the diagram's and its own message.
+    d = one(misprint("                   ♣ K 10 6 4\n", "                   O K 10 6 4\n"))
+    assert (d.code, d.line, d.column) == ("P040", 24, 20)
+    assert d.hint == ("'O K 10 6 4' is Z's clubs: ♣K ♣10 ♣6 ♣4, which Z plays and no "
+                      "hand holds, are that line")
+    assert folded(d) == ["D002", "L001", "L001", "L001", "L001"]
+    d = one(misprint("                   ♥ A Q 9 8 3\n", "                   V A Q 9 8 3\n"))
+    assert (d.code, d.line, d.column) == ("P040", 26, 20)
+    assert d.hint == ("'V A Q 9 8 3' is Z's hearts: ♥A ♥Q ♥9 ♥8 ♥3, which Z plays and "
+                      "no hand holds, are that line")
+    assert folded(d) == ["D002", "L001", "L001", "L001", "L001", "L001"]
+
+
+def test_prose_under_the_diagram_is_not_read_as_a_suit_line() -> None:
+    # Short words right under Z's hand, but at the margin, not at the hand's indent.
+    text = misprint("                   ♥ A Q 9 8 3\n",
+                    "                   ♥ A Q 9 8 3\nSo it is.\n")
+    assert problems(text) == []
+
+
 def test_a_short_hand_of_the_diagram_underlines_its_own_cards_only() -> None:
     # A's ♣2 left out: the D002 stands on A's first line, which holds B's spades too.
     text = misprint("    ♣ A Q 9 3 2   |", "    ♣ A Q 9 3     |")

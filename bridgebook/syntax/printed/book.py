@@ -96,7 +96,8 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, Notes], list[P
     notes_of: dict[int, Notes] = {}
     notes_for: int | None = None
     pending: list[Part] = []
-    between: list[Part] = []  # after a finished hand: the next heading's, if its own
+    between: list[Part] = []  # after a finished hand: the next hand's, if its own
+    late: list[Part] = []  # notes after a hand's result: perhaps the next hand's
     empty: list[Part] = []
 
     def close() -> None:
@@ -128,14 +129,16 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, Notes], list[P
             # as the hand's own (a labelled note, its score or make sentence) is kept.
             current = HandParts(part, part.number,
                                [p for p in [*pending, *between] if _reads_as_hand(p)])
-            pending, between = [], []
+            pending, between, late = [], [], []
         elif part.kind in ("diagram", "table"):
             notes_for = None
             if current is None or (part.kind == "diagram" and current.has_hand) or (
                     part.kind == "table" and current.table is not None):
+                carried = _carried(current, late, between) if current is not None else []
                 close()
-                current = HandParts(None, None, [p for p in pending if _belongs(p)])
-                pending, between = [], []
+                current = HandParts(None, None,
+                                    [p for p in [*pending, *carried] if _belongs(p)])
+                pending, between, late = [], [], []
             if part.kind == "diagram":
                 current.diagram = part
             else:
@@ -147,12 +150,26 @@ def gather(parts: list[Part]) -> tuple[list[HandParts], dict[int, Notes], list[P
         elif current.table is None:
             current.before.append(part)
         elif not current.result_done or _labelled(part):
+            if current.result_done:
+                late.append(part)
             current.after.append(part)
             current.result_done = True
         else:
             between.append(part)
     close()
     return hands, notes_of, empty
+
+
+def _carried(finished: HandParts, late: list[Part], between: list[Part]) -> list[Part]:
+    """What stands between a finished hand and the diagram (or table) that starts the
+    next with no heading: the next hand's, as the paragraphs before a diagram are. The
+    notes printed after the finished hand's result are the next hand's too where the
+    book prints a hand's notes before its diagram (the finished hand's were), and are
+    taken from the finished hand."""
+    if not late or not any(_labelled(p) for p in finished.before):
+        return between
+    finished.after = [p for p in finished.after if p not in late]
+    return sorted([*late, *between], key=lambda p: p.first)
 
 
 def _labelled(part: Part) -> bool:
@@ -323,8 +340,11 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
                 meta["printed:make"] = " ".join(makes)
             continue
         deal_notes.append(note_of(paragraph))
-    result: StatedResult | None = None
-    unread: list[Diagnostic] = []  # the first result-like sentence not understood
+    # The result of each deal its sentence names (None: no deal named), in the order
+    # printed, and the first result-like sentence of each not understood: a two-deal
+    # table's "No. 1. The dealer loses four by cards. No. 2. ..."
+    results: dict[int | None, StatedResult] = {}
+    unread: dict[int | None, list[Diagnostic]] = {}
     for part in printed.after:
         paragraph = Paragraph.of(part.lines)
         label = note_label(paragraph.text)
@@ -336,19 +356,24 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
         # The first sentence that reads as a result is the result: one that only
         # looks like one ("A little more care wins the game.", the article read as
         # seat A) is passed over, and reported only if no sentence reads.
-        for stated in (s for s in paragraph.sentences() if is_result(s.text)):
-            if result is not None:
-                break
+        named = None
+        for stated in paragraph.sentences():
+            if None in results:
+                break  # a result that names no deal: the one result
+            named = deal_named(stated.text, named)
+            if named in results or not is_result(stated.text):
+                continue
             tried: list[Diagnostic] = []
             reading = read_result_sentence(paragraph, stated, LineProblems(tried))
             if reading is not None and not tried:
-                result = reading
-            elif not unread:
-                unread = tried or [make("P006", f"result not understood: {stated.text!r}",
-                                        paragraph.span(stated.offset, stated.offset
-                                                       + len(stated.text)))]
-    if result is None:
-        found.extend(unread)
+                results[named] = reading
+            elif named not in unread:
+                unread[named] = tried or [make(
+                    "P006", f"result not understood: {stated.text!r}",
+                    paragraph.span(stated.offset, stated.offset + len(stated.text)))]
+    for named, problem in unread.items():
+        if named not in results and (named is not None or not results):
+            found.extend(problem)
     hands: list[Hand] = []
     naming = Naming.BOOK
     if printed.diagram is not None:
@@ -378,10 +403,20 @@ def deals_of(printed: HandParts, extra_notes: list[Part], position: int
             naming=naming, meta=dict(meta), meta_spans=dict(spans), hands=tuple(deal_hands),
             declaration=tuple(act for named, act in declaration
                               if len(plays) == 1 or named in (None, index + 1)), play=play,
-            result=result if index == 0 else None,
+            result=_result_of(results, index, len(plays)),
             notes=tuple(deal_notes), span=span, score=stated_score if index == 0 else None),
             found if index == 0 else []))
     return deals
+
+
+def _result_of(results: dict[int | None, StatedResult], index: int, deals: int
+               ) -> StatedResult | None:
+    """The result of the deal at ``index`` of a text's ``deals``: the one its number
+    names where a table of more than one deal names them ("No. 2. The dealer loses
+    two by cards."), else the first read, the first deal's."""
+    if deals > 1 and any(named is not None for named in results):
+        return results.get(index + 1)
+    return next(iter(results.values()), None) if index == 0 else None
 
 
 def _with_notes(play: Play, trick_notes: list[tuple[int, Note]], deal_notes: list[Note]

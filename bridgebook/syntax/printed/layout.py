@@ -82,6 +82,48 @@ def _kind(text: str) -> str:
     return "text"
 
 
+#: A line of short words, each of one to three characters (``O A K``, ``[S] 1O 9 8 6``,
+#: ``[D] B 2``): a suit line whose suit or rank is misread, when it stands among a
+#: diagram's suit lines (see :func:`_misread_suit_lines`).
+_SHORT_WORDS = re.compile(r"^\S{1,3}(?:[ ]+\S{1,3}){1,13}$")
+
+
+def _misread_suit_lines(lines: list[str], kinds: list[str]) -> None:
+    """Tell as suit lines the lines of text that stand among a diagram's suit lines
+    above or below its box, with no blank between, at their indent (a box's line:
+    between its strokes) and made of short words, such as a suit line whose first
+    rank or suit is misread (``[S] 1O 9 8 6``, ``O A K`` for ``♦ A K``): the diagram
+    then reads them and says what is wrong, rather than losing the hand's line."""
+    count = len(lines)
+    changed = True
+    while changed:
+        changed = False
+        for index in range(count):
+            if kinds[index] != "text":
+                continue
+            text = lines[index]
+            stripped = text.strip()
+            if not _SHORT_WORDS.match(stripped):
+                continue
+            indent = len(text) - len(text.lstrip())
+            for near in (index - 1, index + 1):
+                if 0 <= near < count and _beside(indent, lines[near], kinds[near]):
+                    kinds[index] = "suit"
+                    changed = True
+                    break
+
+
+def _beside(indent: int, text: str, kind: str) -> bool:
+    """Whether a line at ``indent`` stands in a diagram's column beside ``text``, a
+    suit line (at its indent, give or take two) or a box's rule (between its ends)."""
+    at = len(text) - len(text.lstrip())
+    if kind == "suit":
+        return abs(at - indent) <= 2
+    if kind == "box" and RULE.match(text.strip()):
+        return at <= indent < len(text.rstrip())
+    return False
+
+
 _DIAGRAM_KINDS = frozenset({"box", "suit"})
 _TABLE_KINDS = frozenset({"row", "table-rule"})
 
@@ -92,6 +134,8 @@ def parts_of(lines: list[str], first_line: int = 1) -> list[Part]:
     rules; a paragraph the other lines between blanks. A run of suit lines with no
     box is read as a paragraph: prose."""
     kinds = [_kind(text) for text in lines]
+    if "suit" in kinds:
+        _misread_suit_lines(lines, kinds)
     numbered = list(enumerate(lines, start=first_line))
     parts: list[Part] = []
     index = 0
