@@ -42,10 +42,10 @@ from bridgebook.model import (
     PlayForm,
     Seat,
     Span,
+    StatedResult,
     Strain,
 )
 from bridgebook.syntax.limits import MAX_LINE
-from bridgebook.syntax.lines import LineProblems
 
 #: The width of the lines a commentary line too long for the notation is written
 #: over.
@@ -221,7 +221,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                      + (" during the trick" if cut else ""))
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
-        lines.append(f"result: {_result_words(deal.result.text, tricks, settled.contract)}")
+        lines.append(f"result: {_result_words(deal.result, tricks, settled.contract)}")
     elif deal.result is not None and deal.result.tricks == 0 and settled.passed_out:
         lines.append("result: 0")  # a deal passed out: no trick won (PBN's [Result "0"])
     found.extend(lost.said(deal.span))
@@ -250,31 +250,30 @@ def make_words(acts: tuple[Declaration, ...], naming: Naming) -> str:
                      else f"{naming.seat(d.seat)} {_ACT[d.act]}" for d in acts)
 
 
-def _result_words(text: str, tricks: int, contract: Contract | None) -> str:
-    """The result as the record words it ("The dealer wins 4 tricks."), where its words
-    read again state the declaring side's ``tricks``; else those tricks, a figure.
+def _result_words(result: StatedResult, tricks: int, contract: Contract | None) -> str:
+    """The result as the record words it ("The dealer wins 4 tricks."), where the
+    tricks it states (its side's, or its tricks over or under the contract) are the
+    declaring side's ``tricks``; else those tricks, a figure.
 
-    >>> from bridgebook.model import Strain
+    >>> from bridgebook.model import Side, Strain
     >>> nt = Contract(Strain.NOTRUMP, Seat.S)
-    >>> [_result_words(t, 4, nt) for t in ("The dealer wins 4 tricks.", "A B win 9 tricks",
-    ...                                    "Y Z 5", "not a result")]
+    >>> [_result_words(r, 4, nt) for r in (
+    ...     StatedResult("The dealer wins 4 tricks.", tricks=4),
+    ...     StatedResult("A B win 9 tricks", Side.EW, 9), StatedResult("Y Z 5", Side.NS, 5),
+    ...     StatedResult("4"))]
     ['The dealer wins 4 tricks.', 'A B win 9 tricks', '4', '4']
     """
-    if text.strip() == str(tricks):  # (PBN's Result: the tricks already)
+    text = result.text.strip()
+    if text == str(tricks) or not text or contract is None:  # (PBN's Result: the tricks)
         return str(tricks)
-    from bridgebook.syntax.results import read_result  # (the notation's reader: lark)
-
-    stated = read_result(text, 1, 1, LineProblems([])) if text.strip() else None
-    if stated is None or contract is None:
-        return str(tricks)
-    side = stated.side if stated.side is not None else contract.side
-    if stated.relative is not None and contract.level:
-        won: int | None = contract.level + 6 + stated.relative
+    side = result.side if result.side is not None else contract.side
+    if result.relative is not None and contract.level:
+        won: int | None = contract.level + 6 + result.relative
     else:
-        won = stated.tricks
+        won = result.tricks
     if won is None or (won if side is contract.side else 13 - won) != tricks:
         return str(tricks)
-    return text.strip()
+    return text
 
 
 def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> bool:
@@ -457,7 +456,7 @@ def _braced(text: str) -> str:
     >>> print(_braced("the ace\nfrom A}K, C:\\\n"), repr(_braced("")))
     {the ace}{from A\}K, C:\\} ''
     """
-    return "".join("{" + _escaped(_inline(line), "}") + "}"
+    return "".join("{" + _escaped(one_line(line), "}") + "}"
                    for line in text.split("\n") if line.strip())
 
 
@@ -483,16 +482,6 @@ _OPENS = {")": "(", "}": "{"}
 _UNESCAPED = {close: re.compile(r"(?<!\\)((?:\\\\)*)" + re.escape(close)) for close in ")}"}
 
 
-def _inline(text: str) -> str:
-    """A note written inside a line (a call's, a card's): its lines joined, a run of
-    spaces inside a line kept (LIN's ``Team  http``).
-
-    >>> _inline("Team  http\\n and more ")
-    'Team  http and more'
-    """
-    return one_line(text)
-
-
 def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | None) -> str:
     if kind is CallKind.BID and isinstance(strain, Strain):
         word = f"{level}{strain.symbol}"
@@ -502,5 +491,5 @@ def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | N
     if alert:
         word += "!"
     if note:
-        word += " (" + _escaped(_inline(note), ")") + ")"
+        word += " (" + _escaped(one_line(note), ")") + ")"
     return word

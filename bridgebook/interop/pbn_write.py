@@ -72,11 +72,14 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
         inherited = frozenset() if deal is record.deals[0] else frozenset(
             key for key, value in record.meta.items()
             if key not in deal.meta_spans and deal.meta.get(key) == value)
-        if unstated and deal is not record.deals[0] and _games_give_it(game, record.meta):
+        settled = settle(game, record.meta)
+        if unstated and deal is not record.deals[0] and _games_give_it(game, settled):
             # A rubber's deal whose vulnerability the record leaves to the games won:
             # not "None" (which the games may not give), but PBN's unknown.
             game = replace(game, meta={**game.meta, "vulnerable": "?"})
-        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans, boards)
+            settled = replace(settled, deal=game)
+        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans, boards,
+                                  settled)
         out.append(text)
         out.append("")
         respelt = _respelt(game)
@@ -110,12 +113,13 @@ def _respelt(deal: Deal) -> Diagnostic | None:
                 f"All: {spelt.strip()!r} is written {written!r}", where)
 
 
-def _games_give_it(deal: Deal, file_meta: dict[str, str]) -> bool:
+def _games_give_it(deal: Deal, settled: Settled) -> bool:
     """Whether a score record's deal has its vulnerability from the games won before
-    it, unstated: a deal of a contract rubber or a Chicago set, no ``vulnerable:``
-    line, and no ``rubber:`` line of its own (a rubber starts with nobody vulnerable)."""
+    it, unstated: a deal of a contract rubber or a Chicago set (its laws, as
+    ``settled``), no ``vulnerable:`` line, and no ``rubber:`` line of its own (a
+    rubber starts with nobody vulnerable)."""
     return ("vulnerable" not in deal.meta and "rubber" not in deal.meta_spans
-            and settle(deal, file_meta).code.name in ("contract-rubber", "chicago"))
+            and settled.code.name in ("contract-rubber", "chicago"))
 
 
 def _vugraph(record: HandRecord) -> dict[str, str]:
@@ -173,12 +177,15 @@ def _suit_letters(bits: int) -> str:
 def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
              inherited: frozenset[str] = frozenset(),
              file_spans: dict[str, Span] | None = None,
-             boards: Sequence[int | None] = ()) -> tuple[str, list[Diagnostic]]:
+             boards: Sequence[int | None] = (),
+             settled: Settled | None = None) -> tuple[str, list[Diagnostic]]:
     """One game in the export format. ``inherited``: the record's own keys the game
     has from the record, written (or said lost) with the first game, at their lines
     (``file_spans``); ``boards``, the file's games' board numbers (what a LIN vugraph
-    file's header, kept with the first, is made again of)."""
-    settled = settle(deal, file_meta)
+    file's header, kept with the first, is made again of); ``settled``, the game
+    settled already (else it is settled here)."""
+    if settled is None:
+        settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
     meta = deal.meta
     tags: dict[str, str] = {}
