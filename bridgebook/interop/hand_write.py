@@ -171,8 +171,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     if deal.declaration:
         # the record's own lines ("make: The dealer, Z, makes it no-trump."), where they
         # are kept, else the acts one by one
-        lines.extend(meta["make"].splitlines() if meta.get("make", "").strip()
-                     else ["make: " + make_words(deal.declaration, naming)])
+        lines.extend(make_lines(deal, settled.dealer)
+                     or ["make: " + make_words(deal.declaration, naming)])
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
     if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
@@ -235,6 +235,59 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def make_lines(deal: Deal, dealer: Seat) -> list[str]:
+    """The record's own lines of the make and the doubling (``make: The dealer, Z,
+    makes it no-trump.``, ``doubling: A doubles; Z satisfied``), where they state the
+    deal's acts; none where it has no such lines, or where the acts are not theirs (a
+    JSON record whose ``make`` was edited, its meta's lines not): the acts are what
+    the deal holds, the lines only their words.
+
+    >>> from bridgebook.model import Strain
+    >>> acts = (Declaration(Seat.S, Act.DECLARE, Strain.NOTRUMP), Declaration(Seat.W, Act.DOUBLE))
+    >>> lines = "make: Z declares no-trumps\\ndoubling: A doubles"
+    >>> deal = Deal(1, naming=Naming.BOOK, meta={"make": lines}, declaration=acts)
+    >>> make_lines(deal, Seat.S)
+    ['make: Z declares no-trumps', 'doubling: A doubles']
+    >>> from dataclasses import replace
+    >>> make_lines(replace(deal, declaration=acts[:1], read_from="json"), Seat.S)
+    []
+    """
+    text = deal.meta.get("make", "")
+    if not deal.declaration or not text.strip():
+        return []
+    lines = text.splitlines()
+    if deal.read_from == "book":
+        return lines  # (the acts were read from these lines)
+    # The notation's reader of the make's phrases (lark): for a record read from
+    # another format that carries the notation's lines (JSON's meta)
+    from bridgebook.syntax.lines import LineProblems
+    from bridgebook.syntax.phrases import read_declaration
+
+    stated = [(d.seat, d.act, d.strain) for line in lines for d in read_declaration(
+        line.partition(":")[2], 1, 1, LineProblems([]), dealer)]
+    return lines if stated == [(d.seat, d.act, d.strain) for d in deal.declaration] else []
+
+
+def own_make_words(deal: Deal, dealer: Seat) -> bool:
+    """Whether the record words its make and doubling otherwise than act by act as
+    :func:`make_words` does (``The dealer, Z, makes it no-trump.``): a target that
+    holds the acts alone (PBN's Make section) loses those words. The lines a record
+    gives them in (``make:``, then ``doubling:``) are not words of their own.
+
+    >>> from bridgebook.model import Strain
+    >>> acts = (Declaration(Seat.S, Act.DECLARE, Strain.HEARTS), Declaration(Seat.W, Act.DOUBLE))
+    >>> deal = Deal(1, naming=Naming.BOOK, declaration=acts,
+    ...             meta={"make": "make: Z declares hearts\\ndoubling: A doubles"})
+    >>> own_make_words(deal, Seat.S)
+    False
+    >>> from dataclasses import replace
+    >>> own_make_words(replace(deal, meta={"make": "make: Z makes it hearts; A doubles"}), Seat.S)
+    True
+    """
+    words = [" ".join(line.partition(":")[2].split()) for line in make_lines(deal, dealer)]
+    return bool(words) and "; ".join(words) != make_words(deal.declaration, deal.naming)
 
 
 def make_words(acts: tuple[Declaration, ...], naming: Naming) -> str:

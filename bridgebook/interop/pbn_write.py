@@ -22,7 +22,7 @@ from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
-from bridgebook.interop.hand_write import make_words
+from bridgebook.interop.hand_write import own_make_words
 from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
@@ -258,7 +258,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
         unknown = meta.get(f"pbn:{name}", "?").strip()
         if tags[name] == "?" and unknown in ("", "-"):
             tags[name] = unknown
-    worded = _words_lost(deal, tags["Result"])
+    worded = _words_lost(deal, tags["Result"], settled.dealer)
     if worded is not None:
         found.append(worded)
     for name in ("Declarer", "Result"):
@@ -329,7 +329,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
     return "\n".join(lines), found
 
 
-def _words_lost(deal: Deal, result: str) -> Diagnostic | None:
+def _words_lost(deal: Deal, result: str, dealer: Seat = Seat.S) -> Diagnostic | None:
     """P017 for the record's words PBN has no place for: the make's sentence (``The
     dealer, Z, makes it no-trump.``: PBN's Make section holds its acts) and the
     result's (``The dealer wins 4 tricks.``: the Result tag holds the tricks).
@@ -346,8 +346,7 @@ Result tag)
     True
     """
     parts = []
-    if deal.declaration and deal.meta.get("make", "").strip() not in (
-            "", "make: " + make_words(deal.declaration, deal.naming)):
+    if own_make_words(deal, dealer):
         parts.append(("the make", "its acts (the Make section)"))
     said = deal.result.text.strip() if deal.result is not None else ""
     if said and result not in ("", "?") and said.lstrip("^") != result.lstrip("^"):

@@ -1,0 +1,82 @@
+"""What ``convert`` keeps of a book-notation record, and writes nothing it does not
+hold: the make's lines with their doubling (compared by their acts, not their text),
+the commentary's paragraphs and places, the ``#`` comment lines, and no dealer where
+the record names none."""
+
+from __future__ import annotations
+
+import json
+
+from bridgebook.interop.convert import convert_record
+from bridgebook.interop.json_out import read_json
+from bridgebook.model import Act, Seat
+from bridgebook.syntax import parse
+
+_HANDS = ("Z: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q\n"
+          "A: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9\n"
+          "Y: S—7, 6, 5; H—7, 6, 5; D—8, 7, 6, 5; C—8, 7, 6\n"
+          "B: S—4, 3, 2; H—4, 3, 2; D—4, 3, 2; C—5, 4, 3, 2\n")
+# Z deals and declares no trump, A doubles, Z is satisfied; Z wins all thirteen.
+_MADE = ("deal 1\nlaws: laws-1905\n" + _HANDS
+         + "make: Z declares no trump\ndoubling: A doubles; Z satisfied\nresult: 13\n")
+
+
+def _json_of(text: str) -> dict[str, object]:
+    record, found = parse(text)
+    assert found == []
+    written, lost = convert_record(record, "json")
+    assert lost == []
+    data: dict[str, object] = json.loads(written)
+    return data
+
+
+def test_a_make_and_its_doubling_lines_are_the_acts_words_not_the_records_own() -> None:
+    record, found = parse(_MADE)
+    assert found == []
+    pbn, lost = convert_record(record, "pbn")
+    # the words are the acts' own, one line each: PBN's Make section holds them all
+    assert lost == []
+    assert "[Make \"S\"]\nS:NT W:X S:Sat" in pbn
+    hand, lost = convert_record(record, "hand")
+    assert lost == [] and hand == _MADE
+
+
+def test_the_records_own_words_of_the_make_are_said_lost_to_pbn() -> None:
+    record, _ = parse(_MADE.replace("Z declares no trump", "The dealer, Z, makes it no-trump"))
+    _, lost = convert_record(record, "pbn")
+    assert [d.code for d in lost] == ["P017"]
+    assert "the record's words of the make" in lost[0].message
+
+
+def test_an_edited_jsons_acts_are_written_not_its_meta_lines() -> None:
+    data = _json_of(_MADE)
+    deal = data["deals"][0]  # type: ignore[index]
+    assert deal["meta"]["make"] == (  # type: ignore[index]
+        "make: Z declares no trump\ndoubling: A doubles; Z satisfied")
+    # unedited: the lines come back as they were
+    hand, lost = convert_record(read_json(data), "hand")
+    assert lost == [] and hand == _MADE
+    # A's double made a redouble in the acts alone: the acts are written, each in
+    # the notation's words, the lines that state the double are not
+    deal["make"][1]["act"] = "XX"  # type: ignore[index]
+    record = read_json(data)
+    assert [d.act for d in record.deals[0].declaration] == [
+        Act.DECLARE, Act.REDOUBLE, Act.SATISFIED]
+    hand, lost = convert_record(record, "hand")
+    assert lost == []
+    assert "make: Z declares no trump; A redoubles; Z satisfied\nresult: 13\n" in hand
+    assert "doubling:" not in hand
+    again, found = parse(hand)
+    assert found == [] and again.deals[0].declaration[1].seat is Seat.W
+
+
+def test_the_result_in_the_records_words_is_kept_where_its_tricks_are_the_plays() -> None:
+    # A B (the adversaries) win none: the declaring side Y Z all thirteen
+    text = _MADE.replace("result: 13", "result: A B win 0 tricks")
+    record, found = parse(text)
+    assert found == []
+    hand, _ = convert_record(record, "hand")
+    assert hand == text
+    # from JSON, whose result has the declaring side's tricks and the words
+    hand, _ = convert_record(read_json(_json_of(text)), "hand")
+    assert hand == text
