@@ -21,7 +21,7 @@ from bridgebook.diagnostics import Diagnostic
 from bridgebook.engine.auction import passed_out
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text, read_call, read_strain
-from bridgebook.interop.commentary import LostMarks
+from bridgebook.interop.commentary import LostMarks, paragraphs
 from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
@@ -79,8 +79,10 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         **({"naming": "book"} if deal.naming is Naming.BOOK else {}),  # Z A Y B, Z = S
         "meta": dict(deal.meta),
         "hands": {h.seat.name: hand_text(h) for h in deal.hands if h.seat is not None},
-        # commentary in the record's Markdown (PBN's marks as Markdown's), as it is read
-        "notes": [lost.book(n) for n in deal.notes],
+        # commentary in the record's Markdown (PBN's marks as Markdown's), as it is
+        # read, a note a paragraph: the notation's '>' lines one under the other are
+        # one note (each line its own note would be read back as a paragraph)
+        "notes": [lost.book(n) for n in paragraphs(deal.notes)],
     }
     if deal.auction is not None:
         out["auction"] = {
@@ -112,7 +114,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
             leaders = _unplayed_leads(deal.play, settled.replay.tricks)
             if leaders:
                 out["trick_leaders"] = leaders
-        trick_notes = {str(number): [lost.book(n) for n in trick.notes]
+        trick_notes = {str(number): [lost.book(n) for n in paragraphs(trick.notes)]
                        for number, trick in enumerate(deal.play.tricks, start=1) if trick.notes}
         if trick_notes:  # commentary under a trick, by the trick's place in the play
             out["trick_notes"] = trick_notes

@@ -80,3 +80,21 @@ def test_the_result_in_the_records_words_is_kept_where_its_tricks_are_the_plays(
     # from JSON, whose result has the declaring side's tricks and the words
     hand, _ = convert_record(read_json(_json_of(text)), "hand")
     assert hand == text
+
+
+# Two paragraphs on the deal, the first of two lines; one of two lines on trick 1.
+_COMMENTED = ("deal 1\nlaws: laws-1905\n" + _HANDS
+              + "> The first line of a paragraph,\n> its second line.\n>\n> Another paragraph.\n"
+              + "make: Z declares no trump\nplay:\n1. A: S10 S2 S5 SA\n"
+              + "> Z wins the first trick,\n> with the ace.\n")
+
+
+def test_commentary_keeps_its_paragraphs_through_json() -> None:
+    data = _json_of(_COMMENTED)
+    deal = data["deals"][0]  # type: ignore[index]
+    # a note a paragraph (two here, one a line under the other): not a note a line
+    assert deal["notes"] == [  # type: ignore[index]
+        "The first line of a paragraph,\nits second line.\n\nAnother paragraph."]
+    assert deal["trick_notes"] == {"1": ["Z wins the first trick,\nwith the ace."]}  # type: ignore[index]
+    hand, lost = convert_record(read_json(data), "hand")
+    assert lost == [] and hand == _COMMENTED
