@@ -113,8 +113,12 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     name = naming.seat
     lines = [head, f"laws: {settled.code.name}"]
     meta = deal.meta
-    if not (naming is Naming.BOOK and settled.dealer is Seat.S and "dealer" not in meta):
-        lines.append(f"dealer: {name(settled.dealer)}")  # (the books' Z deals unsaid)
+    # the dealer the record names (the books' Z deals unsaid); none where it names
+    # none: the notation's check takes the one the source's takes
+    dealer = settled.named_dealer
+    if dealer is not None and not (naming is Naming.BOOK and dealer is Seat.S
+                                   and "dealer" not in meta):
+        lines.append(f"dealer: {name(dealer)}")
     for key in ("board", "vulnerable", "score", "event", "date", "source", "players",
                 "position", "declarer", "contract"):
         if key in meta and not (key == "board" and deal.number is not None):

@@ -75,7 +75,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     turned, again, claim = written_as_read(deal, contract)
     out: dict[str, Any] = {
         "position": deal.position, "board": deal.number, "title": deal.title,
-        "laws": settled.code.name, "dealer": settled.dealer.name,
+        "laws": settled.code.name,
+        # (null where the record names none: its check takes the one the source's takes)
+        "dealer": None if settled.named_dealer is None else settled.named_dealer.name,
         **({"naming": "book"} if deal.naming is Naming.BOOK else {}),  # Z A Y B, Z = S
         "meta": dict(deal.meta),
         "hands": {h.seat.name: hand_text(h) for h in deal.hands if h.seat is not None},
@@ -86,7 +88,8 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     }
     if deal.auction is not None:
         out["auction"] = {
-            "first": (deal.auction.first or settled.dealer).name,
+            # (the dealer where the record names one; null where it names none)
+            "first": None if settled.named_dealer is None else settled.named_dealer.name,
             "calls": [{"call": call_text(c), "alert": c.alert,
                        "note": lost.book(c.explanation) if c.explanation else None}
                       for c in deal.auction.calls]}
@@ -280,7 +283,8 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
         calls: list[Call] = [read_call(c["call"], alert=bool(c.get("alert")),
                                        note=_text(c.get("note"), f"{where}: a call's 'note'"))
                              for c in d["auction"]["calls"]]
-        auction = Auction(tuple(calls), Seat.parse(d["auction"]["first"]))
+        first = d["auction"].get("first")
+        auction = Auction(tuple(calls), Seat.parse(first) if first else None)
     acts = tuple(Declaration(Seat.parse(m["seat"]), _ACT_OF.get(m["act"], Act.DECLARE),
                              read_strain(m["strain"]) if m.get("strain") else None)
                  for m in d.get("make", []))

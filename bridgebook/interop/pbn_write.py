@@ -195,7 +195,10 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
     for seat, word, key in _SEAT_KEYS:
         tags[word] = meta.get(key, players.get(seat, "?"))
     tags["Board"] = str(deal.number) if deal.number is not None else meta.get("board", "?")
-    tags["Dealer"] = settled.dealer.name
+    # PBN's unknown where the record names no dealer (the Deal tag's hands still from
+    # the seat the check takes as dealer, as the auction's)
+    dealer = settled.named_dealer
+    tags["Dealer"] = dealer.name if dealer is not None else "?"
     tags["Vulnerable"] = vulnerable(meta.get("vulnerable"))
     tags["Deal"] = _deal_tag(deal, settled.dealer, found)
     tags["Scoring"] = meta.get("pbn:Scoring", _SCORING.get(settled.code.name, "?"))

@@ -181,6 +181,15 @@ class Settled:
             where or self.deal.span)
 
     @property
+    def named_dealer(self) -> Seat | None:
+        """The dealer the record names: its own (a ``dealer:`` line, PBN's Dealer
+        tag, LIN's digit, the books' Z), else the first seat of its auction's table;
+        none where it names none (``dealer`` is then the one the check takes)."""
+        if self.deal.dealer is not None:
+            return self.deal.dealer
+        return self.deal.auction.first if self.deal.auction is not None else None
+
+    @property
     def dealer(self) -> Seat:
         if self.deal.dealer is not None:
             return self.deal.dealer

@@ -98,3 +98,50 @@ def test_commentary_keeps_its_paragraphs_through_json() -> None:
     assert deal["trick_notes"] == {"1": ["Z wins the first trick,\nwith the ace."]}  # type: ignore[index]
     hand, lost = convert_record(read_json(data), "hand")
     assert lost == [] and hand == _COMMENTED
+
+
+# Compass seats, no 'dealer:' line and no auction table: the record names no dealer.
+_NO_DEALER = ("deal 1\nlaws: laws-1905\n" + _HANDS.replace("Z:", "S:").replace("A:", "W:")
+              .replace("Y:", "N:").replace("B:", "E:"))
+
+
+def test_no_dealer_is_written_where_the_record_names_none() -> None:
+    record, found = parse(_NO_DEALER)
+    assert found == [] and record.deals[0].dealer is None
+    hand, lost = convert_record(record, "hand")
+    assert lost == [] and hand == _NO_DEALER
+    pbn, lost = convert_record(record, "pbn")
+    assert lost == [] and '[Dealer "?"]' in pbn
+    # the Deal tag's hands from the seat the check takes (South, in bridge whist)
+    assert '[Deal "S:AKQJ.AKQ.AKQ.AKQ ' in pbn
+    data = _json_of(_NO_DEALER)
+    assert data["deals"][0]["dealer"] is None  # type: ignore[index]
+    assert read_json(data).deals[0].dealer is None
+    hand, _ = convert_record(read_json(data), "hand")
+    assert hand == _NO_DEALER
+
+
+def test_an_auction_with_no_dealer_comes_back_with_none() -> None:
+    text = (_NO_DEALER.replace("laws-1905", "contract-rubber")
+            + "auction: 1NT pass pass pass\n")
+    record, found = parse(text)
+    assert found == []
+    hand, _ = convert_record(record, "hand")
+    assert hand == text
+    data = _json_of(text)
+    deal = data["deals"][0]  # type: ignore[index]
+    assert deal["dealer"] is None and deal["auction"]["first"] is None  # type: ignore[index]
+    hand, _ = convert_record(read_json(data), "hand")
+    assert hand == text
+    pbn, _ = convert_record(record, "pbn")
+    # unknown dealer; the auction from North, the seat the check takes
+    assert '[Dealer "?"]' in pbn and '[Auction "N"]\n1NT Pass Pass Pass' in pbn
+
+
+def test_a_dealer_named_is_written() -> None:
+    text = _NO_DEALER.replace("laws-1905\n", "laws-1905\ndealer: E\n")
+    record, _ = parse(text)
+    hand, _ = convert_record(record, "hand")
+    assert hand == text
+    pbn, _ = convert_record(record, "pbn")
+    assert '[Dealer "E"]' in pbn
