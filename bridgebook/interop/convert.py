@@ -44,4 +44,30 @@ def convert_record(record: HandRecord, target: str) -> tuple[str, list[Diagnosti
     if writer is None:
         return "", [make("P018", f"no writer for the format {target!r}",
                          hint="the formats are hand, pbn, lin and json")]
-    return writer(record)
+    text, found = writer(record)
+    if target.lower() != "hand":
+        found.extend(_comments_lost(record, target.lower()))
+    return text, found
+
+
+#: Each target but the notation, as its messages name it.
+_NAMES = {"pbn": "PBN", "lin": "LIN", "json": "JSON"}
+
+
+def _comments_lost(record: HandRecord, target: str) -> list[Diagnostic]:
+    r"""One P017 for the book notation's ``#`` lines, which print nothing and which no
+    other format has a place for: at the first, the number of them named.
+
+    >>> from bridgebook.syntax import parse
+    >>> record, _ = parse("# one\ndeal 1\n# two\nZ: S—A\n")
+    >>> print(_comments_lost(record, "pbn")[0].message)
+    PBN has no place for the book notation's '#' lines (2 of them): left out
+    """
+    placed = [(c, None) for c in record.comments] + [
+        (c, deal.ident) for deal in record.deals for c in deal.comments]
+    if not placed:
+        return []
+    first, deal = placed[0]
+    said = make("P017", f"{_NAMES.get(target, target)} has no place for the book notation's "
+                f"'#' lines ({len(placed):,} of them): left out", first.span)
+    return [said if deal is None else said.at(deal=deal)]

@@ -6,6 +6,7 @@ the record names none."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
@@ -21,13 +22,12 @@ _MADE = ("deal 1\nlaws: laws-1905\n" + _HANDS
          + "make: Z declares no trump\ndoubling: A doubles; Z satisfied\nresult: 13\n")
 
 
-def _json_of(text: str) -> dict[str, object]:
+def _json_of(text: str) -> Any:
     record, found = parse(text)
     assert found == []
     written, lost = convert_record(record, "json")
     assert lost == []
-    data: dict[str, object] = json.loads(written)
-    return data
+    return json.loads(written)
 
 
 def test_a_make_and_its_doubling_lines_are_the_acts_words_not_the_records_own() -> None:
@@ -50,15 +50,15 @@ def test_the_records_own_words_of_the_make_are_said_lost_to_pbn() -> None:
 
 def test_an_edited_jsons_acts_are_written_not_its_meta_lines() -> None:
     data = _json_of(_MADE)
-    deal = data["deals"][0]  # type: ignore[index]
-    assert deal["meta"]["make"] == (  # type: ignore[index]
+    deal = data["deals"][0]
+    assert deal["meta"]["make"] == (
         "make: Z declares no trump\ndoubling: A doubles; Z satisfied")
     # unedited: the lines come back as they were
     hand, lost = convert_record(read_json(data), "hand")
     assert lost == [] and hand == _MADE
     # A's double made a redouble in the acts alone: the acts are written, each in
     # the notation's words, the lines that state the double are not
-    deal["make"][1]["act"] = "XX"  # type: ignore[index]
+    deal["make"][1]["act"] = "XX"
     record = read_json(data)
     assert [d.act for d in record.deals[0].declaration] == [
         Act.DECLARE, Act.REDOUBLE, Act.SATISFIED]
@@ -91,11 +91,11 @@ _COMMENTED = ("deal 1\nlaws: laws-1905\n" + _HANDS
 
 def test_commentary_keeps_its_paragraphs_through_json() -> None:
     data = _json_of(_COMMENTED)
-    deal = data["deals"][0]  # type: ignore[index]
+    deal = data["deals"][0]
     # a note a paragraph (two here, one a line under the other): not a note a line
-    assert deal["notes"] == [  # type: ignore[index]
+    assert deal["notes"] == [
         "The first line of a paragraph,\nits second line.\n\nAnother paragraph."]
-    assert deal["trick_notes"] == {"1": ["Z wins the first trick,\nwith the ace."]}  # type: ignore[index]
+    assert deal["trick_notes"] == {"1": ["Z wins the first trick,\nwith the ace."]}
     hand, lost = convert_record(read_json(data), "hand")
     assert lost == [] and hand == _COMMENTED
 
@@ -115,7 +115,7 @@ def test_no_dealer_is_written_where_the_record_names_none() -> None:
     # the Deal tag's hands from the seat the check takes (South, in bridge whist)
     assert '[Deal "S:AKQJ.AKQ.AKQ.AKQ ' in pbn
     data = _json_of(_NO_DEALER)
-    assert data["deals"][0]["dealer"] is None  # type: ignore[index]
+    assert data["deals"][0]["dealer"] is None
     assert read_json(data).deals[0].dealer is None
     hand, _ = convert_record(read_json(data), "hand")
     assert hand == _NO_DEALER
@@ -129,8 +129,8 @@ def test_an_auction_with_no_dealer_comes_back_with_none() -> None:
     hand, _ = convert_record(record, "hand")
     assert hand == text
     data = _json_of(text)
-    deal = data["deals"][0]  # type: ignore[index]
-    assert deal["dealer"] is None and deal["auction"]["first"] is None  # type: ignore[index]
+    deal = data["deals"][0]
+    assert deal["dealer"] is None and deal["auction"]["first"] is None
     hand, _ = convert_record(read_json(data), "hand")
     assert hand == text
     pbn, _ = convert_record(record, "pbn")
@@ -145,3 +145,42 @@ def test_a_dealer_named_is_written() -> None:
     assert hand == text
     pbn, _ = convert_record(record, "pbn")
     assert '[Dealer "E"]' in pbn
+
+
+# '#' lines before the deals, after the deal's line, among the hands, between two
+# tricks and at the end; commentary after the auction and after the result.
+_PLACED = ("# Before the deals.\n# A second line.\n\n"
+           "deal 1\nlaws: laws-1905\n# After the deal's line.\n"
+           "Z: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q\n"
+           "# Between two hands.\n"
+           + _HANDS.split("\n", 1)[1]
+           + "> On the deal.\n"
+           + "make: Z declares no trump\n> After the make,\n> one paragraph.\n"
+           + "play:\n1. A: S10 S2 S5 SA\n# Between two tricks.\n2. Z: SK S8 S6 S3\n"
+           + "claim: Z the rest\nresult: 13\n> After the result.\n>\n> Its second paragraph.\n"
+           + "# At the end.\n")
+
+
+def test_comment_lines_and_commentary_stay_where_they_were() -> None:
+    record, found = parse(_PLACED)
+    assert found == []
+    assert [n.text for n in record.comments] == ["# Before the deals.", "# A second line."]
+    assert [n.text for n in record.deals[0].comments] == [
+        "# After the deal's line.", "# Between two hands.", "# Between two tricks.",
+        "# At the end."]
+    hand, lost = convert_record(record, "hand")
+    assert lost == []
+    assert hand == _PLACED
+    again, found = parse(hand)
+    assert found == []
+    assert convert_record(again, "hand")[0] == _PLACED
+
+
+def test_comment_lines_are_said_lost_once_to_other_formats() -> None:
+    record, _ = parse(_PLACED)
+    for target, name in (("pbn", "PBN"), ("lin", "LIN"), ("json", "JSON")):
+        _, lost = convert_record(record, target)
+        said = [d for d in lost if "'#' lines" in d.message]
+        assert [(d.code, d.line, d.message) for d in said] == [
+            ("P017", 1, f"{name} has no place for the book notation's '#' lines "
+             "(6 of them): left out")], target
