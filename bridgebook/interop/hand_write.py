@@ -268,7 +268,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             + (" during the trick" if cut else ""), deal.claim.span if deal.claim else None)
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
-        put(f"result: {_result_words(deal.result, tricks, settled.contract)}",
+        put(f"result: {_result_words(deal.result, tricks, settled.contract, deal.read_from)}",
             deal.result.span)
     elif deal.result is not None and deal.result.tricks == 0 and settled.passed_out:
         # a deal passed out: no trick won (PBN's [Result "0"])
@@ -410,10 +410,14 @@ def make_words(acts: tuple[Declaration, ...], naming: Naming) -> str:
                      else f"{naming.seat(d.seat)} {_ACT[d.act]}" for d in acts)
 
 
-def _result_words(result: StatedResult, tricks: int, contract: Contract | None) -> str:
+def _result_words(result: StatedResult, tricks: int, contract: Contract | None,
+                  read_from: str = "book") -> str:
     """The result as the record words it ("The dealer wins 4 tricks."), where the
     tricks it states (its side's, or its tricks over or under the contract) are the
-    declaring side's ``tricks``; else those tricks, a figure.
+    declaring side's ``tricks``; else those tricks, a figure. A result read from the
+    notation has its words' side and tricks; one read from another format (a PBN
+    Result tag's ``NS 9 EW 4`` or ``^9``, JSON's text with the declarer's tricks
+    alone) is the notation's words only where its reader reads them so.
 
     >>> from bridgebook.model import Side, Strain
     >>> nt = Contract(Strain.NOTRUMP, Seat.S)
@@ -422,10 +426,22 @@ def _result_words(result: StatedResult, tricks: int, contract: Contract | None) 
     ...     StatedResult("A B win 9 tricks", Side.EW, 9), StatedResult("Y Z 5", Side.NS, 5),
     ...     StatedResult("4"))]
     ['The dealer wins 4 tricks.', 'A B win 9 tricks', '4', '4']
+    >>> [_result_words(StatedResult(t, tricks=4), 4, nt, "pbn")
+    ...  for t in ("^4", "NS 4 EW 9", "NS 4")]
+    ['4', '4', 'NS 4']
     """
     text = result.text.strip()
     if text == str(tricks) or not text or contract is None:  # (PBN's Result: the tricks)
         return str(tricks)
+    if read_from != "book":
+        # (the notation's reader of results: lark, loaded only for such a record)
+        from bridgebook.syntax.lines import LineProblems
+        from bridgebook.syntax.results import read_result
+
+        read = read_result(text, 1, 1, LineProblems([]))
+        if read is None:
+            return str(tricks)
+        result = read
     side = result.side if result.side is not None else contract.side
     if result.relative is not None and contract.level:
         won: int | None = contract.level + 6 + result.relative
