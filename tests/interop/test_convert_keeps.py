@@ -121,6 +121,21 @@ def test_no_dealer_is_written_where_the_record_names_none() -> None:
     assert hand == _NO_DEALER
 
 
+def test_lin_says_the_dealer_it_must_name_once() -> None:
+    two = _NO_DEALER + "\n" + _NO_DEALER.replace("deal 1", "deal 2")
+    record, _ = parse(two)
+    lin, lost = convert_record(record, "lin")
+    assert [(d.code, d.deal, d.line) for d in lost] == [("P017", 1, 1)]
+    assert lost[0].message == (
+        "LIN's md names a dealer, and the record names none in 2 deals: each is written "
+        "with the dealer the check takes (North in contract bridge, South in bridge whist)")
+    # bridge whist: South deals, LIN's digit 1, the hands from South's round
+    assert lin.count("|md|1SAKQJHAKQDAKQCAKQ,ST98HJT98DJT9CJT9,S765H765D8765C876,"
+                     "S432H432D432C5432|") == 2
+    record, _ = parse(two.replace("laws-1905\n", "laws-1905\ndealer: W\n"))
+    assert convert_record(record, "lin")[1] == []
+
+
 def test_an_auction_with_no_dealer_comes_back_with_none() -> None:
     text = (_NO_DEALER.replace("laws-1905", "contract-rubber")
             + "auction: 1NT pass pass pass\n")
