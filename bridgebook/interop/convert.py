@@ -16,6 +16,7 @@ from bridgebook.interop.json_out import record_json
 from bridgebook.interop.json_text import indented
 from bridgebook.interop.lin_write import write_lin
 from bridgebook.interop.pbn_write import write_pbn
+from bridgebook.interop.settled import named_dealer
 from bridgebook.model import HandRecord
 
 
@@ -44,4 +45,51 @@ def convert_record(record: HandRecord, target: str) -> tuple[str, list[Diagnosti
     if writer is None:
         return "", [make("P018", f"no writer for the format {target!r}",
                          hint="the formats are hand, pbn, lin and json")]
-    return writer(record)
+    text, found = writer(record)
+    if target.lower() != "hand":
+        found.extend(_comments_lost(record, target.lower()))
+    if target.lower() == "lin":
+        found.extend(_dealer_given(record))
+    return text, found
+
+
+def _dealer_given(record: HandRecord) -> list[Diagnostic]:
+    """One P017 for the deals that name no dealer, where LIN (its ``md`` digit)
+    needs one: each is given the seat the check takes, at the first such deal.
+
+    >>> from bridgebook.model import Deal, Seat
+    >>> record = HandRecord((Deal(1), Deal(2, dealer=Seat.E), Deal(3)))
+    >>> said = _dealer_given(record)[0]
+    >>> said.message.split(":")[0], said.deal
+    ("LIN's md names a dealer, and the record names none in 2 deals", 1)
+    """
+    unnamed = [deal for deal in record.deals if named_dealer(deal) is None]
+    if not unnamed:
+        return []
+    count = "1 deal" if len(unnamed) == 1 else f"{len(unnamed):,} deals"
+    return [make("P017", f"LIN's md names a dealer, and the record names none in {count}: "
+                 "each is written with the dealer the check takes (North in contract "
+                 "bridge, South in bridge whist)", unnamed[0].span).at(deal=unnamed[0].ident)]
+
+
+#: Each target but the notation, as its messages name it.
+_NAMES = {"pbn": "PBN", "lin": "LIN", "json": "JSON"}
+
+
+def _comments_lost(record: HandRecord, target: str) -> list[Diagnostic]:
+    r"""One P017 for the book notation's ``#`` lines, which print nothing and which no
+    other format has a place for: at the first, the number of them named.
+
+    >>> from bridgebook.syntax import parse
+    >>> record, _ = parse("# one\ndeal 1\n# two\nZ: S—A\n")
+    >>> print(_comments_lost(record, "pbn")[0].message)
+    PBN has no place for the book notation's '#' lines (2 of them): left out
+    """
+    placed = [(c, None) for c in record.comments] + [
+        (c, deal.ident) for deal in record.deals for c in deal.comments]
+    if not placed:
+        return []
+    first, deal = placed[0]
+    said = make("P017", f"{_NAMES.get(target, target)} has no place for the book notation's "
+                f"'#' lines ({len(placed):,} of them): left out", first.span)
+    return [said if deal is None else said.at(deal=deal)]

@@ -58,7 +58,7 @@ _SUIT, _CARDS, _SMALL, _HOLDING_SPAN, _CARD_SPANS = slot_setters(
 _TABLE = PlayForm.TABLE
 _DEAL_FIELDS = ("position", "number", "title", "laws", "dealer", "naming", "meta", "meta_spans",
                 "hands", "declaration", "auction", "play", "claim", "result", "notes", "span",
-                "score", "read_from")
+                "score", "read_from", "comments")
 _DEAL_SLOTS = tuple(zip(_DEAL_FIELDS, slot_setters(Deal, *_DEAL_FIELDS), strict=True))
 
 

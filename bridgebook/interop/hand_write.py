@@ -42,10 +42,10 @@ from bridgebook.model import (
     PlayForm,
     Seat,
     Span,
+    StatedResult,
     Strain,
 )
 from bridgebook.syntax.limits import MAX_LINE
-from bridgebook.syntax.lines import LineProblems
 
 #: The width of the lines a commentary line too long for the notation is written
 #: over.
@@ -81,6 +81,11 @@ def write_hand(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     found: list[Diagnostic] = []
     # The record's own keys for every deal ('sides:' of a rubber), before the first.
     head = [f"{key}: {record.meta[key]}" for key in _BOOK_KEYS if key in record.meta]
+    if record.comments:  # (its '#' lines there too, each before the key it stood before)
+        head = _placed(head, [(span.line, at) for at, span in enumerate(
+            record.meta_spans.get(key) for key in _BOOK_KEYS if key in record.meta)
+            if span is not None], [(c.span.line if c.span else 0, [c.text], None)
+                                   for c in record.comments])
     if head:
         parts.append("\n".join(head) + "\n")
     for deal in record.deals:
@@ -113,15 +118,33 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     name = naming.seat
     lines = [head, f"laws: {settled.code.name}"]
     meta = deal.meta
-    if not (naming is Naming.BOOK and settled.dealer is Seat.S and "dealer" not in meta):
-        lines.append(f"dealer: {name(settled.dealer)}")  # (the books' Z deals unsaid)
+    # (each line's place in the record read, where it has one: a '#' line, and
+    # commentary after the make, the auction, the play or the result, go back where
+    # they stood, before the line that followed them)
+    anchors: list[tuple[int, int]] = []
+    book = deal.read_from == "book"
+
+    def put(line: str, where: Span | None) -> None:
+        if where is not None and book:
+            anchors.append((where.line, len(lines)))
+        lines.append(line)
+
+    if deal.span is not None and book:
+        anchors.append((deal.span.line, 0))
+    # the dealer the record names (the books' Z deals unsaid); none where it names
+    # none: the notation's check takes the one the source's takes
+    dealer = settled.named_dealer
+    if dealer is not None and not (naming is Naming.BOOK and dealer is Seat.S
+                                   and "dealer" not in meta):
+        put(f"dealer: {name(dealer)}", deal.meta_spans.get("dealer"))
     for key in ("board", "vulnerable", "score", "event", "date", "source", "players",
                 "position", "declarer", "contract"):
         if key in meta and not (key == "board" and deal.number is not None):
-            lines.append(f"{key}: {meta[key]}")
+            put(f"{key}: {meta[key]}", deal.meta_spans.get(key))
     inherited = file_meta or {}
-    lines.extend(f"{key}: {meta[key]}" for key in _BOOK_KEYS
-                 if key in meta and inherited.get(key) != meta[key])
+    for key in _BOOK_KEYS:
+        if key in meta and inherited.get(key) != meta[key]:
+            put(f"{key}: {meta[key]}", deal.meta_spans.get(key))
     columns = deal.play.columns if deal.play is not None else None
     if meta.get("position") == "end" and "declarer" not in meta and columns:
         # an end position played with no auction: the declarer sits before the leader
@@ -154,7 +177,8 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         found.append(make("P017", "the book notation has no place for PBN's irregularity "
                           "marks (" + ", ".join(marks) + "); left out",
                           deal.meta_spans.get(IRREGULAR, deal.span)))
-    lines.extend(_hand(h, naming) for h in deal.hands)
+    for hand in deal.hands:
+        put(_hand(hand, naming), hand.span)
     lost = LostMarks()  # PBN's bold or italic Markdown cannot hold
     # a row of no card ('1. S: ... {no lead}') written as it was, after the play's
     # last trick and led by the seat to lead; where no seat is known, the deal's
@@ -166,13 +190,25 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     turned, again, claim = written_as_read(deal, settled.contract)
     table = turned or again or _gap_in_table(deal, settled.cut)
     leader = settled.next_leader() if cardless and not table else None
-    lines.extend(_paragraphed(deal.notes, lost))
+    # the deal's commentary after the make, the auction, the play or the result
+    # (on none of them) goes back there; the rest is written under the hands
+    late = _late_notes(deal) if book else set()
+    starts: list[int] = []
+    early = tuple(n for at, n in enumerate(deal.notes) if at not in late)
+    base = len(lines)
+    lines.extend(_paragraphed(early, lost, starts))
+    anchors.extend((n.span.line, base + at) for n, at in zip(early, starts, strict=True)
+                   if n.span is not None and book)
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
         # the record's own lines ("make: The dealer, Z, makes it no-trump."), where they
         # are kept, else the acts one by one
-        lines.extend(meta["make"].splitlines() if meta.get("make", "").strip()
-                     else ["make: " + make_words(deal.declaration, naming)])
+        own = make_lines(deal, settled.dealer)
+        acts = sorted({d.span.line for d in deal.declaration if d.span is not None})
+        places: list[Span | None] = [Span.point(line, 1) for line in acts] if len(
+            acts) == len(own) else [deal.declaration[0].span]
+        for at, line in enumerate(own or ["make: " + make_words(deal.declaration, naming)]):
+            put(line, places[at] if at < len(places) else None)
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
     if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
@@ -180,11 +216,11 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         # auction that stops, nothing after it), which the notation has no mark for:
         # its check tells neither as an error (said, P017)
         open_ = bool(meta.get("auction-open"))
-        lines.append("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
+        put("auction: " + " ".join([_call(c.kind, c.level, c.strain, c.alert,
                                                    lost.book(c.explanation) if c.explanation
                                                    else None)
                                              for c in deal.auction.calls]
-                                            + (["+"] if open_ else [])))
+                                            + (["+"] if open_ else [])), deal.auction.span)
         if len(lines[-1]) > MAX_LINE:  # (long explanations) over several lines
             lines[-1:] = _long_auction(deal, open_, lost, found)
         if meta.get("auction-open") == "stops":
@@ -193,13 +229,18 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     under: list[Span | None] = []  # the place of each card's note too long for its line
     if deal.play is not None and table and deal.play.columns:
         # (JSON's rows of a table, each led by the first column's seat, as the table)
+        rows_at: list[int] = []
+        put(*_play_head(deal.play, naming))
+        base = len(lines)
         lines.extend(_table(deal.play, lost, under, again or any(
-            t.form is not PlayForm.TABLE for t in deal.play.tricks), naming))
+            t.form is not PlayForm.TABLE for t in deal.play.tricks), naming, rows_at)[1:])
+        written = [t for t in deal.play.tricks if t.cards]
+        anchors.extend((t.span.line, base + at) for t, at in zip(written, rows_at, strict=True)
+                       if t.span is not None and book)
     elif deal.play is not None and not deal.play.tricks:
         # a play started with no trick (PBN's '[Play "W"]' then '*'): the row of seats
         # alone, from the seat that leads (L010, as the source's check says)
-        columns = deal.play.columns
-        lines.append("play:" + ("" if not columns else " " + " ".join(map(name, columns))))
+        put(*_play_head(deal.play, naming))
     elif deal.play is not None and (settled.tricks or leader is not None):
         rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]] = [
                 (f"{t.number}. {name(t.leader)}: ", [c for _, c in t.cards],
@@ -207,8 +248,14 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                  and (len(t.cards) < 4 or index == len(deal.play.tricks) - 1),
                  deal.play.tricks[index].notes if index < len(deal.play.tricks) else ())
                 for index, t in enumerate(settled.tricks)]
-        lines.append("play:")
-        lines.extend(_rows_written(rows, deal.play, lost, under))
+        put("play:", deal.play.span)
+        rows_at = []
+        base = len(lines)
+        lines.extend(_rows_written(rows, deal.play, lost, under, rows_at))
+        given = deal.play.tricks
+        anchors.extend((given[index].span.line, base + at)  # type: ignore[union-attr]
+                       for index, at in enumerate(rows_at)
+                       if index < len(given) and given[index].span is not None and book)
         if leader is not None:
             lines.append(f"{len(settled.tricks) + 1}. {name(leader)}: ...")
             lines.extend(_paragraphed(cardless, lost))
@@ -216,14 +263,21 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         last = (deal.play.tricks[-1].cards if table and deal.play is not None
                 else settled.tricks[-1].cards if settled.tricks else ())
         cut = claim.during and 0 < len(last) < 4
-        lines.append(f"claim: {name(claim.seat)} "
-                     f"{'the rest' if claim.tricks is None else claim.tricks}"
-                     + (" during the trick" if cut else ""))
+        put(f"claim: {name(claim.seat)} "
+            f"{'the rest' if claim.tricks is None else claim.tricks}"
+            + (" during the trick" if cut else ""), deal.claim.span if deal.claim else None)
     tricks = settled.declarer_tricks()
     if deal.result is not None and tricks is not None:
-        lines.append(f"result: {_result_words(deal.result.text, tricks, settled.contract)}")
+        put(f"result: {_result_words(deal.result, tricks, settled.contract, deal.read_from)}",
+            deal.result.span)
     elif deal.result is not None and deal.result.tricks == 0 and settled.passed_out:
-        lines.append("result: 0")  # a deal passed out: no trick won (PBN's [Result "0"])
+        # a deal passed out: no trick won (PBN's [Result "0"])
+        put("result: 0", deal.result.span)
+    if book and (late or deal.comments):
+        lines = _placed(lines, anchors, [
+            *((c.span.line if c.span else 0, [c.text], None) for c in deal.comments),
+            *((deal.notes[at].span.line, commentary(lost.book(deal.notes[at])),  # type: ignore[union-attr]
+               deal.notes[at]) for at in sorted(late))])
     found.extend(lost.said(deal.span))
     # a trick with a card not known before a later one (PBN's '+' in a middle column):
     # its row gives the cards in the order played, so it stops at the gap
@@ -235,6 +289,112 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
                           "written under the trick, each note after its card's name",
                           under[0] or deal.span))
     return "\n".join(lines) + "\n", found
+
+
+def _play_head(play: Play, naming: Naming) -> tuple[str, Span | None]:
+    """The ``play:`` line (with its columns' seats, where it has them) and its place."""
+    columns = play.columns
+    return ("play:" + ("" if not columns else " " + " ".join(map(naming.seat, columns))),
+            play.span)
+
+
+def _late_notes(deal: Deal) -> set[int]:
+    """The places in ``deal.notes`` of the commentary the record gives after the
+    first of its make, auction, play, claim and result (after the result: a word on
+    the deal played): written back there, not with the commentary under the hands."""
+    parts = [deal.declaration[0].span if deal.declaration else None,
+             deal.auction.span if deal.auction is not None else None,
+             deal.play.span if deal.play is not None else None,
+             deal.claim.span if deal.claim is not None else None,
+             deal.result.span if deal.result is not None else None]
+    first = min((span.line for span in parts if span is not None), default=None)
+    if first is None:
+        return set()
+    return {at for at, note in enumerate(deal.notes)
+            if note.span is not None and note.span.line > first}
+
+
+def _placed(lines: list[str], anchors: list[tuple[int, int]],
+            extra: list[tuple[int, list[str], Note | None]]) -> list[str]:
+    """``lines`` with each of ``extra`` (its line in the record read, its lines, the
+    note it is, if one) put back before the written line that followed it in the
+    record (``anchors``: a line's place in the record and in ``lines``), else at the
+    end; commentary one under the other stays one paragraph, or two, as it was.
+
+    >>> _placed(["a", "b", "c"], [(1, 0), (5, 1), (9, 2)], [(7, ["# x"], None),
+    ...                                                      (12, ["# y"], None)])
+    ['a', 'b', '# x', 'c', '# y']
+    """
+    after: dict[int, list[tuple[int, list[str], Note | None]]] = {}
+    for item in sorted(extra, key=lambda item: item[0]):
+        later = [(source, at) for source, at in anchors if source > item[0]]
+        at = min(later)[1] if later else len(lines)
+        after.setdefault(at, []).append(item)
+    out: list[str] = []
+    for at in range(len(lines) + 1):
+        last: Note | None = None
+        for _, written, note in after.get(at, ()):
+            if note is not None and last is not None and last.text.strip() and (
+                    note.text.strip() and not one_paragraph(last, note)):
+                out.append(">")
+            out.extend(written)
+            last = note if note is not None else last
+        if at < len(lines):
+            out.append(lines[at])
+    return out
+
+
+def make_lines(deal: Deal, dealer: Seat) -> list[str]:
+    """The record's own lines of the make and the doubling (``make: The dealer, Z,
+    makes it no-trump.``, ``doubling: A doubles; Z satisfied``), where they state the
+    deal's acts; none where it has no such lines, or where the acts are not theirs (a
+    JSON record whose ``make`` was edited, its meta's lines not): the acts are what
+    the deal holds, the lines only their words.
+
+    >>> from bridgebook.model import Strain
+    >>> acts = (Declaration(Seat.S, Act.DECLARE, Strain.NOTRUMP), Declaration(Seat.W, Act.DOUBLE))
+    >>> lines = "make: Z declares no-trumps\\ndoubling: A doubles"
+    >>> deal = Deal(1, naming=Naming.BOOK, meta={"make": lines}, declaration=acts)
+    >>> make_lines(deal, Seat.S)
+    ['make: Z declares no-trumps', 'doubling: A doubles']
+    >>> from dataclasses import replace
+    >>> make_lines(replace(deal, declaration=acts[:1], read_from="json"), Seat.S)
+    []
+    """
+    text = deal.meta.get("make", "")
+    if not deal.declaration or not text.strip():
+        return []
+    lines = text.splitlines()
+    if deal.read_from == "book":
+        return lines  # (the acts were read from these lines)
+    # The notation's reader of the make's phrases (lark): for a record read from
+    # another format that carries the notation's lines (JSON's meta)
+    from bridgebook.syntax.lines import LineProblems
+    from bridgebook.syntax.phrases import read_declaration
+
+    stated = [(d.seat, d.act, d.strain) for line in lines for d in read_declaration(
+        line.partition(":")[2], 1, 1, LineProblems([]), dealer)]
+    return lines if stated == [(d.seat, d.act, d.strain) for d in deal.declaration] else []
+
+
+def own_make_words(deal: Deal, dealer: Seat) -> bool:
+    """Whether the record words its make and doubling otherwise than act by act as
+    :func:`make_words` does (``The dealer, Z, makes it no-trump.``): a target that
+    holds the acts alone (PBN's Make section) loses those words. The lines a record
+    gives them in (``make:``, then ``doubling:``) are not words of their own.
+
+    >>> from bridgebook.model import Strain
+    >>> acts = (Declaration(Seat.S, Act.DECLARE, Strain.HEARTS), Declaration(Seat.W, Act.DOUBLE))
+    >>> deal = Deal(1, naming=Naming.BOOK, declaration=acts,
+    ...             meta={"make": "make: Z declares hearts\\ndoubling: A doubles"})
+    >>> own_make_words(deal, Seat.S)
+    False
+    >>> from dataclasses import replace
+    >>> own_make_words(replace(deal, meta={"make": "make: Z makes it hearts; A doubles"}), Seat.S)
+    True
+    """
+    words = [" ".join(line.partition(":")[2].split()) for line in make_lines(deal, dealer)]
+    return bool(words) and "; ".join(words) != make_words(deal.declaration, deal.naming)
 
 
 def make_words(acts: tuple[Declaration, ...], naming: Naming) -> str:
@@ -250,31 +410,46 @@ def make_words(acts: tuple[Declaration, ...], naming: Naming) -> str:
                      else f"{naming.seat(d.seat)} {_ACT[d.act]}" for d in acts)
 
 
-def _result_words(text: str, tricks: int, contract: Contract | None) -> str:
-    """The result as the record words it ("The dealer wins 4 tricks."), where its words
-    read again state the declaring side's ``tricks``; else those tricks, a figure.
+def _result_words(result: StatedResult, tricks: int, contract: Contract | None,
+                  read_from: str = "book") -> str:
+    """The result as the record words it ("The dealer wins 4 tricks."), where the
+    tricks it states (its side's, or its tricks over or under the contract) are the
+    declaring side's ``tricks``; else those tricks, a figure. A result read from the
+    notation has its words' side and tricks; one read from another format (a PBN
+    Result tag's ``NS 9 EW 4`` or ``^9``, JSON's text with the declarer's tricks
+    alone) is the notation's words only where its reader reads them so.
 
-    >>> from bridgebook.model import Strain
+    >>> from bridgebook.model import Side, Strain
     >>> nt = Contract(Strain.NOTRUMP, Seat.S)
-    >>> [_result_words(t, 4, nt) for t in ("The dealer wins 4 tricks.", "A B win 9 tricks",
-    ...                                    "Y Z 5", "not a result")]
+    >>> [_result_words(r, 4, nt) for r in (
+    ...     StatedResult("The dealer wins 4 tricks.", tricks=4),
+    ...     StatedResult("A B win 9 tricks", Side.EW, 9), StatedResult("Y Z 5", Side.NS, 5),
+    ...     StatedResult("4"))]
     ['The dealer wins 4 tricks.', 'A B win 9 tricks', '4', '4']
+    >>> [_result_words(StatedResult(t, tricks=4), 4, nt, "pbn")
+    ...  for t in ("^4", "NS 4 EW 9", "NS 4")]
+    ['4', '4', 'NS 4']
     """
-    if text.strip() == str(tricks):  # (PBN's Result: the tricks already)
+    text = result.text.strip()
+    if text == str(tricks) or not text or contract is None:  # (PBN's Result: the tricks)
         return str(tricks)
-    from bridgebook.syntax.results import read_result  # (the notation's reader: lark)
+    if read_from != "book":
+        # (the notation's reader of results: lark, loaded only for such a record)
+        from bridgebook.syntax.lines import LineProblems
+        from bridgebook.syntax.results import read_result
 
-    stated = read_result(text, 1, 1, LineProblems([])) if text.strip() else None
-    if stated is None or contract is None:
-        return str(tricks)
-    side = stated.side if stated.side is not None else contract.side
-    if stated.relative is not None and contract.level:
-        won: int | None = contract.level + 6 + stated.relative
+        read = read_result(text, 1, 1, LineProblems([]))
+        if read is None:
+            return str(tricks)
+        result = read
+    side = result.side if result.side is not None else contract.side
+    if result.relative is not None and contract.level:
+        won: int | None = contract.level + 6 + result.relative
     else:
-        won = stated.tricks
+        won = result.tricks
     if won is None or (won if side is contract.side else 13 - won) != tricks:
         return str(tricks)
-    return text.strip()
+    return text
 
 
 def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> bool:
@@ -293,9 +468,11 @@ def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> 
 
 
 def _table(play: Play, lost: LostMarks, under: list[Span | None],
-           as_read: bool = False, naming: Naming = Naming.COMPASS) -> list[str]:
+           as_read: bool = False, naming: Naming = Naming.COMPASS,
+           starts: list[int] | None = None) -> list[str]:
     """The play as a table in its own columns (``play: E S W N``, a row a trick, a
-    card under its player's column, ``-`` for a card not played)."""
+    card under its player's column, ``-`` for a card not played); into ``starts``
+    where each row begins in the lines after the first."""
     assert play.columns is not None
     rows = []
     for number, trick in enumerate(play.tricks, start=1):
@@ -312,17 +489,21 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None],
                      trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),
                      trick.notes))
     return ["play: " + " ".join(map(naming.seat, play.columns)),
-            *_rows_written(rows, play, lost, under)]
+            *_rows_written(rows, play, lost, under, starts)]
 
 
 def _rows_written(rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]],
-                  play: Play, lost: LostMarks, under: list[Span | None]) -> list[str]:
+                  play: Play, lost: LostMarks, under: list[Span | None],
+                  starts: list[int] | None = None) -> list[str]:
     """Trick rows (each a head, its cards, ``None`` an empty cell, whether the play
     stops in it, its commentary) as lines of the notation: a card's note in braces
-    after it, or under the row when the row would be too long for a line."""
+    after it, or under the row when the row would be too long for a line; into
+    ``starts`` the line each row begins."""
     notes = {c.card: lost.book(c.note) for t in play.tricks for c in t.cards if c.note}
     lines: list[str] = []
     for head, cells, stops, trick_notes in rows:
+        if starts is not None:
+            starts.append(len(lines))
         end = " ..." if stops else ""
         names = ["-" if c is None else c.code.replace("T", "10") for c in cells]
         row = head + " ".join(name + (_braced(notes[c]) if c in notes else "")
@@ -418,16 +599,20 @@ def _broken(line: str) -> str:
     return "\n".join(lines)
 
 
-def _paragraphed(notes: tuple[Note, ...], lost: LostMarks) -> list[str]:
+def _paragraphed(notes: tuple[Note, ...], lost: LostMarks,
+                 starts: list[int] | None = None) -> list[str]:
     """Notes as ``>`` lines, ``>`` alone between two that print as paragraphs of
     their own (PBN's comments after two tags or on lines apart, each of LIN's
-    ``nt``, each of JSON's notes), so that the notation prints them so too."""
+    ``nt``, each of JSON's notes), so that the notation prints them so too; into
+    ``starts`` the line each note begins."""
     lines: list[str] = []
     for at, note in enumerate(notes):
         last = notes[at - 1] if at else None
         if last is not None and last.text.strip() and note.text.strip() and (
                 not one_paragraph(last, note) or note.origin == last.origin == "lin"):
             lines.append(">")
+        if starts is not None:
+            starts.append(len(lines))
         lines.extend(commentary(lost.book(note)))
     return lines
 
@@ -457,7 +642,7 @@ def _braced(text: str) -> str:
     >>> print(_braced("the ace\nfrom A}K, C:\\\n"), repr(_braced("")))
     {the ace}{from A\}K, C:\\} ''
     """
-    return "".join("{" + _escaped(_inline(line), "}") + "}"
+    return "".join("{" + _escaped(one_line(line), "}") + "}"
                    for line in text.split("\n") if line.strip())
 
 
@@ -483,16 +668,6 @@ _OPENS = {")": "(", "}": "{"}
 _UNESCAPED = {close: re.compile(r"(?<!\\)((?:\\\\)*)" + re.escape(close)) for close in ")}"}
 
 
-def _inline(text: str) -> str:
-    """A note written inside a line (a call's, a card's): its lines joined, a run of
-    spaces inside a line kept (LIN's ``Team  http``).
-
-    >>> _inline("Team  http\\n and more ")
-    'Team  http and more'
-    """
-    return one_line(text)
-
-
 def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | None) -> str:
     if kind is CallKind.BID and isinstance(strain, Strain):
         word = f"{level}{strain.symbol}"
@@ -502,5 +677,5 @@ def _call(kind: CallKind, level: int, strain: object, alert: bool, note: str | N
     if alert:
         word += "!"
     if note:
-        word += " (" + _escaped(_inline(note), ")") + ")"
+        word += " (" + _escaped(one_line(note), ")") + ")"
     return word

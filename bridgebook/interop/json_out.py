@@ -21,7 +21,7 @@ from bridgebook.diagnostics import Diagnostic
 from bridgebook.engine.auction import passed_out
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text, read_call, read_strain
-from bridgebook.interop.commentary import LostMarks
+from bridgebook.interop.commentary import LostMarks, paragraphs
 from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
@@ -75,16 +75,21 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
     turned, again, claim = written_as_read(deal, contract)
     out: dict[str, Any] = {
         "position": deal.position, "board": deal.number, "title": deal.title,
-        "laws": settled.code.name, "dealer": settled.dealer.name,
+        "laws": settled.code.name,
+        # (null where the record names none: its check takes the one the source's takes)
+        "dealer": None if settled.named_dealer is None else settled.named_dealer.name,
         **({"naming": "book"} if deal.naming is Naming.BOOK else {}),  # Z A Y B, Z = S
         "meta": dict(deal.meta),
         "hands": {h.seat.name: hand_text(h) for h in deal.hands if h.seat is not None},
-        # commentary in the record's Markdown (PBN's marks as Markdown's), as it is read
-        "notes": [lost.book(n) for n in deal.notes],
+        # commentary in the record's Markdown (PBN's marks as Markdown's), as it is
+        # read, a note a paragraph: the notation's '>' lines one under the other are
+        # one note (each line its own note would be read back as a paragraph)
+        "notes": [lost.book(n) for n in paragraphs(deal.notes)],
     }
     if deal.auction is not None:
         out["auction"] = {
-            "first": (deal.auction.first or settled.dealer).name,
+            # (the dealer where the record names one; null where it names none)
+            "first": None if settled.named_dealer is None else settled.named_dealer.name,
             "calls": [{"call": call_text(c), "alert": c.alert,
                        "note": lost.book(c.explanation) if c.explanation else None}
                       for c in deal.auction.calls]}
@@ -112,7 +117,7 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
             leaders = _unplayed_leads(deal.play, settled.replay.tricks)
             if leaders:
                 out["trick_leaders"] = leaders
-        trick_notes = {str(number): [lost.book(n) for n in trick.notes]
+        trick_notes = {str(number): [lost.book(n) for n in paragraphs(trick.notes)]
                        for number, trick in enumerate(deal.play.tricks, start=1) if trick.notes}
         if trick_notes:  # commentary under a trick, by the trick's place in the play
             out["trick_notes"] = trick_notes
@@ -278,7 +283,8 @@ def _deal(d: dict[str, Any], number: int) -> Deal:
         calls: list[Call] = [read_call(c["call"], alert=bool(c.get("alert")),
                                        note=_text(c.get("note"), f"{where}: a call's 'note'"))
                              for c in d["auction"]["calls"]]
-        auction = Auction(tuple(calls), Seat.parse(d["auction"]["first"]))
+        first = d["auction"].get("first")
+        auction = Auction(tuple(calls), Seat.parse(first) if first else None)
     acts = tuple(Declaration(Seat.parse(m["seat"]), _ACT_OF.get(m["act"], Act.DECLARE),
                              read_strain(m["strain"]) if m.get("strain") else None)
                  for m in d.get("make", []))

@@ -22,7 +22,7 @@ from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import room_of
-from bridgebook.interop.hand_write import make_words
+from bridgebook.interop.hand_write import own_make_words
 from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
@@ -72,11 +72,14 @@ def write_pbn(record: HandRecord) -> tuple[str, list[Diagnostic]]:
         inherited = frozenset() if deal is record.deals[0] else frozenset(
             key for key, value in record.meta.items()
             if key not in deal.meta_spans and deal.meta.get(key) == value)
-        if unstated and deal is not record.deals[0] and _games_give_it(game, record.meta):
+        settled = settle(game, record.meta)
+        if unstated and deal is not record.deals[0] and _games_give_it(game, settled):
             # A rubber's deal whose vulnerability the record leaves to the games won:
             # not "None" (which the games may not give), but PBN's unknown.
             game = replace(game, meta={**game.meta, "vulnerable": "?"})
-        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans, boards)
+            settled = replace(settled, deal=game)
+        text, problems = pbn_game(game, record.meta, inherited, record.meta_spans, boards,
+                                  settled)
         out.append(text)
         out.append("")
         respelt = _respelt(game)
@@ -110,12 +113,13 @@ def _respelt(deal: Deal) -> Diagnostic | None:
                 f"All: {spelt.strip()!r} is written {written!r}", where)
 
 
-def _games_give_it(deal: Deal, file_meta: dict[str, str]) -> bool:
+def _games_give_it(deal: Deal, settled: Settled) -> bool:
     """Whether a score record's deal has its vulnerability from the games won before
-    it, unstated: a deal of a contract rubber or a Chicago set, no ``vulnerable:``
-    line, and no ``rubber:`` line of its own (a rubber starts with nobody vulnerable)."""
+    it, unstated: a deal of a contract rubber or a Chicago set (its laws, as
+    ``settled``), no ``vulnerable:`` line, and no ``rubber:`` line of its own (a
+    rubber starts with nobody vulnerable)."""
     return ("vulnerable" not in deal.meta and "rubber" not in deal.meta_spans
-            and settle(deal, file_meta).code.name in ("contract-rubber", "chicago"))
+            and settled.code.name in ("contract-rubber", "chicago"))
 
 
 def _vugraph(record: HandRecord) -> dict[str, str]:
@@ -173,12 +177,15 @@ def _suit_letters(bits: int) -> str:
 def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
              inherited: frozenset[str] = frozenset(),
              file_spans: dict[str, Span] | None = None,
-             boards: Sequence[int | None] = ()) -> tuple[str, list[Diagnostic]]:
+             boards: Sequence[int | None] = (),
+             settled: Settled | None = None) -> tuple[str, list[Diagnostic]]:
     """One game in the export format. ``inherited``: the record's own keys the game
     has from the record, written (or said lost) with the first game, at their lines
     (``file_spans``); ``boards``, the file's games' board numbers (what a LIN vugraph
-    file's header, kept with the first, is made again of)."""
-    settled = settle(deal, file_meta)
+    file's header, kept with the first, is made again of); ``settled``, the game
+    settled already (else it is settled here)."""
+    if settled is None:
+        settled = settle(deal, file_meta)
     found: list[Diagnostic] = []
     meta = deal.meta
     tags: dict[str, str] = {}
@@ -188,7 +195,10 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
     for seat, word, key in _SEAT_KEYS:
         tags[word] = meta.get(key, players.get(seat, "?"))
     tags["Board"] = str(deal.number) if deal.number is not None else meta.get("board", "?")
-    tags["Dealer"] = settled.dealer.name
+    # PBN's unknown where the record names no dealer (the Deal tag's hands still from
+    # the seat the check takes as dealer, as the auction's)
+    dealer = settled.named_dealer
+    tags["Dealer"] = dealer.name if dealer is not None else "?"
     tags["Vulnerable"] = vulnerable(meta.get("vulnerable"))
     tags["Deal"] = _deal_tag(deal, settled.dealer, found)
     tags["Scoring"] = meta.get("pbn:Scoring", _SCORING.get(settled.code.name, "?"))
@@ -251,7 +261,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
         unknown = meta.get(f"pbn:{name}", "?").strip()
         if tags[name] == "?" and unknown in ("", "-"):
             tags[name] = unknown
-    worded = _words_lost(deal, tags["Result"])
+    worded = _words_lost(deal, tags["Result"], settled.dealer)
     if worded is not None:
         found.append(worded)
     for name in ("Declarer", "Result"):
@@ -322,7 +332,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
     return "\n".join(lines), found
 
 
-def _words_lost(deal: Deal, result: str) -> Diagnostic | None:
+def _words_lost(deal: Deal, result: str, dealer: Seat = Seat.S) -> Diagnostic | None:
     """P017 for the record's words PBN has no place for: the make's sentence (``The
     dealer, Z, makes it no-trump.``: PBN's Make section holds its acts) and the
     result's (``The dealer wins 4 tricks.``: the Result tag holds the tricks).
@@ -339,9 +349,7 @@ Result tag)
     True
     """
     parts = []
-    if deal.declaration and (deal.meta.get("printed:make", "").strip() or deal.meta.get(
-            "make", "").strip() not in ("", "make: " + make_words(deal.declaration,
-                                                                  deal.naming))):
+    if deal.meta.get("printed:make", "").strip() or own_make_words(deal, dealer):
         parts.append(("the make", "its acts (the Make section)"))
     said = deal.result.text.strip() if deal.result is not None else ""
     if said and result not in ("", "?") and said.lstrip("^") != result.lstrip("^"):

@@ -181,6 +181,12 @@ class Settled:
             where or self.deal.span)
 
     @property
+    def named_dealer(self) -> Seat | None:
+        """The dealer the record names (:func:`named_dealer`); none where it names
+        none (``dealer`` is then the one the check takes)."""
+        return named_dealer(self.deal)
+
+    @property
     def dealer(self) -> Seat:
         if self.deal.dealer is not None:
             return self.deal.dealer
@@ -234,6 +240,18 @@ def _stated(result: StatedResult | None, contract: Contract) -> tuple[Side, int]
     if result.tricks is not None:
         return side, result.tricks
     return None
+
+
+def named_dealer(deal: Deal) -> Seat | None:
+    """The dealer the record names: its own (a ``dealer:`` line, PBN's Dealer tag,
+    LIN's digit, the books' Z), else the first seat of its auction's table.
+
+    >>> named_dealer(Deal(position=1)), named_dealer(Deal(position=1, dealer=Seat.E)).name
+    (None, 'E')
+    """
+    if deal.dealer is not None:
+        return deal.dealer
+    return deal.auction.first if deal.auction is not None else None
 
 
 def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:

@@ -352,6 +352,10 @@ class Deal:
     #: The format the deal was read from: what a conversion says it loses (P017) is
     #: named as that format writes it (PBN's ``Event`` tag, the notation's ``event:``).
     read_from: Source = field(default="book", compare=False)
+    #: The book notation's ``#`` lines in the deal, each as written (``#`` and all)
+    #: at its place: they print nothing, and a conversion to the notation writes
+    #: them back where they were.
+    comments: tuple[Note, ...] = field(default=(), compare=False)
 
     @property
     def ident(self) -> int:
@@ -373,3 +377,6 @@ class HandRecord:
     deals: tuple[Deal, ...]
     meta: dict[str, str] = field(default_factory=dict)
     meta_spans: dict[str, Span] = field(default_factory=dict)
+    #: The book notation's ``#`` lines before the first deal (see
+    #: :attr:`Deal.comments`).
+    comments: tuple[Note, ...] = field(default=(), compare=False)

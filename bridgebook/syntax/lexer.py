@@ -109,8 +109,10 @@ def is_deal_line(raw: str) -> bool:
 
 
 def tokenize(source: str, problems: list[Diagnostic],
-             numbered: Iterable[tuple[int, str]] | None = None) -> list[Token]:
-    """The line tokens of ``source``; unreadable lines go to ``problems``.
+             numbered: Iterable[tuple[int, str]] | None = None,
+             comments: list[tuple[Span, str]] | None = None) -> list[Token]:
+    """The line tokens of ``source``; unreadable lines go to ``problems``, the ``#``
+    lines (which the grammar never sees) to ``comments``, each with its place.
 
     >>> [t.type for t in tokenize("deal 1\\nZ: H—K, 4\\n♠ A K\\nplay:\\n1. A: SA S2 S3 S4\\n", [])]
     ['DEAL', 'SEAT_LINE', 'SUIT_ROW', 'PLAY', 'TRICK_ROW']
@@ -126,9 +128,13 @@ def tokenize(source: str, problems: list[Diagnostic],
                                  hint=f"lines are read up to {MAX_LINE} characters"))
             continue
         text = raw.strip()
-        if not text or text[0] == "#":
+        if not text:
             continue
         col = raw.find(text[0]) + 1
+        if text[0] == "#":
+            if comments is not None:
+                comments.append((Span(number, col, number, col + len(text)), text))
+            continue
         kind = _classify(text, state)
         bare = _BARE_KEY.fullmatch(text) if kind is None else None
         if bare is not None and known_key(bare.group(1)) in SECTION_KEYS:

@@ -8,13 +8,15 @@
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache
 
 from lark import Lark, Token, UnexpectedInput, UnexpectedToken
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.model import HandRecord, Span
+from bridgebook.model import HandRecord, Note, Span
 from bridgebook.resources import grammar_text
 from bridgebook.syntax.collector import gc_paused as gc_paused  # where it was
 from bridgebook.syntax.lexer import LineLexer, tokenize
@@ -67,7 +69,8 @@ def _parse(text: str, numbered: Iterable[tuple[int, str]] | None = None) -> tupl
     problems: list[Diagnostic] = []
     if text.startswith("\ufeff"):
         text = text[1:]
-    tokens = tokenize(text, problems, numbered)
+    comments: list[tuple[Span, str]] = []
+    tokens = tokenize(text, problems, numbered, comments)
     parser, transformer = _building_parser()
 
     def recover(error: UnexpectedInput) -> bool:
@@ -83,7 +86,29 @@ def _parse(text: str, numbered: Iterable[tuple[int, str]] | None = None) -> tupl
         record = parser.parse(iter(tokens), on_error=recover)
     assert isinstance(record, HandRecord)  # the transformer's start rule makes it
     problems.sort(key=lambda d: (d.line, d.column))
-    return record, problems
+    return (_with_comments(record, comments) if comments else record), problems
+
+
+def _with_comments(record: HandRecord, comments: list[tuple[Span, str]]) -> HandRecord:
+    r"""The record with its ``#`` lines: each the deal's it stands in (from the deal's
+    line to the next deal's), those before the first deal the record's own.
+
+    >>> record, _ = parse("# the file's\ndeal 1\n# the deal's\nZ: S—A\n# still\ndeal 2\n")
+    >>> [n.text for n in record.comments], [[n.text for n in d.comments] for d in record.deals]
+    (["# the file's"], [["# the deal's", '# still'], []])
+    """
+    deals = record.deals
+    # (a record of no 'deal' line: its one deal from its first line)
+    starts = [d.span.line if d.span is not None else 0 for d in deals]
+    own: list[Note] = []
+    each: list[list[Note]] = [[] for _ in deals]
+    for span, text in comments:
+        at = bisect_right(starts, span.line) - 1
+        (own if at < 0 else each[at]).append(Note(text, span))
+    return replace(record, deals=tuple(replace(d, comments=tuple(c)) if c else d
+                                       for d, c in zip(deals, each, strict=True)),
+                   comments=tuple(own))
+
 
 
 def _misplaced(token: Token, expected: set[str]) -> Diagnostic:

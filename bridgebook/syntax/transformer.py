@@ -346,8 +346,10 @@ class DealTransformer(Transformer[Token, HandRecord]):
                                                 dealer or Seat.S))
         if declaration:
             # the record's own lines of the make and the doubling ("make: The dealer,
-            # Z, makes it no-trump."): a conversion to the notation (through JSON too)
-            # writes them as they were
+            # Z, makes it no-trump.", then "doubling: A doubles"), one a line: a
+            # conversion to the notation (through JSON too) writes them as they were
+            # where they state the deal's acts (the writers compare the acts, never
+            # this text, with the acts' own words)
             meta["make"] = "\n".join(" ".join(str(tok).split()) for tok in make_tokens)
         auction = self._auction(auction_part, builder) if auction_part else None
         if auction_part is not None and auction_part.open:

@@ -90,11 +90,17 @@ def test_bridge_whist_deals_round_trip_through_pbn_and_json(path: Path) -> None:
     words = {"the make": "the make written as its acts (the Make section)",
              "the result": "the result written as the declaring side's tricks (the Result "
                            "tag)"}
+    # and none for the notation's '#' lines (one message, the number of them named)
+    comments = sum(1 for line in path.read_text(encoding="utf-8").splitlines()
+                   if line.strip().startswith("#"))
+    said = [f"PBN has no place for the book notation's '#' lines ({comments} of them): "
+            "left out"] if comments else []
     for d in dropped:
         assert "no mark for the card that won a trick" in d.message or d.message in [
             f"PBN has no place for the record's words of {' and '.join(lost)}: "
             + "; ".join(words[what] for what in lost)
-            for lost in (["the make"], ["the result"], ["the make", "the result"])]
+            for lost in (["the make"], ["the result"], ["the make", "the result"])] + said
+    assert [d.message for d in dropped if "'#' lines" in d.message] == said
     if path.stem == "01-the-hints-no-trump":  # 'make: Z makes it no trump'
         assert any("words of the make and the result" in d.message for d in dropped)
     again = check_text(pbn, "deals.pbn")
