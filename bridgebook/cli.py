@@ -328,7 +328,11 @@ def import_book(source: Path, output: Path, force: bool) -> None:
     from bridgebook.outfile import refusal, write_text
     from bridgebook.syntax.printed.book import unheld_lines
 
-    lines = _source_lines(str(source))
+    try:
+        data: bytes | None = source.read_bytes()  # read once: its kind, its record, its check
+    except OSError:
+        data = None  # told by the reading below, as for any file not read (P011)
+    lines = [] if data is None else decode_text(data).splitlines()
     if source.suffix.lower() != ".txt":
         raise click.UsageError(f"{source}: import reads a book's text (.txt); "
                                "use 'bridgebook convert' for .hand, .pbn, .lin and .json")
@@ -337,11 +341,12 @@ def import_book(source: Path, output: Path, force: bool) -> None:
                                "first line past comments and 'key: value' lines is a 'deal' "
                                "line or a hand by its seat); it is read as it stands: use "
                                "'bridgebook convert' to copy it")
-    record, shown = read_record(source)
+    record, shown = read_record(source, data)
     unread = [d for d in shown if d.severity is Severity.ERROR and d.code.startswith("P")
               and d.code not in _AS_PRINTED]
     if shown:  # (told as check tells them: a text read without a problem is not checked)
-        shown = _as_checked(shown, check_file(source, str(source), keep=False).diagnostics)
+        shown = _as_checked(shown, check_file(source, str(source), keep=False,
+                                              data=data).diagnostics)
     written = False
     refused = refusal(output, source)
     if refused is not None:

@@ -60,3 +60,33 @@ play:
 1. W: SQ S4 S8 S3
 2. W: SJ S5 SK SA
 """
+
+
+#: The hands of "Ruff first" (hands/deals, deal 9 of docs/notation.md) in the books'
+#: seats: Z the dealer, who declares hearts.
+RUFF_FIRST_HANDS = """\
+Z: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
+A: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
+Y: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
+B: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
+"""
+
+#: Its play in the book's table: the columns the fixed seats A Y B Z, each row's
+#: leader the winner of the trick before (A leads first), each trick's winning card
+#: marked; the dealer's side wins ten tricks.
+RUFF_FIRST_SEATS = "     A       Y       B       Z\n"
+RUFF_FIRST_TRICKS = """\
+1.   _K♣_    6♣      2♣      4♣
+2.   K♦      _A♦_    10♦     3♦
+3.   7♥      4♥      2♥      _A♥_
+4.   5♣      _5♥_    3♣      8♣
+5.   _J♦_    2♦      9♦      4♦
+6.   9♥      8♥      3♥      _10♥_
+7.   _Q♦_    5♦      3♠      7♦
+8.   9♠      2♠      8♠      _A♠_
+9.   10♣     6♠      J♥      _Q♥_
+10.  10♠     _K♠_    Q♠      4♠
+11.  J♠      _6♦_    7♣      5♠
+12.  Q♣      7♠      9♣      _6♥_
+13.  A♣      8♦      J♣      _K♥_
+"""

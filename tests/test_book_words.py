@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from notation_deals import RUFF_FIRST_HANDS, RUFF_FIRST_SEATS, RUFF_FIRST_TRICKS
 
 from bridgebook.checking import check_text
 from bridgebook.cli import main
@@ -22,32 +23,9 @@ from bridgebook.syntax.lines import LineProblems
 from bridgebook.syntax.phrases import read_declaration, read_result
 from bridgebook.syntax.scores import read_score
 
-HEAD = """\
-deal 4: Ruff first
-laws: laws-1905
-{score}Z: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
-A: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
-Y: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
-B: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
-make: {make}
-play:
-     A       Y       B       Z
-"""
-TRICKS = """\
-1.   _K♣_    6♣      2♣      4♣
-2.   K♦      _A♦_    10♦     3♦
-3.   7♥      4♥      2♥      _A♥_
-4.   5♣      _5♥_    3♣      8♣
-5.   _J♦_    2♦      9♦      4♦
-6.   9♥      8♥      3♥      _10♥_
-7.   _Q♦_    5♦      3♠      7♦
-8.   9♠      2♠      8♠      _A♠_
-9.   10♣     6♠      J♥      _Q♥_
-10.  10♠     _K♠_    Q♠      4♠
-11.  J♠      _6♦_    7♣      5♠
-12.  Q♣      7♠      9♣      _6♥_
-13.  A♣      8♦      J♣      _K♥_
-"""
+HEAD = ("deal 4: Ruff first\nlaws: laws-1905\n{score}" + RUFF_FIRST_HANDS
+        + "make: {make}\nplay:\n" + RUFF_FIRST_SEATS)
+TRICKS = RUFF_FIRST_TRICKS
 
 
 def deal(result: str, make: str = "Z declares hearts", score: str = "",

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from notation_deals import RUFF_FIRST_HANDS, RUFF_FIRST_SEATS, RUFF_FIRST_TRICKS
+
 from bridgebook.checking import check_text
 from bridgebook.diagnostics import Diagnostic, Severity
 
@@ -479,32 +481,11 @@ def test_the_hands_as_their_message_mends_them_are_kept_with_the_check() -> None
 #: fixed seats A Y B Z, each row's leader the winner of the trick before (A leads
 #: first, on the left of the dealer Z, who declares hearts). Row N stands on line
 #: 10 + N; the row of seats, where the play's stopping short is told, on line 10.
-TABLE = """\
-deal 9: The dealer's game on the rubber game
-laws: laws-1905
-score: The score is 24 to 0 against the dealer on the rubber game.
-Z: S—A, 5, 4; H—A, K, Q, 10, 6; D—7, 4, 3; C—8, 4
-A: S—J, 10, 9; H—9, 7; D—K, Q, J; C—A, K, Q, 10, 5
-Y: S—K, 7, 6, 2; H—8, 5, 4; D—A, 8, 6, 5, 2; C—6
-B: S—Q, 8, 3; H—J, 3, 2; D—10, 9; C—J, 9, 7, 3, 2
-make: The dealer, Z, makes it “hearts.”
-play:
-     A       Y       B       Z
-1.   _K♣_    6♣      2♣      4♣
-2.   K♦      _A♦_    10♦     3♦
-3.   7♥      4♥      2♥      _A♥_
-4.   5♣      _5♥_    3♣      8♣
-5.   _J♦_    2♦      9♦      4♦
-6.   9♥      8♥      3♥      _10♥_
-7.   _Q♦_    5♦      3♠      7♦
-8.   9♠      2♠      8♠      _A♠_
-9.   10♣     6♠      J♥      _Q♥_
-10.  10♠     _K♠_    Q♠      4♠
-11.  J♠      _6♦_    7♣      5♠
-12.  Q♣      7♠      9♣      _6♥_
-13.  A♣      8♦      J♣      _K♥_
-result: The dealer wins four by cards and the rubber.
-"""
+TABLE = ("deal 9: The dealer's game on the rubber game\nlaws: laws-1905\n"
+         "score: The score is 24 to 0 against the dealer on the rubber game.\n"
+         + RUFF_FIRST_HANDS + "make: The dealer, Z, makes it “hearts.”\nplay:\n"
+         + RUFF_FIRST_SEATS + RUFF_FIRST_TRICKS
+         + "result: The dealer wins four by cards and the rubber.\n")
 
 
 def table_row(number: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import replace
@@ -537,11 +537,7 @@ def _after_deal_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
     """A PBN Deal tag never closed (P013) is its game's one message: the deal with no
     hands (D007) and the play that cannot be checked without them (L012) follow from
     it, folded under it."""
-    follows = [d for d in report.diagnostics if d.code in ("D007", "L012")]
-    if not follows:
-        return root
-    report.diagnostics = [d for d in report.diagnostics if d not in follows]
-    return root.fold(follows)
+    return _fold_under(report, root, lambda d: d.code in ("D007", "L012"))
 
 
 #: The end of the message of a doubling said before any trump (engine.declaration).
@@ -553,25 +549,32 @@ def _after_contract_not_read(report: DealReport, root: Diagnostic) -> Diagnostic
     its deal's one message: the trump never declared (A011), a doubling before it
     (A004) and a result written against a contract the deal then lacks (L008) are
     folded under it."""
-    follows = [d for d in report.diagnostics if d.code == "A011" or (
+    return _fold_under(report, root, lambda d: d.code == "A011" or (
         d.code == "A004" and d.message.endswith(_BEFORE_TRUMP)) or (
-        d.code == "L008" and d.message.endswith(AGAINST_NONE))]
-    if not follows:
-        return root
-    report.diagnostics = [d for d in report.diagnostics if d not in follows]
-    return root.fold(follows)
+        d.code == "L008" and d.message.endswith(AGAINST_NONE)))
 
 
 def _after_claim_not_read(report: DealReport, root: Diagnostic) -> Diagnostic:
     """A ``claim`` line with its colon left out (P001, ``claim Z the rest`` below the
     tricks) is its deal's one message: the note that the play stops with no claim
     (L010) is its doing, folded under it."""
-    follows = [d for d in report.diagnostics if d.code == "L010"
-               and d.message.endswith(" with no claim")]
-    if not follows:
+    return _fold_under(report, root, lambda d: d.code == "L010"
+                       and d.message.endswith(" with no claim"))
+
+
+def _fold_under(report: DealReport, root: Diagnostic,
+                follows: Callable[[Diagnostic], bool]) -> Diagnostic:
+    """``root`` with the problems of ``report`` that ``follows`` picks folded under
+    it, taken out of ``report`` (each the very object picked, never one equal to it);
+    ``root`` as it is where there are none."""
+    taken: list[Diagnostic] = []
+    kept: list[Diagnostic] = []
+    for d in report.diagnostics:
+        (taken if follows(d) else kept).append(d)
+    if not taken:
         return root
-    report.diagnostics = [d for d in report.diagnostics if d not in follows]
-    return root.fold(follows)
+    report.diagnostics = kept
+    return root.fold(taken)
 
 
 def _once(found: list[Diagnostic]) -> list[Diagnostic]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,7 +27,13 @@ from bridgebook.checking.text import (
     reader_of,
 )
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.common import ESCAPED_BYTE, Mixed, read_lines, read_paragraphs
+from bridgebook.interop.common import (
+    ESCAPED_BYTE,
+    Mixed,
+    bytes_lines,
+    read_lines,
+    read_paragraphs,
+)
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord, Span
@@ -36,15 +43,25 @@ from bridgebook.syntax.collector import gc_paused
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
-def check_file(path: Path, shown: str | None = None, keep: bool = True) -> CheckResult:
-    """Check a file; an unreadable file is a diagnostic, not an exception."""
+def check_file(path: Path, shown: str | None = None, keep: bool = True,
+               data: bytes | None = None) -> CheckResult:
+    """Check a file; an unreadable file is a diagnostic, not an exception. A ``.txt``
+    is read whole, once: its first lines tell the notation from a book's text, and a
+    book's text is checked from the bytes read (``data``, where the caller has read
+    them already)."""
     from bridgebook.checking.printed import check_printed_quick
     from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
 
     name = shown or str(path)
+    txt = path.suffix.lower() == ".txt"
     try:
-        with path.open("rb") as head:
-            start = head.read(8192)
+        if txt and data is None:
+            data = path.read_bytes()
+        if data is not None:
+            start = data[:8192]
+        else:
+            with path.open("rb") as head:
+                start = head.read(8192)
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
     if not is_text(start):
@@ -57,13 +74,16 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     try:
         # A .txt's lines are read until they tell the notation from a book's text (keys'
         # lines may run past the bytes read above); any other file's reader is its name's.
-        if path.suffix.lower() != ".txt":
+        if not txt:
             reader = reader_of(path, ())
         else:
-            with path.open(encoding="utf-8", errors="replace") as opening:
+            with _opening(data or b"") as opening:
                 reader = reader_of(path, opening)
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
+
+    def lines_read(mixed: list[Mixed] | None = None) -> Iterator[str]:
+        return read_lines(path, mixed) if data is None else bytes_lines(data, mixed)
     mixed: list[Mixed] = []
     if reader is iter_pbn and not keep:
         try:
@@ -79,14 +99,13 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True) -> Check
     if reader is not None:
         try:
             if reader is _printed and not keep:
-                return check_printed_quick(read_lines(path), name)
+                return check_printed_quick(lines_read(), name)
             try:
-                return _said_mixed(_no_deal(check_lines(read_lines(path, mixed), reader,
-                                                        name, keep)), mixed)
+                return _said_mixed(_no_deal(check_lines(lines_read(mixed), reader, name, keep)),
+                                   mixed)
             except _ScoreRecord:  # a score record: its deals are kept, scored together
                 mixed.clear()
-                return _said_mixed(_no_deal(check_lines(read_lines(path, mixed), reader,
-                                                        name)), mixed)
+                return _said_mixed(_no_deal(check_lines(lines_read(mixed), reader, name)), mixed)
         except OSError as error:
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))
@@ -228,6 +247,7 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
                                 None if keep else len(reports)))
 
 
+<<<<<<< HEAD
 #: Where a JSON deal states a key: nowhere, JSON having no lines (its problems are
 #: placed at their deal, as every JSON problem is).
 _NOWHERE = Span.point(1, 1)
@@ -266,19 +286,25 @@ def json_placed(problem: Diagnostic, deal: Deal) -> Diagnostic:
 
 
 def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
+=======
+def read_record(path: Path, data: bytes | None = None) -> tuple[HandRecord, list[Diagnostic]]:
+>>>>>>> fixAG
     """Read a record of any format (by its suffix) without checking it: for
-    ``bridgebook convert``. The problems are those of reading."""
+    ``bridgebook convert``. The problems are those of reading. The file is read once
+    (``data``: its bytes, where the caller has read them already)."""
     name = str(path)
     try:
-        text = path.read_text(encoding="utf-8", errors="replace")
+        if data is None:
+            data = path.read_bytes()
     except OSError as error:
         return HandRecord(()), [make("P011", f"cannot read the file: {error.strerror}",
                                      None).at(file=name)]
     suffix = path.suffix.lower()
-    reader = reader_of(path, io.StringIO(text))
+    with _opening(data) as opening:
+        reader = reader_of(path, opening)
     if suffix == ".json":
         try:
-            return read_json(json.loads(text.removeprefix("\ufeff"))), []
+            return read_json(json.loads(_opening(data).read().removeprefix("\ufeff"))), []
         except (ValueError, KeyError, TypeError, AttributeError) as error:
             # AttributeError: a value of another shape than the schema's ({"deals": [1]})
             said = (f"a field {error} is missing" if isinstance(error, KeyError)
@@ -290,7 +316,7 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
         found: list[Diagnostic] = []
         mixed: list[Mixed] = []
         with gc_paused():  # a great many small objects and no cycles worth collecting
-            for deal, problems in reader(read_lines(path, mixed)):
+            for deal, problems in reader(bytes_lines(data, mixed)):
                 deals.extend([deal] if deal is not None else [])
                 found.extend(placed(d, name, deal) for d in problems)
         told = mixed_lines(mixed)
@@ -298,5 +324,11 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
             *([told.at(file=name)] if told is not None else []), *again_once(found)]
     from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
 
-    record, problems = parse(text)
+    record, problems = parse(_opening(data).read())
     return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]
+
+
+def _opening(data: bytes) -> io.TextIOWrapper:
+    """A file's bytes read as its text is opened for its kind and for the notation's
+    reader: UTF-8, a byte that is not read as U+FFFD, every line end a newline."""
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace")

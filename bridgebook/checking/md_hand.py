@@ -17,7 +17,7 @@ from dataclasses import replace
 from bridgebook.checking.report import DealReport
 from bridgebook.diagnostics import Severity
 from bridgebook.interop.lin import MD_SEATS
-from bridgebook.model import FULL_PACK, PRINT_ORDER, Card, CardSet, Deal, Hand, Holding
+from bridgebook.model import FULL_PACK, Card, CardSet, Deal, Hand
 
 Check = Callable[[Deal], DealReport]
 
@@ -43,9 +43,9 @@ def after_md_card_lost(report: DealReport, check: Check) -> None:
     whose = next(h.seat for h in deal.hands if h.count == 12)
     fits: list[Card] = []
     for card in rest:
-        hands = tuple(_with(h, h.cards.mask | 1 << card) if h.count == 12 else h
-                      for h in deal.hands)
-        fourth = _with(Hand(seat, (), None), rest.mask & ~(1 << card))
+        hands = tuple(Hand.holding(h.seat, CardSet(h.cards.mask | 1 << card), h.span)
+                      if h.count == 12 else h for h in deal.hands)
+        fourth = Hand.holding(seat, CardSet(rest.mask & ~(1 << card)))
         found = check(replace(deal, hands=(*hands, fourth))).diagnostics
         if not any(d.severity is Severity.ERROR for d in found):
             fits.append(card)
@@ -58,9 +58,3 @@ def after_md_card_lost(report: DealReport, check: Check) -> None:
     report.diagnostics = [root.fold(lost) if d is short[0] else d
                           for d in report.diagnostics if not any(d is x for x in lost)]
 
-
-def _with(hand: Hand, mask: int) -> Hand:
-    """``hand`` holding the cards of ``mask``."""
-    cards = CardSet(mask)
-    return Hand(hand.seat, tuple(Holding(s, tuple(cards.suit(s))) for s in PRINT_ORDER),
-                hand.span)

@@ -7,8 +7,9 @@
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -218,12 +219,28 @@ def read_lines(path: Path, mixed: list[Mixed] | None = None) -> Iterator[str]:
     ['[West "Zoë"]\\n']
     """
     with path.open(encoding="utf-8", errors="surrogateescape", newline=None) as lines:
-        for number, line in enumerate(lines):
-            if number == 0 and line[:1] == "\ufeff":
-                line = line[1:]  # one byte-order mark opens a file; a second is text
-            if not line.isascii():
-                line = not_utf8(line, number + 1, mixed)
-            yield line
+        yield from _lines(lines, mixed)
+
+
+def bytes_lines(data: bytes, mixed: list[Mixed] | None = None) -> Iterator[str]:
+    """The lines of a file's bytes already read, as :func:`read_lines` reads them
+    from the file.
+
+    >>> list(bytes_lines(b'\\xef\\xbb\\xbf[West "Zo\\xeb"]\\r\\n[East "B"]'))
+    ['[West "Zoë"]\\n', '[East "B"]']
+    """
+    with io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="surrogateescape",
+                          newline=None) as lines:
+        yield from _lines(lines, mixed)
+
+
+def _lines(lines: Iterable[str], mixed: list[Mixed] | None) -> Iterator[str]:
+    for number, line in enumerate(lines):
+        if number == 0 and line[:1] == "\ufeff":
+            line = line[1:]  # one byte-order mark opens a file; a second is text
+        if not line.isascii():
+            line = not_utf8(line, number + 1, mixed)
+        yield line
 
 
 #: A run of blank lines (blanks and tabs allowed) between two paragraphs.

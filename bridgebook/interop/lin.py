@@ -33,7 +33,6 @@ from bridgebook.interop.common import read_card, read_hand
 from bridgebook.interop.pbn_scan import MAX_LINE
 from bridgebook.model import (
     FULL_PACK,
-    PRINT_ORDER,
     SUIT_SYMBOLS,
     Auction,
     Call,
@@ -43,7 +42,6 @@ from bridgebook.model import (
     Deal,
     Hand,
     HandRecord,
-    Holding,
     Note,
     Play,
     PlayedCard,
@@ -487,8 +485,7 @@ def _deal(value: str, where: Span, found: list[Diagnostic]) -> tuple[Seat | None
     if len(hands) == 3 and all(h.count == 13 for h in hands):
         rest = CardSet(FULL_PACK & ~held)
         seat = next(s for s in MD_SEATS if all(h.seat is not s for h in hands))
-        hands.append(Hand(seat, tuple(Holding(s, tuple(rest.suit(s))) for s in PRINT_ORDER),
-                          where))
+        hands.append(Hand.holding(seat, rest, where))
     return dealer, tuple(hands)
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from bridgebook.model.cards import Card, CardSet, Suit
+from bridgebook.model.cards import PRINT_ORDER, Card, CardSet, Suit
 from bridgebook.model.seats import Seat, Side, Strain
 from bridgebook.model.span import Span
 
@@ -79,6 +79,17 @@ class Hand:
     seat: Seat | None
     holdings: tuple[Holding, ...]
     span: Span | None = None
+
+    @classmethod
+    def holding(cls, seat: Seat | None, cards: CardSet, span: Span | None = None) -> Hand:
+        """The hand of ``seat`` holding ``cards``, a suit a line in print order, as no
+        text wrote it (LIN's fourth hand, the cards the other three leave).
+
+        >>> hand = Hand.holding(Seat.N, CardSet.parse("♠AK ♣2"))
+        >>> [(h.suit.name, [str(c) for c in h.cards]) for h in hand.holdings]
+        [('SPADES', ['♠A', '♠K']), ('HEARTS', []), ('DIAMONDS', []), ('CLUBS', ['♣2'])]
+        """
+        return cls(seat, tuple(Holding(s, tuple(cards.suit(s))) for s in PRINT_ORDER), span)
 
     @property
     def cards(self) -> CardSet:

@@ -284,10 +284,26 @@ def _colon_left_out(text: str, state: str) -> bool:
     >>> _colon_left_out("claim Z the rest", "play"), _colon_left_out("CK CQ C2 CA", "play")
     (True, False)
     """
+    mended = _colon_put_back(text)
+    return mended is not None and _classify(mended, state) in _KEYED
+
+
+def _colon_put_back(text: str) -> str | None:
+    """``text`` as it reads with the colon put back after its first word, where that
+    word is a keyword as spelt and a value follows; None where it is not. A keyword
+    as spelt: no search for one a letter away (:func:`known_key`), which a row of
+    calls or cards (``pass pass``, ``CK CQ C2 CA``) would run for nothing.
+
+    >>> _colon_put_back("contract 3NT by E"), _colon_put_back("contrat 3NT by E")
+    ('contract: 3NT by E', None)
+    """
     spaced = _SPACED_KEY.fullmatch(text)
-    if spaced is None or known_key(spaced.group(1)) != spaced.group(1).lower():
-        return False
-    return _classify(f"{spaced.group(1)}: {spaced.group(2)}", state) in _KEYED
+    if spaced is None:
+        return None
+    word = spaced.group(1).lower()
+    if word not in SECTION_KEYS and word not in META_KEYS:
+        return None
+    return f"{spaced.group(1)}: {spaced.group(2)}"
 
 
 def _bare_section_key(text: str) -> bool:
@@ -307,11 +323,9 @@ def _hint_for(text: str, state: str) -> str:
     >>> _hint_for("contract 3NT by E", "top")
     "did you mean 'contract: 3NT by E'? a key is followed by ':'"
     """
-    spaced = _SPACED_KEY.fullmatch(text)
-    if spaced is not None and known_key(spaced.group(1)) == spaced.group(1).lower():
-        mended = f"{spaced.group(1)}: {spaced.group(2)}"
-        if _classify(mended, state) is not None:
-            return colon_hint(mended)
+    mended = _colon_put_back(text)
+    if mended is not None and _classify(mended, state) is not None:
+        return colon_hint(mended)
     if state == "top":
         return ("a line is a deal heading, 'key: value', a hand ('Z: H—K, 4; …'), a suit row "
                 "('♠ K Q 2'), 'make:', 'auction:', 'play:', 'claim:', 'result:' or '> comment'")

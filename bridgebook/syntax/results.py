@@ -25,7 +25,6 @@ from bridgebook.syntax.words import (
     COUNT_WORDS,
     NUMBER,
     did_you_mean,
-    did_you_mean_two,
     number,
     plain,
 )
@@ -157,8 +156,7 @@ def result_meant(part: str) -> str | None:
 
     def reads(mended: str) -> bool:
         return _reading(plain(mended)) is not None
-    return (did_you_mean(part, words, reads, "a result")
-            or did_you_mean_two(part, words, reads, "a result"))
+    return did_you_mean(part, words, reads, "a result", two=True)
 
 
 def _level_meant(part: str) -> str | None:

@@ -93,11 +93,13 @@ _SPELT = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
 
 def did_you_mean(text: str, words: tuple[str, ...], reads: Callable[[str], bool],
-                 what: str) -> str | None:
+                 what: str, *, two: bool = False) -> str | None:
     """'did you mean …' for a phrase a word of which, one of ``words`` with one
     letter changed, added, dropped or two neighbours swapped, is all that keeps it
     from being read: ``reads`` tells whether the phrase reads with that word mended.
-    The one hint of the make's, the result's and the score's readers.
+    The one hint of the make's, the result's and the score's readers. With ``two``,
+    where no one word mended makes it read, two words so mended that do (the
+    phrase's words scanned once for both).
 
     >>> did_you_mean("eihgt to nothing", ("eight", "nothing"), lambda t: t.startswith("eight"),
     ...              "a score")
@@ -106,42 +108,33 @@ def did_you_mean(text: str, words: tuple[str, ...], reads: Callable[[str], bool]
     "did you mean 'no-trump'? 'no-trunp' is read as no word of the make"
     >>> did_you_mean("Z makes it no-trump", ("no-trump",), lambda t: True, "the make") is None
     True
+    >>> did_you_mean("wims the odd tirck", ("wins", "trick", "odd"),
+    ...              lambda t: t == "wins the odd trick", "a result", two=True)
+    "did you mean 'wins' and 'trick'? 'wims' and 'tirck' are read as no words of a result"
+    >>> did_you_mean("wims the odd tirck", ("wins", "trick"), lambda t: False,
+    ...              "a result", two=True) is None
+    True
     """
+    near: list[tuple[re.Match[str], list[str]]] = []  # each word misspelt, its meanings
     for m in _SPELT.finditer(text):
         word = m.group().lower()
         if len(word) < 3 or word in words:
             continue
-        for meant in words:
-            if one_edit(word, meant) and reads(text[: m.start()] + meant + text[m.end():]):
-                return f"did you mean {meant!r}? {m.group()!r} is read as no word of {what}"
-    return None
-
-
-def did_you_mean_two(text: str, words: tuple[str, ...], reads: Callable[[str], bool],
-                     what: str) -> str | None:
-    """'did you mean …' for a phrase two words of which, each one of ``words`` with
-    one letter changed, added, dropped or two neighbours swapped, are all that keep it
-    from being read (:func:`did_you_mean` for one): ``reads`` tells whether the phrase
-    reads with both mended.
-
-    >>> did_you_mean_two("wims the odd tirck", ("wins", "trick", "odd"),
-    ...                  lambda t: t == "wins the odd trick", "a result")
-    "did you mean 'wins' and 'trick'? 'wims' and 'tirck' are read as no words of a result"
-    >>> did_you_mean_two("wims the odd tirck", ("wins", "trick"), lambda t: False,
-    ...                  "a result") is None
-    True
-    """
-    slips = [(m, [meant for meant in words if one_edit(m.group().lower(), meant)])
-             for m in _SPELT.finditer(text)
-             if len(m.group()) >= 3 and m.group().lower() not in words]
-    near = [(m, meant) for m, meant in slips if meant]
+        meant = [known for known in words if one_edit(word, known)]
+        for one in meant:
+            if reads(text[: m.start()] + one + text[m.end():]):
+                return f"did you mean {one!r}? {m.group()!r} is read as no word of {what}"
+        if meant:
+            near.append((m, meant))
+    if not two:
+        return None
     for at, (first, firsts) in enumerate(near):
         for second, seconds in near[at + 1:]:
             for one in firsts:
-                for two in seconds:
+                for other in seconds:
                     mended = (text[: first.start()] + one + text[first.end(): second.start()]
-                              + two + text[second.end():])
+                              + other + text[second.end():])
                     if reads(mended):
-                        return (f"did you mean {one!r} and {two!r}? {first.group()!r} and "
+                        return (f"did you mean {one!r} and {other!r}? {first.group()!r} and "
                                 f"{second.group()!r} are read as no words of {what}")
     return None

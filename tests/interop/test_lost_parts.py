@@ -3,20 +3,7 @@ a PBN Deal tag never closed (P013), a card left out of a hand of LIN's md (D002)
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from bridgebook.checking import check_text
-from bridgebook.diagnostics import Diagnostic, Severity
-
-REAL = Path(__file__).resolve().parent.parent / "data" / "real-files"
-BEN = (REAL / "lorserker__ben__Ben_and_Friends_Daily_-_2024-06-03_Daylong.pbn").read_text(
-    encoding="utf-8")
-# Board 1's md: S ♠K ♥AKQ9754 ♦96 ♣K85 (his ♣K is the fourth card of trick 1)
-LIN = (REAL / "dominicprice__endplay__example1.lin").read_text(encoding="utf-8")
-
-
-def _loud(text: str, name: str) -> list[Diagnostic]:
-    return [d for d in check_text(text, name).diagnostics if d.severity is not Severity.INFO]
+from .said import BEN, LIN, loud
 
 
 def test_a_deal_tag_cut_short_is_one_message() -> None:
@@ -24,7 +11,7 @@ def test_a_deal_tag_cut_short_is_one_message() -> None:
     lines = BEN.split("\n")
     assert lines[14].startswith('[Deal "W:Q862.AKQJ5..QJ65 T43.74.T9652.A83 ')
     lines[14] = '[Deal "W:Q862.AKQJ5..QJ65 T43.74.T9652.A'
-    (cut,) = _loud("\n".join(lines), "cut.pbn")
+    (cut,) = loud("\n".join(lines), "cut.pbn")
     assert (cut.code, cut.line, cut.column) == ("P013", 15, 1)
     assert cut.message == 'the [Deal] tag is never closed: a tag must be [Name "value"]'
     # no hands (D007, at the game) and a play that cannot be checked (L012, at Play)
@@ -32,8 +19,9 @@ def test_a_deal_tag_cut_short_is_one_message() -> None:
 
 
 def test_a_card_left_out_of_md_is_named() -> None:
+    # LIN's board 1's md: S ♠K ♥AKQ9754 ♦96 ♣K85 (his ♣K is the fourth card of trick 1)
     text = LIN.replace("md|3SKH4579QKAD69C58K,", "md|3SKH4579QKAD69C58,", 1)
-    (short,) = _loud(text, "md.lin")
+    (short,) = loud(text, "md.lin")
     assert short.code == "D002" and short.message.startswith("S's hand holds 12 cards")
     assert short.hint == ("write ♣K in S's hand of md, which leaves it out: with it the "
                           "fourth hand is the 13 cards left, and the play follows")
