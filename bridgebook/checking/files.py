@@ -247,7 +247,6 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
                                 None if keep else len(reports)))
 
 
-<<<<<<< HEAD
 #: Where a JSON deal states a key: nowhere, JSON having no lines (its problems are
 #: placed at their deal, as every JSON problem is).
 _NOWHERE = Span.point(1, 1)
@@ -285,10 +284,7 @@ def json_placed(problem: Diagnostic, deal: Deal) -> Diagnostic:
     return replace(problem, span=None, message=problem.message.removeprefix(opening))
 
 
-def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
-=======
 def read_record(path: Path, data: bytes | None = None) -> tuple[HandRecord, list[Diagnostic]]:
->>>>>>> fixAG
     """Read a record of any format (by its suffix) without checking it: for
     ``bridgebook convert``. The problems are those of reading. The file is read once
     (``data``: its bytes, where the caller has read them already)."""

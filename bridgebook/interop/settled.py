@@ -20,6 +20,7 @@ from bridgebook.engine.auction import end_contract, passed_out, settle_auction, 
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
+from bridgebook.engine.scoring.record import IMPLIED_AUCTION
 from bridgebook.interop.plain_play import plain_replay
 from bridgebook.model import ROUND, Card, Contract, Deal, Note, Seat, Side, StatedResult
 
@@ -244,14 +245,18 @@ def _stated(result: StatedResult | None, contract: Contract) -> tuple[Side, int]
 
 def named_dealer(deal: Deal) -> Seat | None:
     """The dealer the record names: its own (a ``dealer:`` line, PBN's Dealer tag,
-    LIN's digit, the books' Z), else the first seat of its auction's table.
+    LIN's digit, the books' Z), else the first seat of its auction's table; not the
+    first seat of an auction its PBN Contract implies (a team match's other table,
+    given no Dealer, names none).
 
     >>> named_dealer(Deal(position=1)), named_dealer(Deal(position=1, dealer=Seat.E)).name
     (None, 'E')
     """
     if deal.dealer is not None:
         return deal.dealer
-    return deal.auction.first if deal.auction is not None else None
+    if deal.auction is None or IMPLIED_AUCTION in deal.meta:
+        return None
+    return deal.auction.first
 
 
 def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
