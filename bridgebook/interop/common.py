@@ -294,6 +294,9 @@ _LIN_ROOMS = {"o": "open", "c": "closed"}
 ROOMS = ("open", "closed")
 #: The meta key a PBN game read as the last game's board again carries (P050).
 AGAIN = "pbn:Board:again"
+#: The meta key of the seat a PBN Deal tag starts from, where it is not the dealer's
+#: (``[Deal "E:..."]`` with South dealer): the tag is written again from it.
+DEAL_FIRST = "pbn:Deal:first"
 
 
 def room_of(meta: dict[str, str]) -> str | None:

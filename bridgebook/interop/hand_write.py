@@ -21,7 +21,7 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_line, one_paragraph
-from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
+from bridgebook.interop.common import AGAIN, DEAL_FIRST, IRREGULAR, irregularity_marks, room_of
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -56,8 +56,8 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
          "pbn:Source": "source"}
 #: Keys left out without a word (PBN's '+' in the play: the notation's '...' says the
 #: play's record stops there).
-_SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
-           "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
+_SILENT = {AGAIN, DEAL_FIRST, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South",
+           "lin:pn", "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
 #: The notation's own keys for the score and the laws' options, written as read (a

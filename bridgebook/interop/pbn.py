@@ -21,7 +21,7 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import AGAIN, IRREGULAR, read_card, read_hand
+from bridgebook.interop.common import AGAIN, DEAL_FIRST, IRREGULAR, read_card, read_hand
 from bridgebook.interop.common import CARD_OF as _CARD_OF
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
@@ -395,6 +395,11 @@ class _GameReader:
         dealer = self._seat("Dealer")
         # A game that gives no Deal reads the last game's (P050): the same tag, read
         # the same way, so its hands and their problems are the last reading's.
+        text = item.value
+        first = pbn_seat(text[0]) if len(text) > 1 and text[1] == ":" else None
+        if first is not None and first is not dealer:
+            # the tag's first seat, not the dealer's: written again as it was
+            self.meta[DEAL_FIRST] = first.name
         last = self.last_deal[0]
         if last is not None and last[0] is item and last[1] is dealer:
             self.found.extend(last[3])

@@ -21,7 +21,7 @@ from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
-from bridgebook.interop.common import room_of
+from bridgebook.interop.common import DEAL_FIRST, room_of
 from bridgebook.interop.hand_write import make_words
 from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
@@ -485,8 +485,11 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
     if unseated:
         found.append(make("P017", "a hand with no seat cannot be written in PBN; it is "
                           "left out", deal.span))
-    hands = [hand_text(by_seat[(dealer + i) & 3]) for i in range(4)]
-    return f"{dealer.name}:" + " ".join(hands)
+    # from the seat the source's own Deal tag starts from (``E:`` with South dealer),
+    # else from the dealer's
+    first = Seat[deal.meta[DEAL_FIRST]] if deal.meta.get(DEAL_FIRST) in _SEAT_NAMES else dealer
+    hands = [hand_text(by_seat[(first + i) & 3]) for i in range(4)]
+    return f"{first.name}:" + " ".join(hands)
 
 
 def _auction(deal: Deal, lost: list[str]) -> list[str]:
