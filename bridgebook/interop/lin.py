@@ -173,12 +173,21 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         if starts_board and (board.has("md") or board.has("qx")):
             board = _Board()
             boards.append(board)
+        if lost is not None and code in _BARRED and not value.strip():
+            # a 'pc|' or an 'mb|' left open with nothing in it, the next item on the
+            # next line: no card, no call, told once (P013), not read
+            continue
         board.add(item)
     tail = text[at:]
     if tail.strip():
         offset = at + len(tail) - len(tail.lstrip())
-        found.append(make("P013", f"{tail.strip()[:20]!r} is not a LIN item",
-                          span(offset, len(tail.strip())), hint="items are xx|value|"))
+        cut = _CUT.fullmatch(tail.strip())
+        found.append(make("P013", f"the {cut[1]!r} item is not closed: the text ends after "
+                          f"{tail.strip()!r}" if cut is not None and cut[1].lower() in ITEM_CODES
+                          else f"{tail.strip()[:20]!r} is not a LIN item",
+                          span(offset, len(tail.strip())), hint=f"an item ends with a bar: "
+                          f"{cut[1]}|value|" if cut is not None and cut[1].lower() in ITEM_CODES
+                          else "items are xx|value|"))
     position = 0
     for board in boards:
         if not board.has("md"):
@@ -205,6 +214,8 @@ _SHOWN = 20
 #: The items of text, whose value may be any text: their code with its ``|`` lost.
 _TEXTS = frozenset({"an", "nt"})
 _BARRED_OR_TEXT = _BARRED | _TEXTS
+#: An item's code and bar, and nothing after them: the text cut there (``mb|``).
+_CUT = re.compile(r"([A-Za-z]{2})\|")
 #: A value, up to its ``|``.
 _VALUE = re.compile(r"([^|]*)\|")
 #: A ``|`` lost, told: the message, the hint, its offset and width in the text.

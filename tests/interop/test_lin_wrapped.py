@@ -46,3 +46,27 @@ def test_an_item_left_open_before_an_items_code_is_still_said_once() -> None:
     _, found = read_lin(_BOARD[:_BOARD.index("mb|")] + "nt|hello\nmb|1S|mb|p|mb|p|mb|p|\n")
     assert placed(found) == [
         "1:67 P013 the 'nt' item is not closed: its value, 'hello', ends with its line"]
+
+
+def test_an_empty_call_or_card_left_open_is_told_once_and_not_read() -> None:
+    # 'mb|' ends line 1 (md 50, ah 11, sv 5, 'mb|1S|' 6: at column 73) and 'pc|' line 2
+    # (after three passes, 15 characters: column 16): each one P013, no P004 or P002;
+    # neither is a call or a card, so West leads the H2 and the auction is 1S and passes
+    text = (_BOARD[:_BOARD.index("mb|p|")] + "mb|\nmb|p|mb|p|mb|p|pc|\npc|H2|\n")
+    record, found = read_lin(text)
+    assert placed(found) == [
+        "1:73 P013 the 'mb' item is not closed: its value, '', ends with its line",
+        "2:16 P013 the 'pc' item is not closed: its value, '', ends with its line"]
+    deal = record.deals[0]
+    assert deal.auction is not None and len(deal.auction.calls) == 4
+    assert deal.play is not None
+    assert [(c.card, c.span.line if c.span else 0) for t in deal.play.tricks
+            for c in t.cards] == [(Card.H2, 3)]
+
+
+def test_a_text_cut_after_an_items_bar_names_the_item() -> None:
+    _, found = read_lin(_BOARD[:_BOARD.index("mb|p|")] + "mb|")
+    assert placed(found) == [
+        "1:73 P013 the 'mb' item is not closed: the text ends after 'mb|'"]
+    _, found = read_lin("pn|a,b,c,d|md|")
+    assert placed(found) == ["1:12 P013 the 'md' item is not closed: the text ends after 'md|'"]
