@@ -42,6 +42,9 @@ _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "sides", "printed", "tota
 _SCORE_TAGS = (("rubber", "Rubber"), ("honours", "Honours"), ("chicane", "Chicane"),
                ("revoke", "Revoke"))
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
+#: PBN's Scoring (PBN 2.1, 3.4.12) for the form of scoring of LIN's ``vg``: IMPs,
+#: board-a-match, matchpoints.
+_VG_SCORING = {"I": "IMP", "B": "BAM", "P": "MP"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
 #: The seats' letters.
@@ -120,16 +123,20 @@ def _games_give_it(deal: Deal, file_meta: dict[str, str]) -> bool:
 
 def _vugraph(record: HandRecord) -> dict[str, str]:
     """The tags a LIN vugraph file's ``vg`` (kept with its first board) gives every
-    game: its event (Event), segment (Stage) and teams (HomeTeam, VisitTeam).
+    game: its event (Event), segment (Stage), teams (HomeTeam, VisitTeam) and form
+    of scoring (Scoring, in PBN's words: PBN 2.1, 3.4.12).
 
     >>> vg = "2010 USBF SF A,Segment 4 of 8,I,46,60,Nickell,80,Fleisher,99"
     >>> _vugraph(HandRecord((Deal(1, meta={"lin:vg": vg}),)))["pbn:VisitTeam"]
     'Fleisher'
+    >>> _vugraph(HandRecord((Deal(1, meta={"lin:vg": "Cup,Final,b,1,2,A,0,B,0"}),)))
+    {'event': 'Cup', 'pbn:Stage': 'Final', 'pbn:HomeTeam': 'A', 'pbn:VisitTeam': 'B', \
+'pbn:Scoring': 'BAM'}
     """
     first = record.deals[0].meta if record.deals else {}
     fields = [f.strip() for f in first.get("lin:vg", "").split(",")] + [""] * 9
     named = (("event", fields[0]), ("pbn:Stage", fields[1]), ("pbn:HomeTeam", fields[5]),
-             ("pbn:VisitTeam", fields[7]))
+             ("pbn:VisitTeam", fields[7]), ("pbn:Scoring", _VG_SCORING.get(fields[2].upper(), "")))
     return {key: value for key, value in named if value}
 
 
