@@ -22,7 +22,7 @@ from bridgebook.engine.auction import passed_out
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text, read_call, read_strain
 from bridgebook.interop.commentary import LostMarks
-from bridgebook.interop.common import read_card, read_hand
+from bridgebook.interop.common import NT_AFTER, nt_after, read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
@@ -82,6 +82,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         # commentary in the record's Markdown (PBN's marks as Markdown's), as it is read
         "notes": [lost.book(n) for n in deal.notes],
     }
+    kept = nt_after(deal)  # LIN's 'nt' among the calls: each note's call kept
+    if kept is not None:
+        out["meta"][NT_AFTER] = kept
     if deal.auction is not None:
         out["auction"] = {
             "first": (deal.auction.first or settled.dealer).name,

@@ -20,7 +20,14 @@ from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, one_line, paragraphs
-from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
+from bridgebook.interop.common import (
+    IRREGULAR,
+    NT_AFTER,
+    ROOMS,
+    among_calls,
+    irregularity_marks,
+    room_of,
+)
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -256,6 +263,14 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
     before: dict[int, list[Note]] = {}
     between: list[Note] = []
     last: list[Note] = []
+    if auction is not None and NT_AFTER in deal.meta and None in spans:
+        # LIN's commentary among the calls, its place kept by JSON: after its call
+        among = among_calls(deal)
+        placed = {id(note) for notes in among.values() for note in notes}
+        for index, notes in among.items():
+            before[index + 1] = list(notes)
+        rest = tuple(n for n in deal.notes if id(n) not in placed)
+        return before, [n for n in _lines_joined(rest) if n.text.strip()], last
     for note in _lines_joined(deal.notes):
         if not note.text.strip():
             continue
@@ -395,8 +410,18 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
                     call.kind, "?")
             # '!' only for a call alerted: an explanation ('an') is not an alert
             out.append(f"mb|{word}{'!' if call.alert else ''}|")
-            if call.note:
-                out.append(f"an|{dropped.text(call.note, call.span, call.note_origin)}|")
+            note = call.note
+            # PBN's commentary after the call ('1S {five}'), which its reader adds to
+            # the call's note: LIN's commentary after it, 'nt', not its explanation
+            comment = deal.meta.get(f"pbn:Auction:comment:{index}", "")
+            if comment and note and call.note_origin == "pbn" and comment in note:
+                note = note.replace(comment, "", 1).strip()
+            else:
+                comment = ""
+            if note:
+                out.append(f"an|{dropped.text(note, call.span, call.note_origin)}|")
+            if comment:
+                out.append(_nt(Note(comment, call.span, origin="pbn"), dropped))
     if deal.declaration:
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))

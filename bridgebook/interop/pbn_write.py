@@ -21,7 +21,7 @@ from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
-from bridgebook.interop.common import DEAL_FIRST, room_of
+from bridgebook.interop.common import DEAL_FIRST, among_calls, room_of
 from bridgebook.interop.hand_write import make_words
 from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
@@ -317,8 +317,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
                           or (file_spans or {}).get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
-    loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
-             if text not in written]
+    placed = [id(n) for notes in among_calls(deal).values() for n in notes]  # in the auction
+    loose = [text for text in (as_pbn(n) for n in paragraphs(tuple(
+        n for n in deal.notes if id(n) not in placed)) if n.text.strip()) if text not in written]
     loose += [as_pbn(n) for n in paragraphs(settled.cardless()) if n.text.strip()]
     if loose:
         at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
@@ -508,7 +509,8 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     words: list[str] = []
     notes: list[str] = []
     meta = deal.meta
-    plain = not any(call.note for call in auction.calls) and not any(
+    commented = among_calls(deal)  # LIN's commentary among the calls: after its call
+    plain = not commented and not any(call.note for call in auction.calls) and not any(
         key.startswith(_CALL_KEYS) for key in meta)  # the commonest: the calls alone
     if plain:
         words = [call_text(call) for call in auction.calls]
@@ -525,6 +527,8 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
             words[-1] += f" ={len(notes)}="
         if comment:
             words[-1] += " " + _comment(comment, lost)
+        for said_after in commented.get(index, ()):
+            words[-1] += " " + _comment(as_pbn(said_after), lost)
     if deal.meta.get("auction-open") == "yes":
         words.append("+")  # the auction goes on, unrecorded
     for i in range(0, len(words), 4):
