@@ -413,15 +413,16 @@ def among_calls(deal: Deal) -> dict[int, list[Note]]:
             if after.isdecimal() and int(after) < len(calls) - 1:
                 placed.setdefault(int(after), []).append(note)
         return placed
-    if len(spans) < 2 or None in spans:
+    known = [span for span in spans if span is not None]
+    if len(known) < 2 or len(known) < len(spans):
         return placed
-    first, last = spans[0], spans[-1]
+    first, last = known[0], known[-1]
     for note in deal.notes:
         where = note.span
         if note.origin != "lin" or where is None or not first < where < last:
             continue
-        after = sum(1 for span in spans if span < where) - 1
-        placed.setdefault(after, []).append(note)
+        index = sum(1 for span in known if span < where) - 1
+        placed.setdefault(index, []).append(note)
     return placed
 
 

@@ -410,16 +410,16 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
                     call.kind, "?")
             # '!' only for a call alerted: an explanation ('an') is not an alert
             out.append(f"mb|{word}{'!' if call.alert else ''}|")
-            note = call.note
+            explained = call.note
             # PBN's commentary after the call ('1S {five}'), which its reader adds to
             # the call's note: LIN's commentary after it, 'nt', not its explanation
             comment = deal.meta.get(f"pbn:Auction:comment:{index}", "")
-            if comment and note and call.note_origin == "pbn" and comment in note:
-                note = note.replace(comment, "", 1).strip()
+            if comment and explained and call.note_origin == "pbn" and comment in explained:
+                explained = explained.replace(comment, "", 1).strip()
             else:
                 comment = ""
-            if note:
-                out.append(f"an|{dropped.text(note, call.span, call.note_origin)}|")
+            if explained:
+                out.append(f"an|{dropped.text(explained, call.span, call.note_origin)}|")
             if comment:
                 out.append(_nt(Note(comment, call.span, origin="pbn"), dropped))
     if deal.declaration:
