@@ -231,6 +231,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "conversion has none of it. One message for a section's notes so left, at the "
      "first of them, naming each. A `=n=` among the cards PBN's `*` leaves unread is "
      "told with them (P047)."),
+    ("P049", W, "a PBN note reference with no note",
+     "A call (or a card) of a PBN game is followed by `=n=`, which refers to the "
+     "`[Note \"n:text\"]` tag after the auction (the play) that explains it, but no "
+     "such tag is there, as when the tag was lost. The call is read; it has no note, "
+     "so a conversion has none. One message for a section's references so left, at "
+     "the first of them, naming each number once. A `[Note]` tag no call refers to is "
+     "P048."),
     # D: the deal
     ("D001", E, "card in two hands",
      "The same card is given to two hands (or twice to one)."),

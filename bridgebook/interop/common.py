@@ -14,14 +14,17 @@ from pathlib import Path
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.replay import trick_winner
+from bridgebook.interop.calls import call_text
 from bridgebook.interop.fast import holding as fast_holding
 from bridgebook.interop.fast import span as fast_span
 from bridgebook.model import (
     PRINT_ORDER,
     Card,
     Columns,
+    Deal,
     Hand,
     Holding,
+    Note,
     Rank,
     Seat,
     Side,
@@ -311,6 +314,9 @@ _LIN_ROOMS = {"o": "open", "c": "closed"}
 ROOMS = ("open", "closed")
 #: The meta key a PBN game read as the last game's board again carries (P050).
 AGAIN = "pbn:Board:again"
+#: The meta key of the seat a PBN Deal tag starts from, where it is not the dealer's
+#: (``[Deal "E:..."]`` with South dealer): the tag is written again from it.
+DEAL_FIRST = "pbn:Deal:first"
 
 
 def room_of(meta: dict[str, str]) -> str | None:
@@ -383,3 +389,78 @@ def irregularity_marks(meta: dict[str, str]) -> list[str]:
         elif on.startswith("pbn:Play:mark:"):
             marks.setdefault(on[14:], []).extend(mark.split())
     return [f"{' '.join(said)} on {what}" for what, said in marks.items()]
+
+
+#: The meta key JSON keeps LIN's commentary among the calls with: for each of the
+#: deal's notes in order, the index of the call it follows, or nothing (``,0,1,``).
+NT_AFTER = "lin:nt:after"
+
+
+def nt_after(deal: Deal) -> str | None:
+    """The value of :data:`NT_AFTER` for a deal with commentary among its calls.
+
+    >>> from bridgebook.interop.lin import read_lin
+    >>> nt_after(read_lin("md|1S2,H2,D2,|nt|a|mb|p|nt|b|mb|p|nt|c|mb|p|mb|p|nt|d|")[0].deals[0])
+    ',0,1,'
+    """
+    placed = among_calls(deal)
+    if not placed:
+        return None
+    after = {id(note): str(i) for i, notes in placed.items() for note in notes}
+    return ",".join(after.get(id(note), "") for note in deal.notes)
+
+
+def among_calls(deal: Deal) -> dict[int, list[Note]]:
+    """LIN's commentary read among the calls (``mb|1S|nt|hello|mb|p|``), by the index
+    of the call it follows: it is not before the first call nor after the last, so
+    its place is inside the auction (the deal's other commentary is not).
+
+    >>> from bridgebook.interop.lin import read_lin
+    >>> deal = read_lin("md|1S2,H2,D2,|nt|a|mb|p|nt|b|mb|p|nt|c|mb|p|mb|p|nt|d|")[0].deals[0]
+    >>> {k: [n.text for n in v] for k, v in among_calls(deal).items()}
+    {0: ['b'], 1: ['c']}
+    """
+    calls = deal.auction.calls if deal.auction is not None else ()
+    spans = [call.span for call in calls]
+    placed: dict[int, list[Note]] = {}
+    kept = deal.meta.get(NT_AFTER)
+    if kept is not None and (None in spans or not spans):
+        # read from JSON, which has no places: each note's call as the key keeps it
+        for note, after in zip(deal.notes, kept.split(","), strict=False):
+            if after.isdecimal() and int(after) < len(calls) - 1:
+                placed.setdefault(int(after), []).append(note)
+        return placed
+    known = [span for span in spans if span is not None]
+    if len(known) < 2 or len(known) < len(spans):
+        return placed
+    first, last = known[0], known[-1]
+    for note in deal.notes:
+        where = note.span
+        if note.origin != "lin" or where is None or not first < where < last:
+            continue
+        index = sum(1 for span in known if span < where) - 1
+        placed.setdefault(index, []).append(note)
+    return placed
+
+
+def among_calls_lost(deal: Deal, target: str) -> Diagnostic | None:
+    """P017 for a target with no place for commentary among the calls (the book
+    notation, JSON): LIN's ``nt`` there is kept as the deal's commentary, its place
+    named by the call it followed.
+
+    >>> from bridgebook.interop.lin import read_lin
+    >>> deal = read_lin("md|1S2,H2,D2,|mb|1S|nt|b|mb|p|nt|c|mb|p|mb|p|")[0].deals[0]
+    >>> print(among_calls_lost(deal, "JSON").message.replace(": ", ":\\n"))
+    JSON has no place for commentary among the calls:
+    LIN's nt after 1S (call 1) and after Pass (call 2) is kept as the deal's commentary
+    """
+    placed = among_calls(deal)
+    if not placed or deal.auction is None:
+        return None
+    calls = deal.auction.calls
+    named = [f"{call_text(calls[i])} (call {i + 1})" for i in sorted(placed)]
+    first = min((n.span for notes in placed.values() for n in notes if n.span is not None),
+                default=deal.span)
+    return make("P017", f"{target} has no place for commentary among the calls: LIN's nt "
+                "after " + " and after ".join(named) + " is kept as the deal's commentary",
+                first)

@@ -21,7 +21,15 @@ import re
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import NO_LINE_START, LostMarks, one_line, one_paragraph
-from bridgebook.interop.common import AGAIN, IRREGULAR, irregularity_marks, room_of
+from bridgebook.interop.common import (
+    AGAIN,
+    DEAL_FIRST,
+    IRREGULAR,
+    NT_AFTER,
+    among_calls_lost,
+    irregularity_marks,
+    room_of,
+)
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
@@ -56,8 +64,8 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
          "pbn:Source": "source"}
 #: Keys left out without a word (PBN's '+' in the play: the notation's '...' says the
 #: play's record stops there).
-_SILENT = {AGAIN, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East", "pbn:South", "lin:pn",
-           "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
+_SILENT = {AGAIN, DEAL_FIRST, NT_AFTER, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East",
+           "pbn:South", "lin:pn", "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
 #: The notation's own keys for the score and the laws' options, written as read (a
@@ -199,6 +207,9 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     lines.extend(_paragraphed(early, lost, starts))
     anchors.extend((n.span.line, base + at) for n, at in zip(early, starts, strict=True)
                    if n.span is not None and book)
+    among = among_calls_lost(deal, "the book notation")  # LIN's 'nt' among the calls
+    if among is not None:
+        found.append(among)
     lines.extend(_paragraphed(cardless if leader is None else (), lost))
     if deal.declaration:
         # the record's own lines ("make: The dealer, Z, makes it no-trump."), where they

@@ -22,7 +22,7 @@ from bridgebook.engine.auction import passed_out
 from bridgebook.engine.replay import PlayedTrick
 from bridgebook.interop.calls import call_text, read_call, read_strain
 from bridgebook.interop.commentary import LostMarks, paragraphs
-from bridgebook.interop.common import read_card, read_hand
+from bridgebook.interop.common import NT_AFTER, nt_after, read_card, read_hand
 from bridgebook.interop.pbn_tags import ACT_WORDS
 from bridgebook.interop.pbn_write import hand_text
 from bridgebook.interop.settled import settle
@@ -86,6 +86,9 @@ def deal_json(deal: Deal, file_meta: dict[str, str] | None = None,
         # one note (each line its own note would be read back as a paragraph)
         "notes": [lost.book(n) for n in paragraphs(deal.notes)],
     }
+    kept = nt_after(deal)  # LIN's 'nt' among the calls: each note's call kept
+    if kept is not None:
+        out["meta"][NT_AFTER] = kept
     if deal.auction is not None:
         out["auction"] = {
             # (the dealer where the record names one; null where it names none)

@@ -171,12 +171,21 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         if starts_board and (board.has("md") or board.has("qx")):
             board = _Board()
             boards.append(board)
+        if lost is not None and code in _BARRED and not value.strip():
+            # a 'pc|' or an 'mb|' left open with nothing in it, the next item on the
+            # next line: no card, no call, told once (P013), not read
+            continue
         board.add(item)
     tail = text[at:]
     if tail.strip():
         offset = at + len(tail) - len(tail.lstrip())
-        found.append(make("P013", f"{tail.strip()[:20]!r} is not a LIN item",
-                          span(offset, len(tail.strip())), hint="items are xx|value|"))
+        cut = _CUT.fullmatch(tail.strip())
+        found.append(make("P013", f"the {cut[1]!r} item is not closed: the text ends after "
+                          f"{tail.strip()!r}" if cut is not None and cut[1].lower() in ITEM_CODES
+                          else f"{tail.strip()[:20]!r} is not a LIN item",
+                          span(offset, len(tail.strip())), hint=f"an item ends with a bar: "
+                          f"{cut[1]}|value|" if cut is not None and cut[1].lower() in ITEM_CODES
+                          else "items are xx|value|"))
     position = 0
     for board in boards:
         if not board.has("md"):
@@ -203,6 +212,13 @@ _SHOWN = 20
 #: The items of text, whose value may be any text: their code with its ``|`` lost.
 _TEXTS = frozenset({"an", "nt"})
 _BARRED_OR_TEXT = _BARRED | _TEXTS
+#: An item's code and bar, and nothing after them: the text cut there (``mb|``).
+_CUT = re.compile(r"([A-Za-z]{2})\|")
+#: An item whose two-letter code a line break splits (``p`` ending a line, ``c|D2|``
+#: starting the next): its code's letters, its value.
+_BROKEN_CODE = re.compile(r"([A-Za-z])\r?\n([A-Za-z])\|([^|\n]*)\|")
+#: What each item whose value a line break may split holds (a card, a call, a number).
+_HOLDS = {"pc": "card", "mb": "call", "mc": "number of tricks"}
 #: A value, up to its ``|``.
 _VALUE = re.compile(r"([^|]*)\|")
 #: A ``|`` lost, told: the message, the hint, its offset and width in the text.
@@ -222,6 +238,40 @@ def _readable(code: str, value: str) -> bool:
     return True
 
 
+def _broken(match: re.Match[str]) -> tuple[str, str, int, int, int, _Lost | None] | None:
+    """An item whose code a line break splits (``p`` then ``c|D2|``), read as meant
+    and told once at it; None where its letters are no item's code (or its card or
+    call is none)."""
+    code, value = match[1] + match[2], match[3]
+    if code.lower() not in ITEM_CODES or (code.lower() in _BARRED
+                                           and not _readable(code.lower(), value)):
+        return None
+    return code, value, match.start(), match.start(3), match.end(), (
+        f"a line break inside the code {code!r}: {match[0][:_SHOWN]!r} is read as "
+        f"{code}|{value[:_SHOWN]}|", f"LIN's lines break between items: write "
+        f"{code}|{value[:_SHOWN]}| on one line", match.start(), len(match[0]))
+
+
+def _split_value(code: str, value: str) -> str | None:
+    r"""The card, call or number of tricks of a ``pc``, ``mb`` or ``mc`` item whose
+    value a line break splits (``pc|S`` then ``K|``), or None: no line break inside
+    it (one before it is BBO's ``pc|`` then ``SK|``), or what it joins to is none.
+
+    >>> _split_value("pc", "S\nK"), _split_value("mc", "1\r\n3"), _split_value("pc", "\nSK")
+    ('SK', '13', None)
+    >>> _split_value("pc", "S\nX"), _split_value("nt", "a\nb")
+    (None, None)
+    """
+    kind = code.lower()
+    inner = value.strip()
+    if kind not in _HOLDS or "\n" not in inner:
+        return None
+    joined = "".join(inner.split())
+    if kind == "mc":
+        return joined if joined.isdecimal() else None
+    return joined if _readable(kind, joined) else None
+
+
 def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
     """The ``xx|value|`` items of ``text``: each its code, value, the offsets of the
     item, of its value and of its end, and, where a ``|`` of a card or a call was lost and
@@ -238,6 +288,13 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
     while (match := search(text, at)) is not None:
         if match.start() > at:
             gap = text[at:match.start()]
+            split = _BROKEN_CODE.fullmatch(text, at + len(gap) - len(gap.lstrip()),
+                                           match.start())
+            broken = _broken(split) if split is not None else None
+            if broken is not None:
+                yield broken
+                at = broken[4]
+                continue
             lost = _NO_BAR.match(text, at + len(gap) - len(gap.lstrip()))
             if (lost is not None and lost[1].lower() in _BARRED_OR_TEXT
                     and _readable(lost[1].lower(), lost[2])):
@@ -264,6 +321,16 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
                        None)
                 at = after.end()
                 continue
+        joined_value = _split_value(code, value)
+        if joined_value is not None:
+            # a line break inside a card, a call or a number ('pc|S' then 'K|'): read
+            # as meant, told once
+            yield code, joined_value, match.start(), match.start(2), match.end(), (
+                f"a line break inside the {_HOLDS[code.lower()]} {joined_value!r} of the "
+                f"{code!r} item", f"LIN's lines break between items: write "
+                f"{code}|{joined_value}| on one line", match.start(), len(match[0]))
+            at = match.end()
+            continue
         # An item not closed on its line ('rs|3NN=,4SS-1' and no bar) would take the
         # next line's item for the rest of its value: its value ends with its line,
         # said once, and the next item is read as itself.
@@ -285,15 +352,20 @@ def _items(text: str) -> Iterator[tuple[str, str, int, int, int, _Lost | None]]:
         yield code, value, match.start(), match.start(2), match.start(2) + len(value), (
             f"the {code!r} item is not closed: its value, {value[:20]!r}, {ends}",
             f"an item ends with a bar: {code}|value|", match.start(), 3 + len(value))
+    # the last item, its code split by a line break ('m' then 'c|13|' ending the text)
+    rest = text[at:]
+    split = _BROKEN_CODE.match(text, at + len(rest) - len(rest.lstrip()))
+    broken = _broken(split) if split is not None and not text[split.end():].strip() else None
+    if broken is not None:
+        yield broken
 
 
 def _unclosed(text: str, code: str, start: int, end: int) -> re.Match[str] | None:
     r"""The line break in the value from ``start`` to ``end`` (an item of ``code``)
     where the item was left open: the next line starts with an item's code and a bar.
 
-    A ``pc`` or ``mb`` whose value is all on the next line (BBO wraps its lines
-    anywhere, ``pc|`` then ``SK|``) goes on with its card or call, though it reads as
-    a code too.
+    A ``pc`` or ``mb`` whose value is all on the next line (``pc|`` then ``SK|``)
+    goes on with its card or call, though it reads as a code too.
 
     >>> text = "nt|hello\nok|pc|\nSK|pc|\nmb|"
     >>> _unclosed(text, "nt", 3, 12) is None, _unclosed(text, "pc", 15, 19) is None

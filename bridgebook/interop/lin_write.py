@@ -20,7 +20,14 @@ from dataclasses import replace
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, one_line, paragraphs
-from bridgebook.interop.common import IRREGULAR, ROOMS, irregularity_marks, room_of
+from bridgebook.interop.common import (
+    IRREGULAR,
+    NT_AFTER,
+    ROOMS,
+    among_calls,
+    irregularity_marks,
+    room_of,
+)
 from bridgebook.interop.lin import MD_SEATS
 from bridgebook.interop.pbn_tags import key_named
 from bridgebook.interop.players import player_names
@@ -65,7 +72,8 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     if match is not None:
         lines.append(match)
     for index, deal in enumerate(record.deals, start=1):
-        text, problems = lin_board(deal, record.meta, match is not None)
+        text, problems = lin_board(deal, record.meta, match is not None,
+                                   match.split(",")[2] if match is not None else "")
         # 'qx' the room and the board: on every board of a file of several (where a
         # board starts), and on a lone board whose room is known (the notation's,
         # PBN's Room, LIN's own qx) or that LIN gave a qx; its letter only where the
@@ -85,6 +93,19 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
 MATCH_KEYS = ("event", "pbn:Stage", "pbn:HomeTeam", "pbn:VisitTeam")
 #: ``vg``'s form of scoring by PBN's Scoring: IMPs, board-a-match, matchpoints.
 _VG_SCORING = (("IMP", "I"), ("BAM", "B"), ("MP", "P"), ("MATCHPOINT", "P"))
+#: The Scoring tags ``vg``'s letter holds whole (PBN's reader gives it back, PBN 2.1's
+#: 'MatchPoints' as its 'MP', which the standard says is the same).
+_VG_HELD = frozenset({"IMP", "BAM", "MP", "MATCHPOINTS"})
+
+
+def vg_letter(scoring: str) -> str:
+    """``vg``'s letter of PBN's Scoring: ``I`` where it names none of its forms.
+
+    >>> vg_letter("BAM"), vg_letter("MatchPoints"), vg_letter("IMP;Cross"), vg_letter("?")
+    ('B', 'P', 'I', 'I')
+    """
+    upper = scoring.upper()
+    return next((code for word, code in _VG_SCORING if word in upper), "I")
 
 
 def match_header(record: HandRecord) -> str | None:
@@ -112,8 +133,7 @@ def match_header(record: HandRecord) -> str | None:
     event, stage, home, visit = fields = named.pop()
     if not home or not visit or any("," in f or "|" in f or "\n" in f for f in fields):
         return None
-    scoring = deals[0].meta.get("pbn:Scoring", "").upper()
-    letter = next((code for word, code in _VG_SCORING if word in scoring), "I")
+    letter = vg_letter(deals[0].meta.get("pbn:Scoring", ""))
     return (f"vg|{event},{stage},{letter},{min(numbers)},{max(numbers)},"
             f"{home},0,{visit},0|")
 
@@ -127,10 +147,11 @@ _HELD = frozenset({
 })
 
 
-def _lost(deal: Deal, match: bool = False) -> list[tuple[str, str]]:
+def _lost(deal: Deal, match: bool = False, scoring: str = "") -> list[tuple[str, str]]:
     """The record's keys and tags a LIN board has no item for ('?' ones say nothing),
     each with its name as the format the deal was read from writes it (PBN its tag,
-    the notation its ``key:`` line, JSON its key). A match's room is ``qx``'s letter.
+    the notation its ``key:`` line, JSON its key). A match's room is ``qx``'s letter,
+    its form of scoring the ``vg``'s letter ``scoring`` where that letter says it whole.
 
     >>> meta = {"score": "love all", "pbn:Site": "?", "lin:pn": "a", "pbn:Stage": "Final",
     ...         "pbn:Room": "Open"}
@@ -150,6 +171,9 @@ def _lost(deal: Deal, match: bool = False) -> list[tuple[str, str]]:
         name = parts[1] if parts[0] == "pbn" else parts[0]
         if name in ("Room", "room") and value.strip().lower() in ROOMS:
             continue  # the room of a match: qx's letter
+        if key == "pbn:Scoring" and value.strip().upper() in _VG_HELD \
+                and vg_letter(value) == scoring:
+            continue  # the vg's letter (the file's match): PBN's reader gives it back
         if name not in _HELD and name != "auction-open" and not (match and key in MATCH_KEYS):
             keys.append(":".join(parts[:2]))
     named = {key_named(key, deal.read_from): key for key in keys}  # PBN's Title read twice
@@ -241,6 +265,14 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
     before: dict[int, list[Note]] = {}
     between: list[Note] = []
     last: list[Note] = []
+    if auction is not None and NT_AFTER in deal.meta and None in spans:
+        # LIN's commentary among the calls, its place kept by JSON: after its call
+        among = among_calls(deal)
+        placed = {id(note) for notes in among.values() for note in notes}
+        for index, notes in among.items():
+            before[index + 1] = list(notes)
+        rest = tuple(n for n in deal.notes if id(n) not in placed)
+        return before, [n for n in _lines_joined(rest) if n.text.strip()], last
     for note in _lines_joined(deal.notes):
         if not note.text.strip():
             continue
@@ -305,10 +337,10 @@ def _led_again(deal: Deal, settled: Settled, file_meta: dict[str, str] | None
     return mended, again, stated, place
 
 
-def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool = False
-              ) -> tuple[str, list[Diagnostic]]:
+def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool = False,
+              scoring: str = "") -> tuple[str, list[Diagnostic]]:
     """One board as LIN; ``match``: the file's ``vg`` holds its event, segment and
-    teams (:func:`match_header`)."""
+    teams (:func:`match_header`), ``scoring`` the letter of its form of scoring."""
     from bridgebook.interop.pbn_write import vulnerable
 
     settled = settle(deal, file_meta)
@@ -380,8 +412,18 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
                     call.kind, "?")
             # '!' only for a call alerted: an explanation ('an') is not an alert
             out.append(f"mb|{word}{'!' if call.alert else ''}|")
-            if call.note:
-                out.append(f"an|{dropped.text(call.note, call.span, call.note_origin)}|")
+            explained = call.note
+            # PBN's commentary after the call ('1S {five}'), which its reader adds to
+            # the call's note: LIN's commentary after it, 'nt', not its explanation
+            comment = deal.meta.get(f"pbn:Auction:comment:{index}", "")
+            if comment and explained and call.note_origin == "pbn" and comment in explained:
+                explained = explained.replace(comment, "", 1).strip()
+            else:
+                comment = ""
+            if explained:
+                out.append(f"an|{dropped.text(explained, call.span, call.note_origin)}|")
+            if comment:
+                out.append(_nt(Note(comment, call.span, origin="pbn"), dropped))
     if deal.declaration:
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))
@@ -459,7 +501,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
         found.append(make("P017", "LIN has no place for PBN's irregularity marks ("
                           + ", ".join(marks) + "); left out",
                           deal.meta_spans.get(IRREGULAR, deal.span)))
-    lost = _lost(deal, match)
+    lost = _lost(deal, match, scoring)
     if lost:
         # at the first of them in the file (only the record's own keys have a place)
         where = min((deal.meta_spans[k] for k, _ in lost if k in deal.meta_spans),

@@ -21,7 +21,7 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import AGAIN, IRREGULAR, read_card, read_hand
+from bridgebook.interop.common import AGAIN, DEAL_FIRST, IRREGULAR, read_card, read_hand
 from bridgebook.interop.common import CARD_OF as _CARD_OF
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
@@ -395,6 +395,11 @@ class _GameReader:
         dealer = self._seat("Dealer")
         # A game that gives no Deal reads the last game's (P050): the same tag, read
         # the same way, so its hands and their problems are the last reading's.
+        text = item.value
+        first = pbn_seat(text[0]) if len(text) > 1 and text[1] == ":" else None
+        if first is not None and first is not dealer:
+            # the tag's first seat, not the dealer's: written again as it was
+            self.meta[DEAL_FIRST] = first.name
         last = self.last_deal[0]
         if last is not None and last[0] is item and last[1] is dealer:
             self.found.extend(last[3])
@@ -484,8 +489,8 @@ class _GameReader:
                 calls.append(fast.call(*plain, fast.span(word.line, column, column + len(text))))
                 continue
             said = text if word.kind == "note" else (
-                notes.said(text[1:-1]) if text.startswith("=") and text.endswith("=")
-                and len(text) > 2 else None)
+                notes.said(text[1:-1], word.span) if text.startswith("=")
+                and text.endswith("=") and len(text) > 2 else None)
             if said is not None or word.kind == "note" or (text.startswith("=")
                                                            and text.endswith("=")):
                 if calls and said:
@@ -542,9 +547,9 @@ class _GameReader:
                 and not any(self.value(t) not in ("", "?", "-")
                             for t in ("Contract", "Declarer", "Result", "Play"))):
             self.meta["auction-open"] = "stops"  # a board not finished: nothing follows
-        unused = notes.unused("Auction")
-        if unused is not None:
-            self.found.append(unused)
+        for told in (notes.unused("Auction"), notes.unknown("Auction")):
+            if told is not None:
+                self.found.append(told)
         return Auction(tuple(calls), first, span)
 
     def _marked(self, key: str, marks: list[str], on: str = "") -> None:
@@ -685,9 +690,9 @@ class _GameReader:
         if tricks and claim is None and (len(tricks[-1].cards) < 4
                                          or self.play_plus is not None):
             tricks[-1] = replace(tricks[-1], stops=True)
-        unused = notes.unused("Play")
-        if unused is not None:
-            self.found.append(unused)
+        for told in (notes.unused("Play"), notes.unknown("Play")):
+            if told is not None:
+                self.found.append(told)
         return Play(tuple(tricks), columns, play_span, fixed=True), claim
 
     def _play_words(self, entries: list[Item], slots: list[PlayedCard | None],
@@ -736,7 +741,7 @@ class _GameReader:
                    notes: _NoteTags) -> None:
         """Commentary (or a ``=n=`` note) in the play: the last card's; on a line of its
         own after a row, the trick's; before the first card, the deal's."""
-        said = word.text if word.kind == "note" else notes.said(word.text[1:-1])
+        said = word.text if word.kind == "note" else notes.said(word.text[1:-1], word.span)
         if not said:
             return
         at = next((i for i in range(len(slots) - 1, -1, -1) if slots[i] is not None), None)
@@ -921,21 +926,54 @@ class _NoteTags:
     number stands), the place of each, and the numbers a call or a card refers to
     (``=1=``)."""
 
-    __slots__ = ("places", "texts", "used")
+    __slots__ = ("missing", "places", "texts", "used")
 
     def __init__(self, tags: list[tuple[str, Span]]) -> None:
         self.texts: dict[str, str] = {}
         self.places: dict[str, Span] = {}
         self.used: set[str] = set()
+        #: The numbers referred to (``=3=``) that no tag gives, each at its first place.
+        self.missing: dict[str, Span] = {}
         for value, where in tags:
             number, _, text = value.partition(":")
             self.texts[number.strip()] = text.strip()
             self.places.setdefault(number.strip(), where)
 
-    def said(self, number: str) -> str | None:
-        """The text of note ``number``, now referred to."""
+    def said(self, number: str, where: Span | None = None) -> str | None:
+        """The text of note ``number``, now referred to (at ``where``)."""
         self.used.add(number)
-        return self.texts.get(number)
+        text = self.texts.get(number)
+        if text is None and where is not None:
+            self.missing.setdefault(number, where)
+        return text
+
+    def unknown(self, section: str) -> Diagnostic | None:
+        """P049 at the first ``=n=`` of a section no ``[Note "n:..."]`` gives, naming
+        each such number once: the note is not there to read.
+
+        >>> notes = _NoteTags([("1:five", Span.point(9, 8))])
+        >>> notes.said("1", Span.point(8, 4)), notes.said("3", Span.point(8, 12))
+        ('five', None)
+        >>> notes.said("2", Span.point(8, 20)), notes.said("3", Span.point(8, 28))
+        (None, None)
+        >>> print(notes.unknown("Auction").message.replace(": ", ":\\n"))
+        =3= and =2= refer to no [Note] tag (no [Note "3:..."], [Note "2:..."] after the auction):
+        the notes of the calls are lost
+        """
+        if not self.missing:
+            return None
+        left = list(self.missing)
+        one = len(left) == 1
+        who = "call" if section == "Auction" else "card"
+        named = f"={left[0]}=" if one else ", ".join(f"={n}=" for n in left[:-1]) + (
+            f" and ={left[-1]}=")
+        return make("P049", f"{named} refer{'s' if one else ''} to no [Note] tag (no "
+                    + ", ".join(f'[Note "{n}:..."]' for n in left)
+                    + f" after the {section.lower()}): the note{'' if one else 's'} of the "
+                    f"{who}{'' if one else 's'} {'is' if one else 'are'} lost",
+                    next(iter(self.missing.values())),
+                    hint=f'write [Note "{left[0]}:text"] after the {section.lower()}, or '
+                    f"remove ={left[0]}= (a [Note] tag lost?)")
 
     def unused(self, section: str) -> Diagnostic | None:
         """P048 at the first note no call (or card) refers to, naming them all: not

@@ -136,7 +136,8 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
     play: list[str] = []
     ended = False
     play_at = play_width = 0
-    said: set[str] = set()  # the numbers of the [Note] tags, each referred to by a call
+    said: set[str] = set()  # the numbers of the [Note] tags
+    referred: set[str] = set()  # the numbers the calls refer to (=1=)
     for number, line in enumerate(lines):
         if len(line) > MAX_LINE:
             return None
@@ -190,7 +191,7 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         for row in auction:
             for word in row.split():
                 if word[0] == "=" and word[-1] == "=":
-                    said.discard(word[1:-1])
+                    referred.add(word[1:-1])
                     continue  # a note's number (=1=): the note is nothing to check
                 if word.upper() == "AP":
                     calls += [_PASS, _PASS, _PASS]
@@ -205,8 +206,10 @@ def read_compact(lines: Sequence[str]) -> CompactDeal | None:
         if bidding is None and any(values.get(tag, "").strip() not in ("", "?", "-")
                                    for tag in ("Contract", "Declarer", "Result", "Play")):
             return None  # a contract with no auction to reach it: the full check says
-    if said:
-        return None  # a [Note] no call refers to: the full reader says so (P048)
+    if said != referred:
+        # a [Note] no call refers to, or a call's =n= no [Note] gives: the full reader
+        # says so (P048, P049)
+        return None
     cards: list[int] = []
     leaders: list[int] = []
     columns: tuple[int, ...] | None = None

@@ -21,7 +21,7 @@ from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
-from bridgebook.interop.common import room_of
+from bridgebook.interop.common import DEAL_FIRST, among_calls, room_of
 from bridgebook.interop.hand_write import own_make_words
 from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
@@ -42,6 +42,9 @@ _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "sides", "printed", "tota
 _SCORE_TAGS = (("rubber", "Rubber"), ("honours", "Honours"), ("chicane", "Chicane"),
                ("revoke", "Revoke"))
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
+#: PBN's Scoring (PBN 2.1, 3.4.12) for the form of scoring of LIN's ``vg``: IMPs,
+#: board-a-match, matchpoints.
+_VG_SCORING = {"I": "IMP", "B": "BAM", "P": "MP"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
 #: The seats' letters.
@@ -124,16 +127,20 @@ def _games_give_it(deal: Deal, settled: Settled) -> bool:
 
 def _vugraph(record: HandRecord) -> dict[str, str]:
     """The tags a LIN vugraph file's ``vg`` (kept with its first board) gives every
-    game: its event (Event), segment (Stage) and teams (HomeTeam, VisitTeam).
+    game: its event (Event), segment (Stage), teams (HomeTeam, VisitTeam) and form
+    of scoring (Scoring, in PBN's words: PBN 2.1, 3.4.12).
 
     >>> vg = "2010 USBF SF A,Segment 4 of 8,I,46,60,Nickell,80,Fleisher,99"
     >>> _vugraph(HandRecord((Deal(1, meta={"lin:vg": vg}),)))["pbn:VisitTeam"]
     'Fleisher'
+    >>> _vugraph(HandRecord((Deal(1, meta={"lin:vg": "Cup,Final,b,1,2,A,0,B,0"}),)))
+    {'event': 'Cup', 'pbn:Stage': 'Final', 'pbn:HomeTeam': 'A', 'pbn:VisitTeam': 'B', \
+'pbn:Scoring': 'BAM'}
     """
     first = record.deals[0].meta if record.deals else {}
     fields = [f.strip() for f in first.get("lin:vg", "").split(",")] + [""] * 9
     named = (("event", fields[0]), ("pbn:Stage", fields[1]), ("pbn:HomeTeam", fields[5]),
-             ("pbn:VisitTeam", fields[7]))
+             ("pbn:VisitTeam", fields[7]), ("pbn:Scoring", _VG_SCORING.get(fields[2].upper(), "")))
     return {key: value for key, value in named if value}
 
 
@@ -320,8 +327,9 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
                           or (file_spans or {}).get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
-    loose = [text for text in (as_pbn(n) for n in paragraphs(deal.notes) if n.text.strip())
-             if text not in written]
+    placed = [id(n) for notes in among_calls(deal).values() for n in notes]  # in the auction
+    loose = [text for text in (as_pbn(n) for n in paragraphs(tuple(
+        n for n in deal.notes if id(n) not in placed)) if n.text.strip()) if text not in written]
     loose += [as_pbn(n) for n in paragraphs(settled.cardless()) if n.text.strip()]
     if loose:
         at = next(i for i, line in enumerate(lines) if line.startswith("[Deal "))
@@ -349,7 +357,8 @@ Result tag)
     True
     """
     parts = []
-    if deal.meta.get("printed:make", "").strip() or own_make_words(deal, dealer):
+    if deal.declaration and (deal.meta.get("printed:make", "").strip()
+                             or own_make_words(deal, dealer)):
         parts.append(("the make", "its acts (the Make section)"))
     said = deal.result.text.strip() if deal.result is not None else ""
     if said and result not in ("", "?") and said.lstrip("^") != result.lstrip("^"):
@@ -494,8 +503,11 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
     if unseated:
         found.append(make("P017", "a hand with no seat cannot be written in PBN; it is "
                           "left out", deal.span))
-    hands = [hand_text(by_seat[(dealer + i) & 3]) for i in range(4)]
-    return f"{dealer.name}:" + " ".join(hands)
+    # from the seat the source's own Deal tag starts from (``E:`` with South dealer),
+    # else from the dealer's
+    first = Seat[deal.meta[DEAL_FIRST]] if deal.meta.get(DEAL_FIRST) in _SEAT_NAMES else dealer
+    hands = [hand_text(by_seat[(first + i) & 3]) for i in range(4)]
+    return f"{first.name}:" + " ".join(hands)
 
 
 def _auction(deal: Deal, lost: list[str]) -> list[str]:
@@ -507,7 +519,8 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     words: list[str] = []
     notes: list[str] = []
     meta = deal.meta
-    plain = not any(call.note for call in auction.calls) and not any(
+    commented = among_calls(deal)  # LIN's commentary among the calls: after its call
+    plain = not commented and not any(call.note for call in auction.calls) and not any(
         key.startswith(_CALL_KEYS) for key in meta)  # the commonest: the calls alone
     if plain:
         words = [call_text(call) for call in auction.calls]
@@ -524,6 +537,8 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
             words[-1] += f" ={len(notes)}="
         if comment:
             words[-1] += " " + _comment(comment, lost)
+        for said_after in commented.get(index, ()):
+            words[-1] += " " + _comment(as_pbn(said_after), lost)
     if deal.meta.get("auction-open") == "yes":
         words.append("+")  # the auction goes on, unrecorded
     for i in range(0, len(words), 4):

@@ -79,7 +79,9 @@ def test_a_pbn_calls_explanation_is_converted_as_commentary_is() -> None:
     assert dropped == []
     assert "auction: 1♠ (five *spades*, ♠) pass (**weak**) pass pass\n" in hand
     lin, dropped = convert_record(record, "lin")
-    assert "mb|1S|an|five spades, !S|mb|p|an|weak|" in lin
+    # PBN's commentary after 1S is LIN's commentary after it, 'nt'; the note =1= on
+    # the pass its explanation, 'an'
+    assert "mb|1S|nt|five spades, !S|mb|p|an|weak|" in lin
     assert placed(dropped) == [
         "5:1 P017 LIN's commentary has no bold or italic: <b>, <i> left out, "
         "the words kept"]

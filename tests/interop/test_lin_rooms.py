@@ -221,10 +221,11 @@ def test_a_team_match_to_lin_and_back_to_pbn_loses_nothing_of_its_vg() -> None:
     pbn, lost = convert_record(read_lin(lin)[0], "pbn")
     assert lost == []
     assert pbn.count('[HomeTeam "Reds"]') == 2
-    # other boards, a score carried over or another form of scoring are LIN's alone
+    # other boards, a score carried over or a form of scoring PBN has no word for
+    # (a letter not BBO's I, B or P) are LIN's alone
     for vg, said in (("Cup,Final,I,1,16,Reds,0,Blues,0", "the boards"),
                      ("Cup,Final,I,3,4,Reds,12,Blues,0", "the scores carried over"),
-                     ("Cup,Final,B,3,4,Reds,0,Blues,0", "the form of scoring")):
+                     ("Cup,Final,X,3,4,Reds,0,Blues,0", "the form of scoring")):
         _, lost = convert_record(read_lin(lin.replace(lin.split("\n")[0], f"vg|{vg}|"))[0],
                                  "pbn")
         assert [d.message.split(" (")[0] for d in lost] == [
@@ -239,12 +240,31 @@ def test_games_that_differ_in_their_match_write_no_vg() -> None:
             '[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432"]\n')
     same, _ = read_pbn(game.format(3, "Final") + "\n" + game.format(4, "Final"))
     lin, lost = convert_record(same, "lin")
-    # board-a-match, boards 3 to 4; the Scoring tag, which LIN's reader does not
-    # give back of the 'vg' letter, is said lost
+    # board-a-match, boards 3 to 4: the Scoring tag is the 'vg' letter, nothing lost
     assert lin.startswith("vg|Cup,Final,B,3,4,Reds,0,Blues,0|\nqx|3|")
-    assert [d.message for d in lost] == ["LIN has no item for Scoring; left out"] * 2
+    assert lost == []
     differ, _ = read_pbn(game.format(3, "Final") + "\n" + game.format(4, "Semi"))
     lin, lost = convert_record(differ, "lin")
     assert lin.startswith("qx|3|")
     assert [d.message for d in lost] == [
         "LIN has no item for Event, HomeTeam, Scoring, Stage, VisitTeam; left out"] * 2
+
+
+def test_a_vg_form_of_scoring_is_pbn_s_scoring_and_comes_back() -> None:
+    # PBN 2.1 (3.4.12, the Scoring tag) names matchpoints 'MP', board-a-match 'BAM'
+    # and IMPs 'IMP': vg's P, B and I are written so on every game, and read back to
+    # the same letter (PBN's 'MatchPoints', which the standard says is 'MP', too)
+    board = ("qx|o{0}|pn|Ann,Bob,Cy,Di|md|1SAKQJT98765432,HAKQJT98765432,"
+             "DAKQJT98765432,|ah|Board {0}|sv|o|mb|7S|mb|p|mb|p|mb|p|\n")
+    for letter, scoring in (("P", "MP"), ("B", "BAM"), ("I", "IMP")):
+        head = f"vg|Cup,Final,{letter},3,4,Reds,0,Blues,0|\n"
+        pbn, lost = convert_record(read_lin(head + board.format(3) + board.format(4))[0],
+                                   "pbn")
+        assert lost == []
+        assert pbn.count(f'[Scoring "{scoring}"]') == 2
+        lin, lost = convert_record(read_pbn(pbn)[0], "lin")
+        assert lost == []
+        assert lin.startswith(head)
+    games, _ = read_pbn(pbn.replace('[Scoring "IMP"]', '[Scoring "MatchPoints"]'))
+    lin, lost = convert_record(games, "lin")
+    assert lin.startswith("vg|Cup,Final,P,3,4,Reds,0,Blues,0|\n") and lost == []

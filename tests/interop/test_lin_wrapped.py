@@ -1,7 +1,8 @@
-"""A LIN file's lines may break anywhere, BBO's do: a line that starts with two
-letters and a bar starts an item (its item before it left open, P013) only when the
-letters are a LIN item's code, and not where a ``pc|`` or an ``mb|`` ending its
-line waits for its card or call."""
+"""A LIN file's lines break between items (BBO's after ``pg||``), and commentary
+may go on over lines: a line that starts with two letters and a bar starts an item
+(its item before it left open, P013) only when the letters are a LIN item's code,
+and not where a ``pc|`` or an ``mb|`` ending its line waits for its card or call. A
+break inside an item's code or card is one P013, the item read as meant."""
 
 from __future__ import annotations
 
@@ -46,3 +47,58 @@ def test_an_item_left_open_before_an_items_code_is_still_said_once() -> None:
     _, found = read_lin(_BOARD[:_BOARD.index("mb|")] + "nt|hello\nmb|1S|mb|p|mb|p|mb|p|\n")
     assert placed(found) == [
         "1:67 P013 the 'nt' item is not closed: its value, 'hello', ends with its line"]
+
+
+def test_an_empty_call_or_card_left_open_is_told_once_and_not_read() -> None:
+    # 'mb|' ends line 1 (md 50, ah 11, sv 5, 'mb|1S|' 6: at column 73) and 'pc|' line 2
+    # (after three passes, 15 characters: column 16): each one P013, no P004 or P002;
+    # neither is a call or a card, so West leads the H2 and the auction is 1S and passes
+    text = (_BOARD[:_BOARD.index("mb|p|")] + "mb|\nmb|p|mb|p|mb|p|pc|\npc|H2|\n")
+    record, found = read_lin(text)
+    assert placed(found) == [
+        "1:73 P013 the 'mb' item is not closed: its value, '', ends with its line",
+        "2:16 P013 the 'pc' item is not closed: its value, '', ends with its line"]
+    deal = record.deals[0]
+    assert deal.auction is not None and len(deal.auction.calls) == 4
+    assert deal.play is not None
+    assert [(c.card, c.span.line if c.span else 0) for t in deal.play.tricks
+            for c in t.cards] == [(Card.H2, 3)]
+
+
+def test_a_text_cut_after_an_items_bar_names_the_item() -> None:
+    _, found = read_lin(_BOARD[:_BOARD.index("mb|p|")] + "mb|")
+    assert placed(found) == [
+        "1:73 P013 the 'mb' item is not closed: the text ends after 'mb|'"]
+    _, found = read_lin("pn|a,b,c,d|md|")
+    assert placed(found) == ["1:12 P013 the 'md' item is not closed: the text ends after 'md|'"]
+
+
+def test_a_line_break_inside_a_code_or_a_card_is_read_as_meant_and_told_once() -> None:
+    # BBO's vugraph files break their lines between items (after 'pg||'): a break
+    # inside an item's code ('p' then 'c|D2|') or inside its card ('pc|D' then '2|')
+    # is no wrapping of BBO's, but one mistake, told once; the card is read, so the
+    # play goes on with its players (no L001 for the cards after it)
+    head = _BOARD[:_BOARD.index("pc|D2|")]  # up to the H2, at column 91: 'pc|' at 88
+    record, found = read_lin(head + "p\nc|D2|pc|C2|pc|SA|mc|13|\n")
+    assert placed(found) == [
+        "1:94 P013 a line break inside the code 'pc': 'p\\nc|D2|' is read as pc|D2|"]
+    record, found = read_lin(head + "pc|D\n2|pc|C2|pc|SA|mc|13|\n")
+    assert placed(found) == ["1:94 P013 a line break inside the card 'D2' of the 'pc' item"]
+    play = record.deals[0].play
+    assert play is not None
+    assert [c.card for t in play.tricks for c in t.cards] == [
+        Card.H2, Card.D2, Card.C2, Card.SA]
+    # the claim's number too, and a code split at the end of the text
+    _, found = read_lin(head + "pc|D2|pc|C2|pc|SA|mc|1\n3|\n")
+    assert [d.message for d in found] == [
+        "a line break inside the number of tricks '13' of the 'mc' item"]
+    record, found = read_lin(head + "pc|D2|pc|C2|pc|SA|m\nc|13|\n")
+    assert [d.message for d in found] == [
+        "a line break inside the code 'mc': 'm\\nc|13|' is read as mc|13|"]
+    assert record.deals[0].claim is not None
+
+
+def test_a_line_break_inside_letters_that_are_no_code_is_still_no_item() -> None:
+    # 'x' then 'y|1|': no item's code, told as text that is no item, not read
+    _, found = read_lin(_BOARD + "SA|x\ny|1|")
+    assert [d.message for d in found] == ["'x\\ny|1|' is not a LIN item"]
