@@ -224,3 +224,49 @@ def test_a_row_a_card_short_names_the_player_and_the_cards_that_fit() -> None:
                                            "no card of N")
     assert d.hint == "N's ♥7 or ♥3, never played, fit the play: write it last in the row"
     assert [f.code for f in d.folded] == ["L008"]
+
+
+#: A PBN play (1995, Amsterdam: 5HX by S, W leads), its second row a card too many.
+_PBN_STRAY = """\
+[Dealer "N"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+[Declarer "S"]
+[Contract "5HX"]
+[Result "9"]
+[Play "W"]
+SK H3 S4 S3
+C5 C2 C6 CK C8
+S2 H6 S5 S7
+C8 CA CT C4
+D2 DA DT D3
+D4 DK H5 H7
+-  -  -  H2
+*
+"""
+
+
+def test_a_pbn_row_of_five_cards_is_one_message_at_the_stray_card() -> None:
+    # W's ♣8 is written after S's ♣K on line 8 and again in W's column on line 10.
+    # Read on, it would lead trick 3 and move every card after it a column: a chain
+    # of cards not held and revokes (L001, L003) and the search given up (L031).
+    # The row keeps its four cards; struck out, ♣8 leaves nothing wrong: trick 2 is
+    # N's ♣2, E's ♣6, S's ♣K, W's ♣5, won by S, and the nine tricks stated follow
+    # (N, S, N, N, N, S win the six rows played; the three left are claimed).
+    result = check_text(_PBN_STRAY, "stray.pbn")
+    (d,) = result.diagnostics
+    assert (d.code, d.line, d.column) == ("P008", 8, 13)
+    assert d.message == ("this row has 5 cards but the play has 4 columns: ♣8 is written "
+                         "twice (again in row 4)")
+    assert d.folded == ()
+    (report,) = result.deals
+    won = [t.winner.name for t in report.replay.tricks if t.winner is not None]
+    assert won == ["N", "S", "N", "N", "N", "S"]
+
+
+def test_a_pbn_card_written_twice_in_its_row_is_named_so() -> None:
+    # 'C5 C5 C2 C6 CK': W's ♣5 twice; the row read on would give N ♣5, a card W holds.
+    text = _PBN_STRAY.replace("C5 C2 C6 CK C8", "C5 C5 C2 C6 CK")
+    (d,) = check_text(text, "stray.pbn").diagnostics
+    assert (d.code, d.line, d.column) == ("P008", 8, 1)
+    assert d.message.endswith(": ♣5 is written twice in it")
+    assert "L031" not in [f.code for f in d.folded]

@@ -81,8 +81,10 @@ def explain_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic
     removed: set[_Key] = set()
     best = _best_reading(report.deal, at, check)
     if best is not None:
-        hint, removed = best
+        hint, removed, struck = best
         row = replace(row, hint=hint)
+        if play.fixed and struck is not None:
+            row = _at_stray(row, play, at, struck)
     taken: list[Diagnostic] = []
     kept: list[Diagnostic] = []
     for d in report.diagnostics:
@@ -567,11 +569,29 @@ def _on(d: Diagnostic, trick: Trick) -> bool:
     return d.span is not None and trick.span is not None and d.line == trick.span.line
 
 
-def _best_reading(deal: Deal, at: int, check: Check) -> tuple[str, set[_Key]] | None:
+def _at_stray(row: Diagnostic, play: Play, at: int, struck: int) -> Diagnostic:
+    """``row`` (a P008 of a PBN play's row of five cards) told at the one card to
+    strike out, saying where the play has that card again (a card written twice)."""
+    trick = play.tricks[at]
+    stray = (*trick.cards, *trick.extra)[struck]
+    row_cards = [c.card for c in (*trick.cards, *trick.extra)]
+    again = next((number for number, t in enumerate(play.tricks, start=1) if number != at + 1
+                  and any(c.card == stray.card for c in (*t.cards, *t.extra))), None)
+    if row_cards.count(stray.card) > 1:
+        row = replace(row, message=f"{row.message}: {stray.card} is written twice in it")
+    elif again is not None:
+        row = replace(row, message=f"{row.message}: {stray.card} is written twice (again "
+                      f"in row {again})")
+    return row if stray.span is None else replace(row, span=stray.span)
+
+
+def _best_reading(deal: Deal, at: int, check: Check
+                  ) -> tuple[str, set[_Key], int | None] | None:
     """The hint of the readings of the row that leave fewest problems and add none,
-    and the problems they remove; None when no reading does. Readings that play
-    different cards equally well are each named, and only the problems all of them
-    remove are taken as following from the row."""
+    the problems they remove, and the place in the row of the one card struck out
+    where one reading, striking one card, is best; None when no reading does.
+    Readings that play different cards equally well are each named, and only the
+    problems all of them remove are taken as following from the row."""
     assert deal.play is not None
     trick = deal.play.tricks[at]
     if len(trick.extra) > _MOST_EXTRA:
@@ -599,8 +619,10 @@ def _best_reading(deal: Deal, at: int, check: Check) -> tuple[str, set[_Key]] | 
     named = " or ".join(" and ".join(f"{row[i].card} (the {ORDINALS[i]} card)"
                                      for i in struck) for struck, _ in best.values())
     removed = set.intersection(*(removed for _, removed in best.values()))
+    only = [struck for struck, _ in best.values()]
     return (f"strike out {named}: a trick has one card from each player, and so read "
-            "the row's cards fit the columns"), removed
+            "the row's cards fit the columns"), removed, (
+                only[0][0] if len(only) == 1 and len(only[0]) == 1 else None)
 
 
 def _readings(trick: Trick) -> list[tuple[tuple[int, ...], tuple[PlayedCard, ...]]]:
