@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.mend import HandsMended
-from bridgebook.engine.replay import Replay
+from bridgebook.engine.replay import Replay, printed_trick
 from bridgebook.interop.common import table_of
 from bridgebook.model import Contract, Deal, HandRecord, Span
 
@@ -61,9 +61,23 @@ def placed(d: Diagnostic, path: str, deal: Deal | None) -> Diagnostic:
     """
     if deal is None:
         return d.at(file=path)
+    if deal.play is not None and (d.trick is not None or d.folded):
+        d = _trick_printed(d, deal)
     # A deal with no board number is named by its place in the file: it is one game.
     table = table_of(deal.meta) if deal.number is not None else None
     return d.at(file=path, deal=deal.ident, game=deal.position, table=table)
+
+
+def _trick_printed(d: Diagnostic, deal: Deal) -> Diagnostic:
+    """``d`` (and what is folded under it) naming its trick as the deal's rows print
+    it, as its message does: past a row skipped (P020), the number of its row, not its
+    place in the order of play. The checks count tricks in the order of play until
+    the problems are placed."""
+    trick = d.trick if d.trick is None else printed_trick(deal, d.trick)
+    folded = tuple(_trick_printed(f, deal) for f in d.folded)
+    if trick == d.trick and folded == d.folded:
+        return d
+    return replace(d, trick=trick, folded=folded)
 
 
 def again_once(found: list[Diagnostic]) -> list[Diagnostic]:
