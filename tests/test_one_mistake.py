@@ -270,3 +270,38 @@ def test_a_pbn_card_written_twice_in_its_row_is_named_so() -> None:
     assert (d.code, d.line, d.column) == ("P008", 8, 1)
     assert d.message.endswith(": ♣5 is written twice in it")
     assert "L031" not in [f.code for f in d.folded]
+
+
+_SKIPPED = """\
+laws: laws-1905
+Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+make: Z no trump
+play:
+1. A: CK CQ C2 CA
+2. Z: SA S7 S3 S2
+4. Z: HK H8 H4 C3
+claim: Z the rest
+"""
+
+
+def test_a_numbered_row_left_out_before_a_claim_is_one_message_naming_the_row() -> None:
+    # Z wins trick 1 (♣A over A's ♣K) and trick 2 (♠A), so row 3 is Z's lead; row 4
+    # is Z's too, so Z won it. B, void of spades after ♠2, holds ♥2 alone of hearts
+    # and never plays it: B's ♣3 under Z's ♥K at row 4 is no revoke once row 3, with
+    # B's ♥2, is written in. One P020, the L003 folded under it.
+    (d,) = check_text(_SKIPPED).diagnostics
+    assert (d.code, d.line, d.column) == ("P020", 10, 1)
+    assert d.hint == ("write row 3 between rows 2 and 4: led by Z (who won trick 2) and "
+                      "won by Z (who leads row 4); B's ♥2 is in it (a revoke later with it, "
+                      "held alone of the suit led)")
+    assert [(f.code, f.line, f.column) for f in d.folded] == [("L003", 10, 16)]
+
+
+def test_a_numbered_row_left_out_where_the_record_stops_is_named_too() -> None:
+    found = check_text(_SKIPPED.replace("claim: Z the rest\n", "")).diagnostics
+    assert [(d.code, d.line) for d in found] == [("L010", 7), ("P020", 10)]
+    assert found[1].hint is not None and found[1].hint.startswith("write row 3 between")
+    assert [f.code for f in found[1].folded] == ["L003"]
