@@ -143,7 +143,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "the rows to write (two numbers skipped together in one message, two apart each "
      "at its own gap), the revokes the gap set off are folded under the P020, and a "
      "stated result the play with those rows does not give is an L008 of its own. "
-     "Where the cards make the rows more ways than one, the hint stays general."),
+     "Where the cards make the rows more ways than one, the hint stays general. In a "
+     "play that stops early (a claim, or the record stops) the hands keep many cards "
+     "never played: one row skipped is named by its number, where it goes, who leads "
+     "it (the winner of the row before) and who wins it (the leader of the row after), "
+     "and a revoke after it by a player holding one card alone of the suit led, a card "
+     "the play never has, is that card played in it: named in the hint, the revoke "
+     "folded under the P020."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
