@@ -305,3 +305,28 @@ def test_a_numbered_row_left_out_where_the_record_stops_is_named_too() -> None:
     assert [(d.code, d.line) for d in found] == [("L010", 7), ("P020", 10)]
     assert found[1].hint is not None and found[1].hint.startswith("write row 3 between")
     assert [f.code for f in found[1].folded] == ["L003"]
+
+
+def test_a_pbn_row_left_out_before_the_claim_is_one_message_at_the_row_after_it() -> None:
+    # The second row (N's ♣2, E's ♣6, S's ♣K, W's ♣5, won by S) left out. N ruffed
+    # trick 1 (♥3 on W's ♠K), so the next row is read as N's lead of ♥6: W, E and S
+    # each renounce with spades. Led by E (♠5), S (♠7) or W (♠2), N ruffing, every
+    # card follows, and the rows after it with it: one L004, the three revokes folded.
+    text = _PBN_STRAY.replace("C5 C2 C6 CK C8\n", "")
+    (d,) = check_text(text, "gap.pbn").diagnostics
+    assert (d.code, d.line, d.column) == ("L004", 8, 1)
+    assert d.message == ("a trick seems left out above this row: N won the trick before "
+                         "it (trick 1), but its cards follow from a lead by E, S or W")
+    assert sorted((f.code, f.line, f.column) for f in d.folded) == [
+        ("L003", 8, 1), ("L003", 8, 7), ("L003", 8, 10)]
+
+
+def test_a_pbn_revoke_of_one_player_is_not_taken_for_a_row_left_out() -> None:
+    # W's ♦2 and ♠2 in each other's rows: W renounces under S's ♠7 at trick 3 (with
+    # ♠Q ♠10 ♠2) and under N's ♦A at trick 5. One player at the row: no row left out,
+    # but the two cards transposed, as the search for one mistake finds them.
+    text = _PBN_STRAY.replace("C5 C2 C6 CK C8\nS2 H6", "C5 C2 C6 CK\nD2 H6").replace(
+        "D2 DA DT D3", "S2 DA DT D3")
+    found = check_text(text, "one.pbn").diagnostics
+    assert [d.code for d in found] == ["L003"]
+    assert found[0].hint is not None and "transposed" in found[0].hint

@@ -377,7 +377,14 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "columns, each hand with one card it never plays, is told so too, at the row after "
      "the one place where those four cards, each in its player's column, make every "
      "trick follow: the claim made of the result from a trick short (L007, L008) and "
-     "the revoke the card kept sets off are folded under it."),
+     "the revoke the card kept sets off are folded under it. A PBN play that stops "
+     "early (a claim made of the Result, or the record stops) keeps many cards never "
+     "played, so the row left out is found by its players instead: the row after it, "
+     "read as led by the winner of the row before, makes two or more of them renounce, "
+     "and read from another lead every card follows, and the rows after it too. One "
+     "L004 at that row says a trick seems left out above it, led by the winner of the "
+     "row before and won by the player (or players) whose lead the row's cards follow; "
+     "the revokes are folded under it."),
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",
