@@ -330,3 +330,64 @@ def test_a_pbn_revoke_of_one_player_is_not_taken_for_a_row_left_out() -> None:
     found = check_text(text, "one.pbn").diagnostics
     assert [d.code for d in found] == ["L003"]
     assert found[0].hint is not None and "transposed" in found[0].hint
+
+
+#: "Going over, and over again" (hands/deals/02-going-over.hand), as played: the
+#: dealer's side wins six tricks (A B the odd trick).
+_GOING_OVER = """\
+laws: whist-club-1897
+dealer: Z
+Z: S—A, K, 5; H—K, J, 10, 8, 7; D—A, Q, J, 4; C—5
+A: S—7, 6; H—A, Q, 9, 6, 2; D—K, 2; C—K, Q, 10, 2
+Y: S—Q, J, 9, 4; H—5, 4; D—10, 9, 8; C—8, 7, 6, 3
+B: S—10, 8, 3, 2; H—3; D—7, 6, 5, 3; C—A, J, 9, 4
+make: Z declares hearts
+doubling: A doubles; Z redoubles; A doubles; Z satisfied; Y satisfied
+play:
+1. A: 2♣ 3♣ A♣ 5♣
+2. B: 3♥ 10♥ Q♥ 4♥
+3. A: K♣ 6♣ 4♣ 7♥
+4. Z: A♠ 7♠ 4♠ 3♠
+5. Z: K♠ 6♠ 9♠ 8♠
+6. Z: A♦ 2♦ 8♦ 3♦
+7. Z: Q♦ K♦ 9♦ 5♦
+8. A: Q♣ 7♣ 9♣ 8♥
+9. Z: J♦ 2♥ 10♦ 6♦
+10. A: A♥ 5♥ 7♦ J♥
+11. A: 9♥ J♠ 10♠ K♥
+12. Z: 5♠ 6♥ Q♠ 2♠
+13. A: 10♣ 8♣ J♣ 4♦
+result: the dealer wins six tricks
+"""
+
+
+def test_four_mistakes_and_a_wrong_result_are_five_messages() -> None:
+    # Three misprints (Y's ♦10 printed ♠10 at trick 9, A's ♥9 printed ♠9 at trick 11,
+    # B's ♠2 printed ♣2 at trick 12) and Y's ♥4 and ♦8 swapped between tricks 2 and 6,
+    # and the result printed seven tricks for six. No edit alone finishes the play, and
+    # as printed tricks 11 and 12 hold cards not held or played already, so "Z leads
+    # trick 12" is wrong: that L004 goes only with the misprints mended together. Each
+    # mistake is one message, the search is not given up (no L031), and the result is
+    # judged on the play all four edits mend: six tricks, not seven.
+    text = (_GOING_OVER.replace("2. B: 3♥ 10♥ Q♥ 4♥", "2. B: 3♥ 10♥ Q♥ 8♦")
+            .replace("6. Z: A♦ 2♦ 8♦ 3♦", "6. Z: A♦ 2♦ 4♥ 3♦")
+            .replace("9. Z: J♦ 2♥ 10♦ 6♦", "9. Z: J♦ 2♥ 10♠ 6♦")
+            .replace("11. A: 9♥ J♠ 10♠ K♥", "11. A: 9♠ J♠ 10♠ K♥")
+            .replace("12. Z: 5♠ 6♥ Q♠ 2♠", "12. Z: 5♠ 6♥ Q♠ 2♣")
+            .replace("wins six tricks", "wins seven tricks"))
+    lines = text.splitlines()
+
+    def line(start: str) -> int:
+        return next(n for n, t in enumerate(lines, start=1) if t.startswith(start))
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [
+        ("L003", line("2. "), 17), ("L001", line("9. "), 13), ("L002", line("11. "), 8),
+        ("L002", line("12. "), 17), ("L008", line("result:"), 9)]
+    assert [d.hint for d in found[:4]] == [
+        "were ♦8 (trick 2) and ♥4 (trick 6) transposed? swapped, every trick follows",
+        "Y's ♦10 is never played: ♦10 was meant at trick 9",
+        "A's ♥9 is never played: ♥9 was meant at trick 11",
+        "B's ♠2 is never played: ♠2 was meant at trick 12"]
+    assert found[4].message == "the result says Y Z won 7 tricks, but the play gives Y Z 6"
+    assert ("L004", line("12. "), 1) in [(f.code, f.line, f.column)
+                                        for d in found for f in d.folded]

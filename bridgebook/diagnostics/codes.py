@@ -406,7 +406,14 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",
-     "The result the record prints is not the result of the play."),
+     "The result the record prints is not the result of the play. Where the play has "
+     "mistakes of its own (misprinted cards, two cards swapped), each told with its "
+     "edit, the result is judged on the play those edits mend together, saying so "
+     "(`with the play mended as L001 22:13 and L002 24:8 say`): no edit alone finishes "
+     "the play where there are several. A problem of the play none of them explains "
+     "alone (a lead moved by two of them) goes with them made together, folded under "
+     "the edit it needs; three edits or more are so made together before two are looked "
+     "for that explain everything, which spares the search its budget (L031)."),
     ("L009", E, "more than thirteen tricks",
      "The play goes on after thirteen tricks."),
     ("L010", N, "play not finished",
