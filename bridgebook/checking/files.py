@@ -7,7 +7,14 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from bridgebook.checking.report import CheckResult, _deal_of, _no_deal, _refused, again_once, placed
+from bridgebook.checking.report import (
+    CheckResult,
+    _no_deal,
+    _refused,
+    again_once,
+    placed,
+    problem_placed,
+)
 from bridgebook.checking.text import (
     STREAM_BYTES,
     _printed,
@@ -253,4 +260,4 @@ def read_record(path: Path) -> tuple[HandRecord, list[Diagnostic]]:
     from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
 
     record, problems = parse(text)
-    return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]
+    return record, [problem_placed(d, name, record) for d in problems]

@@ -60,6 +60,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
+from math import prod
 
 from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.engine.replay import Replay, printed_trick
@@ -275,9 +276,9 @@ def _joint(deal: Deal, chosen: _Chosen, found: list[Diagnostic], base: set[_Key]
     # (a swap found from either of its cards is one edit: the same deal)
     kinds = [[e for k, e in enumerate(others) if all(e.deal != o.deal for o in others[:k])]
              for _, _, others, _ in chosen]
-    ways = list(product(*kinds))
-    if len(ways) > _MOST_WAYS:
+    if prod(len(k) for k in kinds) > _MOST_WAYS:
         return None
+    ways = list(product(*kinds))
     judged: list[list[Diagnostic]] = []
     stays: set[_Key] = set()  # a stated result wrong on the play as printed and mended
     for way in ways:
