@@ -110,7 +110,11 @@ PLACE: tuple[str, ...] = (
     "notation's `room:`; `\"another "
     "table\"` for a PBN game that gives no Deal and is read as the last game's board "
     "again (P050); null where the record says nothing, and for a deal with no board "
-    "number (its `deal` is its place, one game).",
+    "number (its `deal` is its place, one game);",
+    "- `trick`: the trick as the record's rows print it, as the message names it: "
+    "past a numbered row skipped (P020: rows 1, 2, 4), the row's printed number (4), "
+    "not its place in the order of play (3); null for a problem of no one trick;",
+    "- `seat`: the player the problem is about (`N`, `E`, `S`, `W`), or null.",
     "",
     "Where the table is known, the text report names the board, the table and the "
     "game before the message, so the games of one board are told apart:",

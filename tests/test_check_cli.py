@@ -279,3 +279,23 @@ def test_the_problems_folded_into_a_lessons_message_are_placed_in_the_lesson(
     found = json.loads(made.output[:made.output.rindex("}") + 1])["diagnostics"]
     assert [(f["code"], f["line"], f["column"]) for f in found[0]["folded"]] == [
         ("D002", 5, 1)]
+
+
+def test_json_names_a_trick_past_a_skipped_row_by_its_printed_number(tmp_path: Path) -> None:
+    # Rows 1, 2 and 4: the row printed 4 is the third in the order of play. B's ♣3
+    # there renounces with ♥2 still held (trick 3 is not in the record): the message
+    # says "trick 4", and so does its JSON `trick`, not 3.
+    (tmp_path / "skip.hand").write_text(
+        "laws: laws-1905\n"
+        "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
+        "A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n"
+        "Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\n"
+        "B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
+        "make: Z no trump\nplay:\n1. A: CK CQ C2 CA\n2. Z: SA S7 S3 S2\n"
+        "4. Z: HK H8 H4 C3\nclaim: Z the rest\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", "--json", str(tmp_path / "skip.hand")])
+    found = json.loads(out.output[: out.output.rindex("}") + 1])["diagnostics"]
+    revoke = next(d for d in [*found, *(f for d in found for f in d["folded"])]
+                  if d["code"] == "L003")
+    assert "at trick 4:" in revoke["message"]
+    assert revoke["trick"] == 4

@@ -224,3 +224,170 @@ def test_a_row_a_card_short_names_the_player_and_the_cards_that_fit() -> None:
                                            "no card of N")
     assert d.hint == "N's ♥7 or ♥3, never played, fit the play: write it last in the row"
     assert [f.code for f in d.folded] == ["L008"]
+
+
+#: A PBN play (1995, Amsterdam: 5HX by S, W leads), its second row a card too many.
+_PBN_STRAY = """\
+[Dealer "N"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+[Declarer "S"]
+[Contract "5HX"]
+[Result "9"]
+[Play "W"]
+SK H3 S4 S3
+C5 C2 C6 CK C8
+S2 H6 S5 S7
+C8 CA CT C4
+D2 DA DT D3
+D4 DK H5 H7
+-  -  -  H2
+*
+"""
+
+
+def test_a_pbn_row_of_five_cards_is_one_message_at_the_stray_card() -> None:
+    # W's ♣8 is written after S's ♣K on line 8 and again in W's column on line 10.
+    # Read on, it would lead trick 3 and move every card after it a column: a chain
+    # of cards not held and revokes (L001, L003) and the search given up (L031).
+    # The row keeps its four cards; struck out, ♣8 leaves nothing wrong: trick 2 is
+    # N's ♣2, E's ♣6, S's ♣K, W's ♣5, won by S, and the nine tricks stated follow
+    # (N, S, N, N, N, S win the six rows played; the three left are claimed).
+    result = check_text(_PBN_STRAY, "stray.pbn")
+    (d,) = result.diagnostics
+    assert (d.code, d.line, d.column) == ("P008", 8, 13)
+    assert d.message == ("this row has 5 cards but the play has 4 columns: ♣8 is written "
+                         "twice (again in row 4)")
+    assert d.folded == ()
+    (report,) = result.deals
+    won = [t.winner.name for t in report.replay.tricks if t.winner is not None]
+    assert won == ["N", "S", "N", "N", "N", "S"]
+
+
+def test_a_pbn_card_written_twice_in_its_row_is_named_so() -> None:
+    # 'C5 C5 C2 C6 CK': W's ♣5 twice; the row read on would give N ♣5, a card W holds.
+    text = _PBN_STRAY.replace("C5 C2 C6 CK C8", "C5 C5 C2 C6 CK")
+    (d,) = check_text(text, "stray.pbn").diagnostics
+    assert (d.code, d.line, d.column) == ("P008", 8, 1)
+    assert d.message.endswith(": ♣5 is written twice in it")
+    assert "L031" not in [f.code for f in d.folded]
+
+
+_SKIPPED = """\
+laws: laws-1905
+Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+make: Z no trump
+play:
+1. A: CK CQ C2 CA
+2. Z: SA S7 S3 S2
+4. Z: HK H8 H4 C3
+claim: Z the rest
+"""
+
+
+def test_a_numbered_row_left_out_before_a_claim_is_one_message_naming_the_row() -> None:
+    # Z wins trick 1 (♣A over A's ♣K) and trick 2 (♠A), so row 3 is Z's lead; row 4
+    # is Z's too, so Z won it. B, void of spades after ♠2, holds ♥2 alone of hearts
+    # and never plays it: B's ♣3 under Z's ♥K at row 4 is no revoke once row 3, with
+    # B's ♥2, is written in. One P020, the L003 folded under it.
+    (d,) = check_text(_SKIPPED).diagnostics
+    assert (d.code, d.line, d.column) == ("P020", 10, 1)
+    assert d.hint == ("write row 3 between rows 2 and 4: led by Z (who won trick 2) and "
+                      "won by Z (who leads row 4); B's ♥2 is in it (a revoke later with it, "
+                      "held alone of the suit led)")
+    assert [(f.code, f.line, f.column) for f in d.folded] == [("L003", 10, 16)]
+
+
+def test_a_numbered_row_left_out_where_the_record_stops_is_named_too() -> None:
+    found = check_text(_SKIPPED.replace("claim: Z the rest\n", "")).diagnostics
+    assert [(d.code, d.line) for d in found] == [("L010", 7), ("P020", 10)]
+    assert found[1].hint is not None and found[1].hint.startswith("write row 3 between")
+    assert [f.code for f in found[1].folded] == ["L003"]
+
+
+def test_a_pbn_row_left_out_before_the_claim_is_one_message_at_the_row_after_it() -> None:
+    # The second row (N's ♣2, E's ♣6, S's ♣K, W's ♣5, won by S) left out. N ruffed
+    # trick 1 (♥3 on W's ♠K), so the next row is read as N's lead of ♥6: W, E and S
+    # each renounce with spades. Led by E (♠5), S (♠7) or W (♠2), N ruffing, every
+    # card follows, and the rows after it with it: one L004, the three revokes folded.
+    text = _PBN_STRAY.replace("C5 C2 C6 CK C8\n", "")
+    (d,) = check_text(text, "gap.pbn").diagnostics
+    assert (d.code, d.line, d.column) == ("L004", 8, 1)
+    assert d.message == ("a trick seems left out above this row: N won the trick before "
+                         "it (trick 1), but its cards follow from a lead by E, S or W")
+    assert sorted((f.code, f.line, f.column) for f in d.folded) == [
+        ("L003", 8, 1), ("L003", 8, 7), ("L003", 8, 10)]
+
+
+def test_a_pbn_revoke_of_one_player_is_not_taken_for_a_row_left_out() -> None:
+    # W's ♦2 and ♠2 in each other's rows: W renounces under S's ♠7 at trick 3 (with
+    # ♠Q ♠10 ♠2) and under N's ♦A at trick 5. One player at the row: no row left out,
+    # but the two cards transposed, as the search for one mistake finds them.
+    text = _PBN_STRAY.replace("C5 C2 C6 CK C8\nS2 H6", "C5 C2 C6 CK\nD2 H6").replace(
+        "D2 DA DT D3", "S2 DA DT D3")
+    found = check_text(text, "one.pbn").diagnostics
+    assert [d.code for d in found] == ["L003"]
+    assert found[0].hint is not None and "transposed" in found[0].hint
+
+
+#: "Going over, and over again" (hands/deals/02-going-over.hand), as played: the
+#: dealer's side wins six tricks (A B the odd trick).
+_GOING_OVER = """\
+laws: whist-club-1897
+dealer: Z
+Z: S—A, K, 5; H—K, J, 10, 8, 7; D—A, Q, J, 4; C—5
+A: S—7, 6; H—A, Q, 9, 6, 2; D—K, 2; C—K, Q, 10, 2
+Y: S—Q, J, 9, 4; H—5, 4; D—10, 9, 8; C—8, 7, 6, 3
+B: S—10, 8, 3, 2; H—3; D—7, 6, 5, 3; C—A, J, 9, 4
+make: Z declares hearts
+doubling: A doubles; Z redoubles; A doubles; Z satisfied; Y satisfied
+play:
+1. A: 2♣ 3♣ A♣ 5♣
+2. B: 3♥ 10♥ Q♥ 4♥
+3. A: K♣ 6♣ 4♣ 7♥
+4. Z: A♠ 7♠ 4♠ 3♠
+5. Z: K♠ 6♠ 9♠ 8♠
+6. Z: A♦ 2♦ 8♦ 3♦
+7. Z: Q♦ K♦ 9♦ 5♦
+8. A: Q♣ 7♣ 9♣ 8♥
+9. Z: J♦ 2♥ 10♦ 6♦
+10. A: A♥ 5♥ 7♦ J♥
+11. A: 9♥ J♠ 10♠ K♥
+12. Z: 5♠ 6♥ Q♠ 2♠
+13. A: 10♣ 8♣ J♣ 4♦
+result: the dealer wins six tricks
+"""
+
+
+def test_four_mistakes_and_a_wrong_result_are_five_messages() -> None:
+    # Three misprints (Y's ♦10 printed ♠10 at trick 9, A's ♥9 printed ♠9 at trick 11,
+    # B's ♠2 printed ♣2 at trick 12) and Y's ♥4 and ♦8 swapped between tricks 2 and 6,
+    # and the result printed seven tricks for six. No edit alone finishes the play, and
+    # as printed tricks 11 and 12 hold cards not held or played already, so "Z leads
+    # trick 12" is wrong: that L004 goes only with the misprints mended together. Each
+    # mistake is one message, the search is not given up (no L031), and the result is
+    # judged on the play all four edits mend: six tricks, not seven.
+    text = (_GOING_OVER.replace("2. B: 3♥ 10♥ Q♥ 4♥", "2. B: 3♥ 10♥ Q♥ 8♦")
+            .replace("6. Z: A♦ 2♦ 8♦ 3♦", "6. Z: A♦ 2♦ 4♥ 3♦")
+            .replace("9. Z: J♦ 2♥ 10♦ 6♦", "9. Z: J♦ 2♥ 10♠ 6♦")
+            .replace("11. A: 9♥ J♠ 10♠ K♥", "11. A: 9♠ J♠ 10♠ K♥")
+            .replace("12. Z: 5♠ 6♥ Q♠ 2♠", "12. Z: 5♠ 6♥ Q♠ 2♣")
+            .replace("wins six tricks", "wins seven tricks"))
+    lines = text.splitlines()
+
+    def line(start: str) -> int:
+        return next(n for n, t in enumerate(lines, start=1) if t.startswith(start))
+    found = check_text(text).diagnostics
+    assert [(d.code, d.line, d.column) for d in found] == [
+        ("L003", line("2. "), 17), ("L001", line("9. "), 13), ("L002", line("11. "), 8),
+        ("L002", line("12. "), 17), ("L008", line("result:"), 9)]
+    assert [d.hint for d in found[:4]] == [
+        "were ♦8 (trick 2) and ♥4 (trick 6) transposed? swapped, every trick follows",
+        "Y's ♦10 is never played: ♦10 was meant at trick 9",
+        "A's ♥9 is never played: ♥9 was meant at trick 11",
+        "B's ♠2 is never played: ♠2 was meant at trick 12"]
+    assert found[4].message == "the result says Y Z won 7 tricks, but the play gives Y Z 6"
+    assert ("L004", line("12. "), 1) in [(f.code, f.line, f.column)
+                                        for d in found for f in d.folded]

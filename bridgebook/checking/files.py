@@ -11,11 +11,11 @@ from pathlib import Path
 from bridgebook.checking.report import (
     CheckResult,
     DealReport,
-    _deal_of,
     _no_deal,
     _refused,
     again_once,
     placed,
+    problem_placed,
 )
 from bridgebook.checking.text import (
     STREAM_BYTES,
@@ -321,7 +321,7 @@ def read_record(path: Path, data: bytes | None = None) -> tuple[HandRecord, list
     from bridgebook.syntax import parse  # the book notation's grammar: loaded when needed
 
     record, problems = parse(_opening(data).read())
-    return record, [d.at(file=name, deal=_deal_of(d, record)) for d in problems]
+    return record, [problem_placed(d, name, record) for d in problems]
 
 
 def _opening(data: bytes) -> io.TextIOWrapper:

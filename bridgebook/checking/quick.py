@@ -7,7 +7,14 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 
 from bridgebook.checking.deal import after_unread_make, check_deal
-from bridgebook.checking.report import CheckResult, DealReport, _bare, _deal_of, _no_deal, placed
+from bridgebook.checking.report import (
+    CheckResult,
+    DealReport,
+    _bare,
+    _no_deal,
+    placed,
+    problem_placed,
+)
 from bridgebook.checking.text import BATCH, _numbered, _ScoreRecord
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS
@@ -93,7 +100,7 @@ def _check_book_quick(lines: Iterable[str], path: str, batch: int) -> CheckResul
             raise _ScoreRecord
         reports = [check_deal(deal, record.meta, record.meta_spans) for deal in deals]
         after_unread_make(reports, problems, record.meta, record.meta_spans)
-        found.extend(d.at(file=path, deal=_deal_of(d, record)) for d in problems
+        found.extend(problem_placed(d, path, record) for d in problems
                      if d.line >= first)
         for report in reports:
             deal = report.deal

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from bridgebook.diagnostics import Diagnostic, Severity, make, told_once
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.mend import HandsMended
-from bridgebook.engine.replay import Replay
+from bridgebook.engine.replay import Replay, printed_numbers, shown_number
 from bridgebook.interop.common import table_of
 from bridgebook.model import Contract, Deal, HandRecord, Span
 
@@ -61,9 +61,46 @@ def placed(d: Diagnostic, path: str, deal: Deal | None) -> Diagnostic:
     """
     if deal is None:
         return d.at(file=path)
+    if deal.play is not None and (d.trick is not None or d.folded):
+        d = _trick_printed(d, deal)
     # A deal with no board number is named by its place in the file: it is one game.
     table = table_of(deal.meta) if deal.number is not None else None
     return d.at(file=path, deal=deal.ident, game=deal.position, table=table)
+
+
+def _trick_printed(d: Diagnostic, deal: Deal) -> Diagnostic:
+    """``d`` (and what is folded under it) naming its trick as the deal's rows print
+    it, as its message does: past a row skipped (P020), the number of its row, not its
+    place in the order of play. The checks count tricks in the order of play until
+    the problems are placed."""
+    labels = _labels(deal)
+    if labels is None:
+        return d
+    return _renumbered(d, labels)
+
+
+def _renumbered(d: Diagnostic, labels: tuple[int, ...]) -> Diagnostic:
+    trick = d.trick if d.trick is None else shown_number(d.trick, labels)
+    folded = tuple(_renumbered(f, labels) for f in d.folded)
+    if trick == d.trick and folded == d.folded:
+        return d
+    return replace(d, trick=trick, folded=folded)
+
+
+#: The last play whose printed numbers were looked up, and those numbers: a deal's
+#: problems are placed one after another (a long play has thousands).
+_LAST: list[tuple[object, tuple[int, ...] | None]] = []
+
+
+def _labels(deal: Deal) -> tuple[int, ...] | None:
+    play = deal.play
+    if play is None:
+        return None
+    if _LAST and _LAST[0][0] is play:
+        return _LAST[0][1]
+    labels = printed_numbers(play)
+    _LAST[:] = [(play, labels)]
+    return labels
 
 
 def again_once(found: list[Diagnostic]) -> list[Diagnostic]:
@@ -131,15 +168,30 @@ def _deal_of(d: Diagnostic, record: HandRecord) -> int | None:
     or before it (the deals are in the order of their lines). The deals' first lines
     are kept for the record last asked about, so a file with a problem in every deal
     costs a search per problem, not a pass over every deal."""
+    deal = _deal_at(d, record)
+    return deal.ident if deal is not None else None
+
+
+def problem_placed(d: Diagnostic, path: str, record: HandRecord) -> Diagnostic:
+    """A parse problem placed in its file and the deal it falls in (by its line),
+    naming its trick, and those of the problems folded under it, as the deal's rows
+    print them (a row skipped, P020, folds the revokes after it)."""
+    deal = _deal_at(d, record)
+    if deal is not None and deal.play is not None and (d.trick is not None or d.folded):
+        d = _trick_printed(d, deal)
+    return d.at(file=path, deal=deal.ident if deal is not None else None)
+
+
+def _deal_at(d: Diagnostic, record: HandRecord) -> Deal | None:
+    """The deal a parse problem falls in (see :func:`_deal_of`)."""
     global _STARTS
     if _STARTS[0] is not record.deals:
         placed = [deal for deal in record.deals if deal.span is not None]
-        _STARTS = (record.deals, [deal.span.line for deal in placed if deal.span],
-                   [deal.ident for deal in placed])
+        _STARTS = (record.deals, [deal.span.line for deal in placed if deal.span], placed)
     index = bisect_right(_STARTS[1], d.line)
     return _STARTS[2][index - 1] if index else None
 
 
-#: The deals of the record _deal_of was last asked about, their first lines, their
-#: numbers.
-_STARTS: tuple[tuple[Deal, ...], list[int], list[int]] = ((), [], [])
+#: The deals of the record _deal_of was last asked about, their first lines, the
+#: deals placed by them.
+_STARTS: tuple[tuple[Deal, ...], list[int], list[Deal]] = ((), [], [])

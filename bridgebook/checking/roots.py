@@ -362,6 +362,8 @@ def row_left_out(deal: Deal, report: DealReport, check: Check) -> DealReport:
     what the gap set off is folded under it. A stated result the play with the row
     does not give is told on its own. Else ``report`` as it is."""
     play = deal.play
+    if play is not None and play.fixed and play.columns and len(play.tricks) < TRICKS - 1:
+        return _row_left_out_early(deal, report, check)
     if (play is None or not play.fixed or not play.columns or len(play.tricks) != TRICKS - 1
             or any(len(t.cards) != 4 or t.damaged or t.unread for t in play.tricks)):
         return report
@@ -402,3 +404,76 @@ def row_left_out(deal: Deal, report: DealReport, check: Check) -> DealReport:
         root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
         *after.diagnostics]
     return after
+
+
+def _row_left_out_early(deal: Deal, report: DealReport, check: Check) -> DealReport:
+    """``report`` with a row left out of a PBN play that stops early (a claim made of
+    the Result, or the record stops) told once. The hands keep many cards never played,
+    so the row's cards are not known; but the Play tag's columns keep every card with
+    its player, and the row after the gap is read as led by the winner of the row
+    before it, which makes two or more of its players renounce (L003). Where its cards
+    follow from another lead, and the deal read with that row so led (the claim made
+    of the Result counted again) has no problem left but that lead and the stated
+    result (L008), a trick is missing above the row, led by the winner of the row
+    before and won by the player who leads the row: one L004 at the row says so, with
+    the row to write, and the revokes are folded under it. Else ``report`` as it is."""
+    play = deal.play
+    assert play is not None
+    tricks = play.tricks
+    if any(t.damaged or t.unread or t.extra for t in tricks) or any(
+            len(t.cards) != 4 for t in tricks[:-1]):
+        return report
+    revokes = [d for d in report.diagnostics if d.code == "L003"
+               and d.severity is Severity.ERROR and d.trick is not None]
+    if not revokes or any(d.severity is Severity.ERROR and d.code not in _GAP_CASCADE
+                          for d in report.diagnostics):
+        return report
+    at = min(d.trick or 0 for d in revokes) - 1  # the row after the gap
+    won = {t.number: t.winner for t in report.replay.tricks}
+    expected = won.get(at) if at > 0 else None
+    if (expected is None or at >= len(tricks) or len(tricks[at].cards) != 4
+            or len({d.seat for d in revokes if d.trick == at + 1}) < 2):
+        return report
+    found: list[tuple[Seat, DealReport]] = []
+    for leader in Seat:
+        if leader is expected:
+            continue
+        led = list(tricks)
+        led[at] = replace(tricks[at], leader=leader)
+        mended = replace(deal, play=replace(play, tricks=tuple(led)))
+        after = check(mended)
+        claim = claim_of_result(mended, after.replay.tricks)
+        if claim is not None:
+            mended = replace(mended, claim=claim)
+            after = check(mended)
+        if not any(d.severity is Severity.ERROR and d.code not in _OWN
+                   and not (d.code == "L004" and d.trick == at + 1)
+                   for d in after.diagnostics):
+            found.append((leader, after))
+    if not found:
+        return report
+    name = deal.naming.seat
+    leaders = [name(leader) for leader, _ in found]
+    who = leaders[0] if len(leaders) == 1 else ", ".join(leaders[:-1]) + f" or {leaders[-1]}"
+    row = tricks[at]
+    root = make("L004", f"a trick seems left out above this row: {name(expected)} won the "
+                f"trick before it (trick {at}), but its cards follow from a lead by {who}",
+                row.span or play.span,
+                hint=f"write the row of trick {at + 1} above this row: led by "
+                f"{name(expected)}, and won by {who}, who leads this row (the deal is "
+                "checked so)", trick=at + 1)
+    after = found[0][1]
+    kept = {(d.code, d.line, d.column) for d in after.diagnostics}
+    gone = [d for d in report.diagnostics if (d.code, d.line, d.column) not in kept]
+    told = {(d.code, d.line, d.column) for d in report.diagnostics}
+    # (the deal as printed: its replay is the record's)
+    return replace(report, diagnostics=[
+        root.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)]),
+        *(d for d in report.diagnostics if (d.code, d.line, d.column) in kept),
+        *(d for d in after.diagnostics if d.code in _OWN
+          and (d.code, d.line, d.column) not in told)])
+
+
+#: The problems a row left out of a PBN play sets off: its next row read from the
+#: wrong lead (revokes), the stated result.
+_GAP_CASCADE = frozenset({"L003", "L008"})

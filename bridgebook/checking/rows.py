@@ -81,8 +81,10 @@ def explain_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic
     removed: set[_Key] = set()
     best = _best_reading(report.deal, at, check)
     if best is not None:
-        hint, removed = best
+        hint, removed, struck = best
         row = replace(row, hint=hint)
+        if play.fixed and struck is not None:
+            row = _at_stray(row, play, at, struck)
     taken: list[Diagnostic] = []
     kept: list[Diagnostic] = []
     for d in report.diagnostics:
@@ -105,9 +107,99 @@ def after_skipped_row(report: DealReport, skipped: Diagnostic, check: Check) -> 
     play = report.deal.play
     top = max((t.number or 0 for t in play.tricks), default=0) if play is not None else 0
     skipped = _led_after_gap(report, skipped)
-    if top < TRICKS:
-        return skipped
+    if top < TRICKS or report.deal.claim is not None:
+        return _row_named(report, skipped)
     return _row_found(report, _stops_short(report, skipped), check)
+
+
+def _row_named(report: DealReport, skipped: Diagnostic) -> Diagnostic:
+    """``skipped`` (a P020 of ``report``'s deal whose play stops early, by a claim or
+    where the record stops) naming the one row to write: its number, between which
+    rows, led by the winner of the row before it and won by the leader of the row
+    after it. Its cards are not all known (the hands keep many cards never played);
+    a player who renounces in a row after it (L003) holding one card alone of the
+    suit led, a card the play never has, played it there: such revokes, one a
+    player, are folded under ``skipped``, the cards named. Else ``skipped`` with its
+    row named only (a revoke the row cannot explain is told on its own)."""
+    deal = report.deal
+    play = deal.play
+    if play is None or any(t.number is None for t in play.tricks):
+        return skipped
+    numbers = [t.number or 0 for t in play.tricks]
+    if numbers != sorted(numbers) or len(set(numbers)) != len(numbers):
+        return skipped
+    gaps = [n for n in range(1, max(numbers) + 1) if n not in numbers]
+    mine = [n for n in gaps if _gap_told_at(play.tricks, n, skipped.line)]
+    if len(mine) != 1:
+        return skipped
+    number = mine[0]
+    at = next(i for i, n in enumerate(numbers) if n > number)  # the row after the gap
+    replayed = {t.number: t for t in report.replay.tricks}
+    name = deal.naming.seat
+    if at > 0:
+        won = replayed.get(at)
+        led = won.winner if won is not None else None
+        why = f"who won trick {numbers[at - 1]}"
+    else:
+        led = report.contract.leader if report.contract is not None else None
+        why = "the opening leader"
+    after = play.tricks[at].leader or (replayed[at + 1].leader if at + 1 in replayed
+                                       else None)
+    where = (f"between rows {numbers[at - 1]} and {numbers[at]}" if at > 0
+             else f"before row {numbers[at]}")
+    said = []
+    if led is not None:
+        said.append(f"led by {name(led)} ({why})")
+    if after is not None:
+        said.append(f"won by {name(after)} (who leads row {numbers[at]})")
+    upper = next((i for i in range(at + 1, len(numbers)) if numbers[i] - numbers[i - 1] > 1),
+                 len(numbers))
+    kept, whose = _renounced_with(report, at + 1, upper)
+    hint = f"write row {number} {where}" + (f": {' and '.join(said)}" if said else "")
+    if whose:
+        one = len(whose) == 1
+        hint += (f"; {joined(whose)} {'is' if one else 'are'} in it (a revoke later with "
+                 f"{'it' if one else 'each'}, held alone of the suit led)")
+    skipped = replace(skipped, hint=hint)
+    if not whose:
+        return skipped
+    gone = [d for d in report.diagnostics if d not in kept and d.code == "L003"
+            and d.trick is not None and at + 1 <= d.trick <= upper]
+    report.diagnostics = kept
+    return skipped.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)])
+
+
+def _renounced_with(report: DealReport, first: int, last: int
+                    ) -> tuple[list[Diagnostic], list[str]]:
+    """The problems of ``report`` less its revokes in the tricks ``first`` to ``last``
+    (in the order of play) that a row left out before them explains, and the cards
+    that row has ("B's ♥2"): each revoke by another player, who holds one card alone
+    of the suit led there, a card the play never has. All of them or none."""
+    deal = report.deal
+    revokes = [d for d in report.diagnostics if d.code == "L003"
+               and d.severity is Severity.ERROR and d.trick is not None
+               and first <= d.trick <= last]
+    if not revokes:
+        return report.diagnostics, []
+    hands = {h.seat: h.cards for h in deal.hands if h.seat is not None and h.complete}
+    played = {pc.card for _, _, pc in report.replay.seated}
+    replayed = {t.number: t for t in report.replay.tricks}
+    cards: dict[Seat, Card] = {}
+    for d in revokes:
+        index = d.trick or 0
+        trick = replayed.get(index)
+        if d.seat is None or d.seat in cards or d.seat not in hands or trick is None:
+            return report.diagnostics, []
+        suit = trick.cards[0][1].suit
+        before = {pc.card for at, seat, pc in report.replay.seated
+                  if seat is d.seat and at < index - 1}
+        left = [c for c in hands[d.seat] if c.suit is suit and c not in before]
+        if len(left) != 1 or left[0] in played:
+            return report.diagnostics, []
+        cards[d.seat] = left[0]
+    name = deal.naming.seat
+    return ([d for d in report.diagnostics if not any(d is r for r in revokes)],
+            [f"{name(seat)}'s {card}" for seat, card in cards.items()])
 
 
 def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnostic:
@@ -567,11 +659,29 @@ def _on(d: Diagnostic, trick: Trick) -> bool:
     return d.span is not None and trick.span is not None and d.line == trick.span.line
 
 
-def _best_reading(deal: Deal, at: int, check: Check) -> tuple[str, set[_Key]] | None:
+def _at_stray(row: Diagnostic, play: Play, at: int, struck: int) -> Diagnostic:
+    """``row`` (a P008 of a PBN play's row of five cards) told at the one card to
+    strike out, saying where the play has that card again (a card written twice)."""
+    trick = play.tricks[at]
+    stray = (*trick.cards, *trick.extra)[struck]
+    row_cards = [c.card for c in (*trick.cards, *trick.extra)]
+    again = next((number for number, t in enumerate(play.tricks, start=1) if number != at + 1
+                  and any(c.card == stray.card for c in (*t.cards, *t.extra))), None)
+    if row_cards.count(stray.card) > 1:
+        row = replace(row, message=f"{row.message}: {stray.card} is written twice in it")
+    elif again is not None:
+        row = replace(row, message=f"{row.message}: {stray.card} is written twice (again "
+                      f"in row {again})")
+    return row if stray.span is None else replace(row, span=stray.span)
+
+
+def _best_reading(deal: Deal, at: int, check: Check
+                  ) -> tuple[str, set[_Key], int | None] | None:
     """The hint of the readings of the row that leave fewest problems and add none,
-    and the problems they remove; None when no reading does. Readings that play
-    different cards equally well are each named, and only the problems all of them
-    remove are taken as following from the row."""
+    the problems they remove, and the place in the row of the one card struck out
+    where one reading, striking one card, is best; None when no reading does.
+    Readings that play different cards equally well are each named, and only the
+    problems all of them remove are taken as following from the row."""
     assert deal.play is not None
     trick = deal.play.tricks[at]
     if len(trick.extra) > _MOST_EXTRA:
@@ -599,8 +709,10 @@ def _best_reading(deal: Deal, at: int, check: Check) -> tuple[str, set[_Key]] | 
     named = " or ".join(" and ".join(f"{row[i].card} (the {ORDINALS[i]} card)"
                                      for i in struck) for struck, _ in best.values())
     removed = set.intersection(*(removed for _, removed in best.values()))
+    only = [struck for struck, _ in best.values()]
     return (f"strike out {named}: a trick has one card from each player, and so read "
-            "the row's cards fit the columns"), removed
+            "the row's cards fit the columns"), removed, (
+                only[0][0] if len(only) == 1 and len(only[0]) == 1 else None)
 
 
 def _readings(trick: Trick) -> list[tuple[tuple[int, ...], tuple[PlayedCard, ...]]]:

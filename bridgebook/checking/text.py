@@ -12,11 +12,11 @@ from pathlib import Path
 from bridgebook.checking.report import (
     CheckResult,
     DealReport,
-    _deal_of,
     _no_deal,
     again_once,
     keys_only,
     placed,
+    problem_placed,
 )
 from bridgebook.diagnostics import Diagnostic, Severity
 from bridgebook.interop.lin import iter_lin
@@ -48,7 +48,7 @@ def _check_text(text: str, path: str) -> CheckResult:
         for index, problem in score_record(reports, record.meta, None,
                                            record.meta_spans).problems:
             _add_score_problem(reports, index, problem, problems)
-    found = [d.at(file=path, deal=_deal_of(d, record))
+    found = [problem_placed(d, path, record)
              for d in [*problems, *_unknown_file_keys(record)]]
     for report in reports:
         report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
@@ -272,7 +272,7 @@ def _check_book_lines(lines: Iterable[str], path: str, batch: int,
         record = HandRecord(tuple(mine), record.meta, record.meta_spans)
         made = [check_deal(deal, record.meta, record.meta_spans) for deal in mine]
         after_unread_make(made, problems, record.meta, record.meta_spans)
-        found.extend(d.at(file=path, deal=_deal_of(d, record))
+        found.extend(problem_placed(d, path, record)
                      for d in [*problems, *_unknown_file_keys(record)]
                      if shift == 0 or d.line >= first_deal)
         reports.extend(made)

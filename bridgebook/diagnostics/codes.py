@@ -60,6 +60,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "whose striking makes the row's cards fit (each held by its column's player, the "
      "marked card winning) is named as the fix, and the problems the card set off "
      "(cards in the wrong column, a winner's mark lost) are folded under it. A PBN play "
+     "row of five cards among rows of four one a line (`C5 C2 C6 CK C8`) is such a row, "
+     "not the next trick begun: its cards after it stay in their rows, and the message "
+     "is told at the card to strike out, saying where the play has it again. A PBN play "
      "row written a card short among rows of four one a line (`D4 HQ DT`; a row's "
      "notes and commentary are no cells) is kept as "
      "written, its cards in its first columns: the empty cell is tried in each column "
@@ -140,7 +143,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "the rows to write (two numbers skipped together in one message, two apart each "
      "at its own gap), the revokes the gap set off are folded under the P020, and a "
      "stated result the play with those rows does not give is an L008 of its own. "
-     "Where the cards make the rows more ways than one, the hint stays general."),
+     "Where the cards make the rows more ways than one, the hint stays general. In a "
+     "play that stops early (a claim, or the record stops) the hands keep many cards "
+     "never played: one row skipped is named by its number, where it goes, who leads "
+     "it (the winner of the row before) and who wins it (the leader of the row after), "
+     "and a revoke after it by a player holding one card alone of the suit led, a card "
+     "the play never has, is that card played in it: named in the hint, the revoke "
+     "folded under the P020."),
     ("P021", W, "no deal in the file",
      "The file holds no deal (it is empty, or holds only commentary or keys). A "
      "warning, so `bridgebook check --strict` fails it; a folder with no record file "
@@ -375,7 +384,14 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "columns, each hand with one card it never plays, is told so too, at the row after "
      "the one place where those four cards, each in its player's column, make every "
      "trick follow: the claim made of the result from a trick short (L007, L008) and "
-     "the revoke the card kept sets off are folded under it."),
+     "the revoke the card kept sets off are folded under it. A PBN play that stops "
+     "early (a claim made of the Result, or the record stops) keeps many cards never "
+     "played, so the row left out is found by its players instead: the row after it, "
+     "read as led by the winner of the row before, makes two or more of them renounce, "
+     "and read from another lead every card follows, and the rows after it too. One "
+     "L004 at that row says a trick seems left out above it, led by the winner of the "
+     "row before and won by the player (or players) whose lead the row's cards follow; "
+     "the revokes are folded under it."),
     ("L005", E, "marked winner does not win",
      "The card the record marks as winning the trick is not the card that wins it."),
     ("L006", E, "trick not of four cards",
@@ -397,7 +413,14 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("L007", E, "claim not possible",
      "A claim of more tricks than remain to be played."),
     ("L008", E, "stated result does not follow from the play",
-     "The result the record prints is not the result of the play."),
+     "The result the record prints is not the result of the play. Where the play has "
+     "mistakes of its own (misprinted cards, two cards swapped), each told with its "
+     "edit, the result is judged on the play those edits mend together, saying so "
+     "(`with the play mended as L001 22:13 and L002 24:8 say`): no edit alone finishes "
+     "the play where there are several. A problem of the play none of them explains "
+     "alone (a lead moved by two of them) goes with them made together, folded under "
+     "the edit it needs; three edits or more are so made together before two are looked "
+     "for that explain everything, which spares the search its budget (L031)."),
     ("L009", E, "more than thirteen tricks",
      "The play goes on after thirteen tricks."),
     ("L010", N, "play not finished",

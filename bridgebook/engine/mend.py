@@ -33,7 +33,10 @@ removes every problem and adds only a wrong stated result (L008): the play it me
 is finished, and the result the book states does not follow from it; that is a
 second, independent mistake, reported on its own after the root, judged on the
 mended play (where two misprints must both be mended to finish the play, the pair
-of edits that explains them may leave it so, judged on the play both mend). The
+of edits that explains them may leave it so, judged on the play both mend; where
+several mistakes apart are each explained by its own edit, the result is judged on
+the play all of them mend, and a problem none explains alone, gone with them made
+together, is folded under the first edit it needs). The
 edit that explains the most is reported at its root, the printed card, with the
 edit as its hint, and the problems it removes are folded into that one message
 (:meth:`~bridgebook.diagnostics.Diagnostic.fold`). Two independent mistakes are two
@@ -56,6 +59,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from itertools import product
+from math import prod
 
 from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.engine.replay import Replay, printed_trick
@@ -189,7 +194,18 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
     explained, partial = _search(deal, outcome, found, recheck, budget)
     chosen = _choose(explained)
     covered = set().union(*(_serious(removed) for _, removed, _, _ in chosen))
-    if covered != base or len(chosen) > 2 or _at_odds(chosen):
+    # Mistakes apart, each explained by its own edit: the play is finished only with
+    # every edit made, and the stated result is judged on it so (a second mistake);
+    # a problem no edit explains alone (a trick then won by another hand) may follow
+    # from them made together: told under the edit it needs. (Two edits that leave a
+    # problem: a pair that crosses is looked for first, as two mistakes are.)
+    joint = (_joint(deal, chosen, found, base, recheck, budget)
+             if covered != base and len(chosen) > 2 and not _at_odds(chosen) else None)
+    result: list[Diagnostic] = []
+    if joint is not None:
+        chosen, result = joint
+        paired = False
+    elif covered != base or len(chosen) > 2 or _at_odds(chosen):
         # Problems left, or explained only by more edits than two mistakes make, or by
         # edits that cannot both be right (one card meant twice): two edits that
         # together explain every problem, where there are such, tell it better.
@@ -199,6 +215,9 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
         chosen = pair or chosen
     else:
         paired = False
+    if not paired and joint is None and not _at_odds(chosen):
+        joint = _joint(deal, chosen, found, base, recheck, budget)
+        result = joint[1] if joint is not None else []
     used: set[_Key] = set()
     told: list[Diagnostic] = []
     roots: dict[_Key, Diagnostic] = {}
@@ -229,6 +248,9 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
         hands.add(edit, others, roots[_key(root)])
         for d in left:
             added.setdefault(_key(d), after_mend(d, *(told if paired else told[-1:])))
+    for d in result:
+        added.setdefault(_key(d), after_mend(d, *sorted(told, key=lambda r: (r.line,
+                                                                          r.column))))
     out = []
     for d in found:
         key = _key(d)
@@ -238,6 +260,100 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
             out.append(d)
     out.extend(d for key, d in added.items() if key not in used)
     return out, hands.mended()
+
+
+def _joint(deal: Deal, chosen: _Chosen, found: list[Diagnostic], base: set[_Key],
+           recheck: Recheck, budget: Budget) -> tuple[_Chosen, list[Diagnostic]] | None:
+    """``chosen`` (two edits or more, each explaining its own problems, none leaving a
+    result error of its own) made together: where they leave no problem but the stated
+    result (L008), that result judged on the play they mend, and the problems none of
+    them explains alone (a trick then won by another hand) each given to the first
+    edit that, left out, brings it back. An edit with others as good (either copy of a
+    card played twice the misprint) is tried each way, at most :data:`_MOST_WAYS` ways
+    in all: the result is judged where every way gives it the same. Else None."""
+    if len(chosen) < 2 or any(left for _, _, _, left in chosen):
+        return None
+    # (a swap found from either of its cards is one edit: the same deal)
+    kinds = [[e for k, e in enumerate(others) if all(e.deal != o.deal for o in others[:k])]
+             for _, _, others, _ in chosen]
+    if prod(len(k) for k in kinds) > _MOST_WAYS:
+        return None
+    ways = list(product(*kinds))
+    judged: list[list[Diagnostic]] = []
+    stays: set[_Key] = set()  # a stated result wrong on the play as printed and mended
+    for way in ways:
+        together = _together(deal, list(way))
+        if together is None or not budget.take():
+            return None
+        _, after = recheck(together)
+        if any(d.code not in _INDEPENDENT for d in after if d.severity in _SERIOUS):
+            return None
+        judged.append([d for d in after if d.severity in _SERIOUS and _key(d) not in base])
+        stays |= _serious(after) & base
+    if len({tuple((d.code, d.message) for d in found) for found in judged}) != 1:
+        return None
+    covered = set().union(*(_serious(removed) for _, removed, _, _ in chosen))
+    given: dict[int, list[Diagnostic]] = {}
+    for key in base - covered - stays:
+        for at in range(len(chosen)):
+            without = _together(deal, [e for k, e in enumerate(ways[0]) if k != at])
+            if without is None or not budget.take():
+                return None
+            if key in _serious(recheck(without)[1]):
+                given.setdefault(at, []).extend(d for d in found if _key(d) == key)
+                break
+        else:
+            return None
+    return [(edit, [*removed, *given.get(at, [])], others, left)
+            for at, (edit, removed, others, left) in enumerate(chosen)], judged[0]
+
+
+#: The most ways of making equally good edits together that a result is judged on.
+_MOST_WAYS = 16
+
+
+def _together(deal: Deal, edits: list[Edit]) -> Deal | None:
+    """``deal`` with every one of ``edits`` made: each changes its own cards of the
+    play and its own hands, and nothing else; None where two change the same card or
+    hand."""
+    play = deal.play
+    hands = list(deal.hands)
+    tricks = list(play.tricks) if play is not None else []
+    changed: set[tuple[int, int]] = set()  # (a trick, its card), or (-1, a hand)
+    for edit in edits:
+        edited = edit.deal
+        if (len(edited.hands) != len(hands) or (edited.play is None) != (play is None)
+                or replace(edited, hands=deal.hands, play=play) != deal):
+            return None
+        for at, (was, now) in enumerate(zip(deal.hands, edited.hands, strict=True)):
+            if now != was:
+                if (-1, at) in changed:
+                    return None
+                changed.add((-1, at))
+                hands[at] = now
+        if play is None or edited.play is None:
+            continue
+        if (len(edited.play.tricks) != len(tricks)
+                or replace(edited.play, tricks=play.tricks) != play):
+            return None
+        for at, (printed, made) in enumerate(zip(play.tricks, edited.play.tricks,
+                                                  strict=True)):
+            if made == printed:
+                continue
+            # a card at a time: two misprints of one trick are two edits of it
+            if (len(made.cards) != len(printed.cards)
+                    or replace(made, cards=printed.cards) != printed):
+                return None
+            cards = list(tricks[at].cards)
+            for k, (old, new) in enumerate(zip(printed.cards, made.cards, strict=True)):
+                if new != old:
+                    if (at, k) in changed:
+                        return None
+                    changed.add((at, k))
+                    cards[k] = new
+            tricks[at] = replace(tricks[at], cards=tuple(cards))
+    return replace(deal, hands=tuple(hands),
+                   play=replace(play, tricks=tuple(tricks)) if play is not None else None)
 
 
 class _Hands:

@@ -35,6 +35,7 @@ from bridgebook.model import (
     Deal,
     Hand,
     Naming,
+    Play,
     PlayedCard,
     PlayForm,
     Seat,
@@ -369,6 +370,18 @@ def printed_trick(deal: Deal, number: int) -> int:
     """The trick ``number`` (in the order played) as ``deal``'s rows print it: past a
     row skipped, the number of its row."""
     labels = _labels(deal.play.tricks) if deal.play is not None else None
+    return _shown(number, labels)
+
+
+def printed_numbers(play: Play) -> tuple[int, ...] | None:
+    """The number each trick's row of ``play`` prints, where a numbered row is
+    skipped (P020); None where the rows' order is the tricks' numbers."""
+    return _labels(play.tricks)
+
+
+def shown_number(number: int, labels: tuple[int, ...] | None) -> int:
+    """The trick ``number`` (in the order played) as its row prints it, by the
+    rows' ``labels`` (:func:`printed_numbers`)."""
     return _shown(number, labels)
 
 

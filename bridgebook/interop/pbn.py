@@ -594,6 +594,7 @@ class _GameReader:
         row = fast.row
         section = self.sections.get("Play", [])
         cut: list[int] = []  # the rows written short of a card, with no cell for it
+        over: dict[int, PlayedCard] = {}  # a row's card past its four columns, by row
         by_row = True  # every line of cards so far a row of its own
         after = 0  # the first entry not yet read (a line's words read together)
         for at, entry in enumerate(section):
@@ -651,6 +652,18 @@ class _GameReader:
                     "not played"))
                 cut.append(begun >> 2)
                 slots += [None] * (4 - width)
+            elif (by_row and not begun & 3 and width == 5 and plain is not None
+                  and None not in slots[begun:] and _row_after(section, at)):
+                # A row of five cards among rows of four, one a line: a card written
+                # twice or carried from another trick, not the next trick begun. The row
+                # keeps four cards in its columns and the fifth past them: its P008 is
+                # the one message, the card to strike out found as a table's (rows.py).
+                stray = slots.pop()
+                assert stray is not None
+                over[begun >> 2] = stray
+                self.found.append(make(
+                    "P008", f"this row has {width} cards but the play has {len(columns)} "
+                    "columns", place, hint=_TOO_MANY))
             elif begun & 3 or len(slots) & 3:
                 by_row = False
         last = next((c for c in reversed(slots) if c is not None), None)
@@ -672,6 +685,8 @@ class _GameReader:
                 trick = tricks[number - 1]
                 tricks[number - 1] = replace(trick, damaged=True, unread=(
                     *trick.unread, (columns[at & 3], text)))
+        for at, stray in over.items():
+            tricks[at] = replace(tricks[at], damaged=True, extra=(stray,))
         for at in cut:
             # (its P008 tells the row; the check reads it with the card in each column)
             tricks[at] = replace(tricks[at], damaged=True)
@@ -832,6 +847,11 @@ class _GameReader:
         span = result.span if result is not None else None
         return Claim(seat, max(stated.tricks - won, 0), span,
                      bool(tricks) and len(tricks[-1].cards) + len(tricks[-1].unread) < 4)
+
+
+#: The fix of a play row with a card past its four columns (P008).
+_TOO_MANY = ("a trick has one card from each player: strike out the card written twice or "
+             "carried from another trick")
 
 
 def _is_note(word: Item) -> bool:

@@ -118,7 +118,8 @@ def read_result(text: str, line: int, col: int, problems: LineProblems) -> State
         if result is None:
             problems.add("P006", f"{NOT_READ}: {part.strip()!r}", line,
                          col + text.find(part.strip()), len(part.strip()),
-                         hint=result_meant(part) or _level_meant(part) or _HINT)
+                         hint=(result_meant(part) or _level_meant(part)
+                               or _equals_meant(part) or _HINT))
             return None
         if found is None or (found.tricks is None and found.relative is None):
             found, said = result, part.strip()
@@ -179,6 +180,22 @@ def _level_meant(part: str) -> str | None:
             f"('{said} {num + 6}'), or '=' for the contract made")
 
 
+def _equals_meant(part: str) -> str | None:
+    """The hint of "= 4": '=' is the contract made, and takes no number; the number
+    may be the level, the tricks or the tricks over the contract, and is not guessed.
+
+    >>> _equals_meant("= 4").split(":")[0]
+    "'=' takes no number"
+    >>> _equals_meant("=") is None, _equals_meant("made 10") is None
+    (True, True)
+    """
+    rel = _RELATIVE.match(plain(part))
+    if rel is None or rel.group("eq") != "=" or rel.group("made") is None:
+        return None
+    return ("'=' takes no number: write '=' alone for the contract made, '+1' or "
+            "'down 2' against it, or the tricks: '10', 'declarer makes 10'")
+
+
 def _agree(first: StatedResult, second: StatedResult) -> bool:
     """Two parts of a result agree: the same tricks for the same side, or, when they
     speak of different sides ("the dealer wins six; A B win the odd trick"), the
@@ -225,12 +242,13 @@ def _reading(part: str) -> tuple[Side | None, int | None, int | None] | None:
     Kept for the next deal: a book words most of its results alike."""
     # "makes 4", "declarer makes 4": the contract's level or four tricks? Not guessed,
     # with a seat or without; the words below read it only with "tricks" after it
-    # ("wins 0 tricks", "makes 4 tricks"). From 7 on it can only be tricks.
+    # ("wins 0 tricks", "makes 4 tricks"). From 7 on it can only be tricks. "=" with a
+    # number ("= 4") is no form of a result: the level, the tricks or the overtricks?
     rel = _RELATIVE.match(part)
     if rel is not None:
         made = rel.group("made")
-        if made is not None and rel.group("eq") != "=" and int(made) < 7:
-            return None
+        if made is not None and (rel.group("eq") == "=" or int(made) < 7):
+            return None  # "= 4", "= 10": '=' takes no number (not a documented form)
         return _relative(rel)
     short = _SHORT.match(part)
     if short is not None and not (short.group("said") and int(short.group("num")) < 7):
