@@ -201,3 +201,42 @@ def test_the_import_keeps_a_cell_not_read_so_its_check_says_the_same() -> None:
         assert written.hint == f"{cell} is {meant}, Y's card never played"
         assert ([(d.code, d.severity) for d in written.folded]
                 == [(d.code, d.severity) for d in book.folded])
+
+
+def test_junk_glued_to_a_rank_is_one_message_whose_hint_gives_no_hand_a_card_twice() -> None:
+    # Z's spades are 9 7 4 3 with '5O' glued after them: Z has its 13 cards without
+    # it (♠5 is A's, ♠Q, "O" read as Q, is Y's), so the word is dropped, not read as
+    # ♠5 (a D001) and a Q (a fourteenth card, Y's).
+    glued = _misprint(ELWELL, "[S] 9 7 4 3\n", "[S] 9 7 4 3 5O\n")
+    [junk] = _found(glued)
+    assert _brief(junk) == ("P002", 26, 32, "not a rank: '5O' in spades")
+    assert junk.hint == "drop it: Z's hand has its 13 cards without it"
+    assert _found(glued.replace(" 5O\n", "\n")) == []
+    # A 10 printed 1O after Z's full diamonds (♦10 is A's): dropped as well.
+    glued = _misprint(ELWELL, "[D] Q J 3 2\n", "[D] Q J 3 2 1O\n")
+    [junk] = _found(glued)
+    assert _brief(junk) == ("P002", 28, 32, "not a rank: '1O' in diamonds")
+    assert junk.hint == "drop it: Z's hand has its 13 cards without it"
+    assert _found(glued.replace(" 1O\n", "\n")) == []
+    # Z's ♣5 with an O glued: the word stands for the card Z's hand then lacks, the
+    # one Z plays at trick 1 (line 33); the short hand and the card not held follow.
+    glued = _misprint(ELWELL, "[C] J 9 5\n", "[C] J 9 5O\n")
+    [junk] = _found(glued)
+    assert _brief(junk) == ("P002", 27, 28, "not a rank: '5O' in clubs")
+    assert junk.hint == ("'5O' is ♣5: the card Z's hand lacks, which Z plays at trick 1, "
+                         "and no hand holds it")
+    assert [(d.code, d.line) for d in junk.folded] == [("D002", 26), ("L001", 33)]
+    assert _found(glued.replace("5O\n", "5\n")) == []
+
+
+def test_a_ten_printed_with_a_gap_is_one_rank_not_read() -> None:
+    # Y's ♠10 printed '1 0': one P002 for the two characters, not one for '1' and one
+    # for '0'; read as ♠10, the card Y plays at trick 10 (line 42, column 29).
+    gap = _misprint(ELWELL, "[S] K Q 10 2\n", "[S] K Q 1 0 2\n")
+    [ten] = _found(gap)
+    assert _brief(ten) == ("P002", 15, 28, "not a rank: '1 0' in spades")
+    assert ten.hint == ("'1 0' is ♠10: the card Y's hand lacks, which Y plays at trick 10, "
+                        "and no hand holds it")
+    assert [(d.code, d.line, d.column) for d in ten.folded] == [("D002", 15, 20),
+                                                                ("L001", 42, 29)]
+    assert _found(gap.replace("1 0", "10")) == []
