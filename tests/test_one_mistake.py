@@ -224,3 +224,53 @@ def test_a_row_a_card_short_names_the_player_and_the_cards_that_fit() -> None:
                                            "no card of N")
     assert d.hint == "N's ♥7 or ♥3, never played, fit the play: write it last in the row"
     assert [f.code for f in d.folded] == ["L008"]
+
+
+# 1905's Illustrative Hand No. 1, played at no trump: no spade or diamond is ever
+# played on another suit's lead, so the play reads the same with diamonds or spades
+# as trumps; hearts are thrown on other suits at tricks 8, 11 and 12, clubs at 6, 10,
+# 12 and 13.
+NO_TRUMP_PLAY = """\
+laws: laws-1905
+Z: H—K, 5, 2; D—Q, 7, 6, 4; C—J, 4; S—10, 9, 8, 6
+A: H—J, 8; D—A, K, J, 5; C—A, Q, 6; S—K, J, 7, 4
+Y: H—A, Q, 10, 9, 4; D—8, 2; C—K, 10, 9, 3, 2; S—A
+B: H—7, 6, 3; D—10, 9, 3; C—8, 7, 5; S—Q, 5, 3, 2
+make: Z makes it no-trump
+play:
+     A      Y      B      Z
+1.   _A♦_   2♦     3♦     4♦
+2.   K♠     _A♠_   2♠     6♠
+3.   8♥     _A♥_   3♥     2♥
+4.   _A♣_   K♣     5♣     4♣
+5.   _K♦_   8♦     9♦     6♦
+6.   J♠     2♣     _Q♠_   8♠
+7.   _Q♣_   3♣     8♣     J♣
+8.   J♦     4♥     10♦    _Q♦_
+9.   J♥     9♥     6♥     _K♥_
+10.  4♠     9♣     3♠     _10♠_
+11.  7♠     10♥    5♠     _9♠_
+12.  5♦     10♣    7♥     _7♦_
+13.  6♣     _Q♥_   7♣     5♥
+result: The dealer wins two odd tricks.
+"""
+
+
+def test_a_make_misprinted_where_several_trumps_fit_the_play_is_the_root() -> None:
+    # "hearts" printed: at trick 8 Y's ♥4 would ruff the diamond, at trick 12 B's
+    # ♥7 ruff Z's diamond lead, and so on. No trump, diamonds and spades each leave
+    # every trick and the result as printed: the make is the one mistake, all three
+    # named, and no card hint mends the play to hearts.
+    text = NO_TRUMP_PLAY.replace("makes it no-trump", "makes it hearts")
+    [make] = check_text(text).diagnostics
+    assert (make.code, make.line, make.column) == ("L017", 6, 7)
+    assert make.message == ("hearts are declared, but the play follows with diamonds or "
+                            "spades as trumps, or with no trumps")
+    assert make.hint == ("diamonds, spades or no trump was meant: read as any of them, "
+                         "every trick and the result follow")
+    assert [(d.code, d.line) for d in make.folded] == [
+        ("L005", 16), ("L005", 19), ("L003", 20), ("L003", 20), ("L005", 20), ("L008", 22)]
+    # each trump the hint names, read so, checks clean
+    for meant in ("diamonds", "spades", "no-trump"):
+        assert check_text(text.replace("makes it hearts", f"makes it {meant}")
+                          ).diagnostics == [], meant

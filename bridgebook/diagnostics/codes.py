@@ -422,10 +422,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "position of the claim. Reported by `bridgebook analyse`."),
     ("L017", E, "the play follows another trump than the one declared",
      "A printed make names one trump, but the play follows another: read with that "
-     "trump (or with no trump), every trick and the stated result follow, and read "
-     "with no other do they. One misprint in the make, told once at the make with the "
-     "trump the play follows; the marks that no longer win, the ruffs read as revokes "
-     "and the result are folded under it."),
+     "trump (or with no trump), every trick and the stated result follow. One "
+     "misprint in the make, told once at the make with the trump the play follows "
+     "(each of them where several fit: a play that never ruffs reads the same at no "
+     "trump and in a suit never thrown on another's lead); the marks that no longer "
+     "win, the ruffs read as revokes and the result are folded under it."),
     # S: the score
     ("L030", E, "play rows in the order of play",
      "A PBN play section writes every trick in fixed columns, the first always the "
