@@ -14,7 +14,7 @@ from bridgebook.checking.blank import after_blank_cells, after_last_row_short, e
 from bridgebook.checking.last import Last
 from bridgebook.checking.md_hand import after_md_card_lost
 from bridgebook.checking.report import DealReport
-from bridgebook.checking.roots import mend_roots, row_left_out
+from bridgebook.checking.roots import given_where_played, mend_roots, row_left_out
 from bridgebook.checking.rows import (
     ROW,
     after_result_not_read,
@@ -130,6 +130,7 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     a note says the search stopped (L031)."""
     budget = Budget()
     report = _check_deal(deal, file_meta, file_spans, budget)
+    report.diagnostics = given_where_played(report.diagnostics)
     if budget.stopped:
         place = deal.play.span if deal.play is not None and deal.play.span else deal.span
         report.diagnostics.append(make(

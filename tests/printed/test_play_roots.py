@@ -240,3 +240,47 @@ def test_a_ten_printed_with_a_gap_is_one_rank_not_read() -> None:
     assert [(d.code, d.line, d.column) for d in ten.folded] == [("D002", 15, 20),
                                                                 ("L001", 42, 29)]
     assert _found(gap.replace("1 0", "10")) == []
+
+
+# Two deals side by side with no diagram (Foster's layout): each hand is its seat's
+# cards played. Line 18 is trick 10; deal 1's A column starts at column 3.
+FOSTER = """\
+ILLUSTRATIVE BRIDGE HANDS.
+
+It is the first game, score sixteen to nothing, in favor of the dealer.
+No. 1. Z makes it clubs. No. 2. Z makes it no-trumps.
+
++-----+-----+-----+-----+-------+-----+-----+-----+-----+
+|  A  |  Y  |  B  |  Z  | TRICK |  A  |  Y  |  B  |  Z  |
++-----+-----+-----+-----+-------+-----+-----+-----+-----+
+| [A♣]|  2♦ |  5♣ |  2♣ |   1   |  K♠ | [A♠]|  3♠ |  5♠ |
+| [K♣]|  3♥ |  8♣ |  4♣ |   2   |  2♣ | [A♣]|  5♣ |  4♣ |
+| [Q♣]|  4♠ |  2♠ |  7♣ |   3   | [K♣]|  Q♣ |  9♣ | 10♣ |
+| [A♦]|  4♦ |  6♦ |  5♦ |   4   |  8♥ | 10♥ |  4♥ | [Q♥]|
+| [J♣]|  6♠ |  2♥ |  9♣ |   5   |  3♥ |  J♥ |  7♥ | [A♥]|
+| [A♥]|  6♥ |  Q♥ |  4♥ |   6   | [A♦]|  4♦ |  2♦ |  K♦ |
+|  K♠ | [A♠]|  7♠ |  3♠ |   7   | [Q♠]|  5♦ |  4♠ |  6♠ |
+|  7♥ | 10♥ | [K♥]|  5♥ |   8   | 10♠ |  6♦ |  7♠ | [J♠]|
+|  J♠ |  7♦ | 10♠ | [Q♠]|   9   |  7♦ |  9♦ | [J♦]| 10♦ |
+| [3♣]|  8♥ |  8♠ |  J♥ |   10  |  2♠ |  6♣ | [Q♦]|  8♦ |
+|  Q♦ |  8♦ | [K♦]|  9♦ |   11  |  3♣ |  7♣ | [J♣]|  2♥ |
+|  3♦ | 10♦ |  J♦ |[10♣]|   12  |  5♥ |  8♣ | [9♠]|  8♠ |
+| [6♣]|  9♥ |  9♠ |  5♠ |   13  |  6♥ |  K♥ | [3♦]|  9♥ |
++-----+-----+-----+-----+-------+-----+-----+-----+-----+
+
+No. 1. The dealer loses four by cards. No. 2. The dealer loses two by cards.
+"""
+
+
+def test_a_cell_of_a_table_with_no_diagram_misprinted_as_a_card_played_is_one_message() -> None:
+    # Deal 1, trick 10: A's ♣3 printed ♣2, the card Z plays at trick 1. A's hand is
+    # A's cards played, so the cell is both ♣2 given twice (D001) and ♣2 played twice
+    # (L002), at the one place 18:3: the D001 tells it, naming ♣3 (the club no one
+    # plays in deal 1), the L002 folded under it.
+    assert _found(FOSTER) == []
+    text = _misprint(FOSTER, "| [3♣]|  8♥ |", "| [2♣]|  8♥ |")
+    [twice] = _found(text)
+    assert _brief(twice) == ("D001", 18, 3, "♣2 is in A's hand and in Z's hand")
+    assert twice.hint == "♣2 is Z's: A's ♣2 was ♣3"
+    assert [(d.code, d.line, d.column) for d in twice.folded] == [("L002", 18, 3)]
+    assert twice.folded[0].message == "♣2 by A at trick 10 was played already, by Z at trick 1"
