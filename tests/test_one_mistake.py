@@ -274,3 +274,22 @@ def test_a_make_misprinted_where_several_trumps_fit_the_play_is_the_root() -> No
     for meant in ("diamonds", "spades", "no-trump"):
         assert check_text(text.replace("makes it hearts", f"makes it {meant}")
                           ).diagnostics == [], meant
+
+
+def test_two_cards_of_a_leader_transposed_are_told_at_his_card_naming_him() -> None:
+    # A's ♠K (trick 2) and ♥8 (trick 3) printed in each other's rows. As printed A
+    # leads ♥8 to trick 2, so B's ♠2 and Z's ♠6 there are revokes (each holds
+    # hearts), the dummy's ♠A a renounce, and trick 3 goes the same way with spades
+    # led: none of these players is at fault. The message stands at A's ♥8 (line 10,
+    # column 6) and the hint says the cards are A's.
+    text = (NO_TRUMP_PLAY.replace("2.   K♠     _A♠_", "2.   8♥     _A♠_")
+            .replace("3.   8♥     _A♥_", "3.   K♠     _A♥_"))
+    [swap] = check_text(text).diagnostics
+    assert (swap.code, swap.line, swap.column) == ("L003", 10, 6)
+    assert swap.message == ("♥8 by A at trick 2 does not fit the play: revoke: ♠2 by B at "
+                            "trick 2: hearts were led and B holds ♥7 ♥6 ♥3")
+    assert swap.hint == ("were A's ♥8 (trick 2) and ♠K (trick 3) transposed? swapped, "
+                         "every trick follows")
+    swapped = text.replace("2.   8♥", "2.   K♠").replace("3.   K♠", "3.   8♥")
+    assert swapped == NO_TRUMP_PLAY
+    assert check_text(swapped).diagnostics == []

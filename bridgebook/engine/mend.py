@@ -222,9 +222,9 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
         # a problem that folds others of its own gives them up to the root, flat
         folded = [x for d in removed if d is not root
                   for x in (replace(d, folded=()), *d.folded)]
-        roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
-                                              span=edit.place if edit.move else root.span),
-                                      edit, others, deal).fold(folded)
+        roots[_key(root)] = _swap_at_card(_at_place(
+            replace(root, hint=hint or root.hint, span=edit.place if edit.move else root.span),
+            edit, others, deal), edit, deal).fold(folded)
         told.append(roots[_key(root)])
         hands.add(edit, others, roots[_key(root)])
         for d in left:
@@ -457,6 +457,28 @@ def _at_place(root: Diagnostic, edit: Edit, others: Sequence[Edit], deal: Deal) 
     message = (f"{edit.printed} by {name} at trick {printed_trick(deal, edit.trick)} is "
                f"played again at trick {printed_trick(deal, root.trick)}")
     return replace(root, message=message, span=edit.place, trick=edit.trick)
+
+
+def _swap_at_card(root: Diagnostic, edit: Edit, deal: Deal) -> Diagnostic:
+    """Two cards of one player transposed whose problems are all other players' (his
+    lead at the wrong trick makes them revoke): told at his card the swap moves, the
+    message and the hint naming him, not at another player's card the swap leaves."""
+    if (edit.kind != SWAP or edit.place is None or edit.seat is None or deal.play is None
+            or root.span in (edit.place, *edit.also)):
+        return root
+    cards = {pc.span: (at, pc.card) for at, trick in enumerate(deal.play.tricks)
+             for pc in trick.cards if pc.span in (edit.place, *edit.also)}
+    if len(cards) != 2 or edit.place not in cards:
+        return root
+    (first, a), (second, b) = sorted(cards.values())
+    at, card = cards[edit.place]
+    name = deal.naming.seat(edit.seat)
+    return replace(root, span=edit.place,
+                   message=f"{card} by {name} at trick {printed_trick(deal, at + 1)} does "
+                           f"not fit the play: {root.message}",
+                   hint=f"were {name}'s {a} (trick {printed_trick(deal, first + 1)}) and {b} "
+                        f"(trick {printed_trick(deal, second + 1)}) transposed? swapped, "
+                        "every trick follows")
 
 
 def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnostic:
