@@ -10,7 +10,13 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import replace
 
-from bridgebook.checking.blank import after_blank_cells, after_last_row_short, explain_cut_row
+from bridgebook.checking.blank import (
+    EMPTY_CELL,
+    after_blank_cells,
+    after_last_row_short,
+    explain_cut_row,
+    explain_empty_cell,
+)
 from bridgebook.checking.last import Last
 from bridgebook.checking.md_hand import after_md_card_lost
 from bridgebook.checking.report import DealReport
@@ -507,6 +513,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             if not d.folded:
                 d = explain_cut_row(reports[index], d, check)
             problems[at] = after_row_not_read(reports[index], d)
+        elif d.code == "P041" and d.message.startswith(EMPTY_CELL) and index >= 0:
+            problems[at] = explain_empty_cell(reports[index], d, check)
         elif is_skipped_row(d) and index >= 0:
             problems[at] = after_skipped_row(reports[index], d, check)
         elif d.code == NO_PLAY and index >= 0:

@@ -416,7 +416,7 @@ def given_where_played(found: list[Diagnostic]) -> list[Diagnostic]:
     out = list(found)
     twice = []
     for d in found:
-        at = given.get(d.span) if d.code == "L002" else None
+        at = given.get(d.span) if d.code == "L002" and d.span is not None else None
         if at is not None:
             out[at] = out[at].fold([replace(d, folded=()), *d.folded])
             twice.append(d)

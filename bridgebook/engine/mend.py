@@ -471,6 +471,8 @@ def _swap_at_card(root: Diagnostic, edit: Edit, deal: Deal) -> Diagnostic:
     if len(cards) != 2 or edit.place not in cards:
         return root
     (first, a), (second, b) = sorted(cards.values())
+    if root.code not in ("L003", "L005") or root.trick not in (first + 1, second + 1):
+        return root  # (a result the swap mends is no other player's card)
     at, card = cards[edit.place]
     name = deal.naming.seat(edit.seat)
     return replace(root, span=edit.place,

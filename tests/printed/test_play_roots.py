@@ -284,3 +284,41 @@ def test_a_cell_of_a_table_with_no_diagram_misprinted_as_a_card_played_is_one_me
     assert twice.hint == "♣2 is Z's: A's ♣2 was ♣3"
     assert [(d.code, d.line, d.column) for d in twice.folded] == [("L002", 18, 3)]
     assert twice.folded[0].message == "♣2 by A at trick 10 was played already, by Z at trick 1"
+
+
+def test_a_cell_lost_with_its_stroke_names_the_card_and_folds_what_follows() -> None:
+    # Trick 6 (line 36): Y's ♦10 lost with its stroke, the row four cells of five.
+    # The row's three cards are kept in its first columns; read with ♦10, the one
+    # card Y never plays, in Y's column, they stand in their own (A ♣Q, B ♣8, Z ♣6),
+    # and Y no longer holds ♦10 where he renounces at trick 11 (line 41).
+    lost = _misprint(LATER, "|   6   | [Q♣]  |  10♦  |  8♣   |", "|   6   | [Q♣]  |  8♣   |")
+    [row] = _found(lost)
+    assert _brief(row) == ("P008", 36, 3, "this row has 4 cells but the table has 5 columns")
+    assert row.hint == ("Y's ♦10, never played, is the cell lost: print it in Y's column, "
+                        "with the row's strokes '|'")
+    assert sorted((d.code, d.line) for d in row.folded) == [
+        ("L001", 36), ("L001", 36), ("L003", 41)]
+    assert _found(_misprint(lost, "|   6   | [Q♣]  |  8♣   |",
+                            "|   6   | [Q♣]  |  10♦  |  8♣   |")) == []
+    # Trick 5 (line 35): A's underlined ♠K lost, the first cell. The row is not a row
+    # turned (L030); the card lost carried the trick's mark, and A's revokes at
+    # tricks 10 and 13 (A still holding ♠K) follow.
+    lost = _misprint(LATER, "|   5   | [K♠]  |  Q♠   |", "|   5   |  Q♠   |")
+    [row] = _found(lost)
+    assert (row.code, row.line) == ("P008", 35)
+    assert row.hint == ("A's ♠K, never played, is the cell lost: print it in A's column, "
+                        "with the row's strokes '|'")
+    assert ("L003", 40, 14) in [(d.code, d.line, d.column) for d in row.folded]
+    assert ("L003", 43, 14) in [(d.code, d.line, d.column) for d in row.folded]
+
+
+def test_an_empty_cell_names_the_card_its_seat_never_plays() -> None:
+    # Trick 6: Y's cell left blank. Y's ♦10 is the one card Y never plays; printed
+    # there, the dummy's renounce at trick 11 (line 41, a warning) goes, folded.
+    blank = _misprint(LATER, "|   6   | [Q♣]  |  10♦  |", "|   6   | [Q♣]  |       |")
+    [cell] = _found(blank)
+    assert _brief(cell) == ("P041", 36, 20, "no card printed for Y at trick 6")
+    assert cell.hint == "Y's ♦10, never played, fits the play: print it in Y's column"
+    assert [(d.code, d.line, d.severity) for d in cell.folded] == [
+        ("L003", 41, Severity.WARNING)]
+    assert _found(blank.replace("|       |", "|  10♦  |")) == []
