@@ -47,7 +47,7 @@ from bridgebook.engine.auction import (
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
-from bridgebook.engine.mend import MAX_EDITS, Budget, mend_with_hands
+from bridgebook.engine.mend import MAX_EDITS, Budget, mend_with_hands, swap_told_at_card
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import AGAINST_NONE, check_result
 from bridgebook.engine.scoring import stated_contract
@@ -182,7 +182,8 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
         report.diagnostics, report.hands_mended = mend_with_hands(
             deal, outcome, found,
-            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget)
+            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget,
+            report.at_cards)
         if report.hands_mended is not None:
             # A trick row left out beside a hand misprinted: the rows searched on the
             # hands as its message mends them.
@@ -530,6 +531,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     _rotation_under_leader(reports, problems, starts)
     for report in reports:
         _search_note(report)
+        # every search has folded its own: a swap's root is told at its card
+        report.diagnostics = swap_told_at_card(report.diagnostics, report.at_cards)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

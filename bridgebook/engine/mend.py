@@ -176,11 +176,15 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
 
 
 def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
-                    recheck: Recheck, budget: Budget | None = None
+                    recheck: Recheck, budget: Budget | None = None,
+                    at_cards: dict[_Key, Diagnostic] | None = None,
                     ) -> tuple[list[Diagnostic], HandsMended | None]:
     """:func:`mend`'s messages, and the deal with its hands as the edits told that
     change only the hands mend them (None where none does, or two change one hand,
-    or edits equally good mend a hand two ways)."""
+    or edits equally good mend a hand two ways). A root to be told at a card of its
+    edit rather than where it stands (:func:`swap_told_at_card`) goes in
+    ``at_cards`` by its key, as it is to be told: moved only once no search after
+    this one (which finds the problems by their places) folds it."""
     base = _serious(found)
     if not base:
         return found, None
@@ -222,9 +226,13 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
         # a problem that folds others of its own gives them up to the root, flat
         folded = [x for d in removed if d is not root
                   for x in (replace(d, folded=()), *d.folded)]
-        roots[_key(root)] = _swap_at_card(_at_place(
-            replace(root, hint=hint or root.hint, span=edit.place if edit.move else root.span),
-            edit, others, deal), edit, deal).fold(folded)
+        roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
+                                              span=edit.place if edit.move else root.span),
+                                      edit, others, deal).fold(folded)
+        if at_cards is not None:
+            told_at = _swap_at_card(roots[_key(root)], edit, deal)
+            if told_at is not roots[_key(root)]:
+                at_cards[_key(roots[_key(root)])] = told_at
         told.append(roots[_key(root)])
         hands.add(edit, others, roots[_key(root)])
         for d in left:
@@ -457,6 +465,20 @@ def _at_place(root: Diagnostic, edit: Edit, others: Sequence[Edit], deal: Deal) 
     message = (f"{edit.printed} by {name} at trick {printed_trick(deal, edit.trick)} is "
                f"played again at trick {printed_trick(deal, root.trick)}")
     return replace(root, message=message, span=edit.place, trick=edit.trick)
+
+
+def swap_told_at_card(found: list[Diagnostic], at_cards: dict[_Key, Diagnostic]
+                      ) -> list[Diagnostic]:
+    """``found`` with each root that ``at_cards`` holds (by its key) told at the card
+    of its edit, with its words; what is folded under it kept."""
+    if not at_cards:
+        return found
+    out = []
+    for d in found:
+        told = at_cards.get(_key(d))
+        out.append(d if told is None else replace(
+            d, span=told.span, message=told.message, hint=told.hint))
+    return out
 
 
 def _swap_at_card(root: Diagnostic, edit: Edit, deal: Deal) -> Diagnostic:
