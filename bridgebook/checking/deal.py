@@ -180,10 +180,13 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
             if found_root is not report:
                 return found_root
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
+        at_cards: dict[tuple[str, Span | None, int | None, Seat | None], Diagnostic] = {}
         report.diagnostics, report.hands_mended = mend_with_hands(
             deal, outcome, found,
             lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget,
-            report.at_cards)
+            at_cards)
+        if at_cards:
+            report.at_cards = at_cards
         if report.hands_mended is not None:
             # A trick row left out beside a hand misprinted: the rows searched on the
             # hands as its message mends them.
@@ -532,7 +535,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     for report in reports:
         _search_note(report)
         # every search has folded its own: a swap's root is told at its card
-        report.diagnostics = swap_told_at_card(report.diagnostics, report.at_cards)
+        if report.at_cards:
+            report.diagnostics = swap_told_at_card(report.diagnostics, report.at_cards)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

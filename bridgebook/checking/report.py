@@ -28,8 +28,7 @@ class DealReport:
     hands_mended: HandsMended | None = None
     #: The roots of the hands' search to be told at a card of their edit, by their
     #: keys (engine.mend.swap_told_at_card), once every search has folded its own.
-    at_cards: dict[tuple[str, Span | None, int | None, Seat | None], Diagnostic] = field(
-        default_factory=dict)
+    at_cards: dict[tuple[str, Span | None, int | None, Seat | None], Diagnostic] | None = None
 
 
 @dataclass(slots=True)
