@@ -313,7 +313,8 @@ def test_a_swap_whose_root_could_be_the_dummys_renounce_stays_an_error() -> None
     # Found by the property tests: B's ♣8 and A's ♥5 of tricks 1 and 2 swapped. The
     # swap that mends it removes the dummy's renounce at trick 1 (L003, a warning: the
     # dummy is not liable) as well as Z's revoke there; rooted at the warning, the
-    # deal's 50 errors were told as none. The root is Z's revoke, an error.
+    # deal's 50 errors were told as none. The root is Z's revoke, an error, told at
+    # A's ♣8 (line 9, column 1), the card the swap moves: A's own cards break no law.
     text = """\
 deal 1: a random deal
 laws: laws-1905
@@ -339,9 +340,11 @@ play:
 result: 9
 """
     (d,) = problems(text)
-    assert (d.code, d.severity, d.line, d.column) == ("L003", Severity.ERROR, 9, 10)
-    assert d.hint == ("were ♣8 (trick 1) and ♥5 (trick 2) transposed? swapped, every trick "
-                      "follows")
+    assert (d.code, d.severity, d.line, d.column) == ("L003", Severity.ERROR, 9, 1)
+    assert d.message == ("♣8 by A at trick 1 does not fit the play: revoke: ♥3 by Z at "
+                         "trick 1: clubs were led and Z holds ♣2")
+    assert d.hint == ("were A's ♣8 (trick 1) and ♥5 (trick 2) transposed? swapped, every "
+                      "trick follows")
     assert len(folded(d)) == 49
 
 

@@ -391,3 +391,72 @@ def test_four_mistakes_and_a_wrong_result_are_five_messages() -> None:
     assert found[4].message == "the result says Y Z won 7 tricks, but the play gives Y Z 6"
     assert ("L004", line("12. "), 1) in [(f.code, f.line, f.column)
                                         for d in found for f in d.folded]
+
+
+# 1905's Illustrative Hand No. 1, played at no trump: no spade or diamond is ever
+# played on another suit's lead, so the play reads the same with diamonds or spades
+# as trumps; hearts are thrown on other suits at tricks 8, 11 and 12, clubs at 6, 10,
+# 12 and 13.
+NO_TRUMP_PLAY = """\
+laws: laws-1905
+Z: H—K, 5, 2; D—Q, 7, 6, 4; C—J, 4; S—10, 9, 8, 6
+A: H—J, 8; D—A, K, J, 5; C—A, Q, 6; S—K, J, 7, 4
+Y: H—A, Q, 10, 9, 4; D—8, 2; C—K, 10, 9, 3, 2; S—A
+B: H—7, 6, 3; D—10, 9, 3; C—8, 7, 5; S—Q, 5, 3, 2
+make: Z makes it no-trump
+play:
+     A      Y      B      Z
+1.   _A♦_   2♦     3♦     4♦
+2.   K♠     _A♠_   2♠     6♠
+3.   8♥     _A♥_   3♥     2♥
+4.   _A♣_   K♣     5♣     4♣
+5.   _K♦_   8♦     9♦     6♦
+6.   J♠     2♣     _Q♠_   8♠
+7.   _Q♣_   3♣     8♣     J♣
+8.   J♦     4♥     10♦    _Q♦_
+9.   J♥     9♥     6♥     _K♥_
+10.  4♠     9♣     3♠     _10♠_
+11.  7♠     10♥    5♠     _9♠_
+12.  5♦     10♣    7♥     _7♦_
+13.  6♣     _Q♥_   7♣     5♥
+result: The dealer wins two odd tricks.
+"""
+
+
+def test_a_make_misprinted_where_several_trumps_fit_the_play_is_the_root() -> None:
+    # "hearts" printed: at trick 8 Y's ♥4 would ruff the diamond, at trick 12 B's
+    # ♥7 ruff Z's diamond lead, and so on. No trump, diamonds and spades each leave
+    # every trick and the result as printed: the make is the one mistake, all three
+    # named, and no card hint mends the play to hearts.
+    text = NO_TRUMP_PLAY.replace("makes it no-trump", "makes it hearts")
+    [make] = check_text(text).diagnostics
+    assert (make.code, make.line, make.column) == ("L017", 6, 7)
+    assert make.message == ("hearts are declared, but the play follows with diamonds or "
+                            "spades as trumps, or with no trumps")
+    assert make.hint == ("diamonds, spades or no trump was meant: read as any of them, "
+                         "every trick and the result follow")
+    assert [(d.code, d.line) for d in make.folded] == [
+        ("L005", 16), ("L005", 19), ("L003", 20), ("L003", 20), ("L005", 20), ("L008", 22)]
+    # each trump the hint names, read so, checks clean
+    for meant in ("diamonds", "spades", "no-trump"):
+        assert check_text(text.replace("makes it hearts", f"makes it {meant}")
+                          ).diagnostics == [], meant
+
+
+def test_two_cards_of_a_leader_transposed_are_told_at_his_card_naming_him() -> None:
+    # A's ♠K (trick 2) and ♥8 (trick 3) printed in each other's rows. As printed A
+    # leads ♥8 to trick 2, so B's ♠2 and Z's ♠6 there are revokes (each holds
+    # hearts), the dummy's ♠A a renounce, and trick 3 goes the same way with spades
+    # led: none of these players is at fault. The message stands at A's ♥8 (line 10,
+    # column 6) and the hint says the cards are A's.
+    text = (NO_TRUMP_PLAY.replace("2.   K♠     _A♠_", "2.   8♥     _A♠_")
+            .replace("3.   8♥     _A♥_", "3.   K♠     _A♥_"))
+    [swap] = check_text(text).diagnostics
+    assert (swap.code, swap.line, swap.column) == ("L003", 10, 6)
+    assert swap.message == ("♥8 by A at trick 2 does not fit the play: revoke: ♠2 by B at "
+                            "trick 2: hearts were led and B holds ♥7 ♥6 ♥3")
+    assert swap.hint == ("were A's ♥8 (trick 2) and ♠K (trick 3) transposed? swapped, "
+                         "every trick follows")
+    swapped = text.replace("2.   8♥", "2.   K♠").replace("3.   K♠", "3.   8♥")
+    assert swapped == NO_TRUMP_PLAY
+    assert check_text(swapped).diagnostics == []

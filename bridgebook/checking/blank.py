@@ -194,6 +194,10 @@ def _key(d: Diagnostic) -> _Key:
     return (d.code, d.line, d.column, d.trick, d.seat)
 
 
+#: The words of a printed table's row with a cell too few (syntax.printed.table's P008).
+_LOST_CELL = " cells but the table has "
+
+
 def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic:
     """``row`` (a P008 of ``report``'s deal: a PBN play's row of three cards, with no
     cell for the fourth, read in its first columns) with the reading that mends it:
@@ -206,7 +210,9 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     checked as written."""
     deal = report.deal
     play = deal.play
-    if play is None or not play.columns or len(play.columns) != 4 or deal.read_from != "pbn":
+    printed = _LOST_CELL in row.message  # a printed table's row that lost a cell
+    if (play is None or not play.columns or len(play.columns) != 4
+            or (deal.read_from != "pbn" and not printed)):
         return row  # (the book notation's short row keeps its own fix: a '-' to write)
     at = next((i for i, t in enumerate(play.tricks)
                if t.damaged and t.form is PlayForm.TABLE and len(t.cards) == 3
@@ -218,6 +224,8 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     columns = play.columns
     in_play = {pc.card for t in play.tricks for pc in t.cards}
     base = _serious(check(deal).diagnostics)
+    # A printed row with no card marked lost its mark with the cell: the card there won.
+    marked = printed and not any(pc.marked for pc in trick.cards)
     found: list[tuple[int, int, Card, set[_Key]]] = []  # (left, column, card, removed)
     for empty, seat in enumerate(columns):
         hand = next((h for h in deal.hands if h.seat is seat), None)
@@ -228,7 +236,7 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
         for card in hand.cards:
             if card in in_play:
                 continue
-            full = (*cards[:empty], PlayedCard(card, seat), *cards[empty:])
+            full = (*cards[:empty], PlayedCard(card, seat, marked), *cards[empty:])
             tricks = list(play.tricks)
             tricks[at] = replace(trick, cards=full, damaged=False)
             left = _serious(check(_recounted(deal, replace(play, tricks=tuple(tricks)),
@@ -251,6 +259,10 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
         hint = (f"{name(columns[empty])}'s card, never played, is missing from the row: "
                 f"write it in the {ORDINALS[empty]} column, {place} ({len(best)} of his "
                 "cards fit the play)")
+    elif len(best) == 1 and printed:
+        empty, card, _ = best[0]
+        hint = (f"{name(columns[empty])}'s {card}, never played, is the cell lost: print "
+                f"it in {name(columns[empty])}'s column, with the row's strokes '|'")
     elif len(best) == 1:
         empty, card, _ = best[0]
         hint = (f"{name(columns[empty])}'s {card}, never played, is missing from the row: "
@@ -268,3 +280,57 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
     told = replace(row, hint=hint)
     return told.fold([x for d in taken for x in (replace(d, folded=()), *d.folded)])
+
+
+#: The start of a printed table's message of a cell with no card (P041).
+EMPTY_CELL = "no card printed for "
+
+
+def explain_empty_cell(report: DealReport, empty: Diagnostic, check: Check) -> Diagnostic:
+    """``empty`` (a P041 of ``report``'s deal: a printed table's cell with no card)
+    with the card its seat never plays that, printed there, removes the most problems
+    and adds none named in its hint (a few that do as well, each), and the problems
+    it removes (the seat still holding the card where he must follow with it) folded
+    under it and taken out of ``report``."""
+    deal = report.deal
+    play = deal.play
+    if play is None or not play.columns or not empty.message.startswith(EMPTY_CELL):
+        return empty
+    at = next((i for i, t in enumerate(play.tricks)
+               if t.damaged and t.form is PlayForm.TABLE and len(t.cards) == 3
+               and not t.extra and not t.unread and t.span is not None
+               and t.span.line == empty.line), None)
+    if at is None:
+        return empty
+    seats = {pc.seat for pc in play.tricks[at].cards}
+    seat = next((s for s in play.columns if s not in seats), None)
+    if seat is None:
+        return empty
+    hand = next((h for h in deal.hands if h.seat is seat), None)
+    if hand is None:
+        return empty
+    trick = play.tricks[at]
+    # A row with no card marked lost its mark with the cell: the card there won.
+    marked = not any(pc.marked for pc in trick.cards)
+    played = {pc.card for _, who, pc in report.replay.seated if who is seat}
+
+    def left(card: Card) -> set[_Key]:
+        tricks = list(play.tricks)
+        tricks[at] = replace(trick, cards=(*trick.cards, PlayedCard(card, seat, marked)),
+                             damaged=False)
+        return _serious(check(redealt(deal, play=replace(play, tricks=tuple(tricks))))
+                        .diagnostics)
+
+    fits, removed = best_fits([c for c in hand.cards if c not in played], left,
+                              _serious(check(deal).diagnostics))
+    if not fits or len(fits) > _NAMED:
+        return empty
+    name = deal.naming.seat(seat)
+    shown = (str(fits[0]) if len(fits) == 1 else
+             ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+    hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} the "
+            f"play: print it in {name}'s column")
+    taken = [d for d in report.diagnostics if _key(d) in removed]
+    report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
+    return replace(empty, hint=hint).fold(
+        [x for d in taken for x in (replace(d, folded=()), *d.folded)])

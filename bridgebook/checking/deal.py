@@ -10,11 +10,17 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import replace
 
-from bridgebook.checking.blank import after_blank_cells, after_last_row_short, explain_cut_row
+from bridgebook.checking.blank import (
+    EMPTY_CELL,
+    after_blank_cells,
+    after_last_row_short,
+    explain_cut_row,
+    explain_empty_cell,
+)
 from bridgebook.checking.last import Last
 from bridgebook.checking.md_hand import after_md_card_lost
 from bridgebook.checking.report import DealReport
-from bridgebook.checking.roots import mend_roots, row_left_out
+from bridgebook.checking.roots import given_where_played, mend_roots, row_left_out
 from bridgebook.checking.rows import (
     ROW,
     after_result_not_read,
@@ -41,7 +47,7 @@ from bridgebook.engine.auction import (
 from bridgebook.engine.deal import check_hands
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
-from bridgebook.engine.mend import MAX_EDITS, Budget, mend_with_hands
+from bridgebook.engine.mend import MAX_EDITS, Budget, mend_with_hands, swap_told_at_card
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
 from bridgebook.engine.result import AGAINST_NONE, check_result
 from bridgebook.engine.scoring import stated_contract
@@ -130,6 +136,7 @@ def check_deal(deal: Deal, file_meta: dict[str, str] | None = None,
     a note says the search stopped (L031)."""
     budget = Budget()
     report = _check_deal(deal, file_meta, file_spans, budget)
+    report.diagnostics = given_where_played(report.diagnostics)
     if budget.stopped:
         place = deal.play.span if deal.play is not None and deal.play.span else deal.span
         report.diagnostics.append(make(
@@ -173,9 +180,13 @@ def _check_deal(deal: Deal, file_meta: dict[str, str] | None,
             if found_root is not report:
                 return found_root
     if any(d.severity is not Severity.INFO and d.code[0] in "DL" for d in found):
+        at_cards: dict[tuple[str, Span | None, int | None, Seat | None], Diagnostic] = {}
         report.diagnostics, report.hands_mended = mend_with_hands(
             deal, outcome, found,
-            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget)
+            lambda edited: _check(edited, file_meta, file_spans, hints=False)[2:], budget,
+            at_cards)
+        if at_cards:
+            report.at_cards = at_cards
         if report.hands_mended is not None:
             # A trick row left out beside a hand misprinted: the rows searched on the
             # hands as its message mends them.
@@ -506,6 +517,8 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
             if not d.folded:
                 d = explain_cut_row(reports[index], d, check)
             problems[at] = after_row_not_read(reports[index], d)
+        elif d.code == "P041" and d.message.startswith(EMPTY_CELL) and index >= 0:
+            problems[at] = explain_empty_cell(reports[index], d, check)
         elif is_skipped_row(d) and index >= 0:
             problems[at] = after_skipped_row(reports[index], d, check)
         elif d.code == NO_PLAY and index >= 0:
@@ -521,6 +534,9 @@ def after_unread_make(reports: Sequence[DealReport], problems: list[Diagnostic],
     _rotation_under_leader(reports, problems, starts)
     for report in reports:
         _search_note(report)
+        # every search has folded its own: a swap's root is told at its card
+        if report.at_cards:
+            report.diagnostics = swap_told_at_card(report.diagnostics, report.at_cards)
     hit = {bisect_right(starts, d.line) - 1 for d in problems if d.code == "P005"}
     for index in hit:
         if index >= 0:

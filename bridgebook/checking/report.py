@@ -11,7 +11,7 @@ from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.mend import HandsMended
 from bridgebook.engine.replay import Replay, printed_numbers, shown_number
 from bridgebook.interop.common import table_of
-from bridgebook.model import Contract, Deal, HandRecord, Span
+from bridgebook.model import Contract, Deal, HandRecord, Seat, Span
 
 
 @dataclass(slots=True)
@@ -26,6 +26,9 @@ class DealReport:
     #: The deal with its hands as the messages of its hands mend them, and those
     #: messages (engine.mend): the searches of the play's rows read the hands so.
     hands_mended: HandsMended | None = None
+    #: The roots of the hands' search to be told at a card of their edit, by their
+    #: keys (engine.mend.swap_told_at_card), once every search has folded its own.
+    at_cards: dict[tuple[str, Span | None, int | None, Seat | None], Diagnostic] | None = None
 
 
 @dataclass(slots=True)

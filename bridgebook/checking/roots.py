@@ -477,3 +477,22 @@ def _row_left_out_early(deal: Deal, report: DealReport, check: Check) -> DealRep
 #: The problems a row left out of a PBN play sets off: its next row read from the
 #: wrong lead (revokes), the stated result.
 _GAP_CASCADE = frozenset({"L003", "L008"})
+
+
+def given_where_played(found: list[Diagnostic]) -> list[Diagnostic]:
+    """A table printed with no diagram gives each hand as its seat's cards played, so
+    a cell misprinted as a card another seat plays is at once that card given twice
+    (D001) and played twice (L002), at the same printed place: one mistake, told once
+    at the D001 (whose hint names the card meant), the L002 folded under it."""
+    given = {d.span: k for k, d in enumerate(found)
+             if d.code == "D001" and d.span is not None and d.severity is Severity.ERROR}
+    if not given:
+        return found
+    out = list(found)
+    twice = []
+    for d in found:
+        at = given.get(d.span) if d.code == "L002" and d.span is not None else None
+        if at is not None:
+            out[at] = out[at].fold([replace(d, folded=()), *d.folded])
+            twice.append(d)
+    return [d for d in out if not any(d is t for t in twice)]

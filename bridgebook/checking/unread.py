@@ -202,6 +202,10 @@ def _explain(report: DealReport, token: Diagnostic, check: Check) -> Diagnostic:
     # A card not read in a table's cell is told as the card meant even where its
     # loss sets off nothing: the seat's one card never played.
     cell = _cell_of(deal, token) is not None
+    if not cell and token.code == "P002" and (full := _full_hand(deal, token)) is not None:
+        # the hand has its thirteen cards without the token: any card read for it
+        # would be a fourteenth, held by another hand or given twice
+        return replace(token, hint=f"drop it: {full}'s hand has its 13 cards without it")
     if not cell and not any(d.severity in _SERIOUS for d in report.diagnostics):
         return token
     readings = (_make_readings(deal, token) if token.code == _MAKE
@@ -407,6 +411,18 @@ def _hand_of(deal: Deal, token: Diagnostic) -> int | None:
         if best is None or span.column > best[0]:
             best = (span.column, index)
     return best[1] if best is not None else None
+
+
+def _full_hand(deal: Deal, token: Diagnostic) -> str | None:
+    """The name of the seat whose hand the token stands in, if that hand holds its
+    thirteen cards without it."""
+    index = _hand_of(deal, token)
+    if index is None:
+        return None
+    hand = deal.hands[index]
+    if hand.seat is None or hand.count != 13:
+        return None
+    return deal.naming.seat(hand.seat)
 
 
 def _hand_readings(deal: Deal, report: DealReport, token: Diagnostic

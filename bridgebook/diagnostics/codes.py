@@ -69,7 +69,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "and each card its player never plays in it, and the one that makes the play "
      "follow is named (`write it in the fourth column ('D4 HQ DT S5')`; more than three "
      "of one player's cards fitting, the column alone), the cards in "
-     "the wrong columns and the revoke the card kept sets off folded under it."),
+     "the wrong columns and the revoke the card kept sets off folded under it. A "
+     "printed table's row that lost a cell with its stroke (four cells of five) is "
+     "read the same way, the card lost carrying the row's mark where no card is "
+     "marked (`Y's ♦10, never played, is the cell lost: print it in Y's column`)."),
     ("P009", E, "not a seat",
      "A seat name that is neither `N E S W` (or `North`…) nor the books' `Z A Y B`. "
      "A PBN tag (`Dealer`, `Declarer`, `Play`) takes `N E S W` (or `North`…) only: "
@@ -197,7 +200,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "skipped; the hand's other suits are read, so its count shows what is missing."),
     ("P041", E, "empty cell in a printed play table",
      "A printed play table has no card in a seat's column at a trick (a cell lost in "
-     "the transcription). The trick is read without it."),
+     "the transcription). The trick is read without it; the card its seat never "
+     "plays that, printed there, makes the play follow (the mark with it, where no "
+     "card of the row is marked) is named in the hint, and what its loss sets off (a "
+     "revoke while the seat still holds it) is folded under it."),
     ("P042", E, "printed play table without its seats",
      "A printed play table whose first row does not name its columns, four seats once "
      "each (`| TRICK | A | Y | B | Z |`). The table is not read: the hand has no play."),
@@ -452,10 +458,11 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "position of the claim. Reported by `bridgebook analyse`."),
     ("L017", E, "the play follows another trump than the one declared",
      "A printed make names one trump, but the play follows another: read with that "
-     "trump (or with no trump), every trick and the stated result follow, and read "
-     "with no other do they. One misprint in the make, told once at the make with the "
-     "trump the play follows; the marks that no longer win, the ruffs read as revokes "
-     "and the result are folded under it."),
+     "trump (or with no trump), every trick and the stated result follow. One "
+     "misprint in the make, told once at the make with the trump the play follows "
+     "(each of them where several fit: a play that never ruffs reads the same at no "
+     "trump and in a suit never thrown on another's lead); the marks that no longer "
+     "win, the ruffs read as revokes and the result are folded under it."),
     # S: the score
     ("L030", E, "play rows in the order of play",
      "A PBN play section writes every trick in fixed columns, the first always the "

@@ -181,11 +181,15 @@ def mend(deal: Deal, outcome: Replay, found: list[Diagnostic],
 
 
 def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
-                    recheck: Recheck, budget: Budget | None = None
+                    recheck: Recheck, budget: Budget | None = None,
+                    at_cards: dict[_Key, Diagnostic] | None = None,
                     ) -> tuple[list[Diagnostic], HandsMended | None]:
     """:func:`mend`'s messages, and the deal with its hands as the edits told that
     change only the hands mend them (None where none does, or two change one hand,
-    or edits equally good mend a hand two ways)."""
+    or edits equally good mend a hand two ways). A root to be told at a card of its
+    edit rather than where it stands (:func:`swap_told_at_card`) goes in
+    ``at_cards`` by its key, as it is to be told: moved only once no search after
+    this one (which finds the problems by their places) folds it."""
     base = _serious(found)
     if not base:
         return found, None
@@ -244,6 +248,10 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
         roots[_key(root)] = _at_place(replace(root, hint=hint or root.hint,
                                               span=edit.place if edit.move else root.span),
                                       edit, others, deal).fold(folded)
+        if at_cards is not None:
+            told_at = _swap_at_card(roots[_key(root)], edit, deal)
+            if told_at is not roots[_key(root)]:
+                at_cards[_key(roots[_key(root)])] = told_at
         told.append(roots[_key(root)])
         hands.add(edit, others, roots[_key(root)])
         for d in left:
@@ -573,6 +581,44 @@ def _at_place(root: Diagnostic, edit: Edit, others: Sequence[Edit], deal: Deal) 
     message = (f"{edit.printed} by {name} at trick {printed_trick(deal, edit.trick)} is "
                f"played again at trick {printed_trick(deal, root.trick)}")
     return replace(root, message=message, span=edit.place, trick=edit.trick)
+
+
+def swap_told_at_card(found: list[Diagnostic], at_cards: dict[_Key, Diagnostic]
+                      ) -> list[Diagnostic]:
+    """``found`` with each root that ``at_cards`` holds (by its key) told at the card
+    of its edit, with its words; what is folded under it kept."""
+    if not at_cards:
+        return found
+    out = []
+    for d in found:
+        told = at_cards.get(_key(d))
+        out.append(d if told is None else replace(
+            d, span=told.span, message=told.message, hint=told.hint))
+    return out
+
+
+def _swap_at_card(root: Diagnostic, edit: Edit, deal: Deal) -> Diagnostic:
+    """Two cards of one player transposed whose problems are all other players' (his
+    lead at the wrong trick makes them revoke): told at his card the swap moves, the
+    message and the hint naming him, not at another player's card the swap leaves."""
+    if (edit.kind != SWAP or edit.place is None or edit.seat is None or deal.play is None
+            or root.span in (edit.place, *edit.also)):
+        return root
+    cards = {pc.span: (at, pc.card) for at, trick in enumerate(deal.play.tricks)
+             for pc in trick.cards if pc.span in (edit.place, *edit.also)}
+    if len(cards) != 2 or edit.place not in cards:
+        return root
+    (first, a), (second, b) = sorted(cards.values())
+    if root.code not in ("L003", "L005") or root.trick not in (first + 1, second + 1):
+        return root  # (a result the swap mends is no other player's card)
+    at, card = cards[edit.place]
+    name = deal.naming.seat(edit.seat)
+    return replace(root, span=edit.place,
+                   message=f"{card} by {name} at trick {printed_trick(deal, at + 1)} does "
+                           f"not fit the play: {root.message}",
+                   hint=f"were {name}'s {a} (trick {printed_trick(deal, first + 1)}) and {b} "
+                        f"(trick {printed_trick(deal, second + 1)}) transposed? swapped, "
+                        "every trick follows")
 
 
 def _root(edit: Edit, others: list[Edit], removed: list[Diagnostic]) -> Diagnostic:

@@ -44,7 +44,9 @@ def turned_back(deal: Deal) -> tuple[Play, list[int]] | None:
     turned: list[int] = []
     tricks: list[Trick] = []
     for number, trick in enumerate(play.tricks, start=1):
-        shift = _turn(trick, holders)
+        # (a row that lost a cell is damaged, not turned: its cards stand in its first
+        # columns, each a column before its own after the cell lost)
+        shift = 0 if trick.damaged else _turn(trick, holders)
         if shift:
             turned.append(number)
             trick = recarded(trick, tuple([

@@ -55,7 +55,13 @@ _GROUP_START = re.compile(
 )
 # In a suit's body: a rank (or x), else an unreadable word up to the next separator,
 # else a lone stray blank (a no-break space, a form feed) reported as it stands.
-_RANK_WORD = re.compile(r"(10|[Kk][Nn]|[AKQJTakqjt2-9xX])|[^\s,;.]+|[^ \t,;.]")
+#: A word of a suit's line: ranks alone or run together (``AKQ``, ``109``); a 10 printed
+#: with a gap (``1 0``), one slip; any other word not read as a whole (``5O``: a rank
+#: with junk glued to it is one mistake, not a card and a mistake).
+_RANK_WORD = re.compile(r"(?P<gap>1[ \t]+0)(?![^\s,;.])"
+                        r"|(?P<run>(?:10|[Kk][Nn]|[AKQJTakqjt2-9xX])+)(?![^\s,;.])"
+                        r"|[^\s,;.]+|[^ \t,;.]")
+_RANK = re.compile(r"10|[Kk][Nn]|[AKQJTakqjt2-9xX]")
 #: The rank written (any case) to its number; 0 for ``x``, a small card.
 _RANK_VALUE: dict[str, int] = {}
 for _rank in Rank:
@@ -94,6 +100,8 @@ def _rank_hint(bad: str) -> str | None:
         return "did you mean 10? (OCR often reads 10 as IO or l0)"
     if low in ("0", "1"):
         return "did you mean 10? (the 1 of a 10 is often lost)"
+    if re.fullmatch(r"1[ \t]+0", low):
+        return "did you mean 10? (a 10 printed with a gap)"
     if low in ("o", "q.", "0."):
         return "did you mean Q? (OCR often reads Q as O)"
     if low in ("kn.", "kn,", "kn:"):
@@ -180,19 +188,20 @@ def _read_suit(suit: Suit, text: str, start: int, end: int, line: int, col: int,
                     small += 1
             return Holding(suit, tuple(cards), small, span, tuple(spans))
     for m in _RANK_WORD.finditer(body):
-        token = m.group(1)
-        at = base + m.start()
-        if token is None:
+        if m.group("run") is None:
             word = m.group()
-            problems.add("P002", f"not a rank: {word!r} in {suit.word}", line, at, len(word),
-                         hint=_rank_hint(word))
+            problems.add("P002", f"not a rank: {word!r} in {suit.word}", line,
+                         base + m.start(), len(word), hint=_rank_hint(word))
             continue
-        rank = _RANK_VALUE[token]
-        if rank:
-            cards.append(_CARDS[first + rank])
-            spans.append(Span(line, at, line, at + len(token)))
-        else:
-            small += 1
+        for r in _RANK.finditer(m.group("run")):
+            token = r.group()
+            at = base + m.start() + r.start()
+            rank = _RANK_VALUE[token]
+            if rank:
+                cards.append(_CARDS[first + rank])
+                spans.append(Span(line, at, line, at + len(token)))
+            else:
+                small += 1
     return Holding(suit, tuple(cards), small, span, tuple(spans))
 
 

@@ -201,3 +201,124 @@ def test_the_import_keeps_a_cell_not_read_so_its_check_says_the_same() -> None:
         assert written.hint == f"{cell} is {meant}, Y's card never played"
         assert ([(d.code, d.severity) for d in written.folded]
                 == [(d.code, d.severity) for d in book.folded])
+
+
+def test_junk_glued_to_a_rank_is_one_message_whose_hint_gives_no_hand_a_card_twice() -> None:
+    # Z's spades are 9 7 4 3 with '5O' glued after them: Z has its 13 cards without
+    # it (♠5 is A's, ♠Q, "O" read as Q, is Y's), so the word is dropped, not read as
+    # ♠5 (a D001) and a Q (a fourteenth card, Y's).
+    glued = _misprint(ELWELL, "[S] 9 7 4 3\n", "[S] 9 7 4 3 5O\n")
+    [junk] = _found(glued)
+    assert _brief(junk) == ("P002", 26, 32, "not a rank: '5O' in spades")
+    assert junk.hint == "drop it: Z's hand has its 13 cards without it"
+    assert _found(glued.replace(" 5O\n", "\n")) == []
+    # A 10 printed 1O after Z's full diamonds (♦10 is A's): dropped as well.
+    glued = _misprint(ELWELL, "[D] Q J 3 2\n", "[D] Q J 3 2 1O\n")
+    [junk] = _found(glued)
+    assert _brief(junk) == ("P002", 28, 32, "not a rank: '1O' in diamonds")
+    assert junk.hint == "drop it: Z's hand has its 13 cards without it"
+    assert _found(glued.replace(" 1O\n", "\n")) == []
+    # Z's ♣5 with an O glued: the word stands for the card Z's hand then lacks, the
+    # one Z plays at trick 1 (line 33); the short hand and the card not held follow.
+    glued = _misprint(ELWELL, "[C] J 9 5\n", "[C] J 9 5O\n")
+    [junk] = _found(glued)
+    assert _brief(junk) == ("P002", 27, 28, "not a rank: '5O' in clubs")
+    assert junk.hint == ("'5O' is ♣5: the card Z's hand lacks, which Z plays at trick 1, "
+                         "and no hand holds it")
+    assert [(d.code, d.line) for d in junk.folded] == [("D002", 26), ("L001", 33)]
+    assert _found(glued.replace("5O\n", "5\n")) == []
+
+
+def test_a_ten_printed_with_a_gap_is_one_rank_not_read() -> None:
+    # Y's ♠10 printed '1 0': one P002 for the two characters, not one for '1' and one
+    # for '0'; read as ♠10, the card Y plays at trick 10 (line 42, column 29).
+    gap = _misprint(ELWELL, "[S] K Q 10 2\n", "[S] K Q 1 0 2\n")
+    [ten] = _found(gap)
+    assert _brief(ten) == ("P002", 15, 28, "not a rank: '1 0' in spades")
+    assert ten.hint == ("'1 0' is ♠10: the card Y's hand lacks, which Y plays at trick 10, "
+                        "and no hand holds it")
+    assert [(d.code, d.line, d.column) for d in ten.folded] == [("D002", 15, 20),
+                                                                ("L001", 42, 29)]
+    assert _found(gap.replace("1 0", "10")) == []
+
+
+# Two deals side by side with no diagram (Foster's layout): each hand is its seat's
+# cards played. Line 18 is trick 10; deal 1's A column starts at column 3.
+FOSTER = """\
+ILLUSTRATIVE BRIDGE HANDS.
+
+It is the first game, score sixteen to nothing, in favor of the dealer.
+No. 1. Z makes it clubs. No. 2. Z makes it no-trumps.
+
++-----+-----+-----+-----+-------+-----+-----+-----+-----+
+|  A  |  Y  |  B  |  Z  | TRICK |  A  |  Y  |  B  |  Z  |
++-----+-----+-----+-----+-------+-----+-----+-----+-----+
+| [A♣]|  2♦ |  5♣ |  2♣ |   1   |  K♠ | [A♠]|  3♠ |  5♠ |
+| [K♣]|  3♥ |  8♣ |  4♣ |   2   |  2♣ | [A♣]|  5♣ |  4♣ |
+| [Q♣]|  4♠ |  2♠ |  7♣ |   3   | [K♣]|  Q♣ |  9♣ | 10♣ |
+| [A♦]|  4♦ |  6♦ |  5♦ |   4   |  8♥ | 10♥ |  4♥ | [Q♥]|
+| [J♣]|  6♠ |  2♥ |  9♣ |   5   |  3♥ |  J♥ |  7♥ | [A♥]|
+| [A♥]|  6♥ |  Q♥ |  4♥ |   6   | [A♦]|  4♦ |  2♦ |  K♦ |
+|  K♠ | [A♠]|  7♠ |  3♠ |   7   | [Q♠]|  5♦ |  4♠ |  6♠ |
+|  7♥ | 10♥ | [K♥]|  5♥ |   8   | 10♠ |  6♦ |  7♠ | [J♠]|
+|  J♠ |  7♦ | 10♠ | [Q♠]|   9   |  7♦ |  9♦ | [J♦]| 10♦ |
+| [3♣]|  8♥ |  8♠ |  J♥ |   10  |  2♠ |  6♣ | [Q♦]|  8♦ |
+|  Q♦ |  8♦ | [K♦]|  9♦ |   11  |  3♣ |  7♣ | [J♣]|  2♥ |
+|  3♦ | 10♦ |  J♦ |[10♣]|   12  |  5♥ |  8♣ | [9♠]|  8♠ |
+| [6♣]|  9♥ |  9♠ |  5♠ |   13  |  6♥ |  K♥ | [3♦]|  9♥ |
++-----+-----+-----+-----+-------+-----+-----+-----+-----+
+
+No. 1. The dealer loses four by cards. No. 2. The dealer loses two by cards.
+"""
+
+
+def test_a_cell_of_a_table_with_no_diagram_misprinted_as_a_card_played_is_one_message() -> None:
+    # Deal 1, trick 10: A's ♣3 printed ♣2, the card Z plays at trick 1. A's hand is
+    # A's cards played, so the cell is both ♣2 given twice (D001) and ♣2 played twice
+    # (L002), at the one place 18:3: the D001 tells it, naming ♣3 (the club no one
+    # plays in deal 1), the L002 folded under it.
+    assert _found(FOSTER) == []
+    text = _misprint(FOSTER, "| [3♣]|  8♥ |", "| [2♣]|  8♥ |")
+    [twice] = _found(text)
+    assert _brief(twice) == ("D001", 18, 3, "♣2 is in A's hand and in Z's hand")
+    assert twice.hint == "♣2 is Z's: A's ♣2 was ♣3"
+    assert [(d.code, d.line, d.column) for d in twice.folded] == [("L002", 18, 3)]
+    assert twice.folded[0].message == "♣2 by A at trick 10 was played already, by Z at trick 1"
+
+
+def test_a_cell_lost_with_its_stroke_names_the_card_and_folds_what_follows() -> None:
+    # Trick 6 (line 36): Y's ♦10 lost with its stroke, the row four cells of five.
+    # The row's three cards are kept in its first columns; read with ♦10, the one
+    # card Y never plays, in Y's column, they stand in their own (A ♣Q, B ♣8, Z ♣6),
+    # and Y no longer holds ♦10 where he renounces at trick 11 (line 41).
+    lost = _misprint(LATER, "|   6   | [Q♣]  |  10♦  |  8♣   |", "|   6   | [Q♣]  |  8♣   |")
+    [row] = _found(lost)
+    assert _brief(row) == ("P008", 36, 3, "this row has 4 cells but the table has 5 columns")
+    assert row.hint == ("Y's ♦10, never played, is the cell lost: print it in Y's column, "
+                        "with the row's strokes '|'")
+    assert sorted((d.code, d.line) for d in row.folded) == [
+        ("L001", 36), ("L001", 36), ("L003", 41)]
+    assert _found(_misprint(lost, "|   6   | [Q♣]  |  8♣   |",
+                            "|   6   | [Q♣]  |  10♦  |  8♣   |")) == []
+    # Trick 5 (line 35): A's underlined ♠K lost, the first cell. The row is not a row
+    # turned (L030); the card lost carried the trick's mark, and A's revokes at
+    # tricks 10 and 13 (A still holding ♠K) follow.
+    lost = _misprint(LATER, "|   5   | [K♠]  |  Q♠   |", "|   5   |  Q♠   |")
+    [row] = _found(lost)
+    assert (row.code, row.line) == ("P008", 35)
+    assert row.hint == ("A's ♠K, never played, is the cell lost: print it in A's column, "
+                        "with the row's strokes '|'")
+    assert ("L003", 40, 14) in [(d.code, d.line, d.column) for d in row.folded]
+    assert ("L003", 43, 14) in [(d.code, d.line, d.column) for d in row.folded]
+
+
+def test_an_empty_cell_names_the_card_its_seat_never_plays() -> None:
+    # Trick 6: Y's cell left blank. Y's ♦10 is the one card Y never plays; printed
+    # there, the dummy's renounce at trick 11 (line 41, a warning) goes, folded.
+    blank = _misprint(LATER, "|   6   | [Q♣]  |  10♦  |", "|   6   | [Q♣]  |       |")
+    [cell] = _found(blank)
+    assert _brief(cell) == ("P041", 36, 20, "no card printed for Y at trick 6")
+    assert cell.hint == "Y's ♦10, never played, fits the play: print it in Y's column"
+    assert [(d.code, d.line, d.severity) for d in cell.folded] == [
+        ("L003", 41, Severity.WARNING)]
+    assert _found(blank.replace("|       |", "|  10♦  |")) == []

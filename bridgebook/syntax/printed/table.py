@@ -149,7 +149,8 @@ def _trick(row: list[tuple[int, str]], columns: list[int], seats: tuple[Seat, ..
         problems.add("P008", f"this row has {len(row)} cells but the table has {width} "
                      "columns", line, start, len(text.strip()),
                      hint="a cell was lost or split: mend the row's strokes '|'")
-        return Trick((), PlayForm.TABLE, number, None, (), span, True)
+        return Trick(_cut_row(row, columns, seats, number, line, width), PlayForm.TABLE,
+                     number, None, (), span, True)
     cards: list[PlayedCard] = []
     unread: list[tuple[Seat, str]] = []
     damaged = False
@@ -164,6 +165,27 @@ def _trick(row: list[tuple[int, str]], columns: list[int], seats: tuple[Seat, ..
             cards.append(played)
     return Trick(tuple(cards), PlayForm.TABLE, number, None, (), span, damaged,
                  unread=tuple(unread))
+
+
+def _cut_row(row: list[tuple[int, str]], columns: list[int], seats: tuple[Seat, ...],
+             number: int | None, line: int, width: int) -> tuple[PlayedCard, ...]:
+    """The cards of a numbered row of one table that lost a cell, stroke and all: its
+    three cards kept in its first three columns, as PBN keeps a row cut short (the
+    check tries the card lost in each column); none where a cell is no card."""
+    if (number is None or len(row) != width - 1 or len(columns) != 4
+            or columns[-1] != width - 1):
+        return ()
+    cards = []
+    for index, seat in zip(columns[:3], seats, strict=False):
+        at, cell = row[index]
+        card, marked = cell_card(cell.strip())
+        if card is None:
+            return ()
+        stripped = cell.strip()
+        start = at + 1 + cell.find(stripped)
+        cards.append(PlayedCard(card, seat, marked, None,
+                                Span(line, start, line, start + len(stripped))))
+    return tuple(cards)
 
 
 def read_cell(cell: str, line: int, col: int, seat: Seat, number: int | None,
