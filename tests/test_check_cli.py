@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
+from notation_deals import HANDS_1905
 
 from bridgebook.checking import check_file, decode_text
 from bridgebook.cli import main
@@ -87,11 +88,7 @@ def test_tabs_are_expanded_in_the_excerpt_and_the_caret_follows() -> None:
 def test_replay_columns_stay_put_when_a_ten_is_played(tmp_path: Path) -> None:
     record = tmp_path / "ten.hand"
     record.write_text(
-        "laws: laws-1905\n"
-        "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
-        "A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n"
-        "Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\n"
-        "B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
+        "laws: laws-1905\n" + HANDS_1905 +
         "make: Z no trump\nplay:\n1. A: CK CQ C2 CA\n2. Z: SA S7 S3 S2\n"
         "3. Z: SK S10 S4 C3\nclaim: Z the rest\n", encoding="utf-8")
     out = CliRunner().invoke(main, ["replay", str(record)])
@@ -286,11 +283,7 @@ def test_json_names_a_trick_past_a_skipped_row_by_its_printed_number(tmp_path: P
     # there renounces with ♥2 still held (trick 3 is not in the record): the message
     # says "trick 4", and so does its JSON `trick`, not 3.
     (tmp_path / "skip.hand").write_text(
-        "laws: laws-1905\n"
-        "Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A\n"
-        "A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K\n"
-        "Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q\n"
-        "B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2\n"
+        "laws: laws-1905\n" + HANDS_1905 +
         "make: Z no trump\nplay:\n1. A: CK CQ C2 CA\n2. Z: SA S7 S3 S2\n"
         "4. Z: HK H8 H4 C3\nclaim: Z the rest\n", encoding="utf-8")
     out = CliRunner().invoke(main, ["check", "--json", str(tmp_path / "skip.hand")])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from notation_deals import HOLD_UP_HEAD
+from notation_deals import HANDS_1905, HOLD_UP_HEAD
 
 from bridgebook.checking import check_text
 
@@ -272,12 +272,7 @@ def test_a_pbn_card_written_twice_in_its_row_is_named_so() -> None:
     assert "L031" not in [f.code for f in d.folded]
 
 
-_SKIPPED = """\
-laws: laws-1905
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+_SKIPPED = "laws: laws-1905\n" + HANDS_1905 + """\
 make: Z no trump
 play:
 1. A: CK CQ C2 CA

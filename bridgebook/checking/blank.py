@@ -198,6 +198,15 @@ def _key(d: Diagnostic) -> _Key:
 _LOST_CELL = " cells but the table has "
 
 
+def _short_row(play: Play, line: int | None) -> int | None:
+    """The index of the table row of three cards read at ``line`` (a cell lost or
+    left empty there), if there is one."""
+    return next((i for i, t in enumerate(play.tricks)
+                 if t.damaged and t.form is PlayForm.TABLE and len(t.cards) == 3
+                 and not t.extra and not t.unread and t.span is not None
+                 and t.span.line == line), None)
+
+
 def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagnostic:
     """``row`` (a P008 of ``report``'s deal: a PBN play's row of three cards, with no
     cell for the fourth, read in its first columns) with the reading that mends it:
@@ -214,10 +223,7 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     if (play is None or not play.columns or len(play.columns) != 4
             or (deal.read_from != "pbn" and not printed)):
         return row  # (the book notation's short row keeps its own fix: a '-' to write)
-    at = next((i for i, t in enumerate(play.tricks)
-               if t.damaged and t.form is PlayForm.TABLE and len(t.cards) == 3
-               and not t.extra and not t.unread and t.span is not None
-               and t.span.line == row.line), None)
+    at = _short_row(play, row.line)
     if at is None:
         return row
     trick = play.tricks[at]
@@ -296,10 +302,7 @@ def explain_empty_cell(report: DealReport, empty: Diagnostic, check: Check) -> D
     play = deal.play
     if play is None or not play.columns or not empty.message.startswith(EMPTY_CELL):
         return empty
-    at = next((i for i, t in enumerate(play.tricks)
-               if t.damaged and t.form is PlayForm.TABLE and len(t.cards) == 3
-               and not t.extra and not t.unread and t.span is not None
-               and t.span.line == empty.line), None)
+    at = _short_row(play, empty.line)
     if at is None:
         return empty
     seats = {pc.seat for pc in play.tricks[at].cards}
