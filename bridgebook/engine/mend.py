@@ -599,8 +599,9 @@ def swap_told_at_card(found: list[Diagnostic], at_cards: dict[_Key, Diagnostic]
 
 def _swap_at_card(root: Diagnostic, edit: Edit, deal: Deal) -> Diagnostic:
     """Two cards of one player transposed whose problems are all other players' (his
-    lead at the wrong trick makes them revoke): told at his card the swap moves, the
-    message and the hint naming him, not at another player's card the swap leaves."""
+    lead at the wrong trick makes two or more of them revoke): told at his card the swap
+    moves, the message and the hint naming him, not at another player's card the swap
+    leaves. One player's revoke alone stays at his card: he may have revoked."""
     if (edit.kind != SWAP or edit.place is None or edit.seat is None or deal.play is None
             or root.span in (edit.place, *edit.also)):
         return root
@@ -611,6 +612,9 @@ def _swap_at_card(root: Diagnostic, edit: Edit, deal: Deal) -> Diagnostic:
     (first, a), (second, b) = sorted(cards.values())
     if root.code not in ("L003", "L005") or root.trick not in (first + 1, second + 1):
         return root  # (a result the swap mends is no other player's card)
+    if len({d.seat for d in (root, *root.folded) if d.code in ("L003", "L005")
+            and d.seat is not None and d.seat is not edit.seat}) < 2:
+        return root  # one player's revoke: his own card, as a revoke is told
     at, card = cards[edit.place]
     name = deal.naming.seat(edit.seat)
     return replace(root, span=edit.place,
