@@ -46,16 +46,16 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 def check_file(path: Path, shown: str | None = None, keep: bool = True,
                data: bytes | None = None) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception. A ``.txt``
-    is read whole, once: its first lines tell the notation from a book's text, and a
-    book's text is checked from the bytes read (``data``, where the caller has read
-    them already)."""
+    up to STREAM_BYTES is read whole, once: its first lines tell the notation from a
+    book's text, and either is checked from the bytes read (``data``, where the caller
+    has read them already); a longer one is read as it is checked."""
     from bridgebook.checking.printed import check_printed_quick
     from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
 
     name = shown or str(path)
     txt = path.suffix.lower() == ".txt"
     try:
-        if txt and data is None:
+        if txt and data is None and path.stat().st_size <= STREAM_BYTES:
             data = path.read_bytes()
         if data is not None:
             start = data[:8192]
@@ -76,8 +76,11 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True,
         # lines may run past the bytes read above); any other file's reader is its name's.
         if not txt:
             reader = reader_of(path, ())
+        elif data is not None:
+            with _opening(data) as opening:
+                reader = reader_of(path, opening)
         else:
-            with _opening(data or b"") as opening:
+            with path.open(encoding="utf-8", errors="replace") as opening:
                 reader = reader_of(path, opening)
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
@@ -110,13 +113,13 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True,
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))
     try:
-        size = path.stat().st_size
+        size = path.stat().st_size if data is None else len(data)
         if size > MAX_FILE_BYTES:
             return _refused(name, make("P011", f"the file is {size} bytes; hand records are "
                                        f"read up to {MAX_FILE_BYTES} bytes", None))
         if not keep:
             try:
-                with path.open(encoding="utf-8", newline="") as lines:
+                with _text(path, data) as lines:
                     return check_book_quick(lines, name)
             except (_NotQuick, _ScoreRecord):
                 pass  # checked in full below
@@ -127,9 +130,11 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True,
             except _ScoreRecord:
                 with path.open(encoding="utf-8", newline="") as lines:
                     return check_book_lines(lines, name)
-        data = path.read_bytes()
+        if data is None:
+            data = path.read_bytes()
     except UnicodeDecodeError:
-        data = path.read_bytes()  # not UTF-8: read whole, as below
+        if data is None:
+            data = path.read_bytes()  # not UTF-8: read whole, as below
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
     try:
@@ -322,6 +327,14 @@ def read_record(path: Path, data: bytes | None = None) -> tuple[HandRecord, list
 
     record, problems = parse(_opening(data).read())
     return record, [problem_placed(d, name, record) for d in problems]
+
+
+def _text(path: Path, data: bytes | None) -> io.TextIOWrapper:
+    """The notation's text, from the bytes read (``data``) or else from the file:
+    UTF-8, every line as it ends."""
+    if data is None:
+        return path.open(encoding="utf-8", newline="")
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="")
 
 
 def _opening(data: bytes) -> io.TextIOWrapper:
