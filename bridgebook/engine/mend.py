@@ -203,8 +203,9 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
     # a problem no edit explains alone (a trick then won by another hand) may follow
     # from them made together: told under the edit it needs. (Two edits that leave a
     # problem: a pair that crosses is looked for first, as two mistakes are.)
-    joint = (_joint(deal, chosen, found, base, recheck, budget)
-             if covered != base and len(chosen) > 2 and not _at_odds(chosen) else None)
+    # (tried once: the same edits made together are not rechecked a second time)
+    tried = covered != base and len(chosen) > 2 and not _at_odds(chosen)
+    joint = _joint(deal, chosen, found, base, recheck, budget) if tried else None
     result: list[Diagnostic] = []
     if joint is not None:
         chosen, result = joint
@@ -219,7 +220,7 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
         chosen = pair or chosen
     else:
         paired = False
-    if not paired and joint is None and not _at_odds(chosen):
+    if not paired and not tried and not _at_odds(chosen):
         joint = _joint(deal, chosen, found, base, recheck, budget)
         result = joint[1] if joint is not None else []
     used: set[_Key] = set()
