@@ -31,6 +31,7 @@ from bridgebook.engine.replay import play_out
 from bridgebook.interop.fast import recarded, redealt
 from bridgebook.interop.turned import claim_of_result
 from bridgebook.model import Card, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
+from bridgebook.syntax.printed.table import EMPTY_CELL, LOST_CELL
 
 Check = Callable[[Deal], DealReport]
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
@@ -194,10 +195,6 @@ def _key(d: Diagnostic) -> _Key:
     return (d.code, d.line, d.column, d.trick, d.seat)
 
 
-#: The words of a printed table's row with a cell too few (syntax.printed.table's P008).
-_LOST_CELL = " cells but the table has "
-
-
 def _short_row(play: Play, line: int | None) -> int | None:
     """The index of the table row of three cards read at ``line`` (a cell lost or
     left empty there), if there is one."""
@@ -219,7 +216,7 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     checked as written."""
     deal = report.deal
     play = deal.play
-    printed = _LOST_CELL in row.message  # a printed table's row that lost a cell
+    printed = LOST_CELL in row.message  # a printed table's row that lost a cell
     if (play is None or not play.columns or len(play.columns) != 4
             or (deal.read_from != "pbn" and not printed)):
         return row  # (the book notation's short row keeps its own fix: a '-' to write)
@@ -286,10 +283,6 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
     told = replace(row, hint=hint)
     return told.fold([x for d in taken for x in (replace(d, folded=()), *d.folded)])
-
-
-#: The start of a printed table's message of a cell with no card (P041).
-EMPTY_CELL = "no card printed for "
 
 
 def explain_empty_cell(report: DealReport, empty: Diagnostic, check: Check) -> Diagnostic:
