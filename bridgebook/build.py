@@ -30,7 +30,7 @@ import jinja2
 from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
-from bridgebook.diagnostics import Diagnostic, Severity, counted, make
+from bridgebook.diagnostics import Diagnostic, Severity, counted, joined, make
 from bridgebook.model import Span
 from bridgebook.outfile import writing
 from bridgebook.render.chapters import part_name
@@ -219,7 +219,7 @@ def _is_record(path: Path) -> bool:
 
 def _suffixes() -> str:
     """The hand records' suffixes, in words: ``.hand, .pbn, .lin, .json or .txt``."""
-    return ", ".join(HAND_RECORDS[:-1]) + " or " + HAND_RECORDS[-1]
+    return joined(list(HAND_RECORDS), "or")
 
 
 def _records_in(folder: Path) -> list[str]:

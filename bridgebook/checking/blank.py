@@ -26,7 +26,7 @@ from typing import TypeVar
 
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.rows import ORDINALS
-from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.engine.replay import play_out
 from bridgebook.interop.fast import recarded, redealt
 from bridgebook.interop.turned import claim_of_result
@@ -68,8 +68,7 @@ def after_blank_cells(report: DealReport, check: Check) -> None:
         json = deal.read_from == "json"
         hint: str | None
         if fits and len(fits) <= _NAMED:
-            shown = (str(fits[0]) if len(fits) == 1 else
-                     ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+            shown = joined([str(c) for c in fits], "or")
             hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
                     "the play: " + ("it is missing from the trick" if json
                                     else "write it for the '-'"))
@@ -276,8 +275,7 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     else:
         readings = [f"{name(columns[empty])}'s {card} in the {ORDINALS[empty]} column"
                     for empty, card, _ in best]
-        hint = ("a card is missing from the row, never played: "
-                + ", ".join(readings[:-1]) + f" or {readings[-1]}")
+        hint = f"a card is missing from the row, never played: {joined(readings, 'or')}"
     removed = set.intersection(*(r for _, _, r in best))
     taken = [d for d in report.diagnostics if _key(d) in removed]
     report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
@@ -322,8 +320,7 @@ def explain_empty_cell(report: DealReport, empty: Diagnostic, check: Check) -> D
     if not fits or len(fits) > _NAMED:
         return empty
     name = deal.naming.seat(seat)
-    shown = (str(fits[0]) if len(fits) == 1 else
-             ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+    shown = joined([str(c) for c in fits], "or")
     hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} the "
             f"play: print it in {name}'s column")
     taken = [d for d in report.diagnostics if _key(d) in removed]
