@@ -7,6 +7,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bridgebook.checking.report import (
     CheckResult,
@@ -39,6 +40,9 @@ from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord, Span
 from bridgebook.syntax.collector import gc_paused
 
+if TYPE_CHECKING:
+    from bridgebook.engine.scoring import RecordScore
+
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
@@ -69,7 +73,7 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True,
         return _refused(name, make(
             "P022", "the file is UTF-16, not UTF-8" if utf16 else "not a text file", None,
             hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
-    if path.suffix.lower() == ".json":
+    if is_json(path):
         return _check_json(path, name, keep)
     try:
         # A .txt's lines are read until they tell the notation from a book's text (keys'
@@ -241,7 +245,7 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     # (what follows from a part of a deal told once, as for the other formats)
     after_unread_make(reports, found, record.meta)
-    _score_json(reports, record, found)
+    _score_json(path, reports, record, found)
     found = [d.at(file=name) for d in [*found, *_unknown_file_keys(record)]]
     for report in reports:
         report.diagnostics = [placed(replace(d, span=None), name, report.deal)
@@ -257,17 +261,37 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
 _NOWHERE = Span.point(1, 1)
 
 
-def _score_json(reports: list[DealReport], record: HandRecord,
+def _score_json(path: Path, reports: list[DealReport], record: HandRecord,
                 found: list[Diagnostic]) -> None:
     """A JSON score record scored as the same record is in the book notation or PBN:
     its problems (S004, S001 ...) join its deals'."""
     from bridgebook.checking.text import _add_score_problem
-    from bridgebook.engine.scoring import is_score_record, score_record
+    from bridgebook.engine.scoring import is_score_record
 
     if not is_score_record(reports, record.meta):
         return
-    for index, problem in score_record(as_stated(reports, record), record.meta).problems:
-        _add_score_problem(reports, index, json_placed(problem, reports[index].deal), found)
+    for index, problem in score_stated(path, reports, record).problems:
+        _add_score_problem(reports, index, problem, found)
+
+
+def is_json(path: Path) -> bool:
+    """Whether ``path`` is bridgebook's own JSON record, by its suffix."""
+    return path.suffix.lower() == ".json"
+
+
+def score_stated(path: Path, reports: list[DealReport], record: HandRecord,
+                 code: str | None = None) -> RecordScore:
+    """The record of ``path`` (its deals checked, ``reports``) scored under ``code``
+    (default: the deals' own); a JSON record's deals as stated (:func:`as_stated`), its
+    problems placed as every JSON problem is (:func:`json_placed`)."""
+    from bridgebook.engine.scoring import score_record
+
+    if not is_json(path):
+        return score_record(reports, record.meta, code)
+    deals = as_stated(reports, record)
+    scored = score_record(deals, record.meta, code)
+    scored.problems = [(i, json_placed(d, deals[i].deal)) for i, d in scored.problems]
+    return scored
 
 
 def as_stated(reports: list[DealReport], record: HandRecord) -> list[DealReport]:
