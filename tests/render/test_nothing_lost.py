@@ -346,11 +346,11 @@ def test_a_disk_full_while_laying_out_a_chapter_names_its_file(
     monkeypatch.chdir(tmp_path)
     _project(tmp_path, {"a.md": "# A\n\n" + GOOD, "b.md": "# B\n\n" + GOOD})
 
-    def full(job: tuple[str, str, str]) -> list[str]:
-        Path(job[1]).write_bytes(b"%PDF-1.7 half")  # half a chapter, then the disk full
+    def full(html: str, target: Path, *args: Any) -> int:
+        target.write_bytes(b"%PDF-1.7 half")  # half a chapter, then the disk full
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(bridgebook.render.chapters, "_lay_out", full)
+    monkeypatch.setattr(bridgebook.render.chapters, "write_pdf", full)
     monkeypatch.setattr("os.cpu_count", lambda: 1)  # laid out here, not in a worker
     result = _build()
     assert result.exit_code == 1
