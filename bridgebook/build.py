@@ -645,11 +645,10 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
     work.chmod(0o777 & ~mask)  # a folder as any other the user makes, not private
     try:
         make(work)
-    except OSError as error:
+    except BaseException as error:
         shutil.rmtree(work, ignore_errors=True)
-        raise _named_in(error, work, target) from error
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)
+        if isinstance(error, OSError):
+            raise _named_in(error, work, target) from error
         raise
     old = None
     try:
