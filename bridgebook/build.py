@@ -30,11 +30,11 @@ import jinja2
 from markupsafe import Markup
 
 from bridgebook.checking import CheckResult, check_file, check_text
-from bridgebook.diagnostics import Diagnostic, Severity, counted, make
+from bridgebook.diagnostics import Diagnostic, Severity, counted, joined, make
 from bridgebook.model import Span
 from bridgebook.outfile import writing
 from bridgebook.render.chapters import part_name
-from bridgebook.render.lesson import Lesson, LessonReader, title_of_name
+from bridgebook.render.lesson import Lesson, LessonReader, title_of_name, weighed
 from bridgebook.render.quiz import book_chapters
 from bridgebook.render.theme import Theme, read_theme
 from bridgebook.render.views import Checked, DealLike, Options, deal_view
@@ -219,7 +219,7 @@ def _is_record(path: Path) -> bool:
 
 def _suffixes() -> str:
     """The hand records' suffixes, in words: ``.hand, .pbn, .lin, .json or .txt``."""
-    return ", ".join(HAND_RECORDS[:-1]) + " or " + HAND_RECORDS[-1]
+    return joined(list(HAND_RECORDS), "or")
 
 
 def _records_in(folder: Path) -> list[str]:
@@ -478,12 +478,9 @@ def _hand_page(path: Path, shown: str, reader: LessonReader, four_colour: bool) 
         heading = named if len(views) > 1 else ""
         bodies.append((f"<h1>{Markup.escape(heading)}</h1>\n" if heading else "")
                       + "\n".join(parts))
-    severities = [{d.severity for d in r.diagnostics} for r in result.deals]
+    refused, warned = weighed({d.severity for d in r.diagnostics} for r in result.deals)
     return Lesson(title, bodies[0], list(result.diagnostics), len(result.deals),
-                  paper_body=bodies[1],
-                  refused=sum(Severity.ERROR in s for s in severities),
-                  warned=sum(Severity.WARNING in s and Severity.ERROR not in s
-                             for s in severities))
+                  paper_body=bodies[1], refused=refused, warned=warned)
 
 
 def _slug(path: Path) -> str:
@@ -648,11 +645,10 @@ def swap_into(target: Path, make: Callable[[Path], object]) -> None:
     work.chmod(0o777 & ~mask)  # a folder as any other the user makes, not private
     try:
         make(work)
-    except OSError as error:
+    except BaseException as error:
         shutil.rmtree(work, ignore_errors=True)
-        raise _named_in(error, work, target) from error
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)
+        if isinstance(error, OSError):
+            raise _named_in(error, work, target) from error
         raise
     old = None
     try:

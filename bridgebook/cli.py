@@ -210,8 +210,8 @@ def analyse(paths: tuple[Path, ...], as_json: bool, no_cache: bool,
 @click.option("--json", "as_json", is_flag=True, help="Print the score as JSON.")
 def score(file: Path, code: str | None, as_json: bool) -> None:
     """Score the rubbers of FILE: honours above the line, tricks below, the rubber."""
-    from bridgebook.checking.files import as_stated, json_placed
-    from bridgebook.engine.scoring import is_score_record, score_record
+    from bridgebook.checking.files import score_stated
+    from bridgebook.engine.scoring import is_score_record
     from bridgebook.scoresheet import block_text, rubber_json
 
     if code is None:
@@ -222,11 +222,7 @@ def score(file: Path, code: str | None, as_json: bool) -> None:
         with judged_under(LAWS[code]):
             result = check_file(file)
     # (a JSON record's deals as the scoring reads a record's lines: its keys stated)
-    from_json = file.suffix.lower() == ".json"
-    deals = as_stated(result.deals, result.record) if from_json else result.deals
-    scored = score_record(deals, result.record.meta, code)
-    if from_json:
-        scored.problems = [(i, json_placed(d, deals[i].deal)) for i, d in scored.problems]
+    scored = score_stated(file, result.deals, result.record, code)
     problems = list(result.diagnostics)
     if code is not None:  # scored again under another code: its own findings
         kept = [d for d in problems if not d.code.startswith("S")]

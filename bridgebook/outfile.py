@@ -146,7 +146,8 @@ def not_written(output: Path, target: Path, failure: str) -> Diagnostic:
 @contextlib.contextmanager
 def writing(path: Path | str) -> Iterator[None]:
     """The system's error while ``path`` is written names the file: a write that
-    fails (a disk full) raises an OSError that names none.
+    fails (a disk full) raises an OSError that names none, and a copy that fails
+    names its source first (the file written is the second name, which is taken).
 
     >>> with contextlib.suppress(OSError), writing("out/a.html"):
     ...     raise OSError(28, "No space left on device")
@@ -156,26 +157,40 @@ def writing(path: Path | str) -> Iterator[None]:
     ... except OSError as error:
     ...     print(said(error))
     out/a.html: No space left on device
+    >>> try:
+    ...     with writing("out/a.png"):
+    ...         raise OSError(28, "No space left on device", "img/a.png", None, "out/a.png")
+    ... except OSError as error:
+    ...     print(said(error))
+    out/a.png: No space left on device
     """
     try:
         yield
     except OSError as error:
-        if error.filename is not None or error.errno is None:
+        if error.errno is None:
+            raise
+        if error.filename2 is not None:
+            raise OSError(error.errno, error.strerror, str(error.filename2)) from error
+        if error.filename is not None:
             raise
         raise OSError(error.errno, error.strerror, str(path)) from error
 
 
 def said(error: OSError) -> str:
     """What the system said, and of which file: ``out/a.html: No space left on device``
-    (the file shown from the folder the command runs in, when it is under it).
+    (the file shown from the folder the command runs in, when it is under it). Of
+    two files (a copy, a rename) the second is the one written, and is named.
 
     >>> said(OSError(28, "No space left on device"))
     'No space left on device'
+    >>> said(OSError(28, "No space left on device", "/img/a.png", None, "/out/a.png"))
+    '/out/a.png: No space left on device'
     """
     what = error.strerror or str(error)
-    if error.filename is None:
+    written = error.filename if error.filename2 is None else error.filename2
+    if written is None:
         return what
-    name = str(error.filename)
+    name = str(written)
     with contextlib.suppress(ValueError):
         shown = os.path.relpath(name)
         name = name if shown.startswith("..") else shown

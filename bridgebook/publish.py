@@ -301,9 +301,9 @@ def _said_unwritten(pages: Sequence[Page], output: Path, started: float,
                    f"was) {took}", err=True)
         return
     deals = sum(p.lesson.deals for p in pages) - refused
-    said = (f", {refused} refused for {'its' if refused == 1 else 'their'} problems above"
-            if refused else "")
-    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')}{said} -> no page "
+    besides = (f", {refused} refused for {'its' if refused == 1 else 'their'} problems above"
+               if refused else "")
+    click.echo(f"{counted(len(pages), 'lesson')}, {counted(deals, 'deal')}{besides} -> no page "
                f"written ({output}/ is as it was) {took}", err=True)
 
 
@@ -316,12 +316,12 @@ def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
     >>> [d.message for d in left_out(["http://x/a.png"], [], Path("book.pdf"))]
     ['the PDF leaves out http://x/a.png: bridgebook fetches nothing outside the project folder']
     """
-    said = " ".join(d.message for d in found if d.code == "R051")
+    told = " ".join(d.message for d in found if d.code == "R051")
     return [make("R051", f"the PDF leaves out {url}: bridgebook fetches nothing outside "
                  "the project folder", None,
                  hint="named by a template or by an image in a hand record's commentary: "
                  "copy the file into the project to print it").at(file=str(pdf))
-            for url in sorted(set(refused)) if f" {url}:" not in f" {said}"]
+            for url in sorted(set(refused)) if f" {url}:" not in f" {told}"]
 
 
 def bookmark(pdf: Path, title: str) -> None:

@@ -35,8 +35,8 @@ def test_a_large_file_is_read_in_batches(tmp_path: Path, monkeypatch: pytest.Mon
     text = (ROOT / "hands" / "examples" / "mistakes.hand").read_text(encoding="utf-8")
     path = tmp_path / "big.hand"
     path.write_bytes(("\r\n".join(text.splitlines()) + "\r\n").encode("utf-8-sig"))
-    monkeypatch.setattr(checking, "STREAM_BYTES", 10)
-    monkeypatch.setattr(checking, "BATCH", 1)
+    monkeypatch.setattr(checking.files, "STREAM_BYTES", 10)
+    monkeypatch.setattr(checking.text, "BATCH", 1)
     assert key(check_file(path, "big.hand")) == key(check_text(text, "big.hand"))
 
 
@@ -45,8 +45,8 @@ def test_a_large_file_not_kept_gives_the_same(path: Path, tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     # As `bridgebook check` reads it: deals let go once checked (a score record is
     # read again, keeping them, since its rubbers are added up over all its deals).
-    monkeypatch.setattr(checking, "STREAM_BYTES", 10)
-    monkeypatch.setattr(checking, "BATCH", 1)
+    monkeypatch.setattr(checking.files, "STREAM_BYTES", 10)
+    monkeypatch.setattr(checking.text, "BATCH", 1)
     text = path.read_text(encoding="utf-8")
     copy = tmp_path / "record.hand"
     copy.write_text(text, encoding="utf-8")

@@ -26,11 +26,12 @@ from typing import TypeVar
 
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.rows import ORDINALS
-from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.engine.replay import play_out
 from bridgebook.interop.fast import recarded, redealt
 from bridgebook.interop.turned import claim_of_result
 from bridgebook.model import Card, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
+from bridgebook.syntax.printed.table import EMPTY_CELL, LOST_CELL
 
 Check = Callable[[Deal], DealReport]
 _SERIOUS = (Severity.ERROR, Severity.WARNING)
@@ -67,8 +68,7 @@ def after_blank_cells(report: DealReport, check: Check) -> None:
         json = deal.read_from == "json"
         hint: str | None
         if fits and len(fits) <= _NAMED:
-            shown = (str(fits[0]) if len(fits) == 1 else
-                     ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+            shown = joined([str(c) for c in fits], "or")
             hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
                     "the play: " + ("it is missing from the trick" if json
                                     else "write it for the '-'"))
@@ -194,10 +194,6 @@ def _key(d: Diagnostic) -> _Key:
     return (d.code, d.line, d.column, d.trick, d.seat)
 
 
-#: The words of a printed table's row with a cell too few (syntax.printed.table's P008).
-_LOST_CELL = " cells but the table has "
-
-
 def _short_row(play: Play, line: int | None) -> int | None:
     """The index of the table row of three cards read at ``line`` (a cell lost or
     left empty there), if there is one."""
@@ -219,7 +215,7 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     checked as written."""
     deal = report.deal
     play = deal.play
-    printed = _LOST_CELL in row.message  # a printed table's row that lost a cell
+    printed = LOST_CELL in row.message  # a printed table's row that lost a cell
     if (play is None or not play.columns or len(play.columns) != 4
             or (deal.read_from != "pbn" and not printed)):
         return row  # (the book notation's short row keeps its own fix: a '-' to write)
@@ -279,17 +275,12 @@ def explain_cut_row(report: DealReport, row: Diagnostic, check: Check) -> Diagno
     else:
         readings = [f"{name(columns[empty])}'s {card} in the {ORDINALS[empty]} column"
                     for empty, card, _ in best]
-        hint = ("a card is missing from the row, never played: "
-                + ", ".join(readings[:-1]) + f" or {readings[-1]}")
+        hint = f"a card is missing from the row, never played: {joined(readings, 'or')}"
     removed = set.intersection(*(r for _, _, r in best))
     taken = [d for d in report.diagnostics if _key(d) in removed]
     report.diagnostics = [d for d in report.diagnostics if not any(d is t for t in taken)]
     told = replace(row, hint=hint)
     return told.fold([x for d in taken for x in (replace(d, folded=()), *d.folded)])
-
-
-#: The start of a printed table's message of a cell with no card (P041).
-EMPTY_CELL = "no card printed for "
 
 
 def explain_empty_cell(report: DealReport, empty: Diagnostic, check: Check) -> Diagnostic:
@@ -329,8 +320,7 @@ def explain_empty_cell(report: DealReport, empty: Diagnostic, check: Check) -> D
     if not fits or len(fits) > _NAMED:
         return empty
     name = deal.naming.seat(seat)
-    shown = (str(fits[0]) if len(fits) == 1 else
-             ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+    shown = joined([str(c) for c in fits], "or")
     hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} the "
             f"play: print it in {name}'s column")
     taken = [d for d in report.diagnostics if _key(d) in removed]

@@ -7,6 +7,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bridgebook.checking.report import (
     CheckResult,
@@ -39,6 +40,9 @@ from bridgebook.interop.pbn import iter_pbn
 from bridgebook.model import Deal, HandRecord, Span
 from bridgebook.syntax.collector import gc_paused
 
+if TYPE_CHECKING:
+    from bridgebook.engine.scoring import RecordScore
+
 #: Files larger than this are refused (P011) rather than read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
@@ -46,16 +50,16 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 def check_file(path: Path, shown: str | None = None, keep: bool = True,
                data: bytes | None = None) -> CheckResult:
     """Check a file; an unreadable file is a diagnostic, not an exception. A ``.txt``
-    is read whole, once: its first lines tell the notation from a book's text, and a
-    book's text is checked from the bytes read (``data``, where the caller has read
-    them already)."""
+    up to STREAM_BYTES is read whole, once: its first lines tell the notation from a
+    book's text, and either is checked from the bytes read (``data``, where the caller
+    has read them already); a longer one is read as it is checked."""
     from bridgebook.checking.printed import check_printed_quick
     from bridgebook.checking.quick import _NotQuick, check_book_quick, check_pbn_games
 
     name = shown or str(path)
     txt = path.suffix.lower() == ".txt"
     try:
-        if txt and data is None:
+        if txt and data is None and path.stat().st_size <= STREAM_BYTES:
             data = path.read_bytes()
         if data is not None:
             start = data[:8192]
@@ -69,15 +73,18 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True,
         return _refused(name, make(
             "P022", "the file is UTF-16, not UTF-8" if utf16 else "not a text file", None,
             hint="save it as UTF-8" if utf16 else "hand records are text: .hand, .pbn or .lin"))
-    if path.suffix.lower() == ".json":
+    if is_json(path):
         return _check_json(path, name, keep)
     try:
         # A .txt's lines are read until they tell the notation from a book's text (keys'
         # lines may run past the bytes read above); any other file's reader is its name's.
         if not txt:
             reader = reader_of(path, ())
+        elif data is not None:
+            with _opening(data) as opening:
+                reader = reader_of(path, opening)
         else:
-            with _opening(data or b"") as opening:
+            with path.open(encoding="utf-8", errors="replace") as opening:
                 reader = reader_of(path, opening)
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
@@ -110,13 +117,13 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True,
             return _refused(name, make("P011", f"cannot read the file: {error.strerror}",
                                        None))
     try:
-        size = path.stat().st_size
+        size = path.stat().st_size if data is None else len(data)
         if size > MAX_FILE_BYTES:
             return _refused(name, make("P011", f"the file is {size} bytes; hand records are "
                                        f"read up to {MAX_FILE_BYTES} bytes", None))
         if not keep:
             try:
-                with path.open(encoding="utf-8", newline="") as lines:
+                with _text(path, data) as lines:
                     return check_book_quick(lines, name)
             except (_NotQuick, _ScoreRecord):
                 pass  # checked in full below
@@ -127,9 +134,11 @@ def check_file(path: Path, shown: str | None = None, keep: bool = True,
             except _ScoreRecord:
                 with path.open(encoding="utf-8", newline="") as lines:
                     return check_book_lines(lines, name)
-        data = path.read_bytes()
+        if data is None:
+            data = path.read_bytes()
     except UnicodeDecodeError:
-        data = path.read_bytes()  # not UTF-8: read whole, as below
+        if data is None:
+            data = path.read_bytes()  # not UTF-8: read whole, as below
     except OSError as error:
         return _refused(name, make("P011", f"cannot read the file: {error.strerror}", None))
     try:
@@ -236,7 +245,7 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
     reports = [check_deal(deal, record.meta) for deal in record.deals]
     # (what follows from a part of a deal told once, as for the other formats)
     after_unread_make(reports, found, record.meta)
-    _score_json(reports, record, found)
+    _score_json(path, reports, record, found)
     found = [d.at(file=name) for d in [*found, *_unknown_file_keys(record)]]
     for report in reports:
         report.diagnostics = [placed(replace(d, span=None), name, report.deal)
@@ -252,17 +261,37 @@ def _check_json(path: Path, name: str, keep: bool) -> CheckResult:
 _NOWHERE = Span.point(1, 1)
 
 
-def _score_json(reports: list[DealReport], record: HandRecord,
+def _score_json(path: Path, reports: list[DealReport], record: HandRecord,
                 found: list[Diagnostic]) -> None:
     """A JSON score record scored as the same record is in the book notation or PBN:
     its problems (S004, S001 ...) join its deals'."""
     from bridgebook.checking.text import _add_score_problem
-    from bridgebook.engine.scoring import is_score_record, score_record
+    from bridgebook.engine.scoring import is_score_record
 
     if not is_score_record(reports, record.meta):
         return
-    for index, problem in score_record(as_stated(reports, record), record.meta).problems:
-        _add_score_problem(reports, index, json_placed(problem, reports[index].deal), found)
+    for index, problem in score_stated(path, reports, record).problems:
+        _add_score_problem(reports, index, problem, found)
+
+
+def is_json(path: Path) -> bool:
+    """Whether ``path`` is bridgebook's own JSON record, by its suffix."""
+    return path.suffix.lower() == ".json"
+
+
+def score_stated(path: Path, reports: list[DealReport], record: HandRecord,
+                 code: str | None = None) -> RecordScore:
+    """The record of ``path`` (its deals checked, ``reports``) scored under ``code``
+    (default: the deals' own); a JSON record's deals as stated (:func:`as_stated`), its
+    problems placed as every JSON problem is (:func:`json_placed`)."""
+    from bridgebook.engine.scoring import score_record
+
+    if not is_json(path):
+        return score_record(reports, record.meta, code)
+    deals = as_stated(reports, record)
+    scored = score_record(deals, record.meta, code)
+    scored.problems = [(i, json_placed(d, deals[i].deal)) for i, d in scored.problems]
+    return scored
 
 
 def as_stated(reports: list[DealReport], record: HandRecord) -> list[DealReport]:
@@ -322,6 +351,14 @@ def read_record(path: Path, data: bytes | None = None) -> tuple[HandRecord, list
 
     record, problems = parse(_opening(data).read())
     return record, [problem_placed(d, name, record) for d in problems]
+
+
+def _text(path: Path, data: bytes | None) -> io.TextIOWrapper:
+    """The notation's text, from the bytes read (``data``) or else from the file:
+    UTF-8, every line as it ends."""
+    if data is None:
+        return path.open(encoding="utf-8", newline="")
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="")
 
 
 def _opening(data: bytes) -> io.TextIOWrapper:

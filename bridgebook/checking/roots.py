@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.rows import TRICKS, never_played
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import Diagnostic, Severity, joined, make
 from bridgebook.engine.auction import read_contract, settle_auction, stated_declarer
 from bridgebook.engine.laws import LawsCode
 from bridgebook.engine.replay import PlayedTrick
@@ -343,8 +343,7 @@ def _first_seat(trick: Trick) -> Seat | None:
 
 def _numbers(numbers: list[int]) -> str:
     """``3``, ``3 and 5``, ``3, 5 and 8``."""
-    texts = [str(n) for n in numbers]
-    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+    return joined([str(n) for n in numbers])
 
 
 #: The problem the row written in may leave and still explain the rest: the stated
@@ -454,7 +453,7 @@ def _row_left_out_early(deal: Deal, report: DealReport, check: Check) -> DealRep
         return report
     name = deal.naming.seat
     leaders = [name(leader) for leader, _ in found]
-    who = leaders[0] if len(leaders) == 1 else ", ".join(leaders[:-1]) + f" or {leaders[-1]}"
+    who = joined(leaders, "or")
     row = tricks[at]
     root = make("L004", f"a trick seems left out above this row: {name(expected)} won the "
                 f"trick before it (trick {at}), but its cards follow from a lead by {who}",

@@ -154,7 +154,7 @@ def _row_named(report: DealReport, skipped: Diagnostic) -> Diagnostic:
         said.append(f"won by {name(after)} (who leads row {numbers[at]})")
     upper = next((i for i in range(at + 1, len(numbers)) if numbers[i] - numbers[i - 1] > 1),
                  len(numbers))
-    kept, whose = _renounced_with(report, at + 1, upper)
+    revokes, whose = _renounced_with(report, at + 1, upper)
     hint = f"write row {number} {where}" + (f": {' and '.join(said)}" if said else "")
     if whose:
         one = len(whose) == 1
@@ -163,24 +163,22 @@ def _row_named(report: DealReport, skipped: Diagnostic) -> Diagnostic:
     skipped = replace(skipped, hint=hint)
     if not whose:
         return skipped
-    gone = [d for d in report.diagnostics if d not in kept and d.code == "L003"
-            and d.trick is not None and at + 1 <= d.trick <= upper]
-    report.diagnostics = kept
-    return skipped.fold([x for d in gone for x in (replace(d, folded=()), *d.folded)])
+    report.diagnostics = [d for d in report.diagnostics if not any(d is r for r in revokes)]
+    return skipped.fold([x for d in revokes for x in (replace(d, folded=()), *d.folded)])
 
 
 def _renounced_with(report: DealReport, first: int, last: int
                     ) -> tuple[list[Diagnostic], list[str]]:
-    """The problems of ``report`` less its revokes in the tricks ``first`` to ``last``
-    (in the order of play) that a row left out before them explains, and the cards
-    that row has ("B's ♥2"): each revoke by another player, who holds one card alone
-    of the suit led there, a card the play never has. All of them or none."""
+    """The revokes of ``report`` in the tricks ``first`` to ``last`` (in the order of
+    play) that a row left out before them explains, and the cards that row has
+    ("B's ♥2"): each revoke by another player, who holds one card alone of the suit
+    led there, a card the play never has. All of them or none."""
     deal = report.deal
     revokes = [d for d in report.diagnostics if d.code == "L003"
                and d.severity is Severity.ERROR and d.trick is not None
                and first <= d.trick <= last]
     if not revokes:
-        return report.diagnostics, []
+        return [], []
     hands = {h.seat: h.cards for h in deal.hands if h.seat is not None and h.complete}
     played = {pc.card for _, _, pc in report.replay.seated}
     replayed = {t.number: t for t in report.replay.tricks}
@@ -189,17 +187,16 @@ def _renounced_with(report: DealReport, first: int, last: int
         index = d.trick or 0
         trick = replayed.get(index)
         if d.seat is None or d.seat in cards or d.seat not in hands or trick is None:
-            return report.diagnostics, []
+            return [], []
         suit = trick.cards[0][1].suit
         before = {pc.card for at, seat, pc in report.replay.seated
                   if seat is d.seat and at < index - 1}
         left = [c for c in hands[d.seat] if c.suit is suit and c not in before]
         if len(left) != 1 or left[0] in played:
-            return report.diagnostics, []
+            return [], []
         cards[d.seat] = left[0]
     name = deal.naming.seat
-    return ([d for d in report.diagnostics if not any(d is r for r in revokes)],
-            [f"{name(seat)}'s {card}" for seat, card in cards.items()])
+    return revokes, [f"{name(seat)}'s {card}" for seat, card in cards.items()]
 
 
 def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnostic:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bridgebook.checking.report import DealReport
-from bridgebook.diagnostics import Diagnostic, Severity, make
+from bridgebook.diagnostics import Diagnostic, Severity, joined, make
 from bridgebook.model import Act, Deal, Strain
 
 Check = Callable[[Deal], DealReport]
@@ -53,7 +53,7 @@ def misprinted_trump(deal: Deal, report: DealReport, check: Check) -> DealReport
     # Where two trumps fit (a play with no ruff in spades reads the same at no trump),
     # the make is still the one mistake: both are named, and the card hints that would
     # mend the play to the make as printed are not given.
-    meant = _either([s.word for s in fits])
+    meant = joined([s.word for s in fits], "or")
     root = make("L017", f"{_made(declared.strain)} declared, but the play follows "
                 f"{_trumps(fits)}", declared.span or deal.span,
                 hint=(f"{meant} was meant: so read, every trick and the result follow"
@@ -80,12 +80,7 @@ def _trumps(fits: list[Strain]) -> str:
     'with diamonds or spades as trumps, or with no trumps'
     """
     suits = [s.word for s in fits if s.is_suit]
-    told = [f"with {_either(suits)} as trumps"] if suits else []
+    told = [f"with {joined(suits, 'or')} as trumps"] if suits else []
     if Strain.NOTRUMP in fits:
         told.append("with no trumps")
     return ", or ".join(told)
-
-
-def _either(words: list[str]) -> str:
-    """``['a', 'b', 'c']`` as "a, b or c"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" or {words[-1]}"

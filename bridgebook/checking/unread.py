@@ -22,7 +22,7 @@ from functools import partial
 from bridgebook.checking.blank import best_fits
 from bridgebook.checking.report import DealReport
 from bridgebook.checking.rows import ORDINALS
-from bridgebook.diagnostics import Diagnostic, Severity
+from bridgebook.diagnostics import Diagnostic, Severity, joined
 from bridgebook.engine.replay import PlayedTrick, play_out, printed_trick
 from bridgebook.interop.turned import claim_of_result
 from bridgebook.model import (
@@ -121,8 +121,7 @@ def after_short_rows(report: DealReport, check: Check) -> None:
         own = _key(short)
         taken = [d for d in report.diagnostics if _key(d) in removed and _key(d) != own]
         name = deal.naming.seat(short.seat)
-        shown = (str(fits[0]) if len(fits) == 1 else
-                 ", ".join(str(c) for c in fits[:-1]) + f" or {fits[-1]}")
+        shown = joined([str(c) for c in fits], "or")
         hint = (f"{name}'s {shown}, never played, {'fits' if len(fits) == 1 else 'fit'} "
                 "the play: " + (f"write pc|{fits[0].code}| last in the trick, before its pg||"
                                 if deal.read_from == "lin" and len(fits) == 1
@@ -266,7 +265,7 @@ def _one_of(token: Diagnostic, cards: list[Card], deal: Deal, report: DealReport
     hand = None if index is None else _lost_hand(deal, report, index)
     if hand is None or hand.seat is None or not cards:
         return None
-    shown = ", ".join(str(c) for c in cards[:-1]) + f" or {cards[-1]}"
+    shown = joined([str(c) for c in cards], "or")
     return (f"{m.group(1)!r} is {shown}: the cards {deal.naming.seat(hand.seat)} never "
             "plays that fit the play")
 

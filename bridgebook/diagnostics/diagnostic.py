@@ -205,10 +205,10 @@ def counted(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def joined(words: list[str]) -> str:
-    """Words joined as a message lists them.
+def joined(words: list[str], last: str = "and") -> str:
+    """Words joined as a message lists them, ``last`` ("and", "or") before the last.
 
-    >>> joined(["3"]), joined(["3", "5"]), joined(["W", "N", "E"])
-    ('3', '3 and 5', 'W, N and E')
+    >>> joined(["3"]), joined(["3", "5"]), joined(["W", "N", "E"], "or")
+    ('3', '3 and 5', 'W, N or E')
     """
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"

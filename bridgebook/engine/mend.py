@@ -203,8 +203,9 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
     # a problem no edit explains alone (a trick then won by another hand) may follow
     # from them made together: told under the edit it needs. (Two edits that leave a
     # problem: a pair that crosses is looked for first, as two mistakes are.)
-    joint = (_joint(deal, chosen, found, base, recheck, budget)
-             if covered != base and len(chosen) > 2 and not _at_odds(chosen) else None)
+    # (tried once: the same edits made together are not rechecked a second time)
+    tried = covered != base and len(chosen) > 2 and not _at_odds(chosen)
+    joint = _joint(deal, chosen, found, base, covered, recheck, budget) if tried else None
     result: list[Diagnostic] = []
     if joint is not None:
         chosen, result = joint
@@ -219,8 +220,8 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
         chosen = pair or chosen
     else:
         paired = False
-    if not paired and joint is None and not _at_odds(chosen):
-        joint = _joint(deal, chosen, found, base, recheck, budget)
+    if not paired and not tried and not _at_odds(chosen):
+        joint = _joint(deal, chosen, found, base, covered, recheck, budget)
         result = joint[1] if joint is not None else []
     used: set[_Key] = set()
     told: list[Diagnostic] = []
@@ -271,12 +272,14 @@ def mend_with_hands(deal: Deal, outcome: Replay, found: list[Diagnostic],
 
 
 def _joint(deal: Deal, chosen: _Chosen, found: list[Diagnostic], base: set[_Key],
-           recheck: Recheck, budget: Budget) -> tuple[_Chosen, list[Diagnostic]] | None:
-    """``chosen`` (two edits or more, each explaining its own problems, none leaving a
-    result error of its own) made together: where they leave no problem but the stated
-    result (L008), that result judged on the play they mend, and the problems none of
-    them explains alone (a trick then won by another hand) each given to the first
-    edit that, left out, brings it back. An edit with others as good (either copy of a
+           covered: set[_Key], recheck: Recheck, budget: Budget,
+           ) -> tuple[_Chosen, list[Diagnostic]] | None:
+    """``chosen`` (two edits or more, each explaining its own problems, together
+    ``covered``, none leaving a result error of its own) made together: where they
+    leave no problem but the stated result (L008), that result judged on the play they
+    mend, and the problems none of them explains alone (a trick then won by another
+    hand) each given to the first edit that, left out, brings it back (the deal
+    without each edit rechecked once). An edit with others as good (either copy of a
     card played twice the misprint) is tried each way, at most :data:`_MOST_WAYS` ways
     in all: the result is judged where every way gives it the same. Else None."""
     if len(chosen) < 2 or any(left for _, _, _, left in chosen):
@@ -300,14 +303,16 @@ def _joint(deal: Deal, chosen: _Chosen, found: list[Diagnostic], base: set[_Key]
         stays |= _serious(after) & base
     if len({tuple((d.code, d.message) for d in found) for found in judged}) != 1:
         return None
-    covered = set().union(*(_serious(removed) for _, removed, _, _ in chosen))
     given: dict[int, list[Diagnostic]] = {}
+    back: dict[int, set[_Key]] = {}  # the problems each edit left out brings back
     for key in base - covered - stays:
         for at in range(len(chosen)):
-            without = _together(deal, [e for k, e in enumerate(ways[0]) if k != at])
-            if without is None or not budget.take():
-                return None
-            if key in _serious(recheck(without)[1]):
+            if at not in back:
+                without = _together(deal, [e for k, e in enumerate(ways[0]) if k != at])
+                if without is None or not budget.take():
+                    return None
+                back[at] = _serious(recheck(without)[1])
+            if key in back[at]:
                 given.setdefault(at, []).extend(d for d in found if _key(d) == key)
                 break
         else:

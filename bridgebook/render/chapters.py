@@ -95,20 +95,14 @@ class ChaptersFailed(Exception):
 
 
 def _lay_out(job: tuple[str, str, str]) -> list[str]:
-    """Lay out one chapter; return the URLs it was refused."""
+    """Lay out one chapter; return the URLs it was refused. The system's error (a
+    disk full) names the chapter's file, here or in a worker."""
     html, target, root = job
     refused: list[str] = []
-    pages = write_pdf(html, Path(target), Path(root), refused)
-    _count_file(Path(whole_name(target))).write_text(str(pages), encoding="utf-8")
+    with writing(whole_name(target)):
+        pages = write_pdf(html, Path(target), Path(root), refused)
+        _count_file(Path(whole_name(target))).write_text(str(pages), encoding="utf-8")
     return refused
-
-
-def _named(error: Exception, target: str) -> Exception:
-    """The system's error on a chapter (a disk full) naming the chapter's file, as
-    :func:`bridgebook.outfile.writing` names it; any other error as it is."""
-    if isinstance(error, OSError) and error.filename is None and error.errno is not None:
-        return OSError(error.errno, error.strerror, target)
-    return error
 
 
 def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
@@ -149,7 +143,7 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
             try:
                 refused_here.extend(_lay_out(job))
             except Exception as error:
-                errors[target] = _named(error, target)
+                errors[target] = error
             if advance is not None:
                 advance()
         return refused_here
@@ -173,7 +167,7 @@ def lay_out_chapters(chapters: Sequence[Chapter], cache: Path, root: Path,
                     try:
                         turned_away.extend(future.result())
                     except Exception as error:
-                        errors[target] = _named(error, target)
+                        errors[target] = error
                     if advance is not None:
                         advance()
                 turned_away.extend(here)

@@ -22,6 +22,7 @@ import difflib
 import os
 import re
 import shlex
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -256,6 +257,22 @@ class _Block:
     token: Token
     line: int  # the lesson line of the fence (1-based)
     options: dict[str, str]
+
+
+def weighed(severities: Iterable[Collection[Severity]]) -> tuple[int, int]:
+    """Of deals by the severities of their own problems, how many the build refuses
+    (an error among them) and how many it warns of (a warning alone).
+
+    >>> weighed([{Severity.ERROR, Severity.WARNING}, {Severity.WARNING}, set()])
+    (1, 1)
+    """
+    refused = warned = 0
+    for own in severities:
+        if Severity.ERROR in own:
+            refused += 1
+        elif Severity.WARNING in own:
+            warned += 1
+    return refused, warned
 
 
 def title_of_name(path: str) -> str:
@@ -563,14 +580,11 @@ class LessonReader:
     def _weigh(self, reports: list[DealLike], said: list[Diagnostic]) -> None:
         """Count the block's deals the build refuses: each with an error of its own
         among the problems ``said`` of the block (and those with a warning alone)."""
-        for report in reports:
-            ident, game = report.deal.ident, report.deal.position
-            own = {d.severity for d in said if d.deal == ident
-                   and (d.game is None or d.game == game)}
-            if Severity.ERROR in own:
-                self.refused += 1
-            elif Severity.WARNING in own:
-                self.warned += 1
+        refused, warned = weighed({d.severity for d in said if d.deal == r.deal.ident
+                                   and (d.game is None or d.game == r.deal.position)}
+                                  for r in reports)
+        self.refused += refused
+        self.warned += warned
 
     def _view(self, report: DealLike, opts: Options, line: int | None = None,
               place: int | None = None) -> View:

@@ -58,10 +58,12 @@ _GROUP_START = re.compile(
 #: A word of a suit's line: ranks alone or run together (``AKQ``, ``109``); a 10 printed
 #: with a gap (``1 0``), one slip; any other word not read as a whole (``5O``: a rank
 #: with junk glued to it is one mistake, not a card and a mistake).
-_RANK_WORD = re.compile(r"(?P<gap>1[ \t]+0)(?![^\s,;.])"
-                        r"|(?P<run>(?:10|[Kk][Nn]|[AKQJTakqjt2-9xX])+)(?![^\s,;.])"
-                        r"|[^\s,;.]+|[^ \t,;.]")
 _RANK = re.compile(r"10|[Kk][Nn]|[AKQJTakqjt2-9xX]")
+_RANK_WORD = re.compile(r"(?P<gap>1[ \t]+0)(?![^\s,;.])"
+                        rf"|(?P<run>(?:{_RANK.pattern})+)(?![^\s,;.])"
+                        r"|[^\s,;.]+|[^ \t,;.]")
+#: The hint of a 10 printed with a gap (``1 0``, a word of its own in _RANK_WORD).
+_GAPPED_TEN = "did you mean 10? (a 10 printed with a gap)"
 #: The rank written (any case) to its number; 0 for ``x``, a small card.
 _RANK_VALUE: dict[str, int] = {}
 for _rank in Rank:
@@ -100,8 +102,6 @@ def _rank_hint(bad: str) -> str | None:
         return "did you mean 10? (OCR often reads 10 as IO or l0)"
     if low in ("0", "1"):
         return "did you mean 10? (the 1 of a 10 is often lost)"
-    if re.fullmatch(r"1[ \t]+0", low):
-        return "did you mean 10? (a 10 printed with a gap)"
     if low in ("o", "q.", "0."):
         return "did you mean Q? (OCR often reads Q as O)"
     if low in ("kn.", "kn,", "kn:"):
@@ -191,7 +191,8 @@ def _read_suit(suit: Suit, text: str, start: int, end: int, line: int, col: int,
         if m.group("run") is None:
             word = m.group()
             problems.add("P002", f"not a rank: {word!r} in {suit.word}", line,
-                         base + m.start(), len(word), hint=_rank_hint(word))
+                         base + m.start(), len(word),
+                         hint=_GAPPED_TEN if m.group("gap") is not None else _rank_hint(word))
             continue
         for r in _RANK.finditer(m.group("run")):
             token = r.group()

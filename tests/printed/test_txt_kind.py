@@ -206,3 +206,35 @@ def test_keys_lines_past_the_first_bytes_read_do_not_decide(keep: bool,
     assert read.deal_count == 1 and read.errors == 0
     if keep:
         assert [r.deal.ident for r in read.deals] == [3]
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_a_txt_is_read_once_and_a_long_one_as_it_is_checked(
+        keep: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A .txt in the notation is checked from the bytes read to tell its kind, never
+    # read whole a second time; one longer than the stream's size is not read whole
+    # at all, and one longer than the most read is refused unread.
+    import bridgebook.checking.files as files
+
+    text = f"deal 3: The hold-up\nlaws: whist-club-1897\n{HAND}"
+    notes = tmp_path / "notes.txt"
+    notes.write_text(text, encoding="utf-8")
+    expected = _seen(check_file(notes, keep=keep))
+    read_bytes, opened = Path.read_bytes, []
+
+    def counted(self: Path) -> bytes:
+        opened.append(self.name)
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", counted)
+    assert _seen(check_file(notes, keep=keep)) == expected
+    assert opened == ["notes.txt"]
+    opened.clear()
+    monkeypatch.setattr(files, "STREAM_BYTES", 10)
+    assert _seen(check_file(notes, keep=keep))[1] == expected[1]
+    assert opened == []
+    monkeypatch.setattr(files, "MAX_FILE_BYTES", 10)
+    size = notes.stat().st_size
+    assert _seen(check_file(notes, keep=keep)) == ([], [
+        ("P011", 1, 1, f"the file is {size} bytes; hand records are read up to 10 bytes")])
+    assert opened == []

@@ -346,11 +346,11 @@ def test_a_disk_full_while_laying_out_a_chapter_names_its_file(
     monkeypatch.chdir(tmp_path)
     _project(tmp_path, {"a.md": "# A\n\n" + GOOD, "b.md": "# B\n\n" + GOOD})
 
-    def full(job: tuple[str, str, str]) -> list[str]:
-        Path(job[1]).write_bytes(b"%PDF-1.7 half")  # half a chapter, then the disk full
+    def full(html: str, target: Path, *args: Any) -> int:
+        target.write_bytes(b"%PDF-1.7 half")  # half a chapter, then the disk full
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(bridgebook.render.chapters, "_lay_out", full)
+    monkeypatch.setattr(bridgebook.render.chapters, "write_pdf", full)
     monkeypatch.setattr("os.cpu_count", lambda: 1)  # laid out here, not in a worker
     result = _build()
     assert result.exit_code == 1
@@ -397,3 +397,52 @@ def test_a_lesson_not_kept_in_the_cache_does_not_stop_the_build(
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-1].startswith("1 lesson, 1 deal -> output/ ")
     assert list(tmp_path.rglob("*.part")) == []
+
+
+def _full_in_a_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk full as a file is copied: the system's copy, which names the file
+    copied first and the file written second."""
+    def full(*args: Any, **kwargs: Any) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.sendfile", full)
+
+
+def test_a_disk_full_while_copying_an_image_names_the_copy(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The lesson's own image is not the file that could not be written: its copy
+    # in the output is.
+    from PIL import Image
+
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n![the end](img/end.png)\n\n" + GOOD})
+    (tmp_path / "lessons" / "img").mkdir()
+    Image.new("RGB", (40, 30), "blue").save(tmp_path / "lessons" / "img" / "end.png")
+    _full_in_a_copy(monkeypatch)
+    result = _build("--no-pdf")
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-2] == (
+        "bridgebook build: the book could not be written: output/img/end.png: No space "
+        "left on device")
+    _previous_book_whole(tmp_path)
+
+
+def test_a_disk_full_while_keeping_the_pdf_names_the_copy(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # --no-pdf keeps the book's PDF, copied when it cannot be linked: the copy in the
+    # new output is named, not the PDF kept.
+    monkeypatch.chdir(tmp_path)
+    _project(tmp_path, {"a.md": "# A\n\n" + GOOD})
+    (tmp_path / "output" / "book.pdf").write_bytes(b"%PDF-1.7 the previous book")
+
+    def elsewhere(*args: Any, **kwargs: Any) -> None:
+        raise OSError(18, "Invalid cross-device link")
+
+    monkeypatch.setattr("os.link", elsewhere)
+    _full_in_a_copy(monkeypatch)
+    result = _build("--no-pdf")
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-2] == (
+        "bridgebook build: the book could not be written: output/book.pdf: No space left "
+        "on device")
+    assert (tmp_path / "output" / "book.pdf").read_bytes() == b"%PDF-1.7 the previous book"

@@ -201,8 +201,12 @@ def _chicane(facts: HandFacts, rules: WhistRules) -> list[Entry]:
     if facts.honours is None:
         # Deducted only "if the adversaries score honors" (1897 law 10, 1905 law 9):
         # where the honours are not recorded, each chicane is scored by its own side.
-        return [Entry(side, points, False, name)
-                for side in Side for points, name in [worth(side)] if points]
+        entries = []
+        for side in Side:
+            points, name = worth(side)
+            if points:
+                entries.append(Entry(side, points, False, name))
+        return entries
     scorer = facts.honours.side
     (own, own_name), (theirs, their_name) = worth(scorer), worth(scorer.other)
     if own == theirs:

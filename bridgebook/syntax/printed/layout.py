@@ -93,24 +93,22 @@ def _misread_suit_lines(lines: list[str], kinds: list[str]) -> None:
     above or below its box, with no blank between, at their indent (a box's line:
     between its strokes) and made of short words, such as a suit line whose first
     rank or suit is misread (``[S] 1O 9 8 6``, ``O A K`` for ``♦ A K``): the diagram
-    then reads them and says what is wrong, rather than losing the hand's line."""
+    then reads them and says what is wrong, rather than losing the hand's line.
+
+    A line only turns from text to a suit line, by a neighbour, and the neighbours'
+    test is the same both ways: one pass down the lines (a run of them told from the
+    line above it) and one up (from the line below) tell every one."""
     count = len(lines)
-    changed = True
-    while changed:
-        changed = False
-        for index in range(count):
-            if kinds[index] != "text":
-                continue
-            text = lines[index]
-            stripped = text.strip()
-            if not _SHORT_WORDS.match(stripped):
-                continue
-            indent = len(text) - len(text.lstrip())
-            for near in (index - 1, index + 1):
-                if 0 <= near < count and _beside(indent, lines[near], kinds[near]):
-                    kinds[index] = "suit"
-                    changed = True
-                    break
+    for index in (*range(count), *reversed(range(count))):
+        if kinds[index] != "text":
+            continue
+        text = lines[index]
+        if not _SHORT_WORDS.match(text.strip()):
+            continue
+        indent = len(text) - len(text.lstrip())
+        if any(0 <= near < count and _beside(indent, lines[near], kinds[near])
+               for near in (index - 1, index + 1)):
+            kinds[index] = "suit"
 
 
 def _beside(indent: int, text: str, kind: str) -> bool:

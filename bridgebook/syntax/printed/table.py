@@ -29,6 +29,11 @@ TRICK_CELL = re.compile(r"^tricks?\.?$|^no\.?$|^#$", re.IGNORECASE)
 #: The underline of a transcription, whole or broken: <f>..</f>, f>..</f, <f>..
 _OPEN = re.compile(r"^<?f>", re.IGNORECASE)
 _CLOSE = re.compile(r"<?/f>?$|</?f$", re.IGNORECASE)
+#: The words of a row with a cell too few (P008), by which the check knows a printed
+#: table's row that lost a cell.
+LOST_CELL = " cells but the table has "
+#: The start of the message of a cell with no card (P041).
+EMPTY_CELL = "no card printed for "
 
 
 @dataclass(slots=True)
@@ -146,8 +151,8 @@ def _trick(row: list[tuple[int, str]], columns: list[int], seats: tuple[Seat, ..
     start = len(text) - len(text.lstrip()) + 1
     span = Span(line, start, line, len(text.rstrip()) + 1)
     if len(row) != width:
-        problems.add("P008", f"this row has {len(row)} cells but the table has {width} "
-                     "columns", line, start, len(text.strip()),
+        problems.add("P008", f"this row has {len(row)}{LOST_CELL}{width} columns",
+                     line, start, len(text.strip()),
                      hint="a cell was lost or split: mend the row's strokes '|'")
         return Trick(_cut_row(row, columns, seats, number, line, width), PlayForm.TABLE,
                      number, None, (), span, True)
@@ -204,7 +209,7 @@ def read_cell(cell: str, line: int, col: int, seat: Seat, number: int | None,
     where = f"trick {number}" if number is not None else "this trick"
     if not stripped:
         problems.found.append(_problem(
-            "P041", f"no card printed for {seat.book_name} at {where}", span,
+            "P041", f"{EMPTY_CELL}{seat.book_name} at {where}", span,
             "print the card the seat played in its column"))
         return None
     card, marked = cell_card(stripped)
