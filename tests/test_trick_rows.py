@@ -183,6 +183,27 @@ def test_a_numbered_row_left_out_early_folds_the_revokes_it_sets_off() -> None:
                            "25:1 says")
 
 
+def test_a_numbered_row_left_out_beside_a_card_misprinted_later_is_two_messages() -> None:
+    # Trick 5 left out as above, and N's ♠7 at row 12 printed ♠2 (N's card of row
+    # 8): N plays ♠2 twice and keeps two cards never played, ♦2 (of row 5) and ♠7.
+    # Either ♠2 read as ♠7 follows (S's ♠A wins row 8, S's ♥6 ruffs row 12) and
+    # leaves ♦2 making row 5 with E's ♦9, S's ♦4 and W's ♦J; ♦2 read at row 8 is a
+    # revoke (N holds ♠7), at row 12 E's ♣9 is (E holds ♦9). So the row is named, its
+    # revokes folded, as when it is the only mistake, and the card played twice is
+    # told on its own.
+    text = DEAL.replace("5. N: D2 D9 D4 DJ\n", "").replace("12. N: S7 C9", "12. N: S2 C9")
+    root, twice = reported(text)
+    assert (root.code, root.line, root.column) == ("P020", 25, 1)
+    assert root.hint == ("N's ♦2, E's ♦9, S's ♦4 and W's ♦J are never played: they are "
+                         "trick 5, led by N; write '5. N: ♦2 ♦9 ♦4 ♦J' after row 4 "
+                         "(the deal is checked so)")
+    assert folded(root) == [("L004", 25, 1), ("L010", 20, 1), ("L003", 26, 16),
+                            ("L003", 30, 11), ("L003", 30, 14), ("L003", 30, 17)]
+    assert (twice.code, twice.line, twice.column) == ("L002", 31, 8)
+    assert twice.message == "♠2 by N at trick 12 was played already, at trick 8"
+    assert twice.hint == ("N's ♠7 is never played: one of the two ♠2, at trick 8 or "
+                          "trick 12, was ♠7")
+
 def test_the_first_row_left_out_is_named_led_by_the_opening_leader() -> None:
     # Row 1 (W: ♣K ♣6 ♣2 ♣4) left out: no trick comes before it, so its leader is the
     # opening leader, W, on the left of the declarer S. Each hand keeps one card it

@@ -234,9 +234,14 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     mended = report.hands_mended
     found = next((made for held in ([] if mended is None else [mended.deal]) + [deal]
                   if (made := _rows_made(report, held, gaps, check)) is not None), None)
+    misread: Diagnostic | None = None
     if found is None:
-        return skipped
-    rows, after = found
+        again = _rows_past_misprint(report, gaps, check)
+        if again is None:
+            return skipped
+        rows, after, misread = again
+    else:
+        rows, after = found
     name = deal.naming.seat
     told = [rows[n] for n in mine]
     whose = joined([f"{name(seat)}'s {card}" for t in told for seat, card in _played(t)])
@@ -256,6 +261,10 @@ def _row_found(report: DealReport, skipped: Diagnostic, check: Check) -> Diagnos
     # of its rows and none of another gap's, else those pointed at its gap already or
     # on the rows after it (up to the next gap's P020)
     kept = {_spot(d) for d in after.diagnostics} | _hands_told(report.hands_mended)
+    if misread is not None:  # the card misprinted past the gap: a mistake of its own
+        kept.add(_spot(misread))
+        report.diagnostics = [misread if _spot(d) == _spot(misread) else d
+                              for d in report.diagnostics]
     upper = next((t.span.line for t in play.tricks if t.span is not None
                   and t.span.line > skipped.line and (t.number or 0) - 1 in gaps), None)
     ours = [str(c.card) for t in told for c in t.cards]
@@ -291,15 +300,80 @@ def _rows_made(report: DealReport, held: Deal, gaps: list[int], check: Check
     if play is None or never is None:
         return None
     errors = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR}
+    # the problems of another mistake, set apart: an error of the play the gap does
+    # not explain (not pointed at it, not the play stopping short), which the rows
+    # written in may leave where it is, as it is
+    apart = {_spot(d) for d in report.diagnostics if d.severity is Severity.ERROR
+             and d.code[0] == "L" and d.code != "L010" and not _after_gap(d)}
     found: list[tuple[dict[int, Trick], DealReport]] = []
     for rows in _fillings(held, report, gaps, never):
         tricks = sorted([*play.tricks, *rows.values()], key=lambda t: t.number or 0)
         after = check(replace(held, play=replace(play, tricks=tuple(tricks))))
         if not any(d.severity is Severity.ERROR and d.code not in _INDEPENDENT
                    and (d.code[0] == "L" or _spot(d) not in errors)
+                   and _spot(d) not in apart
                    for d in after.diagnostics):
             found.append((rows, after))
     return found[0] if len(found) == 1 else None
+
+
+def _rows_past_misprint(report: DealReport, gaps: list[int], check: Check
+                        ) -> tuple[dict[int, Trick], DealReport, Diagnostic] | None:
+    """The rows ``gaps`` made as :func:`_rows_made` makes them, where one player plays
+    a card twice (L002) and so keeps one card more than the others never played: one
+    of the two plays was another of those cards. Each such reading is checked, and
+    the one alone that leaves the other cards making the rows, every trick following,
+    is the fix: the rows, the deal checked with them and the card read so, and the
+    L002 with the card meant as its hint (a mistake of its own, told on its own).
+    None where no reading, or many, do."""
+    deal = report.deal
+    play = deal.play
+    twice = [d for d in report.diagnostics if d.code == "L002"
+             and d.severity is Severity.ERROR and d.seat is not None]
+    if play is None or len(twice) != 1:
+        return None
+    seat = twice[0].seat
+    hands = {h.seat: h.cards for h in deal.hands if h.seat is not None and h.complete}
+    if len(hands) != 4 or seat not in hands:
+        return None
+    played = 0
+    for _, _, pc in report.replay.seated:
+        played |= 1 << pc.card
+    extra = list(CardSet(hands[seat].mask & ~played))
+    if len(extra) != len(gaps) + 1:
+        return None
+    places = [(at, pc) for at, who, pc in report.replay.seated if who is seat]
+    cards = [pc.card for _, pc in places]
+    doubled = [(at, pc) for at, pc in places if cards.count(pc.card) == 2]
+    if len(doubled) != 2:
+        return None
+    found: list[tuple[dict[int, Trick], DealReport, Diagnostic]] = []
+    for at, pc in doubled:
+        if not 0 <= at < len(play.tricks) or not any(c is pc for c in play.tricks[at].cards):
+            return None
+        for meant in extra:
+            trick = play.tricks[at]
+            read = replace(trick, cards=tuple(replace(c, card=meant) if c is pc else c
+                                              for c in trick.cards))
+            held = replace(deal, play=replace(play, tricks=(
+                *play.tricks[:at], read, *play.tricks[at + 1:])))
+            made = _rows_made(check(held), held, gaps, check)
+            if made is not None:
+                name = deal.naming.seat(seat)
+                hint = (f"{name}'s {meant} is never played: {meant} was meant at trick "
+                        f"{trick.number or at + 1}")
+                found.append((*made, replace(twice[0], hint=hint)))
+    if not found or len({tuple((n, *(c.card for c in t.cards)) for n, t in rows.items())
+                         for rows, _, _ in found}) != 1:
+        return None
+    # readings that differ only in which of the two plays was the misprint (both
+    # follow) make the same rows: the rows are found, the misprint keeps its hint
+    return found[0] if len(found) == 1 else (found[0][0], found[0][1], twice[0])
+
+
+def _after_gap(d: Diagnostic) -> bool:
+    """Whether ``d`` is pointed at a row missing from the numbers (its hint says so)."""
+    return " is not in the record (P020)" in (d.hint or "")
 
 
 def _judged_mended(d: Diagnostic, skipped: Diagnostic, tricks: tuple[Trick, ...],

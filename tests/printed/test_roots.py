@@ -115,6 +115,46 @@ def test_a_table_row_left_out_names_the_row_in_the_tables_columns() -> None:
         ("L003", 39, 14), ("L003", 42, 14), ("L003", 42, 30), ("L010", 29, 12)]
 
 
+ROW_5 = "  |   5   | [K♠]  |  Q♠   |  2♠   |  J♠   |\n"
+ROW_5_HINT = ("B's ♠2, Z's ♠J, A's ♠K and Y's ♠Q are never played: they are trick 5, led by "
+              "B; write '5. _♠K_ ♠Q ♠2 ♠J' after row 4 (the deal is checked so)")
+
+
+def test_a_table_row_left_out_is_named_beside_a_wrong_mark_later() -> None:
+    # Row 5 left out as above, and row 8's mark put on B's ♦9: A leads ♣3, Y and B
+    # discard diamonds, Z's ♣10 wins (Z leads row 9 as printed). The wrong mark is a
+    # mistake of its own: the row is still found, its revokes folded, the mark told
+    # on its own.
+    text = misprint("  |   8   |  3♣   |  7♦   |  9♦   | [10♣] |",
+                    "  |   8   |  3♣   |  7♦   | [9♦]  |  10♣  |",
+                    misprint(ROW_5, ""))
+    skipped, mark = problems(text)
+    assert (skipped.code, skipped.line, skipped.column) == ("P020", 35, 7)
+    assert skipped.hint == ROW_5_HINT
+    assert sorted((f.code, f.line, f.column) for f in skipped.folded) == [
+        ("L003", 39, 14), ("L003", 42, 14), ("L003", 42, 30), ("L010", 29, 12)]
+    assert (mark.code, mark.line, mark.column) == ("L005", 37, 29)
+    assert mark.message == "trick 8: ♦9 is marked as the winner, but ♣10 by Z wins it"
+    assert mark.folded == ()
+
+
+def test_a_table_row_left_out_is_named_beside_a_card_misprinted_later() -> None:
+    # Row 5 left out, and A's ♣3 at row 8 printed ♣9 (A's winner of row 7): A keeps
+    # two cards never played, ♠K (of row 5) and ♣3. ♣3 read at row 8 (A leads it, Z's
+    # ♣10 still wins) leaves ♠K making row 5; read at row 7 instead, B's ♣5 would win
+    # row A's mark gives A; ♠K read at row 7 leaves B's ♣5 a revoke (B holds ♠9),
+    # at row 8 Z's ♣10 (Z holds ♠8). So the row is named and the misprint is its own
+    # message, at the ♣9.
+    text = misprint("  |   8   |  3♣   |", "  |   8   |  9♣   |", misprint(ROW_5, ""))
+    skipped, twice = problems(text)
+    assert (skipped.code, skipped.line, skipped.column) == ("P020", 35, 7)
+    assert skipped.hint == ROW_5_HINT
+    assert sorted((f.code, f.line, f.column) for f in skipped.folded) == [
+        ("L003", 39, 14), ("L003", 42, 14), ("L003", 42, 30), ("L010", 29, 12)]
+    assert (twice.code, twice.line, twice.column) == ("L002", 37, 14)
+    assert twice.message == "♣9 by A at trick 8 was played already, at trick 7"
+    assert twice.hint == "A's ♣3 is never played: ♣3 was meant at trick 8"
+
 def test_a_result_with_two_words_misspelt_is_not_understood_with_both_meant() -> None:
     # 'wims' is one letter from 'wins', 'tirck' two neighbours swapped from 'trick':
     # neither mended alone makes the sentence a result, both mended do.
