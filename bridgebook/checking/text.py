@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import io
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -167,6 +168,7 @@ def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) ->
             raise _ScoreRecord  # its rubbers are added up over all its deals: kept
         report = check_deal(deal)
         after_unread_make([report], problems)
+        _after_cut_call(report, problems)
         found.extend(placed(d, path, deal) for d in problems)
         if keep:
             # (placed, and said, once the record is scored: its problems join them)
@@ -189,6 +191,23 @@ def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) ->
     found = again_once(found)
     return CheckResult(path, HandRecord(tuple(deals)), reports, found,
                        None if keep else count)
+
+
+#: The message of a LIN text that ends in a call's item left open, ``mb|`` (P013).
+_CUT_CALL = re.compile(r"the 'mb' item is not closed: the text ends after", re.IGNORECASE)
+
+
+def _after_cut_call(report: DealReport, problems: list[Diagnostic]) -> None:
+    """A LIN text that ends in an ``mb|`` left open (P013, among the board's
+    ``problems``) is its board's one message: the auction it leaves unfinished (A009)
+    is its doing, folded under it."""
+    for at, d in enumerate(problems):
+        if d.code == "P013" and _CUT_CALL.match(d.message):
+            taken = [a for a in report.diagnostics if a.code == "A009"]
+            if taken:
+                report.diagnostics = [a for a in report.diagnostics if a.code != "A009"]
+                problems[at] = d.fold(taken)
+            return
 
 
 def _score_lines(reports: list[DealReport], found: list[Diagnostic]) -> None:
