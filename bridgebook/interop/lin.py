@@ -177,23 +177,19 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
             continue
         board.add(item)
     tail = text[at:]
-    # The text cut short is told with the last board, the one it cuts (its check
-    # folds under it what follows from it: an auction left open).
-    ending: list[Diagnostic] = []
     if tail.strip():
         offset = at + len(tail) - len(tail.lstrip())
         cut = _CUT.fullmatch(tail.strip())
-        ending.append(make("P013", f"the {cut[1]!r} item is not closed: the text ends after "
+        found.append(make("P013", f"the {cut[1]!r} item is not closed: the text ends after "
                           f"{tail.strip()!r}" if cut is not None and cut[1].lower() in ITEM_CODES
                           else f"{tail.strip()[:20]!r} is not a LIN item",
                           span(offset, len(tail.strip())), hint=f"an item ends with a bar: "
                           f"{cut[1]}|value|" if cut is not None and cut[1].lower() in ITEM_CODES
                           else "items are xx|value|"))
-    dealt = [board for board in boards if board.has("md")]
-    if not dealt:
-        found.extend(ending)
     position = 0
-    for board in dealt:
+    for board in boards:
+        if not board.has("md"):
+            continue
         if players is not None and not board.has("pn"):
             board.items.insert(0, players)
             board.codes.add(players[0])
@@ -202,8 +198,6 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
         if position == 1:
             problems = found + problems
             deal.meta.update(header)  # kept with the first board, written back before it
-        if position == len(dealt):
-            problems = problems + ending
         yield deal, problems
     if position == 0 and found:
         yield None, found
