@@ -7,6 +7,7 @@ warnings, with ``--strict``) and nothing was written, 2 a usage error.
 from __future__ import annotations
 
 import functools
+import io
 import os
 import sys
 import time
@@ -324,15 +325,20 @@ def left_out(refused: Sequence[str], found: Sequence[Diagnostic],
             for url in sorted(set(refused)) if f" {url}:" not in f" {told}"]
 
 
-def bookmark(pdf: Path, title: str) -> None:
-    """One outline entry, the lesson's title, at the first page of a one-lesson PDF
-    (a book's entries are made as its chapters are joined: one a lesson everywhere)."""
+def bookmark(pdf: io.BytesIO, title: str) -> bytes:
+    """A one-lesson PDF with one outline entry, the lesson's title, at its first page
+    (a book's entries are made as its chapters are joined: one a lesson everywhere).
+    Made in memory: the file is written by the caller, where a write the system
+    refuses (a disk full) is its OSError; in pikepdf's own writing it ends the process."""
     import pikepdf
 
-    with pikepdf.open(pdf, allow_overwriting_input=True) as opened:
+    pdf.seek(0)
+    with pikepdf.open(pdf) as opened:
         with opened.open_outline() as outline:
             outline.root.append(pikepdf.OutlineItem(title, 0))
-        opened.save(pdf)
+        made = io.BytesIO()
+        opened.save(made)
+    return made.getvalue()
 
 
 @click.command()
@@ -378,8 +384,11 @@ def render(file: Path, output: Path, paper: str | None, user_templates: Path | N
 
     def fill(made: Path) -> None:
         if output.suffix.lower() == ".pdf":
-            write_pdf(print_html(env, [page], info, cover=False), made, root)
-            bookmark(made, page.lesson.title)
+            laid_out = io.BytesIO()
+            write_pdf(print_html(env, [page], info, cover=False), laid_out, root)
+            pdf = bookmark(laid_out, page.lesson.title)
+            with writing(made):
+                made.write_bytes(pdf)
         else:
             from bridgebook.build import page_html
 

@@ -113,3 +113,15 @@ def test_a_contract_with_no_dealer_and_no_board_is_another_tables_not_a_score() 
     other = '[Declarer "N"]\n[Contract "1C"]\n[Result "7"]\n\n'
     text = board.format(n=1) + other + board.format(n=2) + other
     assert "S004" not in {d.code for d in check_text(text, "teams.pbn").diagnostics}
+
+
+def test_a_pbn_deal_that_cannot_be_scored_is_hinted_in_pbns_terms() -> None:
+    # A Contract tag alone is a score keeper's deal with no Result: no tricks to score
+    # (S009 at its one line). Its hint names PBN's Result tag, the tricks the declarer
+    # won, not the book notation's 'result:' line and its Y Z.
+    (said,) = check_text('[Contract "1C"]\n', "kept.pbn").diagnostics
+    assert (said.code, said.line, said.message) == ("S009", 1, "deal 1 gives no tricks won")
+    assert said.hint == 'add a [Result] tag, the tricks the declarer won: [Result "8"]'
+    # the book notation's deal keeps its own words
+    (said,) = check_text("deal 1\ncontract: 1C by Z\n").diagnostics
+    assert (said.code, said.hint) == ("S009", "add a 'result:' line: 'Y Z win two by cards'")

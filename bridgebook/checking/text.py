@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import io
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -158,6 +159,11 @@ def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) ->
     found: list[Diagnostic] = []
     deals: list[Deal] = []
     count = 0
+    # The text cut in an 'mb|' (P013, where in found): the last deal's, whose report
+    # is held till the end when none is kept (bridgebook.interop.lin tells it with
+    # the first deal's problems).
+    cut_at: int | None = None
+    held: DealReport | None = None
     for deal, problems in reader(lines):
         if deal is None:
             found.extend(placed(d, path, deal) for d in problems)
@@ -167,14 +173,18 @@ def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) ->
             raise _ScoreRecord  # its rubbers are added up over all its deals: kept
         report = check_deal(deal)
         after_unread_make([report], problems)
+        cut_at = next((len(found) + at for at, d in enumerate(problems) if _cut_call(d)),
+                      cut_at)
         found.extend(placed(d, path, deal) for d in problems)
         if keep:
             # (placed, and said, once the record is scored: its problems join them)
             reports.append(report)
             deals.append(deal)
             continue
+        if held is not None:
+            found.extend(held.diagnostics)
         report.diagnostics = [placed(d, path, deal) for d in report.diagnostics]
-        found.extend(report.diagnostics)
+        held = report
         if not count % _COLLECT:
             # The cycles of the deals let go, if any: all were made since the last
             # run, so the youngest generation holds them. A full run would walk every
@@ -184,11 +194,35 @@ def _check_lines(lines: Iterable[str], reader: Reader, path: str, keep: bool) ->
         _score_lines(reports, found)
         for report in reports:
             report.diagnostics = [placed(d, path, report.deal) for d in report.diagnostics]
-            found.extend(report.diagnostics)
+    last = reports[-1] if reports else held
+    if cut_at is not None and last is not None:
+        found[cut_at] = _after_cut_call(last, found[cut_at])
+    for report in reports if keep else [held] if held is not None else []:
+        found.extend(report.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.code))
     found = again_once(found)
     return CheckResult(path, HandRecord(tuple(deals)), reports, found,
                        None if keep else count)
+
+
+#: The message of a LIN text that ends in a call's item left open, ``mb|`` (P013).
+_CUT_CALL = re.compile(r"the 'mb' item is not closed: the text ends after", re.IGNORECASE)
+
+
+def _cut_call(problem: Diagnostic) -> bool:
+    """Whether ``problem`` is a LIN text's end in an ``mb|`` left open (P013)."""
+    return problem.code == "P013" and _CUT_CALL.match(problem.message) is not None
+
+
+def _after_cut_call(last: DealReport, root: Diagnostic) -> Diagnostic:
+    """A LIN text that ends in an ``mb|`` left open (P013, ``root``) is the one
+    message of the ``last`` board, the one it cuts: the auction it leaves unfinished
+    (A009) is its doing, folded under it."""
+    taken = [d for d in last.diagnostics if d.code == "A009"]
+    if not taken:
+        return root
+    last.diagnostics = [d for d in last.diagnostics if d.code != "A009"]
+    return root.fold(taken)
 
 
 def _score_lines(reports: list[DealReport], found: list[Diagnostic]) -> None:

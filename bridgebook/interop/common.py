@@ -391,17 +391,33 @@ def irregularity_marks(meta: dict[str, str]) -> list[str]:
     return [f"{' '.join(said)} on {what}" for what, said in marks.items()]
 
 
+#: Between two of PBN's comments after one call (``1S {there} {two}``) in the value of
+#: its ``pbn:Auction:comment:`` key, which keeps them apart: a comment in braces
+#: holds no ``}``. The call's note holds them joined by a space.
+COMMENTS_APART = "} {"
+
+
+def comments_after(value: str) -> list[str]:
+    """The comments after one call, as its ``pbn:Auction:comment:`` key keeps them.
+
+    >>> comments_after("there} {two"), comments_after("five")
+    (['there', 'two'], ['five'])
+    """
+    return value.split(COMMENTS_APART)
+
+
 #: The meta key JSON keeps LIN's commentary among the calls with: for each of the
 #: deal's notes in order, the index of the call it follows, or nothing (``,0,1,``).
 NT_AFTER = "lin:nt:after"
 
 
 def nt_after(deal: Deal) -> str | None:
-    """The value of :data:`NT_AFTER` for a deal with commentary among its calls.
+    """The value of :data:`NT_AFTER` for a deal with commentary among its calls (or
+    before the first: ``-1``).
 
     >>> from bridgebook.interop.lin import read_lin
     >>> nt_after(read_lin("md|1S2,H2,D2,|nt|a|mb|p|nt|b|mb|p|nt|c|mb|p|mb|p|nt|d|")[0].deals[0])
-    ',0,1,'
+    '-1,0,1,'
     """
     placed = among_calls(deal)
     if not placed:
@@ -412,34 +428,43 @@ def nt_after(deal: Deal) -> str | None:
 
 def among_calls(deal: Deal) -> dict[int, list[Note]]:
     """LIN's commentary read among the calls (``mb|1S|nt|hello|mb|p|``), by the index
-    of the call it follows: it is not before the first call nor after the last, so
-    its place is inside the auction (the deal's other commentary is not).
+    of the call it follows: it is not after the last, so its place is inside the
+    auction (the deal's other commentary is not). Commentary before the first call,
+    LIN's or PBN's in its Auction section (``{hello} 1S Pass``), is at index -1.
 
     >>> from bridgebook.interop.lin import read_lin
     >>> deal = read_lin("md|1S2,H2,D2,|nt|a|mb|p|nt|b|mb|p|nt|c|mb|p|mb|p|nt|d|")[0].deals[0]
     >>> {k: [n.text for n in v] for k, v in among_calls(deal).items()}
-    {0: ['b'], 1: ['c']}
+    {-1: ['a'], 0: ['b'], 1: ['c']}
     """
-    calls = deal.auction.calls if deal.auction is not None else ()
+    auction = deal.auction
+    calls = auction.calls if auction is not None else ()
     spans = [call.span for call in calls]
     placed: dict[int, list[Note]] = {}
     kept = deal.meta.get(NT_AFTER)
     if kept is not None and (None in spans or not spans):
         # read from JSON, which has no places: each note's call as the key keeps it
         for note, after in zip(deal.notes, kept.split(","), strict=False):
-            if after.isdecimal() and int(after) < len(calls) - 1:
+            if after.removeprefix("-").isdecimal() and -1 <= int(after) < len(calls) - 1:
                 placed.setdefault(int(after), []).append(note)
         return placed
     known = [span for span in spans if span is not None]
-    if len(known) < 2 or len(known) < len(spans):
+    if not known or len(known) < len(spans):
         return placed
     first, last = known[0], known[-1]
+    section = auction.span if auction is not None else None
     for note in deal.notes:
         where = note.span
-        if note.origin != "lin" or where is None or not first < where < last:
+        if where is None or not where < last:
             continue
-        index = sum(1 for span in known if span < where) - 1
-        placed.setdefault(index, []).append(note)
+        if where < first:
+            if note.origin == "lin" or (
+                    note.origin == "pbn" and section is not None and section < where):
+                placed.setdefault(-1, []).append(note)
+            continue
+        if note.origin == "lin" and first < where:
+            index = sum(1 for span in known if span < where) - 1
+            placed.setdefault(index, []).append(note)
     return placed
 
 
@@ -458,9 +483,11 @@ def among_calls_lost(deal: Deal, target: str) -> Diagnostic | None:
     if not placed or deal.auction is None:
         return None
     calls = deal.auction.calls
-    named = [f"{call_text(calls[i])} (call {i + 1})" for i in sorted(placed)]
+    named = ["before the first call" if i < 0 else f"after {call_text(calls[i])} (call {i + 1})"
+             for i in sorted(placed)]
+    whose = "PBN's commentary" if all(
+        n.origin == "pbn" for notes in placed.values() for n in notes) else "LIN's nt"
     first = min((n.span for notes in placed.values() for n in notes if n.span is not None),
                 default=deal.span)
-    return make("P017", f"{target} has no place for commentary among the calls: LIN's nt "
-                "after " + " and after ".join(named) + " is kept as the deal's commentary",
-                first)
+    return make("P017", f"{target} has no place for commentary among the calls: {whose} "
+                + " and ".join(named) + " is kept as the deal's commentary", first)

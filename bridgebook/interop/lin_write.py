@@ -25,6 +25,7 @@ from bridgebook.interop.common import (
     NT_AFTER,
     ROOMS,
     among_calls,
+    comments_after,
     irregularity_marks,
     room_of,
 )
@@ -273,11 +274,15 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
             before[index + 1] = list(notes)
         rest = tuple(n for n in deal.notes if id(n) not in placed)
         return before, [n for n in _lines_joined(rest) if n.text.strip()], last
+    # PBN's commentary before the first call, in its Auction section: before it
+    ahead = {id(n) for n in among_calls(deal).get(-1, ()) if n.origin == "pbn"}
     for note in _lines_joined(deal.notes):
         if not note.text.strip():
             continue
         where = note.span
-        if note.origin != "lin" or where is None or not spans or None in spans:
+        if id(note) in ahead:
+            before.setdefault(0, []).append(note)
+        elif note.origin != "lin" or where is None or not spans or None in spans:
             between.append(note)
         elif claim is not None and where > claim:
             last.append(note)
@@ -415,15 +420,16 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
             explained = call.note
             # PBN's commentary after the call ('1S {five}'), which its reader adds to
             # the call's note: LIN's commentary after it, 'nt', not its explanation
-            comment = deal.meta.get(f"pbn:Auction:comment:{index}", "")
+            # (two comments after it, '1S {a} {b}', two 'nt')
+            said = comments_after(deal.meta.get(f"pbn:Auction:comment:{index}", ""))
+            comment = " ".join(said)
             if comment and explained and call.note_origin == "pbn" and comment in explained:
                 explained = explained.replace(comment, "", 1).strip()
             else:
-                comment = ""
+                said = []
             if explained:
                 out.append(f"an|{dropped.text(explained, call.span, call.note_origin)}|")
-            if comment:
-                out.append(_nt(Note(comment, call.span, origin="pbn"), dropped))
+            out.extend(_nt(Note(text, call.span, origin="pbn"), dropped) for text in said)
     if deal.declaration:
         found.append(make("P017", "LIN has no place for the make and the doubling of bridge "
                           "whist; they are left out", deal.span))

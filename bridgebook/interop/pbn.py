@@ -21,7 +21,14 @@ from bridgebook.engine.auction import read_contract
 from bridgebook.engine.replay import trick_winner
 from bridgebook.interop import fast
 from bridgebook.interop.calls import read_call
-from bridgebook.interop.common import AGAIN, DEAL_FIRST, IRREGULAR, read_card, read_hand
+from bridgebook.interop.common import (
+    AGAIN,
+    COMMENTS_APART,
+    DEAL_FIRST,
+    IRREGULAR,
+    read_card,
+    read_hand,
+)
 from bridgebook.interop.common import CARD_OF as _CARD_OF
 from bridgebook.interop.pbn_scan import Game, Item, scan_games, words
 from bridgebook.interop.pbn_tags import (
@@ -500,7 +507,9 @@ class _GameReader:
                                      "pbn")
                     if word.kind == "note":  # commentary: written back after the call
                         key = f"pbn:Auction:comment:{len(calls) - 1}"
-                        self.meta[key] = f"{self.meta[key]} {said}" if key in self.meta else said
+                        # (each its own, kept apart: the note holds them joined)
+                        self.meta[key] = (f"{self.meta[key]}{COMMENTS_APART}{said}"
+                                          if key in self.meta else said)
                 elif word.kind == "note":
                     self.notes.append(Note(text, word.span, origin="pbn"))
                 continue

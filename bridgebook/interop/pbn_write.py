@@ -21,7 +21,7 @@ from bridgebook.engine.auction import Stated, read_contract, stated_declarer
 from bridgebook.engine.scoring.record import SCORE_KEYS, kept_score
 from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
-from bridgebook.interop.common import DEAL_FIRST, among_calls, room_of
+from bridgebook.interop.common import DEAL_FIRST, among_calls, comments_after, room_of
 from bridgebook.interop.hand_write import own_make_words
 from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
@@ -520,13 +520,16 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     notes: list[str] = []
     meta = deal.meta
     commented = among_calls(deal)  # LIN's commentary among the calls: after its call
+    # the commentary before the first call (LIN's, PBN's in the section): before it
+    lines.extend(_comment(as_pbn(n), lost) for n in commented.get(-1, ()))
     plain = not commented and not any(call.note for call in auction.calls) and not any(
         key.startswith(_CALL_KEYS) for key in meta)  # the commonest: the calls alone
     if plain:
         words = [call_text(call) for call in auction.calls]
     for index, call in enumerate(() if plain else auction.calls):
         words.append(_marked(call_text(call), meta, f"pbn:Auction:mark:{index}"))
-        comment = meta.get(f"pbn:Auction:comment:{index}")
+        apart = comments_after(meta.get(f"pbn:Auction:comment:{index}", ""))
+        comment = " ".join(apart)  # as the call's note holds them
         # the explanation as PBN's text (the book notation's Markdown turned into it)
         note = as_pbn(call.explanation) if call.explanation else None
         if comment and note:  # (the commentary after the call, as read or come back)
@@ -536,7 +539,7 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
             notes.append(note)
             words[-1] += f" ={len(notes)}="
         if comment:
-            words[-1] += " " + _comment(comment, lost)
+            words[-1] += "".join(" " + _comment(text, lost) for text in apart)
         for said_after in commented.get(index, ()):
             words[-1] += " " + _comment(as_pbn(said_after), lost)
     if deal.meta.get("auction-open") == "yes":

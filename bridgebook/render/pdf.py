@@ -31,7 +31,7 @@ import gc
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 from urllib.parse import unquote, urlsplit
 
 if TYPE_CHECKING:
@@ -124,7 +124,8 @@ def _sheet(text: str) -> Any:
     return weasyprint.CSS(string=text)
 
 
-def write_pdf(html: str, target: Path, root: Path, refused: list[str] | None = None) -> int:
+def write_pdf(html: str, target: Path | BinaryIO, root: Path,
+              refused: list[str] | None = None) -> int:
     """Lay out ``html`` (its relative URLs read against ``root``) into ``target``;
     return the number of pages.
 

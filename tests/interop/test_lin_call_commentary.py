@@ -84,8 +84,42 @@ def test_json_keeps_each_notes_call_and_gives_it_back() -> None:
     assert convert_record(again, "json")[0] == data  # JSON -> JSON the same
 
 
-def test_commentary_before_the_first_call_or_after_the_last_is_the_deals() -> None:
-    # before the auction and after it: the deal's commentary, nothing said lost
-    record, _ = read_lin(_HEAD + "nt|before|mb|1S|mb|p|mb|p|mb|p|nt|after|" + _PLAY)
+def test_commentary_after_the_last_call_is_the_deals() -> None:
+    # after the auction: the deal's commentary, nothing said lost
+    record, _ = read_lin(_HEAD + "mb|1S|mb|p|mb|p|mb|p|nt|after|" + _PLAY)
     for target in ("hand", "json", "pbn"):
         assert convert_record(record, target)[1] == []
+
+
+def test_commentary_before_the_first_call_keeps_its_place() -> None:
+    # 'nt|before|' ahead of 1S (its text at column 87, after the 83 of the head):
+    # PBN holds it in the Auction section before the first call, JSON by its meta
+    # ('-1': it follows no call), and each gives it back to LIN before the 1S; the
+    # book notation has no place for it inside the auction (P017 at the nt)
+    text = _HEAD + "nt|before|mb|1S|mb|p|mb|p|mb|p|nt|after|" + _PLAY
+    record, _ = read_lin(text)
+    back = "|nt|before|mb|1S|mb|p|mb|p|mb|p|pg||nt|after|"
+    assert back in convert_record(record, "lin")[0]
+    pbn, lost = convert_record(record, "pbn")
+    assert _auction_lines(pbn) == ['[Auction "S"]', "{before}", "1S Pass Pass Pass"]
+    assert lost == []
+    assert back in convert_record(read_pbn(pbn)[0], "lin")[0]
+    data, lost = convert_record(record, "json")
+    assert json.loads(data)["deals"][0]["meta"]["lin:nt:after"] == "-1,"
+    assert lost == []
+    assert back in convert_record(read_json(json.loads(data)), "lin")[0]
+    _, lost = convert_record(record, "hand")
+    assert placed(lost) == ["1:87 P017 the book notation has no place for commentary among "
+                            "the calls: LIN's nt before the first call is kept as the "
+                            "deal's commentary"]
+
+
+def test_two_comments_after_one_call_stay_two() -> None:
+    # PBN's '1S {there} {two}': two 'nt' after the 1S in LIN, two comments again in PBN
+    lin = _HEAD + "mb|1S|nt|there|nt|two|mb|p|mb|p|mb|p|" + _PLAY
+    pbn, _ = convert_record(read_lin(lin)[0], "pbn")
+    assert _auction_lines(pbn)[1] == "1S {there} {two} Pass Pass Pass"
+    record, _ = read_pbn(pbn)
+    assert "|mb|1S|nt|there|nt|two|mb|p|" in convert_record(record, "lin")[0]
+    assert _auction_lines(convert_record(record, "pbn")[0])[1] == (
+        "1S {there} {two} Pass Pass Pass")

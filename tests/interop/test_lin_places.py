@@ -58,12 +58,13 @@ def test_lin_to_pbn_and_the_book_notation_write_a_cards_note_with_its_card() -> 
     assert "[Play \"S\"]\nC5 {on the \\C5\nagain on it} C3 CA CJ\n" \
         "C2 C9 {after the second trick} C4 CK\n*" in pbn
     hand, dropped = convert_record(_read(), "hand")
-    # the 'nt' after 1H, among the calls, has no place inside the notation's auction:
-    # the deal's commentary, said (at its text: the md item is 64 characters, then
-    # 'nt|before the auction|pg||mb|1H|nt|' 35)
+    # the 'nt' before 1H and the one after it, in the auction, have no place inside
+    # the notation's auction: the deal's commentary, said (at the first's text: the md
+    # item is 64 characters, then 'nt|' 3)
     assert placed(dropped) == [
-        "1:100 P017 the book notation has no place for commentary among the calls: "
-        "LIN's nt after 1H (call 1) is kept as the deal's commentary"]
+        "1:68 P017 the book notation has no place for commentary among the calls: "
+        "LIN's nt before the first call and after 1H (call 1) is kept as the deal's "
+        "commentary"]
     # the card's two 'nt', two notes in braces on the card, each a line of its note
     assert "1. S: C5{on the ♣5}{again on it} C3 CA CJ\n" \
         "2. N: C4 CK C2 C9{after the second trick}\n" in hand

@@ -39,7 +39,11 @@ def _read() -> HandRecord:
 
 def test_lin_text_goes_to_the_book_notation_escaped_and_prints_as_typed() -> None:
     hand, dropped = convert_record(_read(), "hand")
-    assert dropped == []
+    # the nt before the first call has no place inside the notation's auction: the
+    # deal's commentary, said at its text (md and sv 64 characters, 'nt|' 3)
+    assert placed(dropped) == [
+        "1:68 P017 the book notation has no place for commentary among the calls: "
+        "LIN's nt before the first call is kept as the deal's commentary"]
     # each nt a paragraph; every mark Markdown would read escaped; the card's two nt
     # two braces; the empty nt after the ♣3 no note ('C3{}' before)
     assert ("> \\# not a heading\n>\n> \\> \\[lead](x) \\_low\\_\n"
@@ -90,9 +94,10 @@ def test_lin_to_json_to_lin_gives_the_same_text() -> None:
 def test_lin_text_goes_to_pbn_so_that_it_prints_as_typed() -> None:
     pbn, dropped = convert_record(_read(), "pbn")
     assert dropped == []
-    # LIN's two 'nt' on the deal, two paragraphs of one PBN comment (comments one
-    # under the other would be read as one paragraph's lines)
-    assert "{\\# not a heading\n\n\\> \\[lead](x) \\_low\\_}\n" in pbn
+    # LIN's 'nt' before the first call before it in the Auction section, the one
+    # after the auction the deal's comment
+    assert '[Auction "E"]\n{\\# not a heading}\n1H =1= Pass' in pbn
+    assert "{\\> \\[lead](x) \\_low\\_}\n" in pbn
     assert '[Note "1:2\\* or \\*\\*more\\*\\*"]' in pbn
     again, found = read_pbn(pbn)
     assert found == []

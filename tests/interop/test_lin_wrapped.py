@@ -6,6 +6,9 @@ break inside an item's code or card is one P013, the item read as meant."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from bridgebook.checking import check_file, check_text
 from bridgebook.interop.lin import read_lin
 from bridgebook.model import Card
 
@@ -71,6 +74,28 @@ def test_a_text_cut_after_an_items_bar_names_the_item() -> None:
         "1:73 P013 the 'mb' item is not closed: the text ends after 'mb|'"]
     _, found = read_lin("pn|a,b,c,d|md|")
     assert placed(found) == ["1:12 P013 the 'md' item is not closed: the text ends after 'md|'"]
+
+
+def test_a_text_cut_after_a_calls_bar_is_the_one_message_its_auction_open_folded(
+        tmp_path: Path) -> None:
+    # South deals and bids 1S, then the text ends in 'mb|' (at column 73, after md 50,
+    # ah 11, sv 5 and 'mb|1S|' 6): the auction is left after 1S and no pass, which
+    # follows from the cut, so the A009 at the 1S (column 70) is folded under the P013
+    text = _BOARD[:_BOARD.index("mb|p|")] + "mb|"
+    found = check_text(text, "cut.lin").diagnostics
+    assert placed(found) == [
+        "1:73 P013 the 'mb' item is not closed: the text ends after 'mb|'"]
+    assert [(f.code, f.line, f.column) for f in found[0].folded] == [("A009", 1, 70)]
+    # the cut is the last board's: the first, whole, is checked as before and the
+    # second's auction open is folded under the cut at the end of line 2
+    two = _BOARD + "SA|mc|13|\n" + text
+    path = tmp_path / "cut.lin"
+    path.write_text(two, encoding="utf-8")
+    # (as 'check' reads it too, its deals not kept)
+    for found in (check_text(two, "cut.lin").diagnostics,
+                  check_file(path, keep=False).diagnostics):
+        assert [(d.code, d.line, d.column) for d in found] == [("P013", 2, 73)]
+        assert [(f.code, f.line, f.column) for f in found[0].folded] == [("A009", 2, 70)]
 
 
 def test_a_line_break_inside_a_code_or_a_card_is_read_as_meant_and_told_once() -> None:

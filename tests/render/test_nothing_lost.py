@@ -446,3 +446,29 @@ def test_a_disk_full_while_keeping_the_pdf_names_the_copy(
         "bridgebook build: the book could not be written: output/book.pdf: No space left "
         "on device")
     assert (tmp_path / "output" / "book.pdf").read_bytes() == b"%PDF-1.7 the previous book"
+
+
+def test_a_disk_full_while_rendering_a_pdf_names_it_and_keeps_the_old(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A lesson's PDF, bookmarked in memory, then written: the system's refusal is one
+    # message naming the PDF as the command names it, never the process ended; the
+    # PDF the user had is as it was and no half-made file is left beside it.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.md").write_text("# A\n\n" + GOOD, encoding="utf-8")
+    (tmp_path / "a.pdf").write_bytes(b"the previous PDF")
+    write_bytes = Path.write_bytes
+
+    def full(self: Path, data: Any) -> int:
+        if self.name.startswith(".a.pdf."):  # the new PDF beside the old, then renamed
+            write_bytes(self, bytes(data)[:100])  # half of it, then the disk full
+            raise OSError(28, "No space left on device")
+        return write_bytes(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+    result = CliRunner().invoke(main, ["render", "a.md", "-o", "a.pdf"])
+    assert result.exit_code == 1
+    assert result.output.count("No space left on device") == 1
+    assert " P018 " in result.output and "a.pdf" in result.output
+    assert result.output.splitlines()[-1] == "bridgebook render: nothing written"
+    assert (tmp_path / "a.pdf").read_bytes() == b"the previous PDF"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.md", "a.pdf"]

@@ -30,6 +30,7 @@ from bridgebook.model import (
     Rank,
     Seat,
     Side,
+    Source,
     Span,
     Strain,
     Suit,
@@ -136,6 +137,24 @@ def honours_line(h: HonoursHeld | None, strain: Strain | None, naming: Naming,
 NO_TRICKS = "gives no tricks won"
 
 
+#: The hint of a deal with no contract to score (S009), in the terms of the format the
+#: deal was read from: its seats, its tags, lines or items.
+_NO_CONTRACT_HINT: dict[Source, str] = {
+    "book": "add a 'make:' line (or 'contract:')",
+    "pbn": 'add the contract\'s tags: [Contract "4S"] and [Declarer "N"]',
+    "lin": "add the auction's calls (mb|1S|mb|p|...): LIN gives the contract through them",
+    "json": "add the deal's 'contract' (or its 'auction')",
+}
+#: The hint of a deal whose tricks won are not given (S009), by the deal's format.
+_NO_TRICKS_HINT: dict[Source, str] = {
+    "book": "add a 'result:' line: 'Y Z win two by cards'",
+    "pbn": 'add a [Result] tag, the tricks the declarer won: [Result "8"]',
+    "lin": "add the declarer's tricks: mc|8|",
+    "json": "add the deal's 'result', the tricks the declarer won: "
+            '{"text": "8", "tricks": 8}',
+}
+
+
 def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
     """The facts of one deal for its score, and the problems in the score lines."""
     deal, meta, spans = report.deal, report.deal.meta, report.deal.meta_spans
@@ -148,13 +167,13 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                          vulnerable=_said_vulnerable(report)), found
     if contract is None:
         found.append(make("S009", f"deal {deal.ident} names no trump suit or contract",
-                          deal.span, hint="add a 'make:' line (or 'contract:')"))
+                          deal.span, hint=_NO_CONTRACT_HINT[deal.read_from]))
         return None, found
     hands = full_hands(deal)
     tricks = _tricks(report, contract, dealer)
     if tricks is None:
         found.append(make("S009", f"deal {deal.ident} {NO_TRICKS}", deal.span,
-                          hint="add a 'result:' line: 'Y Z win two by cards'"))
+                          hint=_NO_TRICKS_HINT[deal.read_from]))
         return None, found
     honours = honours_in(hands, contract.strain) if hands else None
     voids = voids_in(hands, contract.strain) if hands else (0, 0)
