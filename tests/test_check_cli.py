@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -292,3 +294,19 @@ def test_json_names_a_trick_past_a_skipped_row_by_its_printed_number(tmp_path: P
                   if d["code"] == "L003")
     assert "at trick 4:" in revoke["message"]
     assert revoke["trick"] == 4
+
+
+def test_a_pbn_check_loads_no_reader_of_another_format() -> None:
+    # The start of a process counts in every check of a file: a PBN file's check loads
+    # neither the book notation's grammar and lexer nor a printed text's reader (a
+    # message's words shared with the printed table live in a module the check loads
+    # anyway).
+    pbn = Path(__file__).parent / "data" / "real-files" / "lorserker__ben__1C-P-1D-P-1H-P-1S.pbn"
+    others = ("bridgebook.syntax.printed", "bridgebook.syntax.lexer", "bridgebook.syntax.parser")
+    code = ("import sys\nfrom click.testing import CliRunner\nimport bridgebook.cli\n"
+            f"CliRunner().invoke(bridgebook.cli.main, ['check', {str(pbn)!r}])\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'lark'\n"
+            f"             or m.startswith({others!r})))\n")
+    loaded = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                            text=True).stdout
+    assert loaded.strip() == "[]"

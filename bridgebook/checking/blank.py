@@ -31,7 +31,7 @@ from bridgebook.engine.replay import play_out
 from bridgebook.interop.fast import recarded, redealt
 from bridgebook.interop.turned import claim_of_result
 from bridgebook.model import Card, Deal, Play, PlayedCard, PlayForm, Seat, Span, Trick
-from bridgebook.syntax.printed.table import EMPTY_CELL, LOST_CELL
+from bridgebook.syntax.lines import EMPTY_CELL, LOST_CELL
 
 Check = Callable[[Deal], DealReport]
 _SERIOUS = (Severity.ERROR, Severity.WARNING)

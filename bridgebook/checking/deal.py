@@ -56,7 +56,7 @@ from bridgebook.engine.scoring.single import is_vulnerability
 from bridgebook.interop.common import ROOMS
 from bridgebook.model import Auction, Contract, Deal, HandRecord, Seat, Span
 from bridgebook.syntax.keyline import NO_CONTRACT_KEYS, colon_left_out
-from bridgebook.syntax.printed.table import EMPTY_CELL
+from bridgebook.syntax.lines import EMPTY_CELL
 
 #: The code every deal is checked under, whatever its record says (``bridgebook score
 #: --laws``): set only inside :func:`judged_under`.

@@ -27,6 +27,12 @@ from bridgebook.model import (
     Suit,
 )
 
+#: The words of a printed table's row with a cell too few (P008), by which the check
+#: knows it lost a cell; here, in a module the check loads anyway, not the table's.
+LOST_CELL = " cells but the table has "
+#: The start of the message of a cell with no card (P041).
+EMPTY_CELL = "no card printed for "
+
 # Suit markers: symbols (filled or outline), [S]-style, letters, words.
 SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"
 _SUIT_OF: dict[str, Suit] = {}

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.model import Card, Play, PlayedCard, PlayForm, Seat, Span, Trick
-from bridgebook.syntax.lines import LineProblems, read_card
+from bridgebook.syntax.lines import EMPTY_CELL, LOST_CELL, LineProblems, read_card
 from bridgebook.syntax.numbers import numbered_tricks
 from bridgebook.syntax.printed.layout import is_rule
 
@@ -29,11 +29,6 @@ TRICK_CELL = re.compile(r"^tricks?\.?$|^no\.?$|^#$", re.IGNORECASE)
 #: The underline of a transcription, whole or broken: <f>..</f>, f>..</f, <f>..
 _OPEN = re.compile(r"^<?f>", re.IGNORECASE)
 _CLOSE = re.compile(r"<?/f>?$|</?f$", re.IGNORECASE)
-#: The words of a row with a cell too few (P008), by which the check knows a printed
-#: table's row that lost a cell.
-LOST_CELL = " cells but the table has "
-#: The start of the message of a cell with no card (P041).
-EMPTY_CELL = "no card printed for "
 
 
 @dataclass(slots=True)
