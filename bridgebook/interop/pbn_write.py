@@ -27,7 +27,7 @@ from bridgebook.interop.lin_write import MATCH_KEYS, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat, Span
+from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Note, Seat, Span
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -281,7 +281,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
         lines.append(f'[{name} "{tags[name].replace(_QUOTE, _ESCAPED)}"]')  # as _tag
         if note in meta:
             lines.extend(_note_after(deal, name, written, lost))
-    lines.extend(_auction(deal, lost))
+    commented = among_calls(deal)  # LIN's commentary among the calls: after its call
+    lines.extend(_auction(deal, commented, lost))
     found.extend(_alerts_lost(deal))
     lines.extend(_play(settled, lost, found))
     for key, value in meta.items():
@@ -327,7 +328,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
                           or (file_spans or {}).get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
-    placed = [id(n) for notes in among_calls(deal).values() for n in notes]  # in the auction
+    placed = {id(n) for notes in commented.values() for n in notes}  # in the auction
     loose = [text for text in (as_pbn(n) for n in paragraphs(tuple(
         n for n in deal.notes if id(n) not in placed)) if n.text.strip()) if text not in written]
     loose += [as_pbn(n) for n in paragraphs(settled.cardless()) if n.text.strip()]
@@ -510,7 +511,7 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
     return f"{first.name}:" + " ".join(hands)
 
 
-def _auction(deal: Deal, lost: list[str]) -> list[str]:
+def _auction(deal: Deal, commented: dict[int, list[Note]], lost: list[str]) -> list[str]:
     auction = deal.auction
     if auction is None or "pbn:Auction:implied" in deal.meta:
         return []  # no auction, or one implied by the Contract tag: not written
@@ -519,7 +520,6 @@ def _auction(deal: Deal, lost: list[str]) -> list[str]:
     words: list[str] = []
     notes: list[str] = []
     meta = deal.meta
-    commented = among_calls(deal)  # LIN's commentary among the calls: after its call
     plain = not commented and not any(call.note for call in auction.calls) and not any(
         key.startswith(_CALL_KEYS) for key in meta)  # the commonest: the calls alone
     if plain:
