@@ -22,7 +22,6 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, one_line, paragraphs
 from bridgebook.interop.common import (
     IRREGULAR,
-    NT_AFTER,
     ROOMS,
     among_calls,
     irregularity_marks,
@@ -265,15 +264,12 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
     before: dict[int, list[Note]] = {}
     between: list[Note] = []
     last: list[Note] = []
-    if auction is not None and NT_AFTER in deal.meta and None in spans:
-        # LIN's commentary among the calls, its place kept by JSON: after its call
-        among = among_calls(deal)
-        placed = {id(note) for notes in among.values() for note in notes}
-        for index, notes in among.items():
-            before[index + 1] = list(notes)
-        rest = tuple(n for n in deal.notes if id(n) not in placed)
-        return before, [n for n in _lines_joined(rest) if n.text.strip()], last
-    for note in _lines_joined(deal.notes):
+    # LIN's own among the calls (its place read, or kept by JSON): before the call
+    # next to the one it follows; one read after a claim ('mc' before the calls) is last
+    among = among_calls(deal) if auction is not None else {}
+    placed = {id(note): index + 1 for index, notes in among.items() for note in notes
+              if claim is None or note.span is None or note.span < claim}
+    for note in _lines_joined(tuple(n for n in deal.notes if id(n) not in placed)):
         if not note.text.strip():
             continue
         where = note.span
@@ -281,9 +277,13 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
             between.append(note)
         elif claim is not None and where > claim:
             last.append(note)
+        elif spans[0] is not None and where < spans[0]:
+            before.setdefault(0, []).append(note)  # before the first call
         else:
-            index = sum(1 for span in spans if span is not None and span < where)
-            (before.setdefault(index, []) if index < len(spans) else between).append(note)
+            between.append(note)
+    for note in deal.notes:
+        if id(note) in placed:
+            before.setdefault(placed[id(note)], []).append(note)
     return before, between, last
 
 
