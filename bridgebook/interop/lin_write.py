@@ -90,11 +90,14 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
 #: The keys a vugraph file's ``vg`` holds for every game: the event, the segment
 #: (PBN's Stage) and the two teams.
 MATCH_KEYS = ("event", "pbn:Stage", "pbn:HomeTeam", "pbn:VisitTeam")
-#: ``vg``'s form of scoring by PBN's Scoring: IMPs, board-a-match, matchpoints.
-_VG_SCORING = (("IMP", "I"), ("BAM", "B"), ("MP", "P"), ("MATCHPOINT", "P"))
+#: ``vg``'s letter for each form of scoring, with PBN's Scoring (PBN 2.1, 3.4.12) for
+#: it: IMPs, board-a-match, matchpoints.
+VG_SCORING = {"I": "IMP", "B": "BAM", "P": "MP"}
+#: The words of PBN's Scoring that name each letter (PBN 2.1's 'MatchPoints' too).
+_VG_WORDS = (*((word, letter) for letter, word in VG_SCORING.items()), ("MATCHPOINT", "P"))
 #: The Scoring tags ``vg``'s letter holds whole (PBN's reader gives it back, PBN 2.1's
 #: 'MatchPoints' as its 'MP', which the standard says is the same).
-_VG_HELD = frozenset({"IMP", "BAM", "MP", "MATCHPOINTS"})
+_VG_HELD = frozenset(VG_SCORING.values()) | {"MATCHPOINTS"}
 
 
 def vg_letter(scoring: str) -> str:
@@ -104,7 +107,7 @@ def vg_letter(scoring: str) -> str:
     ('B', 'P', 'I', 'I')
     """
     upper = scoring.upper()
-    return next((code for word, code in _VG_SCORING if word in upper), "I")
+    return next((code for word, code in _VG_WORDS if word in upper), "I")
 
 
 def match_header(record: HandRecord) -> str | None:

@@ -23,7 +23,7 @@ from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import DEAL_FIRST, among_calls, room_of
 from bridgebook.interop.hand_write import own_make_words
-from bridgebook.interop.lin_write import MATCH_KEYS, match_header
+from bridgebook.interop.lin_write import MATCH_KEYS, VG_SCORING, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
@@ -42,9 +42,6 @@ _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "sides", "printed", "tota
 _SCORE_TAGS = (("rubber", "Rubber"), ("honours", "Honours"), ("chicane", "Chicane"),
                ("revoke", "Revoke"))
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
-#: PBN's Scoring (PBN 2.1, 3.4.12) for the form of scoring of LIN's ``vg``: IMPs,
-#: board-a-match, matchpoints.
-_VG_SCORING = {"I": "IMP", "B": "BAM", "P": "MP"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
 #: The seats' letters.
@@ -140,7 +137,7 @@ def _vugraph(record: HandRecord) -> dict[str, str]:
     first = record.deals[0].meta if record.deals else {}
     fields = [f.strip() for f in first.get("lin:vg", "").split(",")] + [""] * 9
     named = (("event", fields[0]), ("pbn:Stage", fields[1]), ("pbn:HomeTeam", fields[5]),
-             ("pbn:VisitTeam", fields[7]), ("pbn:Scoring", _VG_SCORING.get(fields[2].upper(), "")))
+             ("pbn:VisitTeam", fields[7]), ("pbn:Scoring", VG_SCORING.get(fields[2].upper(), "")))
     return {key: value for key, value in named if value}
 
 
