@@ -35,6 +35,7 @@ from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.interop.turned import written_as_read
 from bridgebook.model import (
+    IMPLIED_AUCTION,
     PRINT_ORDER,
     Act,
     CallKind,
@@ -65,7 +66,7 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
 #: Keys left out without a word (PBN's '+' in the play: the notation's '...' says the
 #: play's record stops there).
 _SILENT = {AGAIN, DEAL_FIRST, NT_AFTER, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East",
-           "pbn:South", "lin:pn", "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
+           "pbn:South", "lin:pn", "lin:ah", "lin:qx", "pbn:Play:plus", IMPLIED_AUCTION}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
 #: The notation's own keys for the score and the laws' options, written as read (a
@@ -222,7 +223,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             put(line, places[at] if at < len(places) else None)
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
-    if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
+    if deal.auction is not None and IMPLIED_AUCTION not in deal.meta:
         # '+' where the auction goes on, unrecorded, and for a board not finished (PBN's
         # auction that stops, nothing after it), which the notation has no mark for:
         # its check tells neither as an error (said, P017)

@@ -33,6 +33,7 @@ from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
 from bridgebook.interop.turned import claim_led_again, held_by, led_again, played_as_mended
 from bridgebook.model import (
+    IMPLIED_AUCTION,
     PRINT_ORDER,
     Auction,
     CallKind,
@@ -310,7 +311,7 @@ def _led_again(deal: Deal, settled: Settled, file_meta: dict[str, str] | None
     """
     play, contract = deal.play, settled.contract
     if (play is None or not play.tricks or contract is None or deal.auction is None
-            or "pbn:Auction:implied" in deal.meta):
+            or IMPLIED_AUCTION in deal.meta):
         return None  # (no auction: LIN leaves the play out, and says so)
     holders = held_by(deal)
     first = play.tricks[0]
@@ -391,7 +392,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
            f"sv|{_SV[vulnerable(deal.meta.get('vulnerable'))]}|"]
     # An auction the reader implied from PBN's Contract and Declarer tags is no call
     # anyone made: LIN, which gives a contract only through its calls, is not given it.
-    implied = deal.auction is not None and "pbn:Auction:implied" in deal.meta
+    implied = deal.auction is not None and IMPLIED_AUCTION in deal.meta
     auction = None if implied else deal.auction
     if implied:
         contract = deal.meta.get("contract", "?")

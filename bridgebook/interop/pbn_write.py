@@ -27,7 +27,7 @@ from bridgebook.interop.lin_write import MATCH_KEYS, VG_SCORING, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Note, Seat, Span
+from bridgebook.model import IMPLIED_AUCTION, Act, Card, Deal, Hand, HandRecord, Note, Seat, Span
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -510,7 +510,7 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
 
 def _auction(deal: Deal, commented: dict[int, list[Note]], lost: list[str]) -> list[str]:
     auction = deal.auction
-    if auction is None or "pbn:Auction:implied" in deal.meta:
+    if auction is None or IMPLIED_AUCTION in deal.meta:
         return []  # no auction, or one implied by the Contract tag: not written
     first = auction.first or deal.dealer or Seat.N
     lines = [_tag("Auction", first.name)]
@@ -578,7 +578,7 @@ def _alerts_lost(deal: Deal) -> list[Diagnostic]:
     call): the alerted calls written, each with its explanation as its note, said
     once."""
     auction = deal.auction
-    if auction is None or "pbn:Auction:implied" in deal.meta:
+    if auction is None or IMPLIED_AUCTION in deal.meta:
         return []
     alerted = [call for call in auction.calls if call.alert]
     if not alerted:
