@@ -245,7 +245,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         put(*_play_head(deal.play, naming))
         base = len(lines)
         lines.extend(_table(deal.play, lost, under, again or any(
-            t.form is not PlayForm.TABLE for t in deal.play.tricks), naming, rows_at)[1:])
+            t.form is not PlayForm.TABLE for t in deal.play.tricks), naming, rows_at))
         written = [t for t in deal.play.tricks if t.cards]
         anchors.extend((t.span.line, base + at) for t, at in zip(written, rows_at, strict=True)
                        if t.span is not None and book)
@@ -482,9 +482,9 @@ def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> 
 def _table(play: Play, lost: LostMarks, under: list[Span | None],
            as_read: bool = False, naming: Naming = Naming.COMPASS,
            starts: list[int] | None = None) -> list[str]:
-    """The play as a table in its own columns (``play: E S W N``, a row a trick, a
-    card under its player's column, ``-`` for a card not played); into ``starts``
-    where each row begins in the lines after the first."""
+    """The rows of the play as a table in its own columns (under the ``play: E S W N``
+    of :func:`_play_head`): a row a trick, a card under its player's column, ``-`` for
+    a card not played; into ``starts`` where each row begins."""
     assert play.columns is not None
     rows = []
     for number, trick in enumerate(play.tricks, start=1):
@@ -500,8 +500,7 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None],
         rows.append((head, [by_seat.get(seat) for seat in play.columns],
                      trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),
                      trick.notes))
-    return ["play: " + " ".join(map(naming.seat, play.columns)),
-            *_rows_written(rows, play, lost, under, starts)]
+    return _rows_written(rows, play, lost, under, starts)
 
 
 def _rows_written(rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]],
