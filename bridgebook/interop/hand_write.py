@@ -91,10 +91,12 @@ def write_hand(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     # The record's own keys for every deal ('sides:' of a rubber), before the first.
     head = [f"{key}: {record.meta[key]}" for key in _BOOK_KEYS if key in record.meta]
     if record.comments:  # (its '#' lines there too, each before the key it stood before)
-        head = _placed(head, [(span.line, at) for at, span in enumerate(
-            record.meta_spans.get(key) for key in _BOOK_KEYS if key in record.meta)
-            if span is not None], [(c.span.line if c.span else 0, [c.text], None)
-                                   for c in record.comments])
+        anchors: list[tuple[int, int]] = []  # each key's line read, and its line in head
+        for at, key in enumerate(key for key in _BOOK_KEYS if key in record.meta):
+            span = record.meta_spans.get(key)
+            if span is not None:
+                anchors.append((span.line, at))
+        head = _placed(head, anchors, _comment_items(record.comments))
     if head:
         parts.append("\n".join(head) + "\n")
     for deal in record.deals:
@@ -287,7 +289,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         put("result: 0", deal.result.span)
     if book and (late or deal.comments):
         lines = _placed(lines, anchors, [
-            *((c.span.line if c.span else 0, [c.text], None) for c in deal.comments),
+            *_comment_items(deal.comments),
             *((deal.notes[at].span.line, commentary(lost.book(deal.notes[at])),  # type: ignore[union-attr]
                deal.notes[at]) for at in sorted(late))])
     found.extend(lost.said(deal.span))
@@ -324,6 +326,12 @@ def _late_notes(deal: Deal) -> set[int]:
         return set()
     return {at for at, note in enumerate(deal.notes)
             if note.span is not None and note.span.line > first}
+
+
+def _comment_items(comments: tuple[Note, ...]) -> list[tuple[int, list[str], Note | None]]:
+    """The ``#`` lines read as :func:`_placed` takes them: each its line in the record
+    read and its text (not a note)."""
+    return [(c.span.line if c.span else 0, [c.text], None) for c in comments]
 
 
 def _placed(lines: list[str], anchors: list[tuple[int, int]],
