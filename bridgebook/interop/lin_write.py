@@ -71,9 +71,9 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     match = match_header(record)
     if match is not None:
         lines.append(match)
+    scoring = vg_letter(first.get("pbn:Scoring", "")) if match is not None else ""  # (its letter)
     for index, deal in enumerate(record.deals, start=1):
-        text, problems = lin_board(deal, record.meta, match is not None,
-                                   match.split(",")[2] if match is not None else "")
+        text, problems = lin_board(deal, record.meta, match is not None, scoring)
         # 'qx' the room and the board: on every board of a file of several (where a
         # board starts), and on a lone board whose room is known (the notation's,
         # PBN's Room, LIN's own qx) or that LIN gave a qx; its letter only where the
