@@ -41,14 +41,15 @@ def format_of(path: str | PurePath, to: str | None = None) -> str | None:
 def convert_record(record: HandRecord, target: str) -> tuple[str, list[Diagnostic]]:
     """The record written in ``target`` ("hand", "pbn", "lin" or "json"); an unknown
     target is P018 and no text."""
-    writer = WRITERS.get(target.lower())
+    name = target.lower()
+    writer = WRITERS.get(name)
     if writer is None:
         return "", [make("P018", f"no writer for the format {target!r}",
                          hint="the formats are hand, pbn, lin and json")]
     text, found = writer(record)
-    if target.lower() != "hand":
-        found.extend(_comments_lost(record, target.lower()))
-    if target.lower() == "lin":
+    if name != "hand":
+        found.extend(_comments_lost(record, name))
+    if name == "lin":
         found.extend(_dealer_given(record))
     return text, found
 
@@ -72,13 +73,10 @@ def _dealer_given(record: HandRecord) -> list[Diagnostic]:
                  "bridge, South in bridge whist)", unnamed[0].span).at(deal=unnamed[0].ident)]
 
 
-#: Each target but the notation, as its messages name it.
-_NAMES = {"pbn": "PBN", "lin": "LIN", "json": "JSON"}
-
-
 def _comments_lost(record: HandRecord, target: str) -> list[Diagnostic]:
     r"""One P017 for the book notation's ``#`` lines, which print nothing and which no
-    other format has a place for: at the first, the number of them named.
+    other format has a place for (``target`` "pbn", "lin" or "json", named in capitals):
+    at the first, the number of them named.
 
     >>> from bridgebook.syntax import parse
     >>> record, _ = parse("# one\ndeal 1\n# two\nZ: S—A\n")
@@ -90,6 +88,6 @@ def _comments_lost(record: HandRecord, target: str) -> list[Diagnostic]:
     if not placed:
         return []
     first, deal = placed[0]
-    said = make("P017", f"{_NAMES.get(target, target)} has no place for the book notation's "
+    said = make("P017", f"{target.upper()} has no place for the book notation's "
                 f"'#' lines ({len(placed):,} of them): left out", first.span)
     return [said if deal is None else said.at(deal=deal)]

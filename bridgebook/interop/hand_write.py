@@ -35,6 +35,7 @@ from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import settle
 from bridgebook.interop.turned import written_as_read
 from bridgebook.model import (
+    IMPLIED_AUCTION,
     PRINT_ORDER,
     Act,
     CallKind,
@@ -65,7 +66,7 @@ _KEYS = {"pbn:Event": "event", "pbn:Date": "date", "pbn:Title": "title",
 #: Keys left out without a word (PBN's '+' in the play: the notation's '...' says the
 #: play's record stops there).
 _SILENT = {AGAIN, DEAL_FIRST, NT_AFTER, "pbn:Scoring", "pbn:West", "pbn:North", "pbn:East",
-           "pbn:South", "lin:pn", "lin:ah", "lin:qx", "pbn:Play:plus", "pbn:Auction:implied"}
+           "pbn:South", "lin:pn", "lin:ah", "lin:qx", "pbn:Play:plus", IMPLIED_AUCTION}
 #: A tag's value that states nothing (PBN's ``?``, an empty value, ``-``).
 _UNKNOWN = frozenset({"", "?", "-"})
 #: The notation's own keys for the score and the laws' options, written as read (a
@@ -90,10 +91,12 @@ def write_hand(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     # The record's own keys for every deal ('sides:' of a rubber), before the first.
     head = [f"{key}: {record.meta[key]}" for key in _BOOK_KEYS if key in record.meta]
     if record.comments:  # (its '#' lines there too, each before the key it stood before)
-        head = _placed(head, [(span.line, at) for at, span in enumerate(
-            record.meta_spans.get(key) for key in _BOOK_KEYS if key in record.meta)
-            if span is not None], [(c.span.line if c.span else 0, [c.text], None)
-                                   for c in record.comments])
+        anchors: list[tuple[int, int]] = []  # each key's line read, and its line in head
+        for at, key in enumerate(key for key in _BOOK_KEYS if key in record.meta):
+            span = record.meta_spans.get(key)
+            if span is not None:
+                anchors.append((span.line, at))
+        head = _placed(head, anchors, _comment_items(record.comments))
     if head:
         parts.append("\n".join(head) + "\n")
     for deal in record.deals:
@@ -222,7 +225,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
             put(line, places[at] if at < len(places) else None)
     # an auction implied by PBN's Contract and Declarer (the source gives none) is
     # not written: the 'contract:' and 'declarer:' lines state the contract
-    if deal.auction is not None and "pbn:Auction:implied" not in deal.meta:
+    if deal.auction is not None and IMPLIED_AUCTION not in deal.meta:
         # '+' where the auction goes on, unrecorded, and for a board not finished (PBN's
         # auction that stops, nothing after it), which the notation has no mark for:
         # its check tells neither as an error (said, P017)
@@ -244,7 +247,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         put(*_play_head(deal.play, naming))
         base = len(lines)
         lines.extend(_table(deal.play, lost, under, again or any(
-            t.form is not PlayForm.TABLE for t in deal.play.tricks), naming, rows_at)[1:])
+            t.form is not PlayForm.TABLE for t in deal.play.tricks), naming, rows_at))
         written = [t for t in deal.play.tricks if t.cards]
         anchors.extend((t.span.line, base + at) for t, at in zip(written, rows_at, strict=True)
                        if t.span is not None and book)
@@ -286,7 +289,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
         put("result: 0", deal.result.span)
     if book and (late or deal.comments):
         lines = _placed(lines, anchors, [
-            *((c.span.line if c.span else 0, [c.text], None) for c in deal.comments),
+            *_comment_items(deal.comments),
             *((deal.notes[at].span.line, commentary(lost.book(deal.notes[at])),  # type: ignore[union-attr]
                deal.notes[at]) for at in sorted(late))])
     found.extend(lost.said(deal.span))
@@ -323,6 +326,12 @@ def _late_notes(deal: Deal) -> set[int]:
         return set()
     return {at for at, note in enumerate(deal.notes)
             if note.span is not None and note.span.line > first}
+
+
+def _comment_items(comments: tuple[Note, ...]) -> list[tuple[int, list[str], Note | None]]:
+    """The ``#`` lines read as :func:`_placed` takes them: each its line in the record
+    read and its text (not a note)."""
+    return [(c.span.line if c.span else 0, [c.text], None) for c in comments]
 
 
 def _placed(lines: list[str], anchors: list[tuple[int, int]],
@@ -481,9 +490,9 @@ def _gap_in_table(deal: Deal, cut: dict[int, tuple[tuple[Seat, Card], ...]]) -> 
 def _table(play: Play, lost: LostMarks, under: list[Span | None],
            as_read: bool = False, naming: Naming = Naming.COMPASS,
            starts: list[int] | None = None) -> list[str]:
-    """The play as a table in its own columns (``play: E S W N``, a row a trick, a
-    card under its player's column, ``-`` for a card not played); into ``starts``
-    where each row begins in the lines after the first."""
+    """The rows of the play as a table in its own columns (under the ``play: E S W N``
+    of :func:`_play_head`): a row a trick, a card under its player's column, ``-`` for
+    a card not played; into ``starts`` where each row begins."""
     assert play.columns is not None
     rows = []
     for number, trick in enumerate(play.tricks, start=1):
@@ -499,8 +508,7 @@ def _table(play: Play, lost: LostMarks, under: list[Span | None],
         rows.append((head, [by_seat.get(seat) for seat in play.columns],
                      trick.stops and (len(trick.cards) < 4 or number == len(play.tricks)),
                      trick.notes))
-    return ["play: " + " ".join(map(naming.seat, play.columns)),
-            *_rows_written(rows, play, lost, under, starts)]
+    return _rows_written(rows, play, lost, under, starts)
 
 
 def _rows_written(rows: list[tuple[str, list[Card | None], bool, tuple[Note, ...]]],

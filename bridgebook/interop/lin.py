@@ -177,15 +177,17 @@ def iter_lin(lines: Iterable[str]) -> Iterator[tuple[Deal | None, list[Diagnosti
             continue
         board.add(item)
     tail = text[at:]
-    if tail.strip():
-        offset = at + len(tail) - len(tail.lstrip())
-        cut = _CUT.fullmatch(tail.strip())
-        found.append(make("P013", f"the {cut[1]!r} item is not closed: the text ends after "
-                          f"{tail.strip()!r}" if cut is not None and cut[1].lower() in ITEM_CODES
-                          else f"{tail.strip()[:20]!r} is not a LIN item",
-                          span(offset, len(tail.strip())), hint=f"an item ends with a bar: "
-                          f"{cut[1]}|value|" if cut is not None and cut[1].lower() in ITEM_CODES
-                          else "items are xx|value|"))
+    left = tail.strip()
+    if left:
+        place = span(at + len(tail) - len(tail.lstrip()), len(left))
+        cut = _CUT.fullmatch(left)
+        if cut is not None and cut[1].lower() in ITEM_CODES:
+            found.append(make("P013", f"the {cut[1]!r} item is not closed: the text ends "
+                              f"after {left!r}", place,
+                              hint=f"an item ends with a bar: {cut[1]}|value|"))
+        else:
+            found.append(make("P013", f"{left[:20]!r} is not a LIN item", place,
+                              hint="items are xx|value|"))
     position = 0
     for board in boards:
         if not board.has("md"):

@@ -22,7 +22,6 @@ from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.interop.commentary import LinText, bbo_suits, one_line, paragraphs
 from bridgebook.interop.common import (
     IRREGULAR,
-    NT_AFTER,
     ROOMS,
     among_calls,
     comments_after,
@@ -35,6 +34,7 @@ from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
 from bridgebook.interop.turned import claim_led_again, held_by, led_again, played_as_mended
 from bridgebook.model import (
+    IMPLIED_AUCTION,
     PRINT_ORDER,
     Auction,
     CallKind,
@@ -72,9 +72,9 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
     match = match_header(record)
     if match is not None:
         lines.append(match)
+    scoring = vg_letter(first.get("pbn:Scoring", "")) if match is not None else ""  # (its letter)
     for index, deal in enumerate(record.deals, start=1):
-        text, problems = lin_board(deal, record.meta, match is not None,
-                                   match.split(",")[2] if match is not None else "")
+        text, problems = lin_board(deal, record.meta, match is not None, scoring)
         # 'qx' the room and the board: on every board of a file of several (where a
         # board starts), and on a lone board whose room is known (the notation's,
         # PBN's Room, LIN's own qx) or that LIN gave a qx; its letter only where the
@@ -92,11 +92,14 @@ def write_lin(record: HandRecord) -> tuple[str, list[Diagnostic]]:
 #: The keys a vugraph file's ``vg`` holds for every game: the event, the segment
 #: (PBN's Stage) and the two teams.
 MATCH_KEYS = ("event", "pbn:Stage", "pbn:HomeTeam", "pbn:VisitTeam")
-#: ``vg``'s form of scoring by PBN's Scoring: IMPs, board-a-match, matchpoints.
-_VG_SCORING = (("IMP", "I"), ("BAM", "B"), ("MP", "P"), ("MATCHPOINT", "P"))
+#: ``vg``'s letter for each form of scoring, with PBN's Scoring (PBN 2.1, 3.4.12) for
+#: it: IMPs, board-a-match, matchpoints.
+VG_SCORING = {"I": "IMP", "B": "BAM", "P": "MP"}
+#: The words of PBN's Scoring that name each letter (PBN 2.1's 'MatchPoints' too).
+_VG_WORDS = (*((word, letter) for letter, word in VG_SCORING.items()), ("MATCHPOINT", "P"))
 #: The Scoring tags ``vg``'s letter holds whole (PBN's reader gives it back, PBN 2.1's
 #: 'MatchPoints' as its 'MP', which the standard says is the same).
-_VG_HELD = frozenset({"IMP", "BAM", "MP", "MATCHPOINTS"})
+_VG_HELD = frozenset(VG_SCORING.values()) | {"MATCHPOINTS"}
 
 
 def vg_letter(scoring: str) -> str:
@@ -106,7 +109,7 @@ def vg_letter(scoring: str) -> str:
     ('B', 'P', 'I', 'I')
     """
     upper = scoring.upper()
-    return next((code for word, code in _VG_SCORING if word in upper), "I")
+    return next((code for word, code in _VG_WORDS if word in upper), "I")
 
 
 def match_header(record: HandRecord) -> str | None:
@@ -266,29 +269,26 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
     before: dict[int, list[Note]] = {}
     between: list[Note] = []
     last: list[Note] = []
-    if auction is not None and NT_AFTER in deal.meta and None in spans:
-        # LIN's commentary among the calls, its place kept by JSON: after its call
-        among = among_calls(deal)
-        placed = {id(note) for notes in among.values() for note in notes}
-        for index, notes in among.items():
-            before[index + 1] = list(notes)
-        rest = tuple(n for n in deal.notes if id(n) not in placed)
-        return before, [n for n in _lines_joined(rest) if n.text.strip()], last
-    # PBN's commentary before the first call, in its Auction section: before it
-    ahead = {id(n) for n in among_calls(deal).get(-1, ()) if n.origin == "pbn"}
-    for note in _lines_joined(deal.notes):
+    # LIN's own among the calls (its place read, or kept by JSON): before the call
+    # next to the one it follows; one read after a claim ('mc' before the calls) is last
+    among = among_calls(deal) if auction is not None else {}
+    placed = {id(note): index + 1 for index, notes in among.items() for note in notes
+              if claim is None or note.span is None or note.span < claim}
+    for note in _lines_joined(tuple(n for n in deal.notes if id(n) not in placed)):
         if not note.text.strip():
             continue
         where = note.span
-        if id(note) in ahead:
-            before.setdefault(0, []).append(note)
-        elif note.origin != "lin" or where is None or not spans or None in spans:
+        if note.origin != "lin" or where is None or not spans or None in spans:
             between.append(note)
         elif claim is not None and where > claim:
             last.append(note)
+        elif spans[0] is not None and where < spans[0]:
+            before.setdefault(0, []).append(note)  # before the first call
         else:
-            index = sum(1 for span in spans if span is not None and span < where)
-            (before.setdefault(index, []) if index < len(spans) else between).append(note)
+            between.append(note)
+    for note in deal.notes:
+        if id(note) in placed:
+            before.setdefault(placed[id(note)], []).append(note)
     return before, between, last
 
 
@@ -312,7 +312,7 @@ def _led_again(deal: Deal, settled: Settled, file_meta: dict[str, str] | None
     """
     play, contract = deal.play, settled.contract
     if (play is None or not play.tricks or contract is None or deal.auction is None
-            or "pbn:Auction:implied" in deal.meta):
+            or IMPLIED_AUCTION in deal.meta):
         return None  # (no auction: LIN leaves the play out, and says so)
     holders = held_by(deal)
     first = play.tricks[0]
@@ -393,7 +393,7 @@ def lin_board(deal: Deal, file_meta: dict[str, str] | None = None, match: bool =
            f"sv|{_SV[vulnerable(deal.meta.get('vulnerable'))]}|"]
     # An auction the reader implied from PBN's Contract and Declarer tags is no call
     # anyone made: LIN, which gives a contract only through its calls, is not given it.
-    implied = deal.auction is not None and "pbn:Auction:implied" in deal.meta
+    implied = deal.auction is not None and IMPLIED_AUCTION in deal.meta
     auction = None if implied else deal.auction
     if implied:
         contract = deal.meta.get("contract", "?")

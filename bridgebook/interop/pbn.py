@@ -42,6 +42,7 @@ from bridgebook.interop.pbn_tags import (
     rotation_warning,
 )
 from bridgebook.model import (
+    IMPLIED_AUCTION,
     ROUND,
     Auction,
     Call,
@@ -190,7 +191,7 @@ class _GameReader:
                                       Span.point(contract_tag.line, contract_tag.value_column,
                                                  len(contract_tag.value)))
             if auction is not None:
-                self.meta["pbn:Auction:implied"] = "yes"
+                self.meta[IMPLIED_AUCTION] = "yes"
         counts = {h.count for h in hands}
         if len(hands) == 4 and len(counts) == 1 and 0 < min(counts) < 13:
             self.meta["position"] = "end"  # an end position: a problem's last cards

@@ -23,11 +23,11 @@ from bridgebook.interop.calls import call_text
 from bridgebook.interop.commentary import as_pbn, paragraphs, round_trip
 from bridgebook.interop.common import DEAL_FIRST, among_calls, comments_after, room_of
 from bridgebook.interop.hand_write import own_make_words
-from bridgebook.interop.lin_write import MATCH_KEYS, match_header
+from bridgebook.interop.lin_write import MATCH_KEYS, VG_SCORING, match_header
 from bridgebook.interop.pbn_tags import ACT_WORDS, key_named
 from bridgebook.interop.players import player_names
 from bridgebook.interop.settled import Settled, settle
-from bridgebook.model import Act, Card, Deal, Hand, HandRecord, Seat, Span
+from bridgebook.model import IMPLIED_AUCTION, Act, Card, Deal, Hand, HandRecord, Note, Seat, Span
 
 _FIRST = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
           "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -42,9 +42,6 @@ _BOOK_KEYS_LOST = frozenset({"doubling-limit", "lead", "sides", "printed", "tota
 _SCORE_TAGS = (("rubber", "Rubber"), ("honours", "Honours"), ("chicane", "Chicane"),
                ("revoke", "Revoke"))
 _SCORING = {"contract-rubber": "Rubber", "chicago": "Chicago"}
-#: PBN's Scoring (PBN 2.1, 3.4.12) for the form of scoring of LIN's ``vg``: IMPs,
-#: board-a-match, matchpoints.
-_VG_SCORING = {"I": "IMP", "B": "BAM", "P": "MP"}
 #: The keys of the first three tags: PBN's own, else the record's.
 _EVENT_KEYS = tuple((name, f"pbn:{name}", name.lower()) for name in ("Event", "Site", "Date"))
 #: The seats' letters.
@@ -140,7 +137,7 @@ def _vugraph(record: HandRecord) -> dict[str, str]:
     first = record.deals[0].meta if record.deals else {}
     fields = [f.strip() for f in first.get("lin:vg", "").split(",")] + [""] * 9
     named = (("event", fields[0]), ("pbn:Stage", fields[1]), ("pbn:HomeTeam", fields[5]),
-             ("pbn:VisitTeam", fields[7]), ("pbn:Scoring", _VG_SCORING.get(fields[2].upper(), "")))
+             ("pbn:VisitTeam", fields[7]), ("pbn:Scoring", VG_SCORING.get(fields[2].upper(), "")))
     return {key: value for key, value in named if value}
 
 
@@ -281,7 +278,8 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
         lines.append(f'[{name} "{tags[name].replace(_QUOTE, _ESCAPED)}"]')  # as _tag
         if note in meta:
             lines.extend(_note_after(deal, name, written, lost))
-    lines.extend(_auction(deal, lost))
+    commented = among_calls(deal)  # LIN's commentary among the calls: after its call
+    lines.extend(_auction(deal, commented, lost))
     found.extend(_alerts_lost(deal))
     lines.extend(_play(settled, lost, found))
     for key, value in meta.items():
@@ -327,7 +325,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
                           or (file_spans or {}).get(unwritten[0]) or deal.span))
     # (a note written after its tag is PBN's text: the notes' own, turned back into it)
     # (and a play row's of no card, '1. S: ... {no lead}', which PBN has no row for)
-    placed = [id(n) for notes in among_calls(deal).values() for n in notes]  # in the auction
+    placed = {id(n) for notes in commented.values() for n in notes}  # in the auction
     loose = [text for text in (as_pbn(n) for n in paragraphs(tuple(
         n for n in deal.notes if id(n) not in placed)) if n.text.strip()) if text not in written]
     loose += [as_pbn(n) for n in paragraphs(settled.cardless()) if n.text.strip()]
@@ -510,16 +508,15 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
     return f"{first.name}:" + " ".join(hands)
 
 
-def _auction(deal: Deal, lost: list[str]) -> list[str]:
+def _auction(deal: Deal, commented: dict[int, list[Note]], lost: list[str]) -> list[str]:
     auction = deal.auction
-    if auction is None or "pbn:Auction:implied" in deal.meta:
+    if auction is None or IMPLIED_AUCTION in deal.meta:
         return []  # no auction, or one implied by the Contract tag: not written
     first = auction.first or deal.dealer or Seat.N
     lines = [_tag("Auction", first.name)]
     words: list[str] = []
     notes: list[str] = []
     meta = deal.meta
-    commented = among_calls(deal)  # LIN's commentary among the calls: after its call
     # the commentary before the first call (LIN's, PBN's in the section): before it
     lines.extend(_comment(as_pbn(n), lost) for n in commented.get(-1, ()))
     plain = not commented and not any(call.note for call in auction.calls) and not any(
@@ -584,7 +581,7 @@ def _alerts_lost(deal: Deal) -> list[Diagnostic]:
     call): the alerted calls written, each with its explanation as its note, said
     once."""
     auction = deal.auction
-    if auction is None or "pbn:Auction:implied" in deal.meta:
+    if auction is None or IMPLIED_AUCTION in deal.meta:
         return []
     alerted = [call for call in auction.calls if call.alert]
     if not alerted:

@@ -20,9 +20,18 @@ from bridgebook.engine.auction import end_contract, passed_out, settle_auction, 
 from bridgebook.engine.declaration import settle_make
 from bridgebook.engine.laws import DEFAULT_BRIDGE, DEFAULT_CONTRACT, LAWS, LawsCode
 from bridgebook.engine.replay import PlayedTrick, Replay, play_out, with_claim
-from bridgebook.engine.scoring.record import IMPLIED_AUCTION
 from bridgebook.interop.plain_play import plain_replay
-from bridgebook.model import ROUND, Card, Contract, Deal, Note, Seat, Side, StatedResult
+from bridgebook.model import (
+    IMPLIED_AUCTION,
+    ROUND,
+    Card,
+    Contract,
+    Deal,
+    Note,
+    Seat,
+    Side,
+    StatedResult,
+)
 
 
 @dataclass(frozen=True, slots=True)

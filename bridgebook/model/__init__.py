@@ -6,6 +6,7 @@ The model imports nothing else of bridgebook; every other stage imports it.
 from bridgebook.model.cards import FULL_PACK, PRINT_ORDER, SUIT_SYMBOLS, Card, CardSet, Rank, Suit
 from bridgebook.model.contract import Contract
 from bridgebook.model.deal import (
+    IMPLIED_AUCTION,
     Act,
     Auction,
     Call,
@@ -32,6 +33,7 @@ from bridgebook.model.span import Columns, Span
 
 __all__ = [
     "FULL_PACK",
+    "IMPLIED_AUCTION",
     "PRINT_ORDER",
     "ROUND",
     "SEATS",

@@ -338,6 +338,11 @@ class Naming(enum.Enum):
         return " ".join(seat.name for seat in side.seats)
 
 
+#: The key of a deal's meta whose auction is not its own but the shortest one reaching
+#: its contract, implied by PBN's Contract and Declarer tags where no Auction is given.
+IMPLIED_AUCTION = "pbn:Auction:implied"
+
+
 @dataclass(frozen=True, slots=True)
 class Deal:
     """One deal of a hand record, as written."""

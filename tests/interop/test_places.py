@@ -16,7 +16,7 @@ from bridgebook.cli import main
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
-from bridgebook.model import CallKind, CardSet, Deal, Seat, Strain
+from bridgebook.model import IMPLIED_AUCTION, CallKind, CardSet, Deal, Seat, Strain
 from bridgebook.report import format_diagnostic, summary
 
 #: South holds the spades, West the hearts, North the diamonds, East the clubs;
@@ -172,7 +172,7 @@ def _calls(deals: tuple[Deal, ...], implied: bool = True,
     auction implied by the Contract tag counts as none)."""
     return [[(c.kind, c.level, c.strain) for c in d.auction.calls]
             if d.auction and d.auction.calls
-            and (implied or "pbn:Auction:implied" not in d.meta) else None
+            and (implied or IMPLIED_AUCTION not in d.meta) else None
             for d in deals]
 
 

@@ -19,16 +19,11 @@ from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, s
 from bridgebook.engine.scoring.registry import SCORINGS
 from bridgebook.engine.scoring.rubber import Running, score_rubber
 from bridgebook.engine.scoring.values import DealScore, HandFacts, RubberScore
-from bridgebook.model import Act, Deal, Naming, Seat, Side, Span
+from bridgebook.model import IMPLIED_AUCTION, Act, Deal, Naming, Seat, Side, Span
 
 #: The lines that make a record a score record (scored by ``bridgebook check`` too).
 SCORE_KEYS = frozenset({"rubber", "sides", "honours", "chicane", "revoke", "printed",
                         "totals", "game", "dummy-bridge"})
-
-
-#: The key of a deal whose auction is not its own but the shortest one reaching its
-#: contract, implied by PBN's Contract and Declarer tags where no Auction is given.
-IMPLIED_AUCTION = "pbn:Auction:implied"
 
 
 def kept_score(deal: Deal) -> bool:
