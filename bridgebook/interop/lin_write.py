@@ -273,7 +273,8 @@ def _placed(deal: Deal, auction: Auction | None) -> tuple[dict[int, list[Note]],
     # next to the one it follows; one read after a claim ('mc' before the calls) is last
     among = among_calls(deal) if auction is not None else {}
     placed = {id(note): index + 1 for index, notes in among.items() for note in notes
-              if claim is None or note.span is None or note.span < claim}
+              if note.origin != "lin" or claim is None or note.span is None
+              or note.span < claim}
     for note in _lines_joined(tuple(n for n in deal.notes if id(n) not in placed)):
         if not note.text.strip():
             continue
