@@ -164,6 +164,17 @@ def test_a_numbered_row_left_out_beside_a_wrong_result_is_two_messages() -> None
                            "32:1 says")
 
 
+def _row_five_named(root: Diagnostic) -> None:
+    """Trick 5 (N: ♦2 ♦9 ♦4 ♦J) left out: the P020 names it, the revokes it sets off
+    (E's ♠3 at row 7; E's ♣7, S's ♠5, W's ♠J at row 11) folded under it."""
+    assert (root.code, root.line, root.column) == ("P020", 25, 1)
+    assert root.hint == ("N's ♦2, E's ♦9, S's ♦4 and W's ♦J are never played: they are "
+                         "trick 5, led by N; write '5. N: ♦2 ♦9 ♦4 ♦J' after row 4 "
+                         "(the deal is checked so)")
+    assert folded(root) == [("L004", 25, 1), ("L010", 20, 1), ("L003", 26, 16),
+                            ("L003", 30, 11), ("L003", 30, 14), ("L003", 30, 17)]
+
+
 def test_a_numbered_row_left_out_early_folds_the_revokes_it_sets_off() -> None:
     # Trick 5 (N: ♦2 ♦9 ♦4 ♦J) left out: the diamonds stay in the hands, so E's ♠3 at
     # row 7 and E's ♣7, S's ♠5, W's ♠J at row 11 read as revokes. The four cards
@@ -172,12 +183,7 @@ def test_a_numbered_row_left_out_early_folds_the_revokes_it_sets_off() -> None:
     # tricks (NS take ten) is told on its own.
     text = DEAL.replace("5. N: D2 D9 D4 DJ\n", "").replace("wins ten", "wins nine")
     root, result = reported(text)
-    assert (root.code, root.line, root.column) == ("P020", 25, 1)
-    assert root.hint == ("N's ♦2, E's ♦9, S's ♦4 and W's ♦J are never played: they are "
-                         "trick 5, led by N; write '5. N: ♦2 ♦9 ♦4 ♦J' after row 4 "
-                         "(the deal is checked so)")
-    assert folded(root) == [("L004", 25, 1), ("L010", 20, 1), ("L003", 26, 16),
-                            ("L003", 30, 11), ("L003", 30, 14), ("L003", 30, 17)]
+    _row_five_named(root)
     assert (result.code, result.line, result.column) == ("L008", 33, 9)
     assert result.hint == ("the play gives NS 10 and EW 3, with the play mended as P020 "
                            "25:1 says")
@@ -193,12 +199,7 @@ def test_a_numbered_row_left_out_beside_a_card_misprinted_later_is_two_messages(
     # told on its own.
     text = DEAL.replace("5. N: D2 D9 D4 DJ\n", "").replace("12. N: S7 C9", "12. N: S2 C9")
     root, twice = reported(text)
-    assert (root.code, root.line, root.column) == ("P020", 25, 1)
-    assert root.hint == ("N's ♦2, E's ♦9, S's ♦4 and W's ♦J are never played: they are "
-                         "trick 5, led by N; write '5. N: ♦2 ♦9 ♦4 ♦J' after row 4 "
-                         "(the deal is checked so)")
-    assert folded(root) == [("L004", 25, 1), ("L010", 20, 1), ("L003", 26, 16),
-                            ("L003", 30, 11), ("L003", 30, 14), ("L003", 30, 17)]
+    _row_five_named(root)
     assert (twice.code, twice.line, twice.column) == ("L002", 31, 8)
     assert twice.message == "♠2 by N at trick 12 was played already, at trick 8"
     assert twice.hint == ("N's ♠7 is never played: one of the two ♠2, at trick 8 or "
