@@ -69,8 +69,8 @@ def _dealer_given(record: HandRecord) -> list[Diagnostic]:
         return []
     count = "1 deal" if len(unnamed) == 1 else f"{len(unnamed):,} deals"
     return [make("P017", f"LIN's md names a dealer, and the record names none in {count}: "
-                 "each is written with the dealer the check takes (North in contract "
-                 "bridge, South in bridge whist)", unnamed[0].span).at(deal=unnamed[0].ident)]
+                 "each is written with the dealer the check takes, South",
+                 unnamed[0].span).at(deal=unnamed[0].ident)]
 
 
 def _comments_lost(record: HandRecord, target: str) -> list[Diagnostic]:

@@ -279,7 +279,7 @@ def pbn_game(deal: Deal, file_meta: dict[str, str] | None = None,
         if note in meta:
             lines.extend(_note_after(deal, name, written, lost))
     commented = among_calls(deal)  # LIN's commentary among the calls: after its call
-    lines.extend(_auction(deal, commented, lost))
+    lines.extend(_auction(deal, settled.dealer, commented, lost))
     found.extend(_alerts_lost(deal))
     lines.extend(_play(settled, lost, found))
     for key, value in meta.items():
@@ -508,11 +508,12 @@ def _deal_tag(deal: Deal, dealer: Seat, found: list[Diagnostic]) -> str:
     return f"{first.name}:" + " ".join(hands)
 
 
-def _auction(deal: Deal, commented: dict[int, list[Note]], lost: list[str]) -> list[str]:
+def _auction(deal: Deal, dealer: Seat, commented: dict[int, list[Note]], lost: list[str]
+             ) -> list[str]:
     auction = deal.auction
     if auction is None or IMPLIED_AUCTION in deal.meta:
         return []  # no auction, or one implied by the Contract tag: not written
-    first = auction.first or deal.dealer or Seat.N
+    first = auction.first or dealer
     lines = [_tag("Auction", first.name)]
     words: list[str] = []
     notes: list[str] = []

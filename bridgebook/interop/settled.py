@@ -202,7 +202,7 @@ class Settled:
             return self.deal.dealer
         if self.deal.auction is not None and self.deal.auction.first is not None:
             return self.deal.auction.first
-        return Seat.S if not self.code.is_contract else Seat.N
+        return Seat.S  # as the check takes it (the books' dealer sits at South)
 
     def cardless(self) -> tuple[Note, ...]:
         """The commentary of the play's rows after its last card that hold no card
@@ -279,13 +279,13 @@ def settle(deal: Deal, file_meta: dict[str, str] | None = None) -> Settled:
     contract: Contract | None = None
     closed = True
     if code.is_contract and deal.auction is not None:
-        dealer = deal.dealer or deal.auction.first or Seat.N
+        dealer = deal.dealer or deal.auction.first or Seat.S
         contract, problems = settle_auction(deal.auction, code, dealer)
         closed = not any(d.code == "A009" for d in problems)
     elif not code.is_contract or deal.declaration:
         contract, _ = settle_make(deal.declaration, code, deal.dealer or Seat.S,
                                   required=False, naming=deal.naming)
-    elif (stated := stated_contract(deal, deal.dealer or Seat.N)) is not None:
+    elif (stated := stated_contract(deal, deal.dealer or Seat.S)) is not None:
         contract = stated  # no auction, a 'contract:' line: as the checker plays it
     elif deal.meta.get("position") == "end" and deal.play is not None:
         contract = end_contract(deal)

@@ -6,12 +6,18 @@ the record names none."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
+from bridgebook.checking import check_file, check_text
 from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
+from bridgebook.interop.lin import read_lin
+from bridgebook.interop.pbn import read_pbn
 from bridgebook.model import Act, Seat
 from bridgebook.syntax import parse
+
+ROOT = Path(__file__).resolve().parents[2]
 
 _HANDS = ("Z: S—A, K, Q, J; H—A, K, Q; D—A, K, Q; C—A, K, Q\n"
           "A: S—10, 9, 8; H—J, 10, 9, 8; D—J, 10, 9; C—J, 10, 9\n"
@@ -128,7 +134,7 @@ def test_lin_says_the_dealer_it_must_name_once() -> None:
     assert [(d.code, d.deal, d.line) for d in lost] == [("P017", 1, 1)]
     assert lost[0].message == (
         "LIN's md names a dealer, and the record names none in 2 deals: each is written "
-        "with the dealer the check takes (North in contract bridge, South in bridge whist)")
+        "with the dealer the check takes, South")
     # bridge whist: South deals, LIN's digit 1, the hands from South's round
     assert lin.count("|md|1SAKQJHAKQDAKQCAKQ,ST98HJT98DJT9CJT9,S765H765D8765C876,"
                      "S432H432D432C5432|") == 2
@@ -149,8 +155,30 @@ def test_an_auction_with_no_dealer_comes_back_with_none() -> None:
     hand, _ = convert_record(read_json(data), "hand")
     assert hand == text
     pbn, _ = convert_record(record, "pbn")
-    # unknown dealer; the auction from North, the seat the check takes
-    assert '[Dealer "?"]' in pbn and '[Auction "N"]\n1NT Pass Pass Pass' in pbn
+    # unknown dealer; the auction from South, the seat the check takes
+    assert '[Dealer "?"]' in pbn and '[Auction "S"]\n1NT Pass Pass Pass' in pbn
+
+
+def test_a_played_deal_with_no_dealer_checks_clean_in_every_format_and_back(
+        tmp_path: Path) -> None:
+    # The demo's fifth deal without its 'dealer: S': the check takes South as dealer,
+    # so 3S pass 4S makes S declarer and W leads. Each format writes the auction and
+    # the hands from South (LIN's md digit 1), so each checks clean, and so does the
+    # notation written back from it (before, PBN and LIN started from North: N
+    # declarer, E to lead, an L004 in PBN and 23 errors back from LIN).
+    source = (ROOT / "hands" / "deals" / "05-discard-before-trumps.hand").read_text(
+        encoding="utf-8").replace("dealer: S\n", "")
+    record, found = parse(source)
+    assert found == [] and check_text(source, "nd.hand").diagnostics == []
+    readers = {"pbn": lambda t: read_pbn(t)[0], "lin": lambda t: read_lin(t)[0],
+               "json": lambda t: read_json(json.loads(t))}
+    for target, read in readers.items():
+        text, _ = convert_record(record, target)
+        (tmp_path / f"nd.{target}").write_text(text, encoding="utf-8")
+        assert check_file(tmp_path / f"nd.{target}", f"nd.{target}").diagnostics == [], target
+        back, _ = convert_record(read(text), "hand")
+        assert check_text(back, "back.hand").diagnostics == [], target
+    assert "md|1" in convert_record(record, "lin")[0]
 
 
 def test_a_dealer_named_is_written() -> None:
