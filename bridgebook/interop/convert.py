@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import PurePath
 
 from bridgebook.diagnostics import Diagnostic, make
-from bridgebook.interop.hand_write import write_hand
+from bridgebook.interop.hand_write import late_notes, write_hand
 from bridgebook.interop.json_out import record_json
 from bridgebook.interop.json_text import indented
 from bridgebook.interop.lin_write import write_lin
@@ -49,6 +49,8 @@ def convert_record(record: HandRecord, target: str) -> tuple[str, list[Diagnosti
     text, found = writer(record)
     if name != "hand":
         found.extend(_comments_lost(record, name))
+    if name == "json":  # (PBN and LIN write the deal's commentary after its auction)
+        found.extend(_late_commentary_lost(record, name))
     if name == "lin":
         found.extend(_dealer_given(record))
     return text, found
@@ -71,6 +73,29 @@ def _dealer_given(record: HandRecord) -> list[Diagnostic]:
     return [make("P017", f"LIN's md names a dealer, and the record names none in {count}: "
                  "each is written with the dealer the check takes, South",
                  unnamed[0].span).at(deal=unnamed[0].ident)]
+
+
+def _late_commentary_lost(record: HandRecord, target: str) -> list[Diagnostic]:
+    r"""One P017 for the book notation's commentary written after the make, the
+    auction, the play or the result, whose place JSON does not keep (it is the deal's
+    commentary there, and comes back under the hands): at the first, the number of
+    its lines named.
+
+    >>> from bridgebook.syntax import parse
+    >>> record, _ = parse("deal 1\nZ: S—A\nmake: Z no trump\n> after the make\n")
+    >>> said = _late_commentary_lost(record, "json")[0]
+    >>> said.message.split(" (")[0], said.line
+    ('JSON has no place for commentary after the make, the auction, the play or the result', 4)
+    """
+    late = [(deal, deal.notes[at]) for deal in record.deals if deal.read_from == "book"
+            for at in sorted(late_notes(deal))]
+    if not late:
+        return []
+    deal, note = late[0]
+    count = "1 line" if len(late) == 1 else f"{len(late):,} lines"  # the '>' lines
+    return [make("P017", f"{target.upper()} has no place for commentary after the make, the "
+                 f"auction, the play or the result ({count}): kept as the deal's commentary",
+                 note.span).at(deal=deal.ident)]
 
 
 def _comments_lost(record: HandRecord, target: str) -> list[Diagnostic]:

@@ -203,7 +203,7 @@ def hand_deal(deal: Deal, file_meta: dict[str, str] | None = None) -> tuple[str,
     leader = settled.next_leader() if cardless and not table else None
     # the deal's commentary after the make, the auction, the play or the result
     # (on none of them) goes back there; the rest is written under the hands
-    late = _late_notes(deal) if book else set()
+    late = late_notes(deal) if book else set()
     starts: list[int] = []
     early = tuple(n for at, n in enumerate(deal.notes) if at not in late)
     base = len(lines)
@@ -312,7 +312,7 @@ def _play_head(play: Play, naming: Naming) -> tuple[str, Span | None]:
             play.span)
 
 
-def _late_notes(deal: Deal) -> set[int]:
+def late_notes(deal: Deal) -> set[int]:
     """The places in ``deal.notes`` of the commentary the record gives after the
     first of its make, auction, play, claim and result (after the result: a word on
     the deal played): written back there, not with the commentary under the hands."""

@@ -6,6 +6,7 @@ the record names none."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ from bridgebook.interop.convert import convert_record
 from bridgebook.interop.json_out import read_json
 from bridgebook.interop.lin import read_lin
 from bridgebook.interop.pbn import read_pbn
-from bridgebook.model import Act, Seat
+from bridgebook.model import Act, HandRecord, Seat
 from bridgebook.syntax import parse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -170,8 +171,9 @@ def test_a_played_deal_with_no_dealer_checks_clean_in_every_format_and_back(
         encoding="utf-8").replace("dealer: S\n", "")
     record, found = parse(source)
     assert found == [] and check_text(source, "nd.hand").diagnostics == []
-    readers = {"pbn": lambda t: read_pbn(t)[0], "lin": lambda t: read_lin(t)[0],
-               "json": lambda t: read_json(json.loads(t))}
+    readers: dict[str, Callable[[str], HandRecord]] = {
+        "pbn": lambda t: read_pbn(t)[0], "lin": lambda t: read_lin(t)[0],
+        "json": lambda t: read_json(json.loads(t))}
     for target, read in readers.items():
         text, _ = convert_record(record, target)
         (tmp_path / f"nd.{target}").write_text(text, encoding="utf-8")
@@ -227,3 +229,19 @@ def test_comment_lines_are_said_lost_once_to_other_formats() -> None:
         assert [(d.code, d.line, d.message) for d in said] == [
             ("P017", 1, f"{name} has no place for the book notation's '#' lines "
              "(6 of them): left out")], target
+
+
+def test_json_says_the_place_of_commentary_after_the_result_lost() -> None:
+    # JSON keeps a deal's commentary but not where the record wrote it: the two '>'
+    # lines after 'result:' (lines 6 and 7) come back under the hands, said once.
+    text = ("deal 1\nlaws: laws-1905\n" + _HANDS + "make: Z no trump\nresult: 13\n"
+            "> one\n> two\n")
+    record, found = parse(text)
+    assert found == []
+    _, lost = convert_record(record, "json")
+    late = [(d.line, d.message) for d in lost if "commentary after" in d.message]
+    line = text.splitlines().index("> one") + 1
+    assert late == [(line, "JSON has no place for commentary after the make, the auction, "
+                           "the play or the result (2 lines): kept as the deal's commentary")]
+    _, lost = convert_record(record, "pbn")
+    assert not [d for d in lost if "commentary after" in d.message]
