@@ -502,8 +502,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The `chicane:` line names a side with no hand void of trumps, or misses one "
      "(1897 law 10, 1904 law 8, 1905 law 9), or the deal is at no trump."),
     ("S007", E, "stated revoke contradicts the play",
-     "The `revoke:` line names a side the play shows no revoke by, or a penalty the "
-     "code does not offer (1905 law 87 knows only three tricks)."),
+     "The `revoke:` line names a side the play shows no revoke by, a penalty the "
+     "code does not offer (1905 law 87 knows only three tricks), or the dummy, who is "
+     "not liable to a revoke penalty (1897 law 65, 1904 law 68, 1905 law 65): the "
+     "deal is scored without it."),
     ("S008", E, "score line not understood",
      "A score keeper's line (`honours:`, `chicane:`, `revoke:`, `printed:`, `totals:`, "
      "`game:`, `sides:`, `dummy-bridge:`) whose value cannot be read; the hint gives "

@@ -5,6 +5,7 @@ disagrees with the hands is a diagnostic (S005-S008).
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -220,7 +221,8 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                 voids = said_voids
                 if honours_read and contract.strain is not Strain.NOTRUMP:
                     found.extend(_held_and_void(report, honours, voids))
-    revokes = _revokes(report, dealer, found) if not report.laws.is_contract else ()
+    revokes = (_revokes(report, dealer, found, contract.declarer)
+               if not report.laws.is_contract else ())
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
                      contract.declarer, honours, voids, revokes, deal.dealer, deal.span,
                      deal.score, vulnerable=_said_vulnerable(report)), found
@@ -320,10 +322,23 @@ def _tricks(report: Checked, contract: Contract, dealer: Seat) -> int | None:
     return tricks if side is Side.NS else 13 - tricks
 
 
-def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic]) -> tuple[Revoke, ...]:
+def _dummy_named(part: str, dummy: Seat) -> bool:
+    """Whether one part of a ``revoke:`` line (``Y revokes, value added``) names the
+    dummy alone."""
+    who = re.sub(r"\s+revoked?s?$", "", part.partition(",")[0].strip(" ."),
+                 flags=re.IGNORECASE)
+    try:
+        return Seat.parse(who) is dummy
+    except ValueError:
+        return False
+
+
+def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic],
+             declarer: Seat | None) -> tuple[Revoke, ...]:
     deal = report.deal
+    dummy = declarer.partner if declarer is not None else None
     played = [d.seat.side for d in report.replay.diagnostics
-              if d.code == "L003" and d.seat is not None]
+              if d.code == "L003" and d.seat is not None and d.seat is not dummy]
     if "revoke" not in deal.meta:
         return tuple(Revoke(side) for side in played)
     span = deal.meta_spans.get("revoke")
@@ -332,6 +347,21 @@ def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic]) -> tuple[Re
     except ValueError as error:
         found.append(_unread(error, span, "revoke: B revokes, three tricks taken"))
         return tuple(Revoke(side) for side in played)
+    if dummy is not None:
+        # The dummy is not liable to a revoke penalty (1897 laws 65 and 88, 1904 law 68,
+        # 1905 laws 65 and 85): a penalty stated against him is dropped, told once.
+        parts = [p for p in deal.meta["revoke"].split(";") if p.strip(" .")]
+        if len(parts) == len(said) and any(_dummy_named(p, dummy) for p in parts):
+            name = deal.naming.seat(dummy)
+            found.append(make("S007", f"the record says {deal.meta['revoke'].strip()!r}, but "
+                              f"{name} is the dummy, who is not liable to a revoke penalty",
+                              span, law=report.laws.cite("dummy-revoke"),
+                              hint=f"remove {name}'s revoke from the line: the dummy's "
+                              "renounce is put right, not penalised"))
+            said = tuple(r for r, p in zip(said, parts, strict=True)
+                         if not _dummy_named(p, dummy))
+            if not said:
+                return tuple(Revoke(side) for side in played)
     rules_choice = report.laws.name in ("whist-club-1897", "portland-1904")
     for revoke in said:
         if revoke.penalty != "tricks" and not rules_choice:
