@@ -537,6 +537,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "rubber is scored under one code, the laws of its first deal, and so is this deal. "
      "Start a new rubber (`rubber:`) for a deal under other laws, or drop its `laws:` "
      "line."),
+    ("S015", E, "stated honours of another kind than the strain's",
+     "An `honours:` line that names aces at a suit, or trump honours (five of them, "
+     "simple honours, the fifth in partner's) at no trump: honours are the ace, king, "
+     "queen, jack and ten of trumps, or the four aces when no trump is declared (1897 "
+     "law 6, 1904 law 5, 1905 law 5; so at contract). The line is not read as the "
+     "other kind: the deal is scored from its hands, or without honours where it gives "
+     "none; the hint gives the line to write."),
     ("S020", E, "score sheet not usable",
      "A filled score sheet given as JSON (`bridgebook scoresheet SHEET.json`) that is "
      "not JSON (the place is where the reader stopped) or not of the sheet's shape (two "

@@ -188,7 +188,15 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
             found.append(_unread(error, spans.get("honours"), "honours: east-west four honours"))
         else:
             honours_read = True
-            if hands is not None and not _same(said, honours):
+            wrong = _wrong_kind(report, said, contract.strain, honours if hands else None)
+            if wrong is not None:
+                # Read as the other kind, the line would be scored for what it does not
+                # say: told once, and scored from the hands alone (nothing without them).
+                found.append(wrong)
+                honours_read = False
+                if hands is None:
+                    honours = None
+            elif hands is not None and not _same(said, honours):
                 # (the side named as the line names it, where it names the same side)
                 written = side_written(meta["honours"]) if (
                     said is not None and honours is not None and said.side is honours.side
@@ -289,6 +297,40 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
             return [make("S012", f"{said}: {reason}", spans.get("honours"),
                          law=_law(report, "chicane"), hint=hint)]
     return []
+
+
+def _wrong_kind(report: Checked, said: HonoursHeld | None, strain: Strain,
+                held: HonoursHeld | None) -> Diagnostic | None:
+    """S015 for an ``honours:`` line of the other kind than the strain's: aces at a
+    suit, or trump honours (five of them, the fifth in partner's) at no trump. Honours
+    are the ace, king, queen, jack and ten of trumps, or the four aces at no trump
+    (1897 law 6, 1904 law 5, 1905 law 5). ``held`` the hands' honours, if given."""
+    text = report.deal.meta["honours"].strip()
+    if said is None:
+        return None
+    words = set(re.findall(r"[a-z']+", text.lower()))
+    aces = "aces" in words
+    trumps = bool(words & {"honours", "honors", "fifth", "simple"}) or said.count == 5
+    notrump = strain is Strain.NOTRUMP
+    if not (trumps if notrump else aces):
+        return None
+    naming = report.deal.naming
+    side = side_written(text) or naming.side(said.side)
+    if notrump:
+        kind = "at no trump the honours are the four aces"
+    else:
+        kind = (f"at {strain.word} the honours are the ace, king, queen, jack and ten "
+                f"of {strain.word}")
+    if held is not None:
+        hint = f"write 'honours: {honours_line(held, strain, naming, side)}', as the hands give"
+    elif notrump and said.count == 5:
+        hint = (f"write 'honours: {side} three aces', '{side} four aces' or '{side} four "
+                "aces in one hand', as the aces lie; or 'honours: none'")
+    else:
+        hint = (f"write 'honours: {honours_line(said, strain, naming, side)}'; or "
+                "'honours: none'")
+    return make("S015", f"the record says {text!r}, but {kind}",
+                report.deal.meta_spans.get("honours"), law=_law(report, "honours"), hint=hint)
 
 
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:
