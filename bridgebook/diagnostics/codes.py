@@ -494,7 +494,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("S004", E, "vulnerability contradicts the games won",
      "The `vulnerable:` line of a rubber deal disagrees with the games won so far (a "
      "side that has won a game is vulnerable, one that has not is not), or with the "
-     "board number at duplicate, or with the deal's place in a Chicago set."),
+     "board number at duplicate, or with the deal's place in a Chicago set. A printed "
+     "figure of the deal that follows from the stated vulnerability is folded under "
+     "it (one mistake), not told as an S001 of its own."),
     ("S005", E, "stated honours contradict the hands",
      "The `honours:` line says what the four hands given do not hold (honours are "
      "credited to the original holders: 1897 law 7, 1904 law 6, 1905 law 6)."),
