@@ -484,6 +484,10 @@ def _check_vulnerable(report: Checked, deal: DealScore,
         value = {(False, False): "None", (True, True): "All", (True, False): "NS",
                  (False, True): "EW"}[deal.vulnerable]
         hint = f'write [Vulnerable "{value}"], {given}' + (start and start + "a [Rubber] tag")
+        if kind == "duplicate" and "pbn:Scoring" not in report.deal.meta:
+            # (the vulnerability from a board number the game was never meant to have)
+            hint += ('; or, for a rubber\'s score pad, add [Scoring "Rubber"]: a game with '
+                     "no [Scoring] tag is scored as duplicate")
     elif source == "lin":
         value = {(False, False): "o", (True, True): "b", (True, False): "n",
                  (False, True): "e"}[deal.vulnerable]
