@@ -69,3 +69,30 @@ def test_a_revoke_by_the_declarers_adversary_still_costs_the_value(tmp_path: Pat
     assert check_text(text).diagnostics == []
     rubber = _rubber(text, tmp_path)
     assert rubber["totals"]["NS"]["total"] == 16 + 24
+
+
+PLAYED = """\
+laws: laws-1905
+rubber: dummy renounces in the play
+Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
+A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
+Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
+B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+make: Z no trump
+play:
+1. A: CK CQ C2 CA
+2. Z: SA S7 H3 S2
+claim: Z the rest
+"""
+
+
+def test_the_dummy_renouncing_in_the_play_costs_nothing(tmp_path: Path) -> None:
+    # The dummy Y renounces at trick 2 (a warning, L003); Y Z take all thirteen
+    # tricks at no trump: seven by cards, 7 x 12 = 84 (1905 law 4), grand slam 40 (law 7),
+    # and Z's four aces 100 (law 6), with no three tricks taken from them.
+    found = check_text(PLAYED).diagnostics
+    assert [(d.code, d.severity.value) for d in found] == [("L003", "warning")]
+    rubber = _rubber(PLAYED, tmp_path)
+    assert rubber["totals"]["NS"]["tricks"] == 84
+    assert rubber["totals"]["NS"]["total"] == 84 + 40 + 100
+    assert rubber["totals"]["EW"]["total"] == 0
