@@ -125,3 +125,35 @@ def test_a_pbn_deal_that_cannot_be_scored_is_hinted_in_pbns_terms() -> None:
     # the book notation's deal keeps its own words
     (said,) = check_text("deal 1\ncontract: 1C by Z\n").diagnostics
     assert (said.code, said.hint) == ("S009", "add a 'result:' line: 'Y Z win two by cards'")
+
+
+_NO_SCORING = """\
+[Event "score pad"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Contract "4S"]
+[Declarer "S"]
+[Result "10"]
+
+[Board "3"]
+[Dealer "S"]
+[Vulnerable "NS"]
+[Contract "2H"]
+[Declarer "W"]
+[Result "8"]
+"""
+
+
+def test_a_board_vulnerability_without_a_scoring_tag_points_to_a_rubber() -> None:
+    # No [Scoring] tag: the games are duplicate boards, and board 3 is East-West
+    # vulnerable by its number (the board cycle: 1 none, 2 NS, 3 EW, 4 both).
+    found = check_text(_NO_SCORING, "pad.pbn").diagnostics
+    assert [(d.code, d.span.line if d.span else 0) for d in found] == [("S004", 11)]
+    assert "board 3 makes it east-west" in found[0].message
+    assert (found[0].hint or "").startswith('write [Vulnerable "EW"], as board 3 gives it')
+    assert '[Scoring "Rubber"]' in (found[0].hint or "")
+    # Scored as a rubber, North-South are vulnerable after their game at board 1.
+    rubber = _NO_SCORING.replace('[Board "1"]', '[Scoring "Rubber"]\n[Board "1"]').replace(
+        '[Board "3"]', '[Scoring "Rubber"]\n[Board "3"]')
+    assert check_text(rubber, "pad.pbn").diagnostics == []

@@ -494,7 +494,9 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
     ("S004", E, "vulnerability contradicts the games won",
      "The `vulnerable:` line of a rubber deal disagrees with the games won so far (a "
      "side that has won a game is vulnerable, one that has not is not), or with the "
-     "board number at duplicate, or with the deal's place in a Chicago set."),
+     "board number at duplicate, or with the deal's place in a Chicago set. A printed "
+     "figure of the deal that follows from the stated vulnerability is folded under "
+     "it (one mistake), not told as an S001 of its own."),
     ("S005", E, "stated honours contradict the hands",
      "The `honours:` line says what the four hands given do not hold (honours are "
      "credited to the original holders: 1897 law 7, 1904 law 6, 1905 law 6)."),
@@ -502,8 +504,10 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "The `chicane:` line names a side with no hand void of trumps, or misses one "
      "(1897 law 10, 1904 law 8, 1905 law 9), or the deal is at no trump."),
     ("S007", E, "stated revoke contradicts the play",
-     "The `revoke:` line names a side the play shows no revoke by, or a penalty the "
-     "code does not offer (1905 law 87 knows only three tricks)."),
+     "The `revoke:` line names a side the play shows no revoke by, a penalty the "
+     "code does not offer (1905 law 87 knows only three tricks), or the dummy, who is "
+     "not liable to a revoke penalty (1897 law 65, 1904 law 68, 1905 law 65): the "
+     "deal is scored without it."),
     ("S008", E, "score line not understood",
      "A score keeper's line (`honours:`, `chicane:`, `revoke:`, `printed:`, `totals:`, "
      "`game:`, `sides:`, `dummy-bridge:`) whose value cannot be read; the hint gives "
@@ -535,6 +539,13 @@ _TABLE: tuple[tuple[str, Severity, str, str], ...] = (
      "rubber is scored under one code, the laws of its first deal, and so is this deal. "
      "Start a new rubber (`rubber:`) for a deal under other laws, or drop its `laws:` "
      "line."),
+    ("S015", E, "stated honours of another kind than the strain's",
+     "An `honours:` line that names aces at a suit, or trump honours (five of them, "
+     "simple honours, the fifth in partner's) at no trump: honours are the ace, king, "
+     "queen, jack and ten of trumps, or the four aces when no trump is declared (1897 "
+     "law 6, 1904 law 5, 1905 law 5; so at contract). The line is not read as the "
+     "other kind: the deal is scored from its hands, or without honours where it gives "
+     "none; the hint gives the line to write."),
     ("S020", E, "score sheet not usable",
      "A filled score sheet given as JSON (`bridgebook scoresheet SHEET.json`) that is "
      "not JSON (the place is where the reader stopped) or not of the sheet's shape (two "

@@ -5,6 +5,7 @@ disagrees with the hands is a diagnostic (S005-S008).
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from bridgebook.diagnostics import Diagnostic, make
@@ -187,7 +188,15 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
             found.append(_unread(error, spans.get("honours"), "honours: east-west four honours"))
         else:
             honours_read = True
-            if hands is not None and not _same(said, honours):
+            wrong = _wrong_kind(report, said, contract.strain, honours if hands else None)
+            if wrong is not None:
+                # Read as the other kind, the line would be scored for what it does not
+                # say: told once, and scored from the hands alone (nothing without them).
+                found.append(wrong)
+                honours_read = False
+                if hands is None:
+                    honours = None
+            elif hands is not None and not _same(said, honours):
                 # (the side named as the line names it, where it names the same side)
                 written = side_written(meta["honours"]) if (
                     said is not None and honours is not None and said.side is honours.side
@@ -220,7 +229,8 @@ def deal_facts(report: Checked) -> tuple[HandFacts | None, list[Diagnostic]]:
                 voids = said_voids
                 if honours_read and contract.strain is not Strain.NOTRUMP:
                     found.extend(_held_and_void(report, honours, voids))
-    revokes = _revokes(report, dealer, found) if not report.laws.is_contract else ()
+    revokes = (_revokes(report, dealer, found, contract.declarer)
+               if not report.laws.is_contract else ())
     return HandFacts(deal.ident, contract.strain, tricks, contract.factor, contract.level,
                      contract.declarer, honours, voids, revokes, deal.dealer, deal.span,
                      deal.score, vulnerable=_said_vulnerable(report)), found
@@ -289,6 +299,40 @@ def _held_and_void(report: Checked, honours: HonoursHeld | None,
     return []
 
 
+def _wrong_kind(report: Checked, said: HonoursHeld | None, strain: Strain,
+                held: HonoursHeld | None) -> Diagnostic | None:
+    """S015 for an ``honours:`` line of the other kind than the strain's: aces at a
+    suit, or trump honours (five of them, the fifth in partner's) at no trump. Honours
+    are the ace, king, queen, jack and ten of trumps, or the four aces at no trump
+    (1897 law 6, 1904 law 5, 1905 law 5). ``held`` the hands' honours, if given."""
+    text = report.deal.meta["honours"].strip()
+    if said is None:
+        return None
+    words = set(re.findall(r"[a-z']+", text.lower()))
+    aces = "aces" in words
+    trumps = bool(words & {"honours", "honors", "fifth", "simple"}) or said.count == 5
+    notrump = strain is Strain.NOTRUMP
+    if not (trumps if notrump else aces):
+        return None
+    naming = report.deal.naming
+    side = side_written(text) or naming.side(said.side)
+    if notrump:
+        kind = "at no trump the honours are the four aces"
+    else:
+        kind = (f"at {strain.word} the honours are the ace, king, queen, jack and ten "
+                f"of {strain.word}")
+    if held is not None:
+        hint = f"write 'honours: {honours_line(held, strain, naming, side)}', as the hands give"
+    elif notrump and said.count == 5:
+        hint = (f"write 'honours: {side} three aces', '{side} four aces' or '{side} four "
+                "aces in one hand', as the aces lie; or 'honours: none'")
+    else:
+        hint = (f"write 'honours: {honours_line(said, strain, naming, side)}'; or "
+                "'honours: none'")
+    return make("S015", f"the record says {text!r}, but {kind}",
+                report.deal.meta_spans.get("honours"), law=_law(report, "honours"), hint=hint)
+
+
 def _unread(error: ValueError, span: Span | None, form: str) -> Diagnostic:
     return make("S008", str(error), span, hint=f"write it as '{form}'")
 
@@ -320,10 +364,23 @@ def _tricks(report: Checked, contract: Contract, dealer: Seat) -> int | None:
     return tricks if side is Side.NS else 13 - tricks
 
 
-def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic]) -> tuple[Revoke, ...]:
+def _dummy_named(part: str, dummy: Seat) -> bool:
+    """Whether one part of a ``revoke:`` line (``Y revokes, value added``) names the
+    dummy alone."""
+    who = re.sub(r"\s+revoked?s?$", "", part.partition(",")[0].strip(" ."),
+                 flags=re.IGNORECASE)
+    try:
+        return Seat.parse(who) is dummy
+    except ValueError:
+        return False
+
+
+def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic],
+             declarer: Seat | None) -> tuple[Revoke, ...]:
     deal = report.deal
+    dummy = declarer.partner if declarer is not None else None
     played = [d.seat.side for d in report.replay.diagnostics
-              if d.code == "L003" and d.seat is not None]
+              if d.code == "L003" and d.seat is not None and d.seat is not dummy]
     if "revoke" not in deal.meta:
         return tuple(Revoke(side) for side in played)
     span = deal.meta_spans.get("revoke")
@@ -332,6 +389,21 @@ def _revokes(report: Checked, dealer: Seat, found: list[Diagnostic]) -> tuple[Re
     except ValueError as error:
         found.append(_unread(error, span, "revoke: B revokes, three tricks taken"))
         return tuple(Revoke(side) for side in played)
+    if dummy is not None:
+        # The dummy is not liable to a revoke penalty (1897 laws 65 and 88, 1904 law 68,
+        # 1905 laws 65 and 85): a penalty stated against him is dropped, told once.
+        parts = [p for p in deal.meta["revoke"].split(";") if p.strip(" .")]
+        if len(parts) == len(said) and any(_dummy_named(p, dummy) for p in parts):
+            name = deal.naming.seat(dummy)
+            found.append(make("S007", f"the record says {deal.meta['revoke'].strip()!r}, but "
+                              f"{name} is the dummy, who is not liable to a revoke penalty",
+                              span, law=report.laws.cite("dummy-revoke"),
+                              hint=f"remove {name}'s revoke from the line: the dummy's "
+                              "renounce is put right, not penalised"))
+            said = tuple(r for r, p in zip(said, parts, strict=True)
+                         if not _dummy_named(p, dummy))
+            if not said:
+                return tuple(Revoke(side) for side in played)
     rules_choice = report.laws.name in ("whist-club-1897", "portland-1904")
     for revoke in said:
         if revoke.penalty != "tricks" and not rules_choice:

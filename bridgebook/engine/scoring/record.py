@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from bridgebook.diagnostics import Diagnostic, make
 from bridgebook.engine.auction import passed_out
 from bridgebook.engine.laws import LAWS
+from bridgebook.engine.scoring.contract import score_contract_hand
 from bridgebook.engine.scoring.facts import Checked, deal_facts
 from bridgebook.engine.scoring.keeper import Printed, read_printed, read_side, split_side
 from bridgebook.engine.scoring.registry import SCORINGS
@@ -316,15 +317,59 @@ def _part_span(span: Span | None, value: str, part: str) -> Span | None:
 def _check_deal(report: Checked, deal: DealScore, rubber: RubberScore) -> list[Diagnostic]:
     meta = report.deal.meta
     found: list[Diagnostic] = []
+    # A printed figure that follows from the stated vulnerability, where that is the
+    # mistake (S004): one mistake, its S001 folded under the S004.
+    follows: list[Diagnostic] = []
+    wrong_vulnerability: list[Diagnostic] = []
+    if "vulnerable" in report.deal.meta_spans and SCORINGS[rubber.code].kind != "whist":
+        wrong_vulnerability = _check_vulnerable(report, deal, rubber)
+    stated = (_as_stated(report, deal, rubber) if wrong_vulnerability else None)
     if "printed" in meta:
         printed, found = _read(report, "printed", rubber=False)
         for p in printed:
-            found.extend(_compare(p, _deal_figure(p, deal), f"deal {deal.ident}", rubber.code))
+            told = _compare(p, _deal_figure(p, deal), f"deal {deal.ident}", rubber.code)
+            if told and stated is not None and _deal_figure(p, stated) == p.points:
+                follows.extend(told)
+            else:
+                found.extend(told)
     if "game" in meta:
         found.extend(_check_game(report, deal, rubber))
-    if "vulnerable" in report.deal.meta_spans and SCORINGS[rubber.code].kind != "whist":
-        found.extend(_check_vulnerable(report, deal, rubber))
+    if follows:
+        wrong_vulnerability = [wrong_vulnerability[0].fold(follows)]
+    found.extend(wrong_vulnerability)
     return found
+
+
+def _as_stated(report: Checked, deal: DealScore, rubber: RubberScore) -> DealScore | None:
+    """The deal scored with the vulnerability its record states (where that is not
+    the one the rubber gives): the contract's entries and a game bonus by the stated
+    vulnerability, the rest as scored. None where the deal has nothing to rescore."""
+    said = _said_vulnerability(report)
+    facts, _ = deal_facts(report)
+    if said is None or facts is None or facts.declarer is None:
+        return None
+    side = facts.declarer.side
+    real = score_contract_hand(facts, deal.vulnerable[side])
+    entries = [e for e in deal.entries if e not in real]
+    entries = [replace(e, points=500 if said[e.side] else 300)
+               if e.what == "game" and not e.below and e.points in (300, 500) else e
+               for e in entries]
+    entries.extend(score_contract_hand(facts, said[side]))
+    return replace(deal, entries=tuple(entries), vulnerable=said)
+
+
+def _said_vulnerability(report: Checked) -> tuple[bool, bool] | None:
+    """(NS, EW) as the deal's ``vulnerable:`` line states them; None if not read."""
+    text = report.deal.meta["vulnerable"].strip().lower()
+    said = {"none": (False, False), "-": (False, False), "love": (False, False),
+            "all": (True, True), "both": (True, True)}.get(text)
+    if said is None:
+        try:
+            side = read_side(text, report.deal.dealer)
+        except ValueError:
+            return None
+        said = (side is Side.NS, side is Side.EW)
+    return said
 
 
 def _deal_figure(p: Printed, deal: DealScore) -> int:
@@ -414,14 +459,9 @@ def _law(code: str, topic: str) -> str | None:
 def _check_vulnerable(report: Checked, deal: DealScore,
                       rubber: RubberScore) -> list[Diagnostic]:
     text = report.deal.meta["vulnerable"].strip().lower()
-    said = {"none": (False, False), "-": (False, False), "love": (False, False),
-            "all": (True, True), "both": (True, True)}.get(text)
+    said = _said_vulnerability(report)
     if said is None:
-        try:
-            side = read_side(text, report.deal.dealer)
-        except ValueError:
-            return []  # not a vulnerability: the check says so (P007)
-        said = (side is Side.NS, side is Side.EW)
+        return []  # not a vulnerability: the check says so (P007)
     if said == deal.vulnerable:
         return []
     shown = {(False, False): "none", (True, True): "both", (True, False): "north-south",
@@ -444,6 +484,10 @@ def _check_vulnerable(report: Checked, deal: DealScore,
         value = {(False, False): "None", (True, True): "All", (True, False): "NS",
                  (False, True): "EW"}[deal.vulnerable]
         hint = f'write [Vulnerable "{value}"], {given}' + (start and start + "a [Rubber] tag")
+        if kind == "duplicate" and "pbn:Scoring" not in report.deal.meta:
+            # (the vulnerability from a board number the game was never meant to have)
+            hint += ('; or, for a rubber\'s score pad, add [Scoring "Rubber"]: a game with '
+                     "no [Scoring] tag is scored as duplicate")
     elif source == "lin":
         value = {(False, False): "o", (True, True): "b", (True, False): "n",
                  (False, True): "e"}[deal.vulnerable]
