@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner
+from notation_deals import HANDS_1905
 
 from bridgebook.checking import check_text
 from bridgebook.cli import main
@@ -71,13 +72,7 @@ def test_a_revoke_by_the_declarers_adversary_still_costs_the_value(tmp_path: Pat
     assert rubber["totals"]["NS"]["total"] == 16 + 24
 
 
-PLAYED = """\
-laws: laws-1905
-rubber: dummy renounces in the play
-Z: S—A, K, Q, J; H—A, K, Q, J; D—A, K, Q, J; C—A
-A: S—10, 9, 8, 7; H—10, 9, 8, 7; D—10, 9, 8, 7; C—K
-Y: S—6, 5, 4, 3; H—6, 5, 4, 3; D—6, 5, 4, 3; C—Q
-B: S—2; H—2; D—2; C—J, 10, 9, 8, 7, 6, 5, 4, 3, 2
+PLAYED = "laws: laws-1905\nrubber: dummy renounces in the play\n" + HANDS_1905 + """\
 make: Z no trump
 play:
 1. A: CK CQ C2 CA
